@@ -1,0 +1,121 @@
+// buildApp(deps): the whole HTTP application, as tests and main.ts use it. Order as fastify/demo:
+// external plugins (database, mail, tokens) → platform (errors, tenancy, access) → module routes.
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Access } from './platform/access.js';
+import { installErrorHandler } from './platform/error-handler.js';
+import { createMailer, type Mailer } from './platform/mailer.js';
+import { tenancyPlugin } from './platform/tenancy.js';
+import { createTokenService, type TokenService } from './platform/tokens.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { programsRoutes } from './modules/programs/programs.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    pool: Database['pool'];
+    mailer: Mailer | null;
+    tokens: TokenService;
+    /** Every registered route with its access rule, for the route-declaration test. */
+    routeRules: { method: string; url: string; access: Access | undefined }[];
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Override the SMTP transport (tests pass one pointed at their own smtp-server). */
+  mailer?: Mailer | null;
+  logger?: boolean;
+};
+
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.card_number'],
+          },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('pool', deps.database.pool);
+  const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config.smtpUrl, config.mailFrom);
+  app.decorate('mailer', mailer);
+  app.decorate('tokens', createTokenService(config.appSecret));
+  app.addHook('onClose', async () => mailer?.close());
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Every /api route must say who may call it; a route without a rule cannot even be registered.
+  app.decorate('routeRules', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), access: { kind: 'public' } };
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) app.routeRules.push({ method: m, url: route.url, access: route.config.access });
+  });
+
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Springboard API', version: '0.1.0', description: 'Club management API. Every call but health and docs carries `x-tenant-id: <club slug>`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(tenancyPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(programsRoutes);
+
+  if (config.webDist && existsSync(config.webDist)) await serveWeb(app, config.webDist);
+  return app;
+}
+
+/** The built web app: static files, and index.html for every client-side route. */
+async function serveWeb(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ success: false, error: `Route ${req.method} ${path} not found` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

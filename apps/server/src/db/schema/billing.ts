@@ -1,0 +1,172 @@
+// Money owed and paid, all in integer cents: invoices, payments, saved cards, the payment intents the
+// server created (so each is used once), and provider webhook events (so each is handled once).
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { athletes, memberships } from './memberships.js';
+import { users } from './users.js';
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    membershipId: uuid('membership_id').notNull(),
+    athleteId: uuid('athlete_id'),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    dueDate: date('due_date').notNull(),
+    /** pending | paid | overdue | cancelled */
+    status: text('status').notNull().default('pending'),
+    /** 'paid' once settled through a separate charge invoice (cash acceptance, card charge). */
+    postStatus: text('post_status'),
+    /** registration | manual | auto | late_fee | annual_fee | charge | enrollment */
+    category: text('category').notNull().default('manual'),
+    /** What this invoice settles, for charge invoices and late fees. */
+    parentInvoiceId: uuid('parent_invoice_id'),
+    /** Scheduled work's once-only key, e.g. `auto:2026-11:<membership>`. */
+    runKey: text('run_key'),
+    generatedBy: uuid('generated_by'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_tenant_id_id_key').on(t.tenantId, t.id),
+    index('invoices_membership_idx').on(t.tenantId, t.membershipId),
+    index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate),
+    uniqueIndex('invoices_run_key_key').on(t.tenantId, t.runKey),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.parentInvoiceId], foreignColumns: [t.tenantId, t.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    membershipId: uuid('membership_id').notNull(),
+    invoiceId: uuid('invoice_id'),
+    amountCents: integer('amount_cents').notNull(),
+    /** card | cash */
+    paymentMethod: text('payment_method').notNull(),
+    /** sandbox | stripe | cash */
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** succeeded | failed | refunded */
+    status: text('status').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payments_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('payments_transaction_key').on(t.tenantId, t.transactionId),
+    index('payments_membership_idx').on(t.tenantId, t.membershipId),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+  ],
+);
+
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    membershipId: uuid('membership_id').notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('saved_cards_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('saved_cards_method_key').on(t.tenantId, t.providerPaymentMethodId),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** registration | invoice | charge */
+    purpose: text('purpose').notNull(),
+    voucherCode: text('voucher_code'),
+    invoiceId: uuid('invoice_id'),
+    membershipId: uuid('membership_id'),
+    /** Set once the intent has paid for something; a second use is refused. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payment_intents_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('payment_intents_provider_key').on(t.tenantId, t.providerIntentId),
+  ],
+);
+
+/** Sandbox provider state: what a real provider would keep on its side. */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    customerId: text('customer_id'),
+    /** requires_payment_method | succeeded | refunded | canceled */
+    status: text('status').notNull().default('requires_payment_method'),
+    paymentMethodId: text('payment_method_id'),
+    lastError: text('last_error'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_intents_idem_key').on(t.tenantId, t.idempotencyKey)],
+);
+
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('provider_events_event_key').on(t.tenantId, t.provider, t.eventId)],
+);

@@ -1,0 +1,12 @@
+// Column helpers shared by every club table: ids, tenant ownership and timestamps.
+import { sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.js';
+
+export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+export const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

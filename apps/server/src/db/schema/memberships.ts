@@ -1,0 +1,58 @@
+// A membership is a family: the parent or guardian's details and the athletes (dependents) it holds.
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from './columns.js';
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    startDate: date('start_date').notNull(),
+    /** Last day the membership is valid; the annual fee renews it. */
+    expiresOn: date('expires_on'),
+    registrationFeePaid: boolean('registration_fee_paid').notNull().default(false),
+    autoPayment: boolean('auto_payment').notNull().default(false),
+    referral: text('referral'),
+    /** The payment provider's customer id (Stripe `cus_…` or sandbox `sbcus_…`). */
+    providerCustomerId: text('provider_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('memberships_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+  ],
+);
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    membershipId: uuid('membership_id').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** Male | Female | Other */
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('athletes_tenant_id_id_key').on(t.tenantId, t.id),
+    index('athletes_membership_idx').on(t.tenantId, t.membershipId),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -1,0 +1,99 @@
+// Programs, their weekly time slots, athletes' enrollments in slots, and attendance per class date.
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { athletes, memberships } from './memberships.js';
+import { users } from './users.js';
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    durationHours: numeric('duration_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(1),
+    minAge: integer('min_age').notNull().default(5),
+    maxAge: integer('max_age').notNull().default(18),
+    capacity: integer('capacity').notNull().default(10),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('programs_tenant_id_id_key').on(t.tenantId, t.id), unique('programs_tenant_key_key').on(t.tenantId, t.key)],
+);
+
+export const programSlots = pgTable(
+  'program_slots',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    programId: uuid('program_id').notNull(),
+    /** The club's own label for the slot, e.g. "YTH-MON-6PM". */
+    slotId: text('slot_id').notNull(),
+    /** Days the slot meets: subset of MON..SUN. */
+    days: text('days').array().notNull().default(sql`'{}'::text[]`),
+    /** Seven entries, MON..SUN; 'x' means no class that day, otherwise "6:00 PM - 7:00 PM". */
+    times: text('times').array().notNull().default(sql`'{x,x,x,x,x,x,x}'::text[]`),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** Places in the slot; null means the program's capacity. */
+    capacity: integer('capacity'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('program_slots_tenant_id_id_key').on(t.tenantId, t.id),
+    index('program_slots_program_idx').on(t.tenantId, t.programId),
+    foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    athleteId: uuid('athlete_id').notNull(),
+    slotId: uuid('slot_id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('enrollments_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('enrollments_athlete_slot_key').on(t.tenantId, t.athleteId, t.slotId),
+    index('enrollments_slot_idx').on(t.tenantId, t.slotId),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    athleteId: uuid('athlete_id').notNull(),
+    programId: uuid('program_id').notNull(),
+    slotId: uuid('slot_id').notNull(),
+    attendanceDate: date('attendance_date').notNull(),
+    /** present | absent | makeup */
+    status: text('status').notNull().default('absent'),
+    markedBy: uuid('marked_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('attendance_records_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('attendance_records_once_key').on(t.tenantId, t.athleteId, t.slotId, t.attendanceDate),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.markedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+  ],
+);

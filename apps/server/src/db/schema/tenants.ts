@@ -1,0 +1,44 @@
+// Clubs (tenants) and their settings. `tenants` is the registry looked up before a tenant is known,
+// so it is the one table without row-level security; everything else hangs off it.
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    domain: text('domain'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tenants_slug_key').on(t.slug), uniqueIndex('tenants_domain_key').on(t.domain)],
+);
+
+export const clubSettings = pgTable('club_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** 'club' (hero, why choose us, cards) or 'gymnastics' (rotating banner, three cards). */
+  landingLayout: text('landing_layout').notNull().default('club'),
+  logoUrl: text('logo_url'),
+  contactInfo: text('contact_info'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  /** Credit card fee in basis points (2.5 % = 250). */
+  creditCardFeeBps: integer('credit_card_fee_bps').notNull().default(0),
+  taxEnabled: boolean('tax_enabled').notNull().default(false),
+  autoInvoiceEnabled: boolean('auto_invoice_enabled').notNull().default(false),
+  autoInvoiceFrequency: text('auto_invoice_frequency').notNull().default('monthly'),
+  autoInvoiceDay: text('auto_invoice_day').notNull().default('start'),
+  autoInvoiceTime: text('auto_invoice_time').notNull().default('09:00'),
+  appliedLateFees: boolean('applied_late_fees').notNull().default(false),
+  programToProductConversion: boolean('program_to_product_conversion').notNull().default(false),
+  emailSchedules: jsonb('email_schedules').notNull().default(sql`'{}'::jsonb`),
+  paymentProvider: text('payment_provider').notNull().default('sandbox'),
+  stripePublishableKey: text('stripe_publishable_key'),
+  /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */
+  stripeSecretKeyEnc: text('stripe_secret_key_enc'),
+  stripeWebhookSecretEnc: text('stripe_webhook_secret_enc'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

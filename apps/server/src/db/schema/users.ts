@@ -1,0 +1,64 @@
+// Accounts, roles and permissions of a club. Authorization is data: roles link to permissions.
+import { sql } from 'drizzle-orm';
+import { foreignKey, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { memberships } from './memberships.js';
+
+export const roles = pgTable(
+  'roles',
+  { id: id(), tenantId: tenantId(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [unique('roles_tenant_id_id_key').on(t.tenantId, t.id), unique('roles_tenant_name_key').on(t.tenantId, t.name)],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('permissions_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('permissions_tenant_name_key').on(t.tenantId, t.name),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  { tenantId: tenantId(), roleId: uuid('role_id').notNull(), permissionId: uuid('permission_id').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.permissionId] }),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.permissionId], foreignColumns: [permissions.tenantId, permissions.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** admin | staff | member | user */
+    role: text('role').notNull().default('user'),
+    roleId: uuid('role_id'),
+    membershipId: uuid('membership_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'set null',
+    ),
+  ],
+);

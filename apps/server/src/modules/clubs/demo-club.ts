@@ -1,0 +1,87 @@
+// The demo club created on an empty database: "Sunrise Gymnastics" at /club/demo with youth, teen
+// and adult programs (two slots each, capacity 10), a 25.00 registration fee and voucher SPRING10.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clubSettings, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
+import { withTenant, withoutTenant } from '../../db/tenant-tx.js';
+import { AppError } from '../../platform/app-error.js';
+import { createClub } from './clubs.service.js';
+
+export const DEMO_SLUG = 'demo';
+
+const X = 'x';
+const DEMO_PROGRAMS = [
+  {
+    key: 'youth',
+    label: 'Youth Gymnastics',
+    description: 'Tumbling, balance and coordination for ages 5-12, taught in small groups.',
+    minAge: 5,
+    maxAge: 12,
+    slots: [
+      { slotId: 'YTH-MON-4PM', days: ['MON'], times: ['4:00 PM - 5:00 PM', X, X, X, X, X, X] },
+      { slotId: 'YTH-WED-4PM', days: ['WED'], times: [X, X, '4:00 PM - 5:00 PM', X, X, X, X] },
+    ],
+  },
+  {
+    key: 'teen',
+    label: 'Teen Competitive',
+    description: 'Skills, strength and routines for ages 13-17, with a path to competition.',
+    minAge: 13,
+    maxAge: 17,
+    slots: [
+      { slotId: 'TEEN-TUE-6PM', days: ['TUE'], times: [X, '6:00 PM - 7:00 PM', X, X, X, X, X] },
+      { slotId: 'TEEN-THU-6PM', days: ['THU'], times: [X, X, X, '6:00 PM - 7:00 PM', X, X, X] },
+    ],
+  },
+  {
+    key: 'adult',
+    label: 'Adult Fitness',
+    description: 'Flexibility, strength and conditioning for adults of every level.',
+    minAge: 18,
+    maxAge: 99,
+    slots: [
+      { slotId: 'ADU-MON-8PM', days: ['MON'], times: ['8:00 PM - 9:00 PM', X, X, X, X, X, X] },
+      { slotId: 'ADU-SAT-9AM', days: ['SAT'], times: [X, X, X, X, X, '9:00 AM - 10:00 AM', X] },
+    ],
+  },
+];
+
+export type DemoCredentials = { email: string; password: string };
+
+/** Creates the demo club if the database has no club at all; returns the admin's credentials once. */
+export async function seedDemoClubIfEmpty(db: Db): Promise<DemoCredentials | null> {
+  const [row] = await withoutTenant(db, (tx) => tx.select({ n: count() }).from(tenants));
+  if ((row?.n ?? 0) > 0) return null;
+  const credentials = { email: 'admin@demo.springboard.local', password: randomBytes(9).toString('base64url') };
+  let created: { tenantId: string };
+  try {
+    created = await createClub(db, {
+    slug: DEMO_SLUG,
+    name: 'Sunrise Gymnastics',
+    adminEmail: credentials.email,
+    adminPassword: credentials.password,
+    adminFirstName: 'Sunny',
+    adminLastName: 'Admin',
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'CONFLICT') return null; // another process seeded it first
+    throw err;
+  }
+  const { tenantId } = created;
+  await withTenant(db, tenantId, async (tx) => {
+    await tx.update(clubSettings).set({
+      contactInfo: '120 Sunrise Avenue\nSpringfield, OR 97477\n\nhello@sunrise-gymnastics.example\n(541) 555-0142',
+    });
+    for (const p of DEMO_PROGRAMS) {
+      const [prog] = await tx
+        .insert(programs)
+        .values({ tenantId, key: p.key, label: p.label, description: p.description, minAge: p.minAge, maxAge: p.maxAge, capacity: 10 })
+        .returning({ id: programs.id });
+      if (!prog) continue;
+      await tx.insert(programSlots).values(p.slots.map((s) => ({ tenantId, programId: prog.id, ...s, priceCents: 0 })));
+    }
+    await tx.insert(vouchers).values({ tenantId, code: 'SPRING10', kind: 'percent', value: 10 });
+  });
+  return credentials;
+}

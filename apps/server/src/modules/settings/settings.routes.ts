@@ -1,0 +1,39 @@
+// GET /api/settings (anyone on the club's site) and POST /api/settings (admin).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSettings, updateSettingsBody } from '@springboard/contract/settings';
+import { access } from '../../platform/access.js';
+import { envelope, errorResponses, ok } from '../../platform/envelope.js';
+import { getSettings, updateSettings } from './settings.service.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/settings',
+    { config: { access: access.visitor }, schema: { tags: ['settings'], response: { 200: envelope(publicSettings), ...errorResponses } } },
+    async (req) => ok(await req.tenantTx((tx) => getSettings(tx, req.tenant))),
+  );
+
+  app.post(
+    '/api/settings',
+    {
+      config: { access: access.admin },
+      schema: { tags: ['settings'], body: updateSettingsBody, response: { 200: envelope(publicSettings), ...errorResponses } },
+    },
+    async (req) => {
+      const data = await req.tenantTx(async (tx) => {
+        await updateSettings(tx, req.tenant.id, req.body);
+        return getSettings(tx, req.tenant);
+      });
+      return ok(data, 'Settings updated successfully');
+    },
+  );
+
+  app.get(
+    '/api/auth/current-tenant',
+    {
+      config: { access: access.visitor },
+      schema: { tags: ['settings'], response: { 200: envelope(z.object({ id: z.string(), slug: z.string(), name: z.string() })) } },
+    },
+    async (req) => ok(req.tenant),
+  );
+};

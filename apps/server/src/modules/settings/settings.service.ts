@@ -1,0 +1,58 @@
+// Reads and updates a club's settings row (created with the club, so it always exists).
+import { eq } from 'drizzle-orm';
+import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/settings';
+import type { Db } from '../../db/client.js';
+import { clubSettings, tenants } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+
+export async function getSettings(tx: Db, tenant: { id: string; slug: string }): Promise<PublicSettings> {
+  const [row] = await tx
+    .select({ s: clubSettings, name: tenants.name })
+    .from(clubSettings)
+    .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))
+    .where(eq(clubSettings.tenantId, tenant.id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Club not found');
+  const s = row.s;
+  return {
+    tenant_id: tenant.id,
+    slug: tenant.slug,
+    name: row.name,
+    landing_layout: s.landingLayout === 'gymnastics' ? 'gymnastics' : 'club',
+    logo_url: s.logoUrl,
+    contact_info: s.contactInfo,
+    primary_color: s.primaryColor,
+    secondary_color: s.secondaryColor,
+    credit_card_fee: s.creditCardFeeBps / 100,
+    tax_enabled: s.taxEnabled,
+    auto_invoice_enabled: s.autoInvoiceEnabled,
+    auto_invoice_frequency: (['monthly', 'quarterly', 'annually'] as const).find((f) => f === s.autoInvoiceFrequency) ?? 'monthly',
+    auto_invoice_day: s.autoInvoiceDay === 'end' ? 'end' : 'start',
+    auto_invoice_time: s.autoInvoiceTime,
+    applied_late_fees: s.appliedLateFees,
+    program_to_product_conversion: s.programToProductConversion,
+    email_schedules: (s.emailSchedules ?? {}) as Record<string, unknown>,
+    payment_provider: s.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
+    stripe_publishable_key: s.stripePublishableKey,
+  };
+}
+
+export async function updateSettings(tx: Db, tenantId: string, body: UpdateSettingsBody): Promise<void> {
+  const set: Partial<typeof clubSettings.$inferInsert> = { updatedAt: new Date() };
+  if (body.landing_layout !== undefined) set.landingLayout = body.landing_layout;
+  if (body.logo_url !== undefined) set.logoUrl = body.logo_url;
+  if (body.contact_info !== undefined) set.contactInfo = body.contact_info;
+  if (body.primary_color !== undefined) set.primaryColor = body.primary_color;
+  if (body.secondary_color !== undefined) set.secondaryColor = body.secondary_color;
+  set.creditCardFeeBps = Math.round(body.credit_card_fee * 100);
+  if (body.tax_enabled !== undefined) set.taxEnabled = body.tax_enabled;
+  if (body.auto_invoice_enabled !== undefined) set.autoInvoiceEnabled = body.auto_invoice_enabled;
+  if (body.auto_invoice_frequency !== undefined) set.autoInvoiceFrequency = body.auto_invoice_frequency;
+  if (body.auto_invoice_day !== undefined) set.autoInvoiceDay = body.auto_invoice_day;
+  if (body.auto_invoice_time !== undefined) set.autoInvoiceTime = body.auto_invoice_time;
+  if (body.applied_late_fees !== undefined) set.appliedLateFees = body.applied_late_fees;
+  if (body.program_to_product_conversion !== undefined) set.programToProductConversion = body.program_to_product_conversion;
+  if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
+  await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
+  if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
+}

@@ -1,0 +1,32 @@
+// The API's body envelope: { success: true, data, message?, token? } or
+// { success: false, error, details? }. Response schemas are built with `envelope(schema)`.
+import { z } from 'zod';
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    data,
+    message: z.string().optional(),
+    token: z.string().optional(),
+  });
+}
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export function ok<T>(data: T, message?: string) {
+  return message === undefined ? { success: true as const, data } : { success: true as const, data, message };
+}
+
+/** Standard error responses every route may give, for the OpenAPI document. */
+export const errorResponses = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+} as const;

@@ -1,0 +1,54 @@
+// Turns every failure into the error envelope: one detail per bad field for validation, no stack
+// trace, SQL text or secret in any response, and 5xx details only in the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, statusOf, type ErrorDetail } from './app-error.js';
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      const status = statusOf[err.code];
+      if (status >= 500) req.log.error({ err }, 'request failed');
+      return reply.status(status).send({ success: false, error: err.message, ...(err.details ? { details: err.details } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const details: ErrorDetail[] = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
+        return { field, message: friendly(field, v.message ?? 'is invalid') };
+      });
+      const first = details[0];
+      const error = details.length === 1 && first ? first.message : `Invalid ${where}: ${details.map((d) => d.field).join(', ')}`;
+      return reply.status(400).send({ success: false, error, details });
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ success: false, error: 'Request body is too large' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {
+      return reply.status(400).send({ success: false, error: 'Malformed JSON body' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ success: false, error: 'Unsupported content type' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ success: false, error: safeClientMessage(fe) });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+}
+
+function friendly(field: string, message: string): string {
+  const m = message.replace(/^Invalid input: /, '');
+  return `${field}: ${m}`;
+}
+
+function safeClientMessage(err: FastifyError): string {
+  // Fastify's own 4xx messages (bad content length, unsupported encoding…) carry no secrets.
+  return err.message.split('\n')[0]?.slice(0, 200) ?? 'Bad request';
+}

@@ -1,0 +1,37 @@
+// Loads the signed-in user behind a verified access token: the session must still be live, and
+// role and permissions come from the database, so revocations and role changes apply at once.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Principal } from './access.js';
+
+export async function loadPrincipal(tx: Db, sessionId: string, userId: string): Promise<Principal | null> {
+  const res = await tx.execute<{
+    id: string;
+    tenant_id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: Principal['role'];
+    membership_id: string | null;
+    permissions: string[] | null;
+  }>(sql`
+    select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id,
+      (select array_agg(p.name order by p.name) from role_permissions rp
+         join permissions p on p.id = rp.permission_id and p.tenant_id = rp.tenant_id
+        where rp.role_id = u.role_id and rp.tenant_id = u.tenant_id) as permissions
+    from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null`);
+  const row = res.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    sessionId,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    membershipId: row.membership_id,
+    permissions: row.permissions ?? [],
+  };
+}

@@ -1,0 +1,50 @@
+// Access tokens: short-lived JWTs (HS256 via jose) bound to one club and one session; refresh and
+// reset tokens: random opaque strings stored only as SHA-256 hashes.
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { UserRole } from '@springboard/contract/permissions';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AccessClaims = { userId: string; tenantId: string; sessionId: string; role: UserRole };
+
+export type TokenService = {
+  signAccess: (c: AccessClaims) => Promise<{ token: string; expiresAt: number }>;
+  verifyAccess: (token: string) => Promise<AccessClaims | null>;
+};
+
+export function createTokenService(appSecret: string): TokenService {
+  const key = new Uint8Array(hkdfSync('sha256', appSecret, 'springboard', 'access-token-v1', 32));
+  return {
+    async signAccess(c) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({ tid: c.tenantId, sid: c.sessionId, role: c.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(c.userId)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .setAudience('springboard')
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'springboard' });
+        const { sub, tid, sid, role } = payload as Record<string, unknown>;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
+        return { userId: sub, tenantId: tid, sessionId: sid, role: role as UserRole };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

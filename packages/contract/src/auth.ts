@@ -1,0 +1,41 @@
+// Sign-in, sessions and passwords (00-decisions.md §2, "Auth").
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const emailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
+export const passwordSchema = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`).max(200);
+
+export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['admin', 'staff', 'member', 'user']),
+  tenant_id: z.string().uuid(),
+  membership_id: z.string().uuid().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const session = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  token_type: z.literal('bearer'),
+  user: sessionUser,
+});
+export type Session = z.infer<typeof session>;
+
+export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.union([
+  z.object({ token: z.string().min(1).max(200), password: passwordSchema }),
+  z.object({ email: emailSchema, newPassword: passwordSchema, isAdmin: z.literal(true), userId: z.string().uuid() }),
+]);
+export const changePasswordBody = z.object({ email: emailSchema, password: z.string().min(1).max(200), newPassword: passwordSchema });
+
+export const me = sessionUser.extend({ permissions: z.array(z.string()) });
+export type Me = z.infer<typeof me>;

@@ -1,0 +1,12 @@
+// The one place amounts change units: integer cents inside, dollars where the documents speak dollars.
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function formatMoney(cents: number, locale = 'en-US', currency = 'USD'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
