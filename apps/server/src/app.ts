@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(tenancyPlugin);
 
+  // modules: one line per module's routes plugin
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(programsRoutes);

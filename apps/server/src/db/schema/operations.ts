@@ -65,3 +65,19 @@ export const jobRuns = pgTable(
   },
   (t) => [unique('job_runs_once_key').on(t.tenantId, t.job, t.period)],
 );
+
+/**
+ * Pointers to queued e-mails across clubs, so one worker query finds what to send without reading
+ * any club's rows. Holds ids only; the message itself stays in the RLS-protected email_outbox.
+ * (Its club column is `club_id`, not `tenant_id`: it is deliberately not row-level secured.)
+ */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    emailId: uuid('email_id').primaryKey(),
+    clubId: uuid('club_id').notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('email_queue_ready_idx').on(t.readyAt)],
+);
