@@ -2,7 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createClub } from '../src/modules/clubs/clubs.service.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { authSessions, roles, users } from '../src/db/schema.js';
+import { withTenant } from '../src/db/tenant-tx.js';
+import { hashPassword } from '../src/platform/passwords.js';
 
 export function uniq(prefix = 'x'): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;
@@ -54,4 +58,46 @@ export async function api(app: FastifyInstance, call: ApiCall): Promise<LightMyR
     ...(call.body !== undefined ? { payload: call.body as InjectOptions['payload'] } : {}),
   });
   return res;
+}
+
+export type UserFixture = { id: string; email: string; password: string; role: 'admin' | 'staff' | 'member' | 'user' };
+
+/** A user of the club with a password hash, linked to the club's role row of the same name. */
+export async function makeUser(
+  db: Db,
+  club: ClubFixture,
+  opts: { role?: UserFixture['role']; membershipId?: string; email?: string; password?: string } = {},
+): Promise<UserFixture> {
+  const role = opts.role ?? 'member';
+  const email = opts.email ?? uniqueEmail(role);
+  const password = opts.password ?? 'correct horse battery';
+  const passwordHash = await hashPassword(password);
+  const id = await withTenant(db, club.tenantId, async (tx) => {
+    const [r] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role)).limit(1);
+    const [u] = await tx
+      .insert(users)
+      .values({
+        tenantId: club.tenantId,
+        email,
+        passwordHash,
+        firstName: 'Test',
+        lastName: role,
+        role,
+        roleId: r?.id ?? null,
+        membershipId: opts.membershipId ?? null,
+      })
+      .returning({ id: users.id });
+    return u!.id;
+  });
+  return { id, email, password, role };
+}
+
+/** An access token for a user without going through sign-in: a live session row plus a signed JWT. */
+export async function tokenFor(app: FastifyInstance, club: ClubFixture, user: { id: string; role: UserFixture['role'] }): Promise<string> {
+  const sessionId = await withTenant(app.db, club.tenantId, async (tx) => {
+    const [s] = await tx.insert(authSessions).values({ tenantId: club.tenantId, userId: user.id }).returning({ id: authSessions.id });
+    return s!.id;
+  });
+  const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: club.tenantId, sessionId, role: user.role });
+  return token;
 }
