@@ -133,3 +133,12 @@ describe('route declarations', () => {
     expect(rules.filter((r) => !r.access)).toEqual([]);
   });
 });
+
+describe('GET /api/tenant-lookup', () => {
+  it('finds a club by its own host name, and 404s an unknown one', async () => {
+    const mine = await makeClub(ctx.database.db, { domain: 'gym.example.org' });
+    const res = await api(ctx.app, { url: '/api/tenant-lookup?domain=GYM.example.org' });
+    expect(res.json()).toEqual({ success: true, data: { id: mine.tenantId, slug: mine.slug, name: mine.name } });
+    expect((await api(ctx.app, { url: '/api/tenant-lookup?domain=nope.example.org' })).statusCode).toBe(404);
+  });
+});

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettings, updateSettingsBody } from '@springboard/contract/settings';
 import { access } from '../../platform/access.js';
 import { envelope, errorResponses, ok } from '../../platform/envelope.js';
-import { getSettings, updateSettings } from './settings.service.js';
+import { AppError } from '../../platform/app-error.js';
+import { findTenantByDomain, getSettings, updateSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +26,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return getSettings(tx, req.tenant);
       });
       return ok(data, 'Settings updated successfully');
+    },
+  );
+
+  // Clubs on their own host name: the web app asks which club a domain belongs to (no tenant header).
+  app.get(
+    '/api/tenant-lookup',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['settings'],
+        querystring: z.object({ domain: z.string().trim().toLowerCase().min(1).max(253) }),
+        response: { 200: envelope(z.object({ id: z.string(), slug: z.string(), name: z.string() })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const tenant = await findTenantByDomain(app.db, req.query.domain);
+      if (!tenant) throw new AppError('NOT_FOUND', 'Club not found');
+      return ok(tenant);
     },
   );
 

@@ -4,6 +4,7 @@ import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/s
 import type { Db } from '../../db/client.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { withoutTenant } from '../../db/tenant-tx.js';
 
 export async function getSettings(tx: Db, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await tx
@@ -55,4 +56,11 @@ export async function updateSettings(tx: Db, tenantId: string, body: UpdateSetti
   if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
+}
+
+export async function findTenantByDomain(db: Db, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
+  const rows = await withoutTenant(db, (tx) =>
+    tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.domain, domain)).limit(1),
+  );
+  return rows[0] ?? null;
 }

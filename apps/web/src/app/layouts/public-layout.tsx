@@ -1,0 +1,5 @@
+// SCAFFOLD: replaced by the feature's real screen.
+import { Outlet } from 'react-router';
+export function PublicLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,96 @@
+// Every route of the product in one typed table (documents 01 §2 and 02 §2). Components build links
+// with `paths.x.href(club)`, never by hand, so a renamed route is one edit.
+const clubPath = (club: string, rest = '') => `/club/${encodeURIComponent(club)}${rest ? `/${rest}` : ''}`;
+
+type Route = { path: string; href: (club: string) => string };
+const route = (rest: string): Route => ({ path: rest, href: (club) => clubPath(club, rest) });
+type ParamRoute = { path: string; href: (club: string, id: string) => string };
+const athleteEdit = (prefix: string): ParamRoute => ({
+  path: `${prefix}athlete/edit/:athleteId`,
+  href: (club, id) => clubPath(club, `${prefix}athlete/edit/${encodeURIComponent(id)}`),
+});
+
+export const paths = {
+  home: route(''),
+  // Public site
+  programs: route('programs'),
+  programYouth: route('programs/youth'),
+  programTeen: route('programs/teen'),
+  programAdult: route('programs/adult'),
+  about: route('about'),
+  contact: route('contact'),
+  faq: route('faq'),
+  privacy: route('privacy'),
+  terms: route('terms'),
+  support: route('support'),
+  privacyPolicy: route('privacy-policy'),
+  termsOfService: route('terms-of-service'),
+  accessibilityPolicy: route('accessibility-policy'),
+  feedback: route('feedback'),
+  careers: route('careers'),
+  newsletter: route('newsletter'),
+  community: route('community'),
+  blog: route('blog'),
+  training: route('training'),
+  membership: route('membership'),
+  camps: route('camps'),
+  // Sign-in and registration
+  login: route('login'),
+  register: route('register'),
+  forgotPassword: route('forgot-password'),
+  resetPassword: route('reset-password'),
+  membersSummary: route('members-summary'),
+  duePayments: route('due-payments'),
+  dashboard: route('dashboard'),
+  profile: route('profile'),
+  // Other wrapped pages (02 §2)
+  athletes: route('athletes'),
+  invoices: route('invoices'),
+  reports: route('reports'),
+  // Admin area
+  admin: {
+    addStaff: route('admin/add-staff'),
+    manageStaff: route('admin/manage-staff'),
+    addMember: route('admin/add-member'),
+    viewMemberships: route('admin/view-memberships'),
+    viewInvoice: route('admin/view-invoice'),
+    markAttendance: route('admin/mark-attendance'),
+    manageAthletes: route('admin/manage-athletes'),
+    athleteEdit: athleteEdit('admin/'),
+    generateInvoice: route('admin/generate-invoice'),
+    createPrograms: route('admin/create-programs'),
+    managePrograms: route('admin/manage-programs'),
+    manageSettings: route('admin/manage-settings'),
+    pricingSettings: route('admin/pricing-settings'),
+    unpaidInvoices: route('admin/unpaid-invoices'),
+    invoices: route('admin/invoices'),
+    groupEmail: route('admin/group-email'),
+    manageUsers: route('admin/manage-users'),
+    manageRoles: route('manage-roles'),
+  },
+  // Staff area (sidebar items by permission)
+  staff: {
+    addMember: route('staff/add-member'),
+    viewMemberships: route('staff/view-memberships'),
+    viewInvoice: route('staff/view-invoice'),
+    markAttendance: route('staff/mark-attendance'),
+    manageAthletes: route('staff/manage-athletes'),
+    generateInvoice: route('staff/generate-invoice'),
+    athleteEdit: athleteEdit('staff/'),
+  },
+  // Member area
+  member: {
+    viewInvoice: route('member/view-invoice'),
+    viewPayment: route('member/view-payment'),
+    updateCard: route('member/update-card'),
+    manageProfile: route('member/manage-profile'),
+    manageAthlete: route('member/manage-athlete'),
+    athleteEdit: athleteEdit('member/'),
+  },
+} as const;
+
+/** The club segment of a path like /club/demo/login, or null. */
+export function clubFromPath(pathname: string): string | null {
+  const m = /^\/club\/([^/]+)/.exec(pathname);
+  return m?.[1] ? decodeURIComponent(m[1]) : null;
+}

@@ -1,0 +1,48 @@
+// App-wide providers: TanStack Query, and per club the tenant, auth, theme, notifications (top-right,
+// closing after 5 s) and modals.
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from '../lib/auth-context';
+import { TenantProvider, useTenant } from '../lib/tenant-context';
+import { clubTheme } from '../lib/theme';
+
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: 0 } },
+  });
+}
+
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Pages outside any club (the site root) use the default theme. Exactly one MantineProvider is
+ *  mounted at a time: this one or the club's. */
+export function DefaultTheme({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={clubTheme(null)}>{children}</MantineProvider>;
+}
+
+function ClubTheme({ children }: { children: ReactNode }) {
+  const { settings } = useTenant();
+  const theme = useMemo(() => clubTheme(settings?.primary_color, settings?.secondary_color), [settings?.primary_color, settings?.secondary_color]);
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={5000} />
+      <ModalsProvider>{children}</ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function ClubProviders({ club, children }: { club: string; children: ReactNode }) {
+  return (
+    <TenantProvider club={club}>
+      <AuthProvider club={club}>
+        <ClubTheme>{children}</ClubTheme>
+      </AuthProvider>
+    </TenantProvider>
+  );
+}

@@ -1,0 +1,107 @@
+// The signed-in user of the current club: session from storage, refresh before expiry (checked every
+// 30 s), sign-in, sign-out (global, then back to /login), and an API client carrying the token.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me, Session, SessionUser } from '@springboard/contract/auth';
+import { createApiClient, type ApiClient } from './api-client';
+import { SessionStore, TICK_MS } from './session-store';
+
+export type AuthValue = {
+  user: SessionUser | null;
+  loading: boolean;
+  permissions: string[];
+  isAdmin: boolean;
+  isStaff: boolean;
+  isMember: boolean;
+  /** Calls with the bearer token when signed in (and x-tenant-id always). */
+  api: ApiClient;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  store: SessionStore;
+};
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ club, children }: { club: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const store = useMemo(() => {
+    const bare = createApiClient(club, null);
+    return new SessionStore(club, (refresh_token) => bare.post<Session>('/auth/refresh', { refresh_token }));
+  }, [club]);
+  const [session, setSession] = useState<Session | null>(() => store.current());
+  const [loading, setLoading] = useState(true);
+
+  const api = useMemo(
+    () =>
+      createApiClient(club, {
+        getAccessToken: () => store.accessToken(),
+        onFreshToken: (t) => store.setAccessToken(t),
+      }),
+    [club, store],
+  );
+
+  useEffect(() => {
+    const off = store.subscribe(setSession);
+    setSession(store.current());
+    // An expired stored session is refreshed (or dropped) before the first protected render.
+    const first = store.needsRefresh() ? store.refresh() : Promise.resolve(null);
+    void first.finally(() => setLoading(false));
+    const timer = setInterval(() => {
+      if (store.needsRefresh()) void store.refresh();
+    }, TICK_MS);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, [store]);
+
+  const me = useQuery({
+    queryKey: ['auth', 'me', club, session?.user.id],
+    queryFn: () => api.get<Me>('/auth/me', { auth: true }),
+    enabled: !!session,
+    staleTime: 60_000,
+  });
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const s = await createApiClient(club, null).post<Session>('/auth/login', { email, password });
+      store.set(s);
+      return s.user;
+    },
+    [club, store],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/auth/logout', {});
+    } catch {
+      // 401/403/404 mean the session is already gone (document 01 §8); sign out locally regardless.
+    }
+    store.set(null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
+  }, [api, store, queryClient]);
+
+  const user = session?.user ?? null;
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      loading,
+      permissions: me.data?.permissions ?? [],
+      isAdmin: user?.role === 'admin',
+      isStaff: user?.role === 'staff',
+      isMember: user?.role === 'member',
+      api,
+      signIn,
+      signOut,
+      store,
+    }),
+    [user, loading, me.data, api, signIn, signOut, store],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const v = useContext(AuthContext);
+  if (!v) throw new Error('useAuth must be used within an AuthProvider');
+  return v;
+}
