@@ -128,6 +128,8 @@ export const paymentIntents = pgTable(
     membershipId: uuid('membership_id'),
     /** Set once the intent has paid for something; a second use is refused. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when the server refunded it (a registration that failed after payment); never used then. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
@@ -150,12 +152,38 @@ export const sandboxIntents = pgTable(
     /** requires_payment_method | succeeded | refunded | canceled */
     status: text('status').notNull().default('requires_payment_method'),
     paymentMethodId: text('payment_method_id'),
+    /** 'off_session' when the card is to be kept for later charges. */
+    setupFutureUsage: text('setup_future_usage'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sandbox_intents_idem_key').on(t.tenantId, t.idempotencyKey)],
+);
+
+/** Sandbox provider customers and their saved cards (brand, last4 and expiry only, never the number). */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  tenantId: tenantId(),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    customerId: text('customer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payment_methods_customer_idx').on(t.tenantId, t.customerId)],
 );
 
 export const providerEvents = pgTable(
