@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const m of methods) app.routeRules.push({ method: m, url: route.url, access: route.config.access });
   });
 
-  installErrorHandler(app);
+  const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : null;
+  installErrorHandler(app, { webApp: webDist !== null });
 
   await app.register(swagger, {
     openapi: {
@@ -105,18 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(programsRoutes);
 
-  if (config.webDist && existsSync(config.webDist)) await serveWeb(app, config.webDist);
+  // The built web app's static files; index.html for client-side routes comes from the not-found handler.
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   return app;
-}
-
-/** The built web app: static files, and index.html for every client-side route. */
-async function serveWeb(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ success: false, error: `Route ${req.method} ${path} not found` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusOf, type ErrorDetail } from './app-error.js';
 
-export function installErrorHandler(app: FastifyInstance) {
+/** webApp: the built web app is served (app.ts), so a GET of a client-side route answers index.html. */
+export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boolean } = {}) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       const status = statusOf[err.code];
@@ -38,8 +39,13 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ success: false, error: 'Internal server error' });
   });
 
+  // Fastify allows one not-found handler per prefix, so the web app's fallback lives here too.
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ success: false, error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    const path = req.url.split('?')[0] ?? '/';
+    if (opts.webApp && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, error: `Route ${req.method} ${path} not found` });
   });
 }
 

@@ -1,0 +1,125 @@
+// Starts what the journeys run against, once per e2e run: a mail catcher (SMTP in, JSON over HTTP
+// out) and the real server exactly as `npm start` runs it (tsx, embedded PostgreSQL in a fresh
+// DATA_DIR, the built web app), then hands its URL and the demo admin's printed credentials to tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { freePort, startMailCatcher } from './support/mail-catcher.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = join(root, 'apps/server');
+const webDist = join(root, 'apps/web/dist');
+const START_TIMEOUT_MS = 120_000;
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`No built web app in ${webDist}: run "npm run build" first (npm run test:e2e does)`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'springboard-e2e-'));
+  chmodSync(dir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must reach the folder
+  const mail = await startMailCatcher();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  // Always the embedded database, as on a fresh machine, whatever the caller's shell has set.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      WEB_DIST: webDist,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: mail.smtpUrl,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log, { end: false });
+  server.stderr.pipe(log, { end: false });
+
+  const stop = async () => {
+    await stopProcess(server);
+    log.end();
+    await mail.close();
+    if (process.env.E2E_KEEP_DATA) console.log(`e2e data kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    const admin = await waitForStart(server, baseUrl, () => readFileSync(logFile, 'utf8'));
+    project.provide('baseUrl', baseUrl);
+    project.provide('mailUrl', mail.httpUrl);
+    project.provide('adminEmail', admin.email);
+    project.provide('adminPassword', admin.password);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return stop;
+}
+
+/** Resolves once the server printed the demo admin's credentials and /api/health answers 200. */
+async function waitForStart(server: ChildProcess, baseUrl: string, output: () => string) {
+  let stdout = '';
+  let gone = false;
+  server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => {
+      gone = true;
+      reject(new Error(`The server exited (code ${code}) before it was ready:\n${tail(output())}`));
+    }),
+  );
+  const ready = (async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline && !gone) {
+      const email = /^\s*Admin:\s+(\S+)/m.exec(stdout)?.[1];
+      const password = /^\s*Password:\s+(\S+)/m.exec(stdout)?.[1];
+      if (email && password && (await healthy(baseUrl))) return { email, password };
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s:\n${tail(output())}`);
+  })();
+  return Promise.race([ready, exited]);
+}
+
+async function healthy(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM lets main.ts close the app and stop the embedded PostgreSQL; SIGKILL only if it hangs. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function tail(text: string, lines = 40): string {
+  return text.split('\n').slice(-lines).join('\n');
+}

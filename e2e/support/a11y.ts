@@ -1,0 +1,19 @@
+// Accessibility is part of done: axe-core over the current page, failing on serious or critical
+// violations of WCAG 2.x A/AA (colour contrast included).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!bad.length) return;
+  const lines = bad.map((v) => {
+    const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`);
+    return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${where.join('\n')}`;
+  });
+  throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,28 @@
+// Navigation inside the club's web app as a person would do it.
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const DEMO_SLUG = 'demo';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** The demo admin whose credentials the server printed on its first start. */
+export function demoAdmin(): { email: string; password: string } {
+  return { email: inject('adminEmail'), password: inject('adminPassword') };
+}
+
+/** Opens `/club/<slug><path>` (path '' or starting with '/'). */
+export async function gotoClub(page: Page, path = '', slug = DEMO_SLUG) {
+  return page.goto(`${baseUrl()}/club/${slug}${path}`);
+}
+
+/** Signs in through the club's sign-in screen and waits until the app has left it. */
+export async function login(page: Page, email: string, password: string, slug = DEMO_SLUG) {
+  await gotoClub(page, '/login', slug);
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page.getByLabel(/^password/i).first().fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+}
