@@ -21,6 +21,9 @@ import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { programsRoutes } from './modules/programs/programs.routes.js';
+import { rateLimitPlugin, type RateLimits } from './platform/rate-limit.js';
+import { outbox } from './modules/email/outbox.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,10 @@ export type AppDeps = {
   /** Override the SMTP transport (tests pass one pointed at their own smtp-server). */
   mailer?: Mailer | null;
   logger?: boolean;
+  /** Sign-in and forgot-password limits (tests use small numbers); defaults in rate-limit.ts. */
+  rateLimits?: Partial<RateLimits>;
+  /** How often the e-mail outbox looks for due mail (ms); 0 turns the polling loop off. */
+  outboxPollMs?: number;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -100,11 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(tenancyPlugin);
+  await app.register(rateLimitPlugin, { limits: deps.rateLimits });
+  await app.register(outbox, { pollMs: deps.outboxPollMs });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(programsRoutes);
+  await app.register(authRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });

@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client.js';
 import { authSessions, roles, users } from '../src/db/schema.js';
 import { withTenant } from '../src/db/tenant-tx.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import type { Session } from '@springboard/contract/auth';
 
 export function uniq(prefix = 'x'): string {
   return `${prefix}${randomBytes(4).toString('hex')}`;
@@ -100,4 +101,21 @@ export async function tokenFor(app: FastifyInstance, club: ClubFixture, user: { 
   });
   const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: club.tenantId, sessionId, role: user.role });
   return token;
+}
+
+let visitorNo = 0;
+
+/** Signs in through POST /api/auth/login and returns the session. Each call comes from its own
+ *  visitor address, so a file that signs in often does not trip the per-IP sign-in limit. */
+export async function signIn(app: FastifyInstance, slug: string, email: string, password: string): Promise<Session> {
+  visitorNo++;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant-id': slug },
+    payload: { email, password },
+    remoteAddress: `10.${(visitorNo >> 16) & 255}.${(visitorNo >> 8) & 255}.${visitorNo & 255}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Session;
 }

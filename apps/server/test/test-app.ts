@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { connect, type Database } from '../src/db/client.js';
 import type { Mailer } from '../src/platform/mailer.js';
@@ -51,11 +51,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(opts: { config?: Partial<Config>; mailer?: Mailer | null } = {}): Promise<TestContext> {
+const roomy = { max: 10_000, windowSeconds: 60 };
+const ROOMY_RATE_LIMITS = { loginPerAddress: roomy, loginPerIp: roomy, forgotPerAddress: roomy, forgotPerIp: roomy };
+
+export async function createTestApp(
+  opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs'> } = {},
+): Promise<TestContext> {
   const db = await createTestDatabase();
   const database = connect(db.url, 20);
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database, logger: false, ...(opts.mailer !== undefined ? { mailer: opts.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    // Files sign the same users in many times; the limits themselves are tested with small numbers.
+    rateLimits: ROOMY_RATE_LIMITS,
+    ...opts.deps,
+    ...(opts.mailer !== undefined ? { mailer: opts.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,9 +1,22 @@
-// Sign-in, sessions and passwords (00-decisions.md §2, "Auth").
+// Sign-in, sessions and passwords (00-decisions.md §2, "Auth"), and adding staff (02 §7).
 import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 export const passwordSchema = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`).max(200);
+
+/** Messages the web app shows as they are. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid login credentials',
+  invalidResetLink: 'Invalid or expired link',
+  resetLinkSent: 'If an account exists for this email address, a password reset link has been sent.',
+  passwordUpdated: 'Password updated successfully!',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  staffRegistered: 'Staff registered successfully',
+  emailTaken: 'A user with this email already exists',
+  signedOut: 'Signed out',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;
 
 export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -31,11 +44,37 @@ export type Session = z.infer<typeof session>;
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 export const forgotPasswordBody = z.object({ email: emailSchema });
-export const resetPasswordBody = z.union([
-  z.object({ token: z.string().min(1).max(200), password: passwordSchema }),
-  z.object({ email: emailSchema, newPassword: passwordSchema, isAdmin: z.literal(true), userId: z.string().uuid() }),
-]);
-export const changePasswordBody = z.object({ email: emailSchema, password: z.string().min(1).max(200), newPassword: passwordSchema });
+
+export const resetWithTokenBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
+export const adminResetBody = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+  isAdmin: z.literal(true),
+  userId: z.string().uuid(),
+});
+export const resetPasswordBody = z.union([resetWithTokenBody, adminResetBody]);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const changePasswordBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please fill in all fields.').max(200),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+const requiredName = z.string().trim().min(1, 'Please fill out all required fields.').max(80);
+
+/** POST /auth/register (admin): a staff member or another admin of the club. */
+export const registerStaffBody = z.object({
+  role: z.enum(['staff', 'admin']).default('staff'),
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredName,
+  lastName: requiredName,
+  /** Sent by the web app as the documents do; the club always comes from x-tenant-id. */
+  tenant_id: z.string().max(64).optional(),
+});
+export type RegisterStaffBody = z.input<typeof registerStaffBody>;
 
 export const me = sessionUser.extend({ permissions: z.array(z.string()) });
 export type Me = z.infer<typeof me>;

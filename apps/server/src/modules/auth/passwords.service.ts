@@ -1,0 +1,108 @@
+// Forgotten, reset and changed passwords. Reset links are single-use, live one hour, and are
+// stored only as hashes; any new password ends the user's other sessions.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@springboard/contract/auth';
+import type { Db } from '../../db/client.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
+import type { Principal } from '../../platform/access.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashToken, randomToken } from '../../platform/tokens.js';
+import { queueEmail } from '../email/email.service.js';
+import { findCredentials } from './auth.service.js';
+import { revokeUserSessions, type TenantRun } from './sessions.service.js';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export type ClubRef = { id: string; slug: string; name: string };
+
+/** Queues a reset e-mail when the address belongs to a user of the club; silent otherwise. */
+export async function requestPasswordReset(tx: Db, club: ClubRef, publicUrl: string, email: string): Promise<boolean> {
+  const user = await findCredentials(tx, email);
+  if (!user) return false;
+  const token = randomToken();
+  await tx.insert(passwordResetTokens).values({
+    tenantId: club.id,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+  });
+  const link = `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}`;
+  await queueEmail(tx, club.id, {
+    to: user.email,
+    kind: 'password_reset',
+    subject: `Reset your ${club.name} password`,
+    text: [
+      `Hello ${user.first_name},`,
+      '',
+      `Someone asked to reset the password of your ${club.name} account (${user.email}).`,
+      'Open this link to choose a new password:',
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  return true;
+}
+
+async function setPassword(tx: Db, userId: string, password: string, reason: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeUserSessions(tx, userId, reason);
+  // Any other link still in someone's inbox must not undo this password.
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Follows a reset link: the token is spent in the same statement that checks it. */
+export async function resetWithToken(tx: Db, token: string, password: string): Promise<void> {
+  const [spent] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!spent) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetLink);
+  await setPassword(tx, spent.userId, password, 'password_reset');
+}
+
+/** An admin sets another user's password (02 §6); the id and address must name the same user. */
+export async function adminResetPassword(tx: Db, body: { userId: string; email: string; newPassword: string }): Promise<void> {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, body.userId), sql`lower(${users.email}) = ${body.email.toLowerCase()}`))
+    .limit(1);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  await setPassword(tx, user.id, body.newPassword, 'password_reset_by_admin');
+}
+
+/** A signed-in user changes their own password; their other sessions end, this one stays. */
+export async function changePassword(
+  run: TenantRun,
+  me: Principal,
+  body: { email: string; password: string; newPassword: string },
+): Promise<void> {
+  if (body.email.toLowerCase() !== me.email.toLowerCase()) {
+    throw new AppError('FORBIDDEN', 'You can only change your own password.');
+  }
+  const found = await run((tx) => findCredentials(tx, me.email));
+  if (!found || found.id !== me.id) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!(await verifyPassword(found.passwordHash, body.password))) {
+    throw fieldError('password', AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await run(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+    await revokeUserSessions(tx, me.id, 'password_changed', me.sessionId);
+  });
+}

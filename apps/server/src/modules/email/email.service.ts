@@ -1,0 +1,29 @@
+// Queuing e-mail: the message goes into the club's outbox (row-level secured) and a pointer into
+// the cross-club email_queue, both inside the caller's transaction, so a rolled-back request sends
+// nothing and a committed one is delivered even if this process dies (see outbox.ts).
+import type { Db } from '../../db/client.js';
+import { emailOutbox, emailQueue } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+
+export type EmailKind = 'registration' | 'password_reset' | 'member' | 'group';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string | undefined; kind: EmailKind };
+
+/** Queues one e-mail in `tx` (opened with the club set); returns its outbox id. Call
+ *  `app.outbox.kick()` after the transaction commits to send it at once. */
+export async function queueEmail(tx: Db, tenantId: string, email: OutgoingEmail): Promise<string> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      tenantId,
+      toAddress: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      kind: email.kind,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new AppError('INTERNAL', 'Could not queue the e-mail');
+  await tx.insert(emailQueue).values({ emailId: row.id, clubId: tenantId });
+  return row.id;
+}
