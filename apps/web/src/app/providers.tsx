@@ -8,7 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth-context';
 import { TenantProvider, useTenant } from '../lib/tenant-context';
-import { clubTheme } from '../lib/theme';
+import { clubCssVariables, clubTheme } from '../lib/theme';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -29,8 +29,9 @@ export function DefaultTheme({ children }: { children: ReactNode }) {
 function ClubTheme({ children }: { children: ReactNode }) {
   const { settings } = useTenant();
   const theme = useMemo(() => clubTheme(settings?.primary_color, settings?.secondary_color), [settings?.primary_color, settings?.secondary_color]);
+  const cssVariables = useMemo(() => clubCssVariables(settings?.primary_color), [settings?.primary_color]);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <Notifications position="top-right" autoClose={5000} />
       <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>

@@ -15,7 +15,8 @@ export type AuthValue = {
   isMember: boolean;
   /** Calls with the bearer token when signed in (and x-tenant-id always). */
   api: ApiClient;
-  signIn: (email: string, password: string) => Promise<SessionUser>;
+  /** `remember` false keeps the session only until the browser closes ("Remember me" unticked). */
+  signIn: (email: string, password: string, remember?: boolean) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   store: SessionStore;
 };
@@ -63,9 +64,9 @@ export function AuthProvider({ club, children }: { club: string; children: React
   });
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, remember = true) => {
       const s = await createApiClient(club, null).post<Session>('/auth/login', { email, password });
-      store.set(s);
+      store.set(s, { remember });
       return s.user;
     },
     [club, store],

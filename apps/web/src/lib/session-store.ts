@@ -13,25 +13,34 @@ export class SessionStore {
   private listeners = new Set<Listener>();
   private refreshing: Promise<Session | null> | null = null;
 
+  /** False after a sign-in without "Remember me": the session lives in sessionStorage and ends
+   *  when the browser closes. */
+  private persistent = true;
+
   constructor(
     readonly club: string,
     private readonly refreshCall: (refreshToken: string) => Promise<Session>,
     private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+    private readonly shortStorage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage,
   ) {
-    this.session = this.read();
+    this.session = this.read(this.storage);
+    if (!this.session) {
+      this.session = this.read(this.shortStorage);
+      if (this.session) this.persistent = false;
+    }
   }
 
   private key() {
     return `springboard:${this.club}:session`;
   }
 
-  private read(): Session | null {
+  private read(storage: Storage | null): Session | null {
     try {
-      const raw = this.storage?.getItem(this.key());
+      const raw = storage?.getItem(this.key());
       const s = raw ? (JSON.parse(raw) as Session) : null;
       return s && typeof s.access_token === 'string' && s.user ? s : null;
     } catch {
-      this.storage?.removeItem(this.key());
+      storage?.removeItem(this.key());
       return null;
     }
   }
@@ -49,17 +58,22 @@ export class SessionStore {
     return () => this.listeners.delete(fn);
   }
 
-  set(s: Session | null) {
+  /** `remember` (at sign-in) chooses localStorage (kept) or sessionStorage (ends with the browser);
+   *  later calls (refresh, fresh token) keep the choice. */
+  set(s: Session | null, opts: { remember?: boolean } = {}) {
+    if (opts.remember !== undefined) this.persistent = opts.remember;
     this.session = s;
+    const [target, other] = this.persistent ? [this.storage, this.shortStorage] : [this.shortStorage, this.storage];
+    const keys = [this.key(), 'authToken', 'userRole', 'userDetails'];
+    for (const k of keys) other?.removeItem(k);
     if (s) {
-      this.storage?.setItem(this.key(), JSON.stringify(s));
+      target?.setItem(this.key(), JSON.stringify(s));
       // The documents' keys, for code that reads them directly.
-      this.storage?.setItem('authToken', s.access_token);
-      this.storage?.setItem('userRole', s.user.role);
-      this.storage?.setItem('userDetails', JSON.stringify(s.user));
+      target?.setItem('authToken', s.access_token);
+      target?.setItem('userRole', s.user.role);
+      target?.setItem('userDetails', JSON.stringify(s.user));
     } else {
-      this.storage?.removeItem(this.key());
-      for (const k of ['authToken', 'userRole', 'userDetails']) this.storage?.removeItem(k);
+      for (const k of keys) target?.removeItem(k);
     }
     for (const l of this.listeners) l(s);
   }

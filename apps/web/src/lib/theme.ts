@@ -1,6 +1,6 @@
 // A Mantine theme from the club's colours: ten shades derived from one hex colour, text colour on
 // filled components chosen for contrast (WCAG AA).
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 export const DEFAULT_PRIMARY = '#4f46e5';
 
@@ -33,5 +33,41 @@ export function clubTheme(primary: string | null | undefined, secondary?: string
     colors: { club: shadesOf(primary ?? DEFAULT_PRIMARY), accent: shadesOf(secondary ?? '#333333') },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+  });
+}
+
+function luminance(hex: string): number {
+  const lin = hexToRgb(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The lightest shade (6 to 9) of the club colour that white text or a white page can sit on at
+ *  WCAG AA (4.5:1); null when even the darkest shade is too light (a pale yellow, say). */
+export function readableShade(primary: string | null | undefined): 6 | 7 | 8 | 9 | null {
+  const shades = shadesOf(primary ?? DEFAULT_PRIMARY);
+  for (const i of [6, 7, 8, 9] as const) if (contrastRatio(shades[i], '#ffffff') >= 4.5) return i;
+  return null;
+}
+
+/** Links and outlined buttons use the club colour as text on white: a club colour too light for
+ *  that (the settings default #ff6600 is 2.9:1) is darkened to the first shade that passes AA. */
+export function clubCssVariables(primary: string | null | undefined): CSSVariablesResolver {
+  const shade = readableShade(primary) ?? 9;
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-anchor': `var(--mantine-color-club-${shade})`,
+      '--mantine-color-club-outline': `var(--mantine-color-club-${shade})`,
+    },
+    dark: {},
   });
 }
