@@ -43,6 +43,26 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   };
 }
 
+/**
+ * The URL of the embedded PostgreSQL a running server already started over this DATA_DIR, or null.
+ * A second process (the club CLI) connects to it instead of starting another over the same files.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  // postmaster.pid: pid, data directory, start time, port, …
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!(pid > 0) || !(port > 0)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null; // EPERM: alive, owned by another user
+  }
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 /** A postmaster.pid left by a killed process blocks start-up; remove it if that process is gone. */
 function clearStalePid(databaseDir: string, log: (msg: string) => void) {
   const pidFile = join(databaseDir, 'postmaster.pid');
