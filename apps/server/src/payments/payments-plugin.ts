@@ -1,0 +1,57 @@
+// Chooses each club's payment provider from club_settings: Stripe when the club picked it and
+// saved a secret key, otherwise the built-in sandbox (00-decisions.md §3). Decorates
+// `app.payments`; Stripe clients are reused while the club's sealed keys stay the same.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { clubSettings } from '../db/schema.js';
+import { withTenant } from '../db/tenant-tx.js';
+import type { PaymentProvider } from './providers/provider.js';
+import { SandboxProvider } from './providers/sandbox.js';
+import { StripeProvider, type StripeApiOptions } from './providers/stripe.js';
+import { openSecret } from './secret-box.js';
+
+export type PaymentsRegistry = {
+  /** The provider a club charges with right now. */
+  forClub: (tenantId: string) => Promise<PaymentProvider>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsRegistry;
+  }
+}
+
+export type PaymentsPluginOptions = { stripeApi?: StripeApiOptions | undefined };
+
+async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions) {
+  const stripeClients = new Map<string, { sealed: string; provider: StripeProvider }>();
+
+  async function forClub(tenantId: string): Promise<PaymentProvider> {
+    const [s] = await withTenant(app.db, tenantId, (tx) =>
+      tx
+        .select({
+          provider: clubSettings.paymentProvider,
+          secret: clubSettings.stripeSecretKeyEnc,
+          webhook: clubSettings.stripeWebhookSecretEnc,
+        })
+        .from(clubSettings)
+        .where(eq(clubSettings.tenantId, tenantId)),
+    );
+    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.db, tenantId);
+    const sealed = `${s.secret}|${s.webhook ?? ''}`;
+    const cached = stripeClients.get(tenantId);
+    if (cached?.sealed === sealed) return cached.provider;
+    const provider = new StripeProvider(
+      openSecret(app.config.appSecret, s.secret),
+      s.webhook ? openSecret(app.config.appSecret, s.webhook) : null,
+      opts.stripeApi,
+    );
+    stripeClients.set(tenantId, { sealed, provider });
+    return provider;
+  }
+
+  app.decorate('payments', { forClub });
+}
+
+export const payments = fp(paymentsPlugin, { name: 'payments' });

@@ -1,0 +1,71 @@
+// The one interface every payment provider implements (00-decisions.md §3): the built-in sandbox
+// and Stripe. Amounts are integer cents; ids are the provider's own.
+export type ProviderName = 'sandbox' | 'stripe';
+
+export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };
+export type SavedPaymentMethod = CardDetails & { id: string };
+
+export type ProviderIntent = {
+  id: string;
+  clientSecret: string | null;
+  amountCents: number;
+  currency: string;
+  /** Stripe's PaymentIntent statuses; 'succeeded' is the only one that means paid. */
+  status: string;
+  /** True once (part of) the payment was given back. */
+  refunded: boolean;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  card: CardDetails | null;
+  lastError: string | null;
+  metadata: Record<string, string>;
+};
+
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** The payment intent the event is about, if any, as the (signed) event describes it. */
+  intent: ProviderIntent | null;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  customerId?: string | null;
+  /** Keep the card for later off-session charges (autopay, "charge manually"). */
+  setupFutureUsage: boolean;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type ChargeSavedCardInput = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+};
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCustomer(input: { email?: string | null; idempotencyKey?: string }): Promise<{ id: string }>;
+  createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  retrieveIntent(intentId: string): Promise<ProviderIntent>;
+  refund(intentId: string, idempotencyKey: string): Promise<{ id: string; status: string }>;
+  listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
+  /** Charges a saved card off-session; throws ProviderError('card_declined') when refused. */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent>;
+  /** Checks the signature of a webhook body; throws ProviderError('invalid') when it does not match. */
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
+}
+
+export type ProviderErrorKind = 'card_declined' | 'timeout' | 'not_found' | 'invalid' | 'unavailable';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

@@ -1,0 +1,191 @@
+// The built-in provider: what Stripe would keep on its side lives in the sandbox_* tables, each
+// call in its own transaction as a remote service would be. Cards follow sandbox-cards.ts; saved
+// cards keep brand, last4 and expiry only.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { judgeSandboxCard, type CardInput } from './sandbox-cards.js';
+import {
+  ProviderError,
+  type ChargeSavedCardInput,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderIntent,
+  type SavedPaymentMethod,
+} from './provider.js';
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+type IntentRow = typeof sandboxIntents.$inferSelect;
+type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
+
+function toIntent(row: IntentRow, pm: MethodRow | null): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    // Like Stripe, a refunded intent still reads 'succeeded'; `refunded` tells them apart.
+    status: row.status === 'refunded' ? 'succeeded' : row.status,
+    refunded: row.status === 'refunded',
+    customerId: row.customerId,
+    paymentMethodId: row.paymentMethodId,
+    card: pm ? { brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear } : null,
+    lastError: row.lastError,
+    metadata: (row.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tenantId: string,
+  ) {}
+
+  private run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return withTenant(this.db, this.tenantId, fn);
+  }
+
+  async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
+    const id = rid('sbcus');
+    await this.run((tx) => tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null }));
+    return { id };
+  }
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    const id = rid('sbpi');
+    return this.run(async (tx) => {
+      await tx
+        .insert(sandboxIntents)
+        .values({
+          id,
+          tenantId: this.tenantId,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amountCents: input.amountCents,
+          customerId: input.customerId ?? null,
+          setupFutureUsage: input.setupFutureUsage ? 'off_session' : null,
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing();
+      // The same idempotency key answers the intent made the first time.
+      const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      if (!row) throw new ProviderError('unavailable', 'The sandbox could not create the payment');
+      return toIntent(row, null);
+    });
+  }
+
+  async retrieveIntent(intentId: string): Promise<ProviderIntent> {
+    return this.run(async (tx) => {
+      const [hit] = await tx
+        .select({ intent: sandboxIntents, pm: sandboxPaymentMethods })
+        .from(sandboxIntents)
+        .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethodId))
+        .where(eq(sandboxIntents.id, intentId));
+      if (!hit) throw new ProviderError('not_found', 'No such payment');
+      return toIntent(hit.intent, hit.pm);
+    });
+  }
+
+  async refund(intentId: string): Promise<{ id: string; status: string }> {
+    return this.run(async (tx) => {
+      const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).for('update');
+      if (!row) throw new ProviderError('not_found', 'No such payment');
+      if (row.status !== 'succeeded' && row.status !== 'refunded') {
+        throw new ProviderError('invalid', 'Only a completed payment can be refunded');
+      }
+      if (row.status === 'succeeded') {
+        await tx.update(sandboxIntents).set({ status: 'refunded', updatedAt: new Date() }).where(eq(sandboxIntents.id, intentId));
+      }
+      return { id: `sbre_${intentId.slice(5)}`, status: 'succeeded' };
+    });
+  }
+
+  async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
+    const rows = await this.run((tx) =>
+      tx.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt),
+    );
+    return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear }));
+  }
+
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent> {
+    const result = await this.run(async (tx) => {
+      const [done] = await tx
+        .select({ intent: sandboxIntents, pm: sandboxPaymentMethods })
+        .from(sandboxIntents)
+        .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethodId))
+        .where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      if (done) return done;
+      const [pm] = await tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(and(eq(sandboxPaymentMethods.id, input.paymentMethodId), eq(sandboxPaymentMethods.customerId, input.customerId)));
+      if (!pm) throw new ProviderError('not_found', 'No such saved card');
+      const expired = Date.UTC(pm.expYear, pm.expMonth, 1) <= Date.now();
+      const id = rid('sbpi');
+      const [row] = await tx
+        .insert(sandboxIntents)
+        .values({
+          id,
+          tenantId: this.tenantId,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amountCents: input.amountCents,
+          customerId: input.customerId,
+          paymentMethodId: pm.id,
+          status: expired ? 'requires_payment_method' : 'succeeded',
+          lastError: expired ? 'Your card has expired.' : null,
+          metadata: input.metadata ?? {},
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return { intent: row, pm };
+      // A concurrent call with the same key won the insert: answer what it made.
+      const [again] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      if (!again) throw new ProviderError('unavailable', 'The sandbox could not charge the card');
+      return { intent: again, pm };
+    });
+    if (result.intent.status !== 'succeeded' && result.intent.status !== 'refunded') {
+      throw new ProviderError('card_declined', result.intent.lastError ?? 'Your card was declined.');
+    }
+    return toIntent(result.intent, result.pm);
+  }
+
+  verifyWebhook(): never {
+    throw new ProviderError('invalid', 'The sandbox provider sends no webhooks');
+  }
+}
+
+export type SandboxConfirmOutcome = { status: 'succeeded' | 'requires_payment_method'; error?: string };
+
+/** What Stripe.js does in the browser, for the sandbox: confirms an intent with a card. Unknown
+ *  client secret → not_found; an intent already paid → invalid. */
+export async function confirmSandboxIntent(db: Db, tenantId: string, clientSecret: string, card: CardInput): Promise<SandboxConfirmOutcome> {
+  return withTenant(db, tenantId, async (tx) => {
+    const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).for('update');
+    if (!row) throw new ProviderError('not_found', 'Payment not found');
+    if (row.status !== 'requires_payment_method') throw new ProviderError('invalid', 'This payment has already been completed.');
+    const verdict = judgeSandboxCard(card);
+    if (!verdict.ok) {
+      await tx.update(sandboxIntents).set({ lastError: verdict.error, updatedAt: new Date() }).where(eq(sandboxIntents.id, row.id));
+      return { status: 'requires_payment_method', error: verdict.error };
+    }
+    const pmId = rid('sbpm');
+    const attach = row.setupFutureUsage !== null && row.customerId !== null;
+    await tx.insert(sandboxPaymentMethods).values({
+      id: pmId,
+      tenantId,
+      customerId: attach ? row.customerId : null,
+      ...verdict.card,
+    });
+    await tx
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
+      .where(eq(sandboxIntents.id, row.id));
+    return { status: 'succeeded' };
+  });
+}

@@ -1,0 +1,179 @@
+// Stripe with the club's own keys: PaymentIntents (card, saved for off-session use when asked),
+// idempotency keys on every create and refund, webhooks verified by signature.
+import Stripe from 'stripe';
+import {
+  ProviderError,
+  type CardDetails,
+  type ChargeSavedCardInput,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+  type SavedPaymentMethod,
+} from './provider.js';
+
+/** Where the SDK sends requests: Stripe itself unless a test points it at a local fake. */
+export type StripeApiOptions = { host?: string; port?: number; protocol?: 'http' | 'https'; timeoutMs?: number };
+
+export const STRIPE_TIMEOUT_MS = 20_000;
+
+function cardOf(pm: string | Stripe.PaymentMethod | null): CardDetails | null {
+  if (!pm || typeof pm === 'string' || !pm.card) return null;
+  return { brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year };
+}
+
+function idOf(x: string | { id: string } | null | undefined): string | null {
+  if (!x) return null;
+  return typeof x === 'string' ? x : x.id;
+}
+
+export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
+  const charge = pi.latest_charge && typeof pi.latest_charge !== 'string' ? pi.latest_charge : null;
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret,
+    amountCents: pi.amount,
+    currency: pi.currency,
+    status: pi.status,
+    refunded: charge ? charge.refunded || charge.amount_refunded > 0 : false,
+    customerId: idOf(pi.customer as string | { id: string } | null),
+    paymentMethodId: idOf(pi.payment_method as string | { id: string } | null),
+    card: cardOf(pi.payment_method as string | Stripe.PaymentMethod | null),
+    lastError: pi.last_payment_error?.message ?? null,
+    metadata: (pi.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+/** Turns the SDK's errors into the provider-neutral kinds the services map to HTTP answers. */
+function translate(err: unknown): never {
+  if (err instanceof ProviderError) throw err;
+  if (err instanceof Stripe.errors.StripeCardError) throw new ProviderError('card_declined', err.message);
+  if (err instanceof Stripe.errors.StripeConnectionError) {
+    throw new ProviderError('timeout', 'The payment provider did not respond in time. Please try again.');
+  }
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') {
+    throw new ProviderError('not_found', 'No such payment');
+  }
+  if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new ProviderError('invalid', 'Invalid webhook signature');
+  throw new ProviderError('unavailable', 'The payment provider could not process the request. Please try again.');
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(
+    secretKey: string,
+    private readonly webhookSecret: string | null,
+    api: StripeApiOptions = {},
+  ) {
+    this.stripe = new Stripe(secretKey, {
+      maxNetworkRetries: 1,
+      timeout: api.timeoutMs ?? STRIPE_TIMEOUT_MS,
+      telemetry: false,
+      appInfo: { name: 'Springboard' },
+      ...(api.host ? { host: api.host } : {}),
+      ...(api.port ? { port: api.port } : {}),
+      ...(api.protocol ? { protocol: api.protocol } : {}),
+    });
+  }
+
+  async createCustomer(input: { email?: string | null; idempotencyKey?: string }): Promise<{ id: string }> {
+    try {
+      const c = await this.stripe.customers.create(
+        input.email ? { email: input.email } : {},
+        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {},
+      );
+      return { id: c.id };
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          allowed_payment_method_types: ['card'],
+          ...(input.customerId ? { customer: input.customerId } : {}),
+          ...(input.setupFutureUsage ? { setup_future_usage: 'off_session' as const } : {}),
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderIntent(pi);
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async retrieveIntent(intentId: string): Promise<ProviderIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method', 'latest_charge'] });
+      return toProviderIntent(pi);
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async refund(intentId: string, idempotencyKey: string): Promise<{ id: string; status: string }> {
+    try {
+      const r = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      return { id: r.id, status: r.status ?? 'pending' };
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
+    try {
+      const list = await this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 20 });
+      return list.data.flatMap((pm) => {
+        const card = cardOf(pm);
+        return card ? [{ id: pm.id, ...card }] : [];
+      });
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent> {
+    let pi: Stripe.PaymentIntent;
+    try {
+      pi = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: input.metadata ?? {},
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      translate(err);
+    }
+    if (pi.status !== 'succeeded') {
+      throw new ProviderError('card_declined', pi.last_payment_error?.message ?? 'The card could not be charged.');
+    }
+    return toProviderIntent(pi);
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {
+    if (!this.webhookSecret) throw new ProviderError('invalid', 'Webhooks are not configured for this club');
+    if (!signature) throw new ProviderError('invalid', 'Invalid webhook signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch (err) {
+      translate(err);
+    }
+    const object = event.data.object as { object?: string };
+    const intent = object.object === 'payment_intent' ? toProviderIntent(object as Stripe.PaymentIntent) : null;
+    return { id: event.id, type: event.type, intent };
+  }
+}

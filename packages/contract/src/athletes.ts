@@ -1,0 +1,41 @@
+// Athletes (a membership's dependents) and what they are enrolled in, documents 01 §3 and 02 §3.
+import { z } from 'zod';
+import { enrollment } from './enrollments.js';
+import { isoDate, requiredText } from './memberships.js';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const athleteFields = z.object({
+  first_name: requiredText(80),
+  middle_name: z.string().trim().max(80).nullish(),
+  last_name: requiredText(80),
+  gender: z.enum(GENDERS, { error: 'must be Male, Female or Other' }),
+  date_of_birth: isoDate.refine((d) => d <= todayUtc(), 'cannot be in the future'),
+});
+
+export const createAthleteBody = athleteFields.extend({
+  /** Defaults to the signed-in member's own membership. */
+  membership_id: z.string().uuid().optional(),
+  tenant_id: z.string().optional(),
+});
+export type CreateAthleteBody = z.infer<typeof createAthleteBody>;
+
+export const updateAthleteBody = athleteFields;
+export type UpdateAthleteBody = z.infer<typeof updateAthleteBody>;
+
+export const athlete = z.object({
+  id: z.string().uuid(),
+  membership_id: z.string().uuid(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  gender: z.string(),
+  date_of_birth: z.string(),
+  created_at: z.string(),
+  enrollments: z.array(enrollment),
+});
+export type Athlete = z.infer<typeof athlete>;

@@ -1,0 +1,85 @@
+// Memberships (a family: the parent or guardian and their account), documents 01 §3 and 02 §3.
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth.js';
+
+/** Required text: "is required" when missing or blank, so the browser and server say the same. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+}
+
+function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A calendar date 'YYYY-MM-DD'. */
+export const isoDate = z
+  .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a date like 2025-09-01') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-01')
+  .refine(isRealDate, 'must be a real date');
+
+export const REFERRALS = ['Social Media', 'Friend Referral', 'Advertisement'] as const;
+
+export const membershipProfile = z.object({
+  first_name: requiredText(80),
+  last_name: requiredText(80),
+  phone: requiredText(40),
+  address: requiredText(200),
+  city: requiredText(80),
+  state: requiredText(80),
+  zip: requiredText(20),
+});
+
+/** The membership part of registration: profile, e-mail and the account's password. */
+export const membershipSignup = membershipProfile.extend({ email: emailSchema, password: passwordSchema });
+
+export const createMembershipBody = membershipSignup.extend({
+  start_date: isoDate,
+  referral: z.enum(REFERRALS).optional(),
+  tenant_id: z.string().optional(),
+});
+export type CreateMembershipBody = z.infer<typeof createMembershipBody>;
+
+/** PUT /memberships/{id}: the profile; e-mail is not editable and is ignored if sent. */
+export const updateMembershipBody = membershipProfile;
+export type UpdateMembershipBody = z.infer<typeof updateMembershipBody>;
+
+export const updateMembershipPaymentBody = z.object({
+  membership_id: z.string().uuid(),
+  registration_fee_paid: z.boolean(),
+});
+
+export const autopayBody = z.object({ autoPayment: z.boolean() });
+export const checkEmailBody = z.object({ email: emailSchema });
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+
+export const membership = z.object({
+  id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  start_date: z.string(),
+  expires_on: z.string().nullable(),
+  referral: z.string().nullable(),
+  /** The account holder's role (member unless changed). */
+  role: z.string().nullable(),
+  user_id: z.string().uuid().nullable(),
+  /** Dollars: minus the sum of unpaid invoices, or 0. */
+  balance: z.number(),
+  registration_fee_paid: z.boolean(),
+  settings: z.object({ autoPayment: z.boolean() }),
+  stripe_customer_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Membership = z.infer<typeof membership>;
+
+export const expiryStatus = z.object({ expired: z.boolean(), expires_on: z.string().nullable() });

@@ -1,0 +1,103 @@
+// Payments and cards. Dollars in payment records, cents in payment intents and due payments
+// (00-decisions.md §3).
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+
+export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment done successfully';
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+export const NO_CARD_MESSAGE = 'No card on file. Please enter a payment method.';
+
+/** POST /payments. For a card payment, transactionId is the payment intent the server created and
+ *  the provider confirmed; for cash (staff and admin only) the server makes the transaction id. */
+export const recordPaymentBody = z.object({
+  membershipId: z.string().uuid(),
+  invoiceId: z.string().uuid().nullish(),
+  amount: z.number().finite().min(0),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  transactionId: z.string().max(200).nullish(),
+  status: z.string().max(40).optional(),
+  stripeCustomerId: z.string().max(200).nullish(),
+  tenant_id: z.string().optional(),
+});
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+
+export const payment = z.object({
+  id: z.string().uuid(),
+  membership_id: z.string().uuid(),
+  invoice_id: z.string().uuid().nullable(),
+  amount: z.number(),
+  payment_method: z.string(),
+  provider: z.string(),
+  transaction_id: z.string(),
+  status: z.string(),
+  stripe_customer_id: z.string().nullable(),
+  payment_date: z.string(),
+});
+export type Payment = z.infer<typeof payment>;
+
+export const createCustomerBody = z.object({ email: emailSchema });
+
+/** With invoiceId the server charges that invoice's amount; without, the registration fee
+ *  (pricing config and voucher). A client-sent amount never decides what is charged. */
+export const createPaymentIntentBody = z.object({
+  amount: z.number().int().min(0).optional(),
+  customerId: z.string().max(200).nullish(),
+  invoiceId: z.string().uuid().optional(),
+  voucher_code: z.string().trim().max(40).optional(),
+});
+export const paymentIntentResult = z.object({
+  clientSecret: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  /** Cents. */
+  amount: z.number().int(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+
+export const savedCard = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+export const applyDiscountBody = z.object({
+  code: z.string().trim().min(1, 'is required').max(40),
+  /** Dollars. */
+  amount: z.number().finite().min(0),
+  tenant_id: z.string().optional(),
+});
+export const discountResult = z.object({ finalAmount: z.number(), discount: z.number() });
+
+export const duePayment = z.object({
+  id: z.string().uuid(),
+  athlete_id: z.string().uuid().nullable(),
+  membership_id: z.string().uuid(),
+  member_name: z.string(),
+  description: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  due_date: z.string(),
+  status: z.string(),
+  payment_date: z.string().nullable(),
+});
+export type DuePayment = z.infer<typeof duePayment>;
+
+export const chargeInvoiceBody = z.object({ invoiceId: z.string().uuid() });
+export const chargeResult = z.object({ invoice_id: z.string().uuid(), payment_id: z.string().uuid(), amount: z.number() });
+
+export const sandboxConfirmBody = z.object({
+  client_secret: z.string().min(1).max(200),
+  card_number: z.string().trim().min(1, 'is required').max(30),
+  exp_month: z.coerce.number().int().min(1, 'must be 1-12').max(12, 'must be 1-12'),
+  exp_year: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().trim().min(1, 'is required').max(4),
+  name: z.string().trim().max(200).optional(),
+});
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
+export const sandboxConfirmResult = z.object({
+  status: z.enum(['succeeded', 'requires_payment_method']),
+  error: z.string().optional(),
+});

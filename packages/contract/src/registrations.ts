@@ -1,0 +1,55 @@
+// The one-transaction registration of a family (00-decisions.md §4).
+import { z } from 'zod';
+import { athleteFields } from './athletes.js';
+import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
+
+export const REGISTRATION_SUCCESS_MESSAGE = 'Membership and athlete registration completed successfully!';
+
+const voucherCode = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const quoteBody = z.object({ voucher_code: voucherCode });
+export const quoteResult = z.object({
+  amount_cents: z.number().int(),
+  registration_fee_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  /** Null when nothing is to be paid (a 100 % voucher). */
+  client_secret: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+export type QuoteResult = z.infer<typeof quoteResult>;
+
+export const registrationAthlete = athleteFields.extend({
+  slot_ids: z
+    .array(z.string().uuid())
+    .max(20)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
+});
+
+export const registrationBody = z.object({
+  membership: membershipSignup,
+  start_date: isoDate,
+  referral: z.enum(REFERRALS, { error: 'choose Social Media, Friend Referral or Advertisement' }),
+  voucher_code: voucherCode,
+  payment_intent_id: z.string().trim().max(200).optional(),
+  /** 'cash' only for staff and admin (the documents' /staff/add-member). */
+  payment_method: z.enum(['card', 'cash']).default('card'),
+  athletes: z.array(registrationAthlete).min(1, 'add at least one athlete').max(10),
+});
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+export const registrationResult = z.object({
+  membership_id: z.string().uuid(),
+  athlete_ids: z.array(z.string().uuid()),
+  enrollment_ids: z.array(z.string().uuid()),
+  invoice_id: z.string().uuid(),
+  /** Null when nothing was paid (a 100 % voucher). */
+  payment_id: z.string().uuid().nullable(),
+});
+export type RegistrationResult = z.infer<typeof registrationResult>;
