@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { makeClub, type ClubFixture } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { withoutTenant, withTenant } from '../../db/tenant-tx.js';
+import { consume, DEFAULT_RATE_LIMITS } from '../../platform/rate-limit.js';
+
+let ctx: TestContext;
+let club: ClubFixture;
+const minute = 60;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    deps: {
+      rateLimits: {
+        loginPerAddress: { max: 3, windowSeconds: minute },
+        loginPerIp: { max: 6, windowSeconds: minute },
+        forgotPerAddress: { max: 2, windowSeconds: 10 * minute },
+        forgotPerIp: { max: 4, windowSeconds: 10 * minute },
+      },
+    },
+  });
+  club = await makeClub(ctx.database.db);
+});
+afterAll(async () => ctx?.close());
+
+const post = (url: string, body: unknown, ip: string) =>
+  ctx.app.inject({ method: 'POST', url, headers: { 'x-tenant-id': club.slug }, payload: body as object, remoteAddress: ip });
+const login = (email: string, password: string, ip: string) => post('/api/auth/login', { email, password }, ip);
+
+function expect429(res: Awaited<ReturnType<typeof post>>, maxWait: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ success: false, error: 'Too many attempts. Please try again later.' });
+  const wait = Number(res.headers['retry-after']);
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(maxWait);
+}
+
+describe('sign-in limits', () => {
+  it('stops an address after its allowance, even with the right password, from any IP', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(club.admin.email, 'wrong guess', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    expect429(await login(club.admin.email, club.admin.password, '192.0.2.50'), minute);
+    // Another address is not affected.
+    const other = await makeClub(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant-id': other.slug },
+      payload: { email: other.admin.email, password: other.admin.password },
+      remoteAddress: '192.0.2.51',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('lets the address in again once its window has passed', async () => {
+    await withoutTenant(ctx.app.db, (tx) =>
+      tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 minutes' where key like 'login:addr:%'`),
+    );
+    expect((await login(club.admin.email, club.admin.password, '192.0.2.60')).statusCode).toBe(200);
+  });
+
+  it('stops one IP trying many addresses, but not the next IP', async () => {
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 6; i++) expect((await login(`guess${i}@example.test`, 'password1', ip)).statusCode).toBe(401);
+    expect429(await login('guess-last@example.test', 'password1', ip), minute);
+    expect((await login('guess-last@example.test', 'password1', '198.51.100.8')).statusCode).toBe(401);
+  });
+});
+
+describe('forgot-password limits', () => {
+  it('sends at most the allowance of links per address', async () => {
+    const forgot = (ip: string) => post('/api/auth/forgot-password', { email: club.admin.email }, ip);
+    expect((await forgot('203.0.113.1')).statusCode).toBe(200);
+    expect((await forgot('203.0.113.2')).statusCode).toBe(200);
+    expect429(await forgot('203.0.113.3'), 10 * minute);
+    const links = await withTenant(ctx.app.db, club.tenantId, async (tx) =>
+      (await tx.execute(sql`select count(*)::int as n from password_reset_tokens where user_id = ${club.admin.id}`)).rows,
+    );
+    expect(links).toEqual([{ n: 2 }]);
+  });
+
+  it('limits one IP asking for many addresses', async () => {
+    const ip = '203.0.113.99';
+    for (let i = 0; i < 4; i++) expect((await post('/api/auth/forgot-password', { email: `who${i}@example.test` }, ip)).statusCode).toBe(200);
+    expect429(await post('/api/auth/forgot-password', { email: 'who-else@example.test' }, ip), 10 * minute);
+  });
+});
+
+describe('consume()', () => {
+  it('counts every one of many simultaneous hits exactly once', async () => {
+    const rule = { max: 10, windowSeconds: minute };
+    const results = await Promise.all(Array.from({ length: 25 }, () => consume(ctx.app.db, [{ key: 'test:burst', rule }])));
+    expect(results.filter((r) => r === null)).toHaveLength(10);
+    expect(results.filter((r) => r !== null && r > 0 && r <= minute)).toHaveLength(15);
+  });
+
+  it('defaults to 10 sign-ins per address and 50 per IP per 15 minutes, 5 links per address per hour', () => {
+    expect(DEFAULT_RATE_LIMITS.loginPerAddress).toEqual({ max: 10, windowSeconds: 900 });
+    expect(DEFAULT_RATE_LIMITS.loginPerIp).toEqual({ max: 50, windowSeconds: 900 });
+    expect(DEFAULT_RATE_LIMITS.forgotPerAddress).toEqual({ max: 5, windowSeconds: 3600 });
+  });
+});
