@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { makeClub, type ClubFixture } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withoutTenant, withTenant } from '../../db/tenant-tx.js';
-import { consume, DEFAULT_RATE_LIMITS } from '../../platform/rate-limit.js';
+import { consume, DEFAULT_RATE_LIMITS, pruneBuckets } from '../../platform/rate-limit.js';
 
 let ctx: TestContext;
 let club: ClubFixture;
@@ -92,6 +92,15 @@ describe('consume()', () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => consume(ctx.app.db, [{ key: 'test:burst', rule }])));
     expect(results.filter((r) => r === null)).toHaveLength(10);
     expect(results.filter((r) => r !== null && r > 0 && r <= minute)).toHaveLength(15);
+  });
+
+  it('prunes windows that ended a day ago, and only those', async () => {
+    const rule = { max: 10, windowSeconds: minute };
+    await consume(ctx.app.db, [{ key: 'test:old', rule }, { key: 'test:recent', rule }]);
+    await withoutTenant(ctx.app.db, (tx) => tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 days' where key = 'test:old'`));
+    expect(await pruneBuckets(ctx.app.db)).toBeGreaterThanOrEqual(1);
+    const keys = await withoutTenant(ctx.app.db, async (tx) => (await tx.execute(sql`select key from rate_limit_buckets where key like 'test:%' order by key`)).rows);
+    expect(keys).toEqual([{ key: 'test:burst' }, { key: 'test:recent' }]);
   });
 
   it('defaults to 10 sign-ins per address and 50 per IP per 15 minutes, 5 links per address per hour', () => {
