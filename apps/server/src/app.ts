@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.card_number'],
           },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },

@@ -15,6 +15,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Springboard <no-reply@springboard.local>'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: 'true', a hop count, or comma-separated proxy addresses whose
+   *  X-Forwarded-For is believed (rate limits key on the client's address). Default: none. */
+  TRUST_PROXY: z.string().optional(),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
 });
@@ -30,6 +33,7 @@ export type Config = {
   appSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
@@ -62,4 +67,14 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }

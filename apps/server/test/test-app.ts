@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     webDist: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -16,10 +16,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
       const where = err.validationContext ?? 'body';
       const details: ErrorDetail[] = err.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
-        return { field, message: friendly(field, v.message ?? 'is invalid') };
+        return { field, message: cleanMessage(field, v.message ?? 'is invalid') };
       });
       const first = details[0];
-      const error = details.length === 1 && first ? first.message : `Invalid ${where}: ${details.map((d) => d.field).join(', ')}`;
+      const error =
+        details.length === 1 && first ? namingField(first) : `Invalid ${where}: ${details.map((d) => d.field).join(', ')}`;
       return reply.status(400).send({ success: false, error, details });
     }
     const fe = err as FastifyError;
@@ -49,9 +50,18 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
   });
 }
 
-function friendly(field: string, message: string): string {
+/** zod's generic wording made readable; the spec's own sentences pass through unchanged. */
+function cleanMessage(field: string, message: string): string {
   const m = message.replace(/^Invalid input: /, '');
-  return `${field}: ${m}`;
+  if (/received undefined$/.test(m)) return `${field} is required`;
+  return m;
+}
+
+/** The top-level error must name the field: a sentence of the spec's ("Password must be at least
+ *  8 characters.") already reads right with the field in `details`; generic wording gets the name. */
+function namingField(d: ErrorDetail): string {
+  if (d.message.startsWith(d.field)) return d.message;
+  return /^[A-Z]/.test(d.message) ? d.message : `${d.field}: ${d.message}`;
 }
 
 function safeClientMessage(err: FastifyError): string {
