@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { api, makeClub, type ClubFixture } from '../../test/factories.js';
+import { api, makeClub, tokenFor, type ClubFixture } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { withTenant } from '../db/tenant-tx.js';
 import { BODY_LIMIT } from '../app.js';
@@ -140,5 +140,26 @@ describe('GET /api/tenant-lookup', () => {
     const res = await api(ctx.app, { url: '/api/tenant-lookup?domain=GYM.example.org' });
     expect(res.json()).toEqual({ success: true, data: { id: mine.tenantId, slug: mine.slug, name: mine.name } });
     expect((await api(ctx.app, { url: '/api/tenant-lookup?domain=nope.example.org' })).statusCode).toBe(404);
+  });
+});
+
+describe('sliding refresh', () => {
+  it('adds a fresh token to an authenticated response once the caller\'s token is close to expiry', async () => {
+    const fresh = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+    const res = await api(ctx.app, { url: '/api/settings', slug: club.slug, token: fresh });
+    expect(res.json().token).toBeUndefined();
+
+    // A token with four minutes left, for the same live session.
+    const sessionId = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString()).sid as string;
+    const realNow = Date.now;
+    Date.now = () => realNow() - 11 * 60 * 1000;
+    const old = await ctx.app.tokens.signAccess({ userId: club.admin.id, tenantId: club.tenantId, sessionId, role: 'admin' });
+    Date.now = realNow;
+    const slid = await api(ctx.app, { url: '/api/settings', slug: club.slug, token: old.token });
+    expect(slid.statusCode).toBe(200);
+    const token = slid.json().token as string;
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const me = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token });
+    expect(me.json().data.id).toBe(club.admin.id);
   });
 });

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { allows, type Access, type Principal } from './access.js';
 import { AppError } from './app-error.js';
 import { loadPrincipal } from './principal.js';
+import { SLIDING_REFRESH_SECONDS } from './tokens.js';
 
 export type Tenant = { id: string; slug: string; name: string };
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     user: Principal | null;
     /** One transaction as the RLS-bound role with this request's club set. */
     tenantTx: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+    /** The caller's access token is close to expiry: the response carries a fresh one. */
+    slideToken: boolean;
   }
 }
 
@@ -45,6 +48,15 @@ async function tenancy(app: FastifyInstance) {
 
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.decorateRequest('user', null);
+  app.decorateRequest('slideToken', false);
+
+  // The documents' sliding refresh: a success envelope gains `token`, which the web client stores.
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    const user = req.user;
+    if (!req.slideToken || !user || !isSuccessEnvelope(payload) || 'token' in payload) return payload;
+    const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: user.tenantId, sessionId: user.sessionId, role: user.role });
+    return { ...payload, token };
+  });
   app.decorateRequest('tenantTx', function <T>(this: FastifyRequest, fn: (tx: Db) => Promise<T>) {
     if (!this.tenant) throw new AppError('BAD_REQUEST', 'Tenant context required');
     return withTenant(this.server.db, this.tenant.id, fn);
@@ -72,6 +84,7 @@ async function tenancy(app: FastifyInstance) {
       }
       if (claims) {
         req.user = await withTenant(app.db, req.tenant.id, (tx) => loadPrincipal(tx, claims.sessionId, claims.userId));
+        if (req.user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
       }
       if (!req.user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
     }
@@ -79,6 +92,10 @@ async function tenancy(app: FastifyInstance) {
     if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
     if (!allows(rule, req.user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
   });
+}
+
+function isSuccessEnvelope(p: unknown): p is { success: true } {
+  return typeof p === 'object' && p !== null && (p as { success?: unknown }).success === true;
 }
 
 function bearerToken(req: FastifyRequest): string | null {

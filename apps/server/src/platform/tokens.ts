@@ -5,12 +5,14 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { UserRole } from '@springboard/contract/permissions';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** An authenticated response carries a fresh access token (`token`) once less than this remains. */
+export const SLIDING_REFRESH_SECONDS = 5 * 60;
 
 export type AccessClaims = { userId: string; tenantId: string; sessionId: string; role: UserRole };
 
 export type TokenService = {
   signAccess: (c: AccessClaims) => Promise<{ token: string; expiresAt: number }>;
-  verifyAccess: (token: string) => Promise<AccessClaims | null>;
+  verifyAccess: (token: string) => Promise<(AccessClaims & { expiresAt: number }) | null>;
 };
 
 export function createTokenService(appSecret: string): TokenService {
@@ -31,9 +33,10 @@ export function createTokenService(appSecret: string): TokenService {
     async verifyAccess(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'springboard' });
-        const { sub, tid, sid, role } = payload as Record<string, unknown>;
+        const { sub, tid, sid, role, exp } = payload as Record<string, unknown>;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
-        return { userId: sub, tenantId: tid, sessionId: sid, role: role as UserRole };
+        if (typeof exp !== 'number') return null;
+        return { userId: sub, tenantId: tid, sessionId: sid, role: role as UserRole, expiresAt: exp };
       } catch {
         return null;
       }
