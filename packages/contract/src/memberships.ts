@@ -83,3 +83,4 @@ export const membership = z.object({
 export type Membership = z.infer<typeof membership>;
 
 export const expiryStatus = z.object({ expired: z.boolean(), expires_on: z.string().nullable() });
+export type ExpiryStatus = z.infer<typeof expiryStatus>;

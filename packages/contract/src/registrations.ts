@@ -53,3 +53,5 @@ export const registrationResult = z.object({
   payment_id: z.string().uuid().nullable(),
 });
 export type RegistrationResult = z.infer<typeof registrationResult>;
+/** What a client sends (defaults not yet applied). */
+export type RegistrationInput = z.input<typeof registrationBody>;

@@ -1,4 +1,68 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// /club/<slug>/due-payments (staff and admin): what members owe now, and a Charge button that takes
+// one invoice from the member's saved card after a confirmation.
+import { useState } from 'react';
+import { Center, Container, Loader, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { DuePayment } from '@springboard/contract/payments';
+import { formatMoney } from '@springboard/contract/money';
+import { errorMessage } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useDuePayments } from '../api/get-due-payments';
+import { useChargeDuePayment } from '../api/charge-due-payment';
+import { DuePaymentsTable } from '../components/due-payments-table';
+
 export default function DuePaymentsPage() {
-  return null;
+  const { t, i18n } = useTranslation('payments');
+  const due = useDuePayments();
+  const { mutateAsync: charge } = useChargeDuePayment();
+  const [charging, setCharging] = useState<Set<string>>(() => new Set());
+
+  const setBusy = (id: string, busy: boolean) =>
+    setCharging((prev) => {
+      const next = new Set(prev);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const run = async (row: DuePayment) => {
+    setBusy(row.id, true);
+    try {
+      await charge(row.id);
+      notifications.show({ color: 'green', message: t('charged', { member: row.member_name }) });
+    } catch (err) {
+      notifications.show({ color: 'red', title: t('chargeFailedTitle'), message: errorMessage(err) });
+    } finally {
+      setBusy(row.id, false);
+    }
+  };
+
+  const confirmCharge = (row: DuePayment) => {
+    if (charging.has(row.id)) return;
+    const amount = formatMoney(row.amount, i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+    modals.openConfirmModal({
+      title: t('confirmTitle'),
+      children: <Text size="sm">{t('confirmText', { member: row.member_name, amount, description: row.description })}</Text>,
+      labels: { confirm: t('confirmCharge', { amount }), cancel: t('cancel') },
+      onConfirm: () => void run(row),
+    });
+  };
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {due.isLoading ? (
+        <Center h={200} role="status" aria-label={t('loading')}>
+          <Loader />
+        </Center>
+      ) : due.isError ? (
+        <EmptyState tone="error" text={t('loadFailed')} />
+      ) : (
+        <DuePaymentsTable rows={due.data ?? []} charging={charging} onCharge={confirmCharge} />
+      )}
+    </Container>
+  );
 }

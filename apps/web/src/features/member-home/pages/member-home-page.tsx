@@ -1,4 +1,169 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// /club/<slug>/dashboard for a member: the expiry check on load (toast once if expired), then the
+// family's landing page: a welcome, the membership's state, the athletes and their classes, and the
+// way into the member area (invoices, payments, athletes, profile, card).
+import { Link } from 'react-router';
+import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconCreditCard, IconFileInvoice, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Athlete } from '@springboard/contract/athletes';
+import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth-context';
+import { useTenant } from '../../../lib/tenant-context';
+import { DateText } from '../../../components/date-text';
+import { EmptyState } from '../../../components/empty-state';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { useFamilyAthletes } from '../api/get-family-athletes';
+import { useMyMembership } from '../api/get-my-membership';
+import { useExpiryWarning } from '../use-expiry-warning';
+
+const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+
 export default function MemberHomePage() {
-  return null;
+  const { t } = useTranslation('member');
+  const { user } = useAuth();
+  const { club, clubName } = useTenant();
+  const expiry = useExpiryWarning();
+  const membership = useMyMembership();
+
+  const links = [
+    { to: paths.member.viewInvoice.href(club), icon: IconFileInvoice, label: t('links.invoices'), hint: t('links.invoicesHint') },
+    { to: paths.member.viewPayment.href(club), icon: IconReceipt, label: t('links.payments'), hint: t('links.paymentsHint') },
+    { to: paths.member.manageAthlete.href(club), icon: IconUsers, label: t('links.athletes'), hint: t('links.athletesHint') },
+    { to: paths.member.manageProfile.href(club), icon: IconUser, label: t('links.profile'), hint: t('links.profileHint') },
+    { to: paths.member.updateCard.href(club), icon: IconCreditCard, label: t('links.card'), hint: t('links.cardHint') },
+  ];
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <PageHeader title={t('welcome', { name: user?.first_name ?? '' })} lead={t('lead', { club: clubName })} />
+      <Stack gap="lg">
+        {expiry.data?.expired ? (
+          <Alert color="red" title={t('expiredTitle')}>
+            {t('expiredText')}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Card withBorder radius="md" padding="md">
+            <Title order={2} size="h4" mb="xs">
+              {t('membership.title')}
+            </Title>
+            {membership.isLoading ? (
+              <Loader size="sm" />
+            ) : membership.data ? (
+              <Stack gap={6}>
+                <Group gap="xs">
+                  <Text size="sm">{t('membership.status')}</Text>
+                  <Badge color={expiry.data?.expired ? 'red' : 'green'} variant="light">
+                    {expiry.data?.expired ? t('membership.expired') : t('membership.active')}
+                  </Badge>
+                </Group>
+                <Text size="sm">
+                  {t('membership.since')} <DateText value={membership.data.start_date} />
+                </Text>
+                {membership.data.expires_on ? (
+                  <Text size="sm">
+                    {expiry.data?.expired ? t('membership.expiredOn') : t('membership.renews')} <DateText value={membership.data.expires_on} />
+                  </Text>
+                ) : null}
+                <Text size="sm">
+                  {t('membership.balance')}{' '}
+                  <Text span fw={600} c={membership.data.balance < 0 ? 'red.8' : undefined}>
+                    <Money dollars={Math.abs(membership.data.balance)} />
+                  </Text>{' '}
+                  {membership.data.balance < 0 ? t('membership.owed') : ''}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('membership.unavailable')}
+              </Text>
+            )}
+          </Card>
+          <Card withBorder radius="md" padding="md">
+            <FamilyCard />
+          </Card>
+        </SimpleGrid>
+
+        <section aria-labelledby="member-links">
+          <Title order={2} size="h4" mb="sm" id="member-links">
+            {t('links.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {links.map(({ to, icon: Icon, label, hint }) => (
+              <UnstyledButton key={to} component={Link} to={to} p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+                <Group wrap="nowrap">
+                  <ThemeIcon variant="light" size="lg" radius="md">
+                    <Icon size={20} aria-hidden />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600}>{label}</Text>
+                    <Text size="sm" c="dimmed">
+                      {hint}
+                    </Text>
+                  </div>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Container>
+  );
+}
+
+function FamilyCard() {
+  const { t } = useTranslation('member');
+  const athletes = useFamilyAthletes();
+  return (
+    <>
+      <Title order={2} size="h4" mb="xs">
+        {t('family.title')}
+      </Title>
+      {athletes.isLoading ? (
+        <Loader size="sm" />
+      ) : athletes.isError ? (
+        <EmptyState tone="error" text={t('family.failed')} />
+      ) : !athletes.data?.length ? (
+        <Text size="sm">{t('family.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {athletes.data.map((a) => (
+            <AthleteLine key={a.id} athlete={a} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function AthleteLine({ athlete }: { athlete: Athlete }) {
+  const { t } = useTranslation('member');
+  const name = [athlete.first_name, athlete.middle_name, athlete.last_name].filter(Boolean).join(' ');
+  return (
+    <div>
+      <Text fw={600}>{name}</Text>
+      {athlete.enrollments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('family.noClasses')}
+        </Text>
+      ) : (
+        athlete.enrollments.map((e) => (
+          <Text size="sm" key={e.id}>
+            {e.program.label}: {classTimes(e.program_slot, t)}
+          </Text>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** "Mon 4:00 PM - 5:00 PM": a slot's times are listed per weekday, "x" where there is no class. */
+function classTimes(slot: { days: string[]; times: string[] }, t: (k: string) => string): string {
+  return slot.days
+    .map((day, i) => {
+      const time = slot.times.length === 7 ? slot.times[WEEK.indexOf(day)] : slot.times[i];
+      return `${t(`days.${day}`)}${time && time.toLowerCase() !== 'x' ? ` ${time}` : ''}`;
+    })
+    .join(', ');
 }

@@ -1,4 +1,198 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// /club/<slug>/members-summary: what was just registered (document 01 §2), from the navigation state
+// the registration screens pass. Back goes to /staff/add-member after a cash registration, otherwise
+// to /login. A reloaded page has no state: it says so instead of showing an empty summary.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, Anchor, Badge, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { useTenant } from '../../../lib/tenant-context';
+import { parseSummaryState, selectedPrograms, type SummaryAthlete, type SummaryState } from '../summary-state';
+import { slotSchedule } from '../slot-selection';
+import { formatDate } from '../../../components/date-text';
+import { Money } from '../../../components/money';
+import { PageHeader } from '../../../components/page-header';
+import { SLOT_AGE_TEXT, SLOT_DURATION_TEXT } from '../components/slot-table';
+
 export default function MembersSummaryPage() {
-  return null;
+  const { t } = useTranslation('registration');
+  const { club } = useTenant();
+  const location = useLocation();
+  const state = parseSummaryState(location.state);
+
+  if (!state) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <PageHeader title={t('summary.title')} />
+          <Alert color="yellow" title={t('summary.noStateTitle')}>
+            {t('summary.noState')}
+          </Alert>
+          <Group>
+            <Button component={Link} to={paths.login.href(club)}>
+              {t('summary.goToLogin')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  const back = state.paymentMethod === 'cash' ? paths.staff.addMember.href(club) : paths.login.href(club);
+  return (
+    <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <PageHeader title={t('summary.title')} />
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('summary.successTitle')}>
+          {state.paymentMethod === 'cash' ? t('summary.successCash') : t('summary.successCard')}
+        </Alert>
+        <MembershipCard state={state} />
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} size="h4" mb="sm">
+            {t('summary.athletes', { count: state.athletes.length })}
+          </Title>
+          <Stack gap="xs">
+            {state.athletes.map((a, i) => (
+              <AthleteRow key={i} athlete={a} defaultOpen={state.athletes.length === 1} />
+            ))}
+          </Stack>
+        </Card>
+        <ProgramsCard state={state} />
+        <Group>
+          <Button component={Link} to={back}>
+            {state.paymentMethod === 'cash' ? t('summary.backToAddMember') : t('summary.backToLogin')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </div>
+  );
+}
+
+function MembershipCard({ state }: { state: SummaryState }) {
+  const { t, i18n } = useTranslation('registration');
+  const m = state.membership;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('summary.membership')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Field label={t('summary.name')} value={`${m.first_name} ${m.last_name}`} />
+        <Field label={t('membership.email')} value={m.email} />
+        <Field label={t('membership.phone')} value={m.phone} />
+        <Field label={t('summary.address')} value={`${m.address}, ${m.city}, ${m.state} ${m.zip}`} />
+        <Field label={t('billing.start_date')} value={state.start_date ? formatDate(state.start_date, i18n.resolvedLanguage) : ''} />
+        <Field label={t('billing.referral')} value={state.referral ? t(`referral.${state.referral}`) : ''} />
+        <Field label={t('summary.paymentMethod')} value={t(`summary.method.${state.paymentMethod}`)} />
+        {state.amount_cents !== null ? (
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('summary.amountPaid')}
+            </Text>
+            <Text size="sm">
+              <Money cents={state.amount_cents} />
+            </Text>
+          </div>
+        ) : null}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function AthleteRow({ athlete, defaultOpen }: { athlete: SummaryAthlete; defaultOpen: boolean }) {
+  const { t, i18n } = useTranslation('registration');
+  const [open, setOpen] = useState(defaultOpen);
+  const name = [athlete.first_name, athlete.middle_name, athlete.last_name].filter(Boolean).join(' ');
+  return (
+    <Card withBorder radius="sm" padding="sm">
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} style={{ width: '100%' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{name}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {open ? t('summary.hideDetails') : t('summary.showDetails')}
+            </Text>
+            {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+          </Group>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="sm">
+          <Field label={t('athlete.gender')} value={t(`gender.${athlete.gender}`, { defaultValue: athlete.gender })} />
+          <Field label={t('athlete.date_of_birth')} value={formatDate(athlete.date_of_birth, i18n.resolvedLanguage)} />
+          <Field label={t('summary.programCount')} value={String(athlete.programs.length)} />
+        </SimpleGrid>
+        {athlete.programs.map((p) => (
+          <Group key={p.slot_id} gap="xs" mt="xs">
+            <Badge variant="light">{p.program}</Badge>
+            <Text size="sm">{scheduleText(p, t)}</Text>
+          </Group>
+        ))}
+      </Collapse>
+    </Card>
+  );
+}
+
+function scheduleText(p: { days: string[]; times: string[] }, t: (k: string) => string) {
+  return slotSchedule(p)
+    .map(({ day, time }) => `${t(`days.${day}`)}${time ? ` ${time}` : ''}`)
+    .join(', ');
+}
+
+function ProgramsCard({ state }: { state: SummaryState }) {
+  const { t } = useTranslation('registration');
+  const { club } = useTenant();
+  const rows = selectedPrograms(state);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('summary.selectedPrograms')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm">{t('summary.noPrograms')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('summary.program')}</Table.Th>
+                <Table.Th>{t('summary.athlete')}</Table.Th>
+                <Table.Th>{t('slots.schedule')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{r.program}</Table.Td>
+                  <Table.Td>{r.athlete}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{scheduleText(r, t)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.slot_id} · {SLOT_DURATION_TEXT} · {SLOT_AGE_TEXT}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Anchor component={Link} to={paths.programs.href(club)} size="sm" mt="sm" display="inline-block">
+        {t('summary.aboutPrograms')}
+      </Anchor>
+    </Card>
+  );
 }

@@ -1,0 +1,26 @@
+// Runs the membership expiry check when the member home loads and, if it has expired, shows the
+// error toast once per session.
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth-context';
+import { useTenant } from '../../lib/tenant-context';
+import { useExpiryCheck } from './api/check-expiry';
+import { claimExpiryWarning, expiryFlagKey, sessionFlags } from './expiry-warning';
+
+export function useExpiryWarning() {
+  const { t } = useTranslation('member');
+  const { club } = useTenant();
+  const { user } = useAuth();
+  const expiry = useExpiryCheck();
+  const expired = expiry.data?.expired === true;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!expired || !userId) return;
+    if (!claimExpiryWarning(sessionFlags(), expiryFlagKey(club, userId))) return;
+    notifications.show({ id: 'membership-expired', color: 'red', message: t('expired') });
+  }, [expired, club, userId, t]);
+
+  return expiry;
+}

@@ -1,0 +1,49 @@
+// Step 1, the membership block: the parent's account and billing address. The e-mail is checked
+// with the server when the field loses focus (document 01 §5).
+import { PasswordInput, SimpleGrid, TextInput, Title, Stack, Loader } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationValues } from '../registration-form';
+
+type Props = {
+  form: UseFormReturnType<RegistrationValues>;
+  onEmailBlur: (email: string) => void;
+  checkingEmail: boolean;
+};
+
+export function MembershipSection({ form, onEmailBlur, checkingEmail }: Props) {
+  const { t } = useTranslation('registration');
+  const field = (name: keyof RegistrationValues['membership']) => ({
+    ...form.getInputProps(`membership.${name}`),
+    label: t(`membership.${name}`),
+    withAsterisk: true,
+  });
+  const email = form.getInputProps('membership.email');
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="membership-heading">
+      <Title order={2} size="h3" id="membership-heading">
+        {t('membership.heading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput {...field('first_name')} autoComplete="given-name" />
+        <TextInput {...field('last_name')} autoComplete="family-name" />
+        <TextInput
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          rightSection={checkingEmail ? <Loader size="xs" aria-label={t('membership.checkingEmail')} /> : null}
+          onBlur={(e) => {
+            email.onBlur?.(e);
+            onEmailBlur(e.currentTarget.value);
+          }}
+        />
+        <TextInput {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+        <TextInput {...field('address')} autoComplete="street-address" />
+        <TextInput {...field('city')} autoComplete="address-level2" />
+        <TextInput {...field('state')} autoComplete="address-level1" />
+        <TextInput {...field('zip')} autoComplete="postal-code" inputMode="numeric" />
+        <PasswordInput {...field('password')} autoComplete="new-password" description={t('membership.passwordHint')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

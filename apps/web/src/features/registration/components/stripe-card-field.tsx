@@ -1,0 +1,74 @@
+// The card field of a club that takes payments with Stripe: Stripe Elements' CardElement with the
+// club's publishable key. Loaded lazily, and through '@stripe/stripe-js/pure' so a sandbox club never
+// fetches Stripe.js. It hands the page a confirm function once Stripe and the element are ready.
+import { useEffect, useMemo, useState } from 'react';
+import { Input, Text } from '@mantine/core';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useTranslation } from 'react-i18next';
+import type { CardConfirmer } from '../card-confirmer';
+
+type Props = { publishableKey: string; onConfirmer: (confirm: CardConfirmer | null) => void; error?: string };
+
+export default function StripeCardField({ publishableKey, onConfirmer, error }: Props) {
+  const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  return (
+    <Elements stripe={stripe}>
+      <CardInput onConfirmer={onConfirmer} error={error} />
+    </Elements>
+  );
+}
+
+function CardInput({ onConfirmer, error }: Omit<Props, 'publishableKey'>) {
+  const { t } = useTranslation('registration');
+  const stripe = useStripe();
+  const elements = useElements();
+  const [complete, setComplete] = useState(false);
+  const [elementError, setElementError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) {
+      onConfirmer(null);
+      return;
+    }
+    onConfirmer({
+      ready: complete,
+      confirm: async (clientSecret, name) => {
+        const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: { name } } });
+        if (result.error) return { status: 'requires_payment_method', error: result.error.message ?? t('card.declined') };
+        if (result.paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
+        return { status: 'requires_payment_method', error: t('card.declined') };
+      },
+    });
+    return () => onConfirmer(null);
+  }, [stripe, elements, complete, onConfirmer, t]);
+
+  const shown = error ?? elementError ?? undefined;
+  return (
+    <Input.Wrapper label={t('card.details')} withAsterisk error={shown} id="stripe-card">
+      <div
+        style={{
+          border: `1px solid ${shown ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`,
+          borderRadius: 'var(--mantine-radius-md)',
+          padding: '10px 12px',
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <CardElement
+          id="stripe-card"
+          options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+          onChange={(e) => {
+            setComplete(e.complete);
+            setElementError(e.error?.message ?? null);
+          }}
+        />
+      </div>
+      {!stripe ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('card.loadingProvider')}
+        </Text>
+      ) : null}
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,146 @@
+// The registration form's values, its two steps' checks and the POST /api/registrations body built
+// from it. Field paths are the server's detail paths ("membership.email", "athletes.0.gender"), so
+// a server error lands under the same field a browser check would. Pure: tested without a browser.
+import type { ErrorDetail } from '@springboard/contract/api';
+import { PASSWORD_MIN } from '@springboard/contract/auth';
+import { GENDERS } from '@springboard/contract/athletes';
+import { REFERRALS } from '@springboard/contract/memberships';
+import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
+import { cardErrors, type CardValues } from './card';
+import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from './slot-selection';
+
+export { GENDERS, REFERRALS };
+
+export const MEMBERSHIP_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'password'] as const;
+export type MembershipValues = Record<(typeof MEMBERSHIP_FIELDS)[number], string>;
+
+export type AthleteValues = {
+  /** Stable React key: athletes can be removed from the middle of the list. */
+  key: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  gender: string;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string | null;
+  program_ids: string[];
+  slots: SlotChoice;
+};
+
+export type RegistrationValues = {
+  membership: MembershipValues;
+  athletes: AthleteValues[];
+  start_date: string | null;
+  referral: string | null;
+  voucher_code: string;
+  card: CardValues;
+};
+
+let athleteSeq = 0;
+export function newAthlete(): AthleteValues {
+  athleteSeq += 1;
+  return { key: `athlete-${athleteSeq}`, first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {} };
+}
+
+export function initialValues(): RegistrationValues {
+  return {
+    membership: { first_name: '', last_name: '', email: '', phone: '', address: '', city: '', state: '', zip: '', password: '' },
+    athletes: [newAthlete()],
+    start_date: null,
+    referral: null,
+    voucher_code: '',
+    card: { number: '', expiry: '', cvc: '', name: '' },
+  };
+}
+
+/** path → message: an i18n key of the registration namespace until translated, or server text. */
+export type FormErrors = Record<string, string>;
+
+export function translateErrors(errors: FormErrors, t: (key: string) => string): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function today(now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** Step 1: membership, athletes and their slots. */
+export function step1Errors(values: RegistrationValues, now = new Date()): FormErrors {
+  const errors: FormErrors = {};
+  for (const f of MEMBERSHIP_FIELDS) {
+    if (!values.membership[f].trim()) errors[`membership.${f}`] = 'validation.required';
+  }
+  const email = values.membership.email.trim();
+  if (email && !EMAIL.test(email)) errors['membership.email'] = 'validation.emailInvalid';
+  if (values.membership.password && values.membership.password.length < PASSWORD_MIN) {
+    errors['membership.password'] = 'validation.passwordShort';
+  }
+  values.athletes.forEach((a, i) => {
+    const at = `athletes.${i}`;
+    if (!a.first_name.trim()) errors[`${at}.first_name`] = 'validation.required';
+    if (!a.last_name.trim()) errors[`${at}.last_name`] = 'validation.required';
+    if (!a.gender) errors[`${at}.gender`] = 'validation.required';
+    if (!a.date_of_birth) errors[`${at}.date_of_birth`] = 'validation.required';
+    else if (!DATE.test(a.date_of_birth) || a.date_of_birth > today(now)) errors[`${at}.date_of_birth`] = 'validation.birthDateInvalid';
+    if (a.program_ids.length === 0) errors[`${at}.program_ids`] = 'validation.programRequired';
+    for (const p of programsWithoutSlot(a)) errors[`${at}.slots.${p}`] = 'validation.slotRequired';
+  });
+  return errors;
+}
+
+/** How the card is taken: our own fields (sandbox), the provider's element (only the name is ours),
+ *  or not at all (nothing to pay). */
+export type CardMode = 'sandbox' | 'provider' | 'none';
+
+/** Step 2: billing. */
+export function step2Errors(values: RegistrationValues, card: CardMode, now = new Date()): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.start_date) errors.start_date = 'validation.required';
+  if (!values.referral) errors.referral = 'validation.required';
+  if (card === 'sandbox') {
+    for (const [field, key] of Object.entries(cardErrors(values.card, now))) errors[`card.${field}`] = key;
+  } else if (card === 'provider' && !values.card.name.trim()) {
+    errors['card.name'] = 'validation.cardNameRequired';
+  }
+  return errors;
+}
+
+export type RegistrationBody = RegistrationInput;
+
+/** The body of POST /api/registrations: trimmed, optional fields left out when empty. With nothing to
+ *  pay (a 100 % voucher) there is no payment intent. */
+export function buildRegistrationBody(values: RegistrationValues, paymentIntentId: string | null): RegistrationBody {
+  const m = values.membership;
+  const membership = Object.fromEntries(
+    MEMBERSHIP_FIELDS.map((f) => [f, f === 'password' ? m[f] : f === 'email' ? m[f].trim().toLowerCase() : m[f].trim()]),
+  ) as MembershipValues;
+  const voucher = values.voucher_code.trim();
+  return {
+    membership,
+    start_date: values.start_date ?? '',
+    referral: (values.referral ?? '') as RegistrationBody['referral'],
+    ...(voucher ? { voucher_code: voucher } : {}),
+    ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
+    payment_method: 'card',
+    athletes: values.athletes.map((a) => ({
+      first_name: a.first_name.trim(),
+      ...(a.middle_name.trim() ? { middle_name: a.middle_name.trim() } : {}),
+      last_name: a.last_name.trim(),
+      gender: a.gender as RegistrationBody['athletes'][number]['gender'],
+      date_of_birth: a.date_of_birth ?? '',
+      slot_ids: chosenSlotIds(a),
+    })),
+  };
+}
+
+/** The contract's own check of the body, before any card is charged: what the server would refuse
+ *  with 400 is caught here, under the same field, in the contract's words. */
+export function contractIssues(body: RegistrationBody): ErrorDetail[] {
+  const parsed = registrationBody.safeParse(body);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialValues, newAthlete } from './registration-form';
+import { hasStep1Error, placeServerErrors } from './server-errors';
+
+function family() {
+  const v = initialValues();
+  v.athletes = [
+    { ...newAthlete(), program_ids: ['youth', 'teen'], slots: { youth: 'slot-y', teen: 'slot-t' } },
+    { ...newAthlete(), program_ids: ['adult'], slots: { adult: 'slot-a' } },
+  ];
+  return v;
+}
+
+describe('placeServerErrors', () => {
+  it('puts a field detail under that field, without the server\'s field prefix', () => {
+    const { errors, unplaced } = placeServerErrors(
+      [
+        { field: 'membership.email', message: 'membership.email: Please enter a valid email address' },
+        { field: 'athletes.1.date_of_birth', message: 'cannot be in the future' },
+      ],
+      family(),
+    );
+    expect(errors).toEqual({ 'membership.email': 'Please enter a valid email address', 'athletes.1.date_of_birth': 'cannot be in the future' });
+    expect(unplaced).toEqual([]);
+    expect(hasStep1Error(errors)).toBe(true);
+  });
+  it('puts a full slot under the slot table of its program', () => {
+    const { errors } = placeServerErrors([{ field: 'athletes.0.slot_ids.1', message: 'This time slot is full' }], family());
+    expect(errors).toEqual({ 'athletes.0.slots.teen': 'This time slot is full' });
+  });
+  it('keeps messages that name no form field for the toast', () => {
+    const { errors, unplaced } = placeServerErrors([{ field: 'payment_intent_id', message: 'Payment not completed' }], family());
+    expect(errors).toEqual({});
+    expect(unplaced).toEqual(['Payment not completed']);
+    expect(hasStep1Error({ voucher_code: 'x' })).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+// The server names a bad field by its path in the request body ("membership.email",
+// "athletes.1.slot_ids.0"). This puts each message under the form field that holds that value.
+import type { ErrorDetail } from '@springboard/contract/api';
+import type { FormErrors, RegistrationValues } from './registration-form';
+import { chosenSlotIds } from './slot-selection';
+
+const FORM_PATHS = /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;
+
+/** Form errors (server text as-is) and the messages no field holds. */
+export function placeServerErrors(details: ErrorDetail[], values: RegistrationValues): { errors: FormErrors; unplaced: string[] } {
+  const errors: FormErrors = {};
+  const unplaced: string[] = [];
+  for (const detail of details) {
+    const path = detail.field.replace(/\[(\d+)\]/g, '.$1');
+    // The server prefixes a schema message with its field ("membership.email: …"); under the field
+    // itself that prefix is noise.
+    const prefix = `${detail.field}: `;
+    const message = detail.message.startsWith(prefix) ? detail.message.slice(prefix.length) : detail.message;
+    if (FORM_PATHS.test(path)) {
+      errors[path] ??= message;
+      continue;
+    }
+    const slot = /^athletes\.(\d+)\.slot_ids(?:\.(\d+))?/.exec(path);
+    const athlete = slot ? values.athletes[Number(slot[1])] : undefined;
+    if (slot && athlete) {
+      const slotId = slot[2] !== undefined ? chosenSlotIds(athlete)[Number(slot[2])] : undefined;
+      const programId = slotId ? Object.keys(athlete.slots).find((p) => athlete.slots[p] === slotId) : undefined;
+      errors[programId ? `athletes.${slot[1]}.slots.${programId}` : `athletes.${slot[1]}.program_ids`] ??= message;
+      continue;
+    }
+    unplaced.push(message);
+  }
+  return { errors, unplaced };
+}
+
+/** Errors of step 1 (membership and athletes) send the parent back there to fix them. */
+export function hasStep1Error(errors: Record<string, unknown>): boolean {
+  return Object.keys(errors).some((k) => k.startsWith('membership.') || k.startsWith('athletes.'));
+}

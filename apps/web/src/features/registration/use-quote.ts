@@ -1,0 +1,52 @@
+// The server's quote for this registration (fee due today plus a payment intent). One quote is
+// fetched when billing opens and after a voucher is applied, for the amount shown; a payment attempt
+// uses it once, and any retry (e.g. after a declined card) asks for a fresh one.
+import { useCallback, useRef, useState } from 'react';
+import { useCreateQuote, type Quote } from './api/create-quote';
+
+type Held = { quote: Quote; voucher: string; used: boolean };
+
+export function useQuote() {
+  const { mutateAsync } = useCreateQuote();
+  const held = useRef<Held | null>(null);
+  const [amountCents, setAmountCents] = useState<number | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const fetchQuote = useCallback(
+    async (voucher: string, used: boolean): Promise<Quote> => {
+      setLoading(true);
+      try {
+        const quote = await mutateAsync(voucher || undefined);
+        held.current = { quote, voucher, used };
+        setAmountCents(quote.amount_cents);
+        setFailed(false);
+        return quote;
+      } catch (err) {
+        setFailed(true);
+        throw err;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [mutateAsync],
+  );
+
+  /** A fresh quote for the amount shown (billing opened, voucher applied). */
+  const refresh = useCallback((voucher: string) => fetchQuote(voucher, false), [fetchQuote]);
+
+  /** The quote to pay with: the held one if it is unused and for this voucher, otherwise a new one. */
+  const take = useCallback(
+    async (voucher: string): Promise<Quote> => {
+      const h = held.current;
+      if (h && !h.used && h.voucher === voucher) {
+        h.used = true;
+        return h.quote;
+      }
+      return fetchQuote(voucher, true);
+    },
+    [fetchQuote],
+  );
+
+  return { amountCents, loading, failed, refresh, take, hasQuote: () => held.current !== null };
+}

@@ -1,0 +1,135 @@
+// "Submit Registration": check both steps (our checks, then the contract's, so nothing the server
+// would refuse gets charged), take the server's quote, confirm the card with the provider, then one
+// POST /api/registrations (00-decisions §4). A declined card keeps everything the parent typed and
+// shows the provider's words; the next attempt gets a fresh quote.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useTenant } from '../../lib/tenant-context';
+import { paths } from '../../app/paths';
+import { useCreateRegistration } from './api/create-registration';
+import type { CardResult } from './api/confirm-sandbox-card';
+import type { CardConfirmer } from './card-confirmer';
+import {
+  buildRegistrationBody,
+  contractIssues,
+  step1Errors,
+  step2Errors,
+  translateErrors,
+  type FormErrors,
+  type RegistrationValues,
+} from './registration-form';
+import { placeServerErrors } from './server-errors';
+import { buildSummaryState } from './summary-state';
+import type { useQuote } from './use-quote';
+
+type Args = {
+  form: UseFormReturnType<RegistrationValues>;
+  programs: ProgramWithSlots[];
+  getConfirmer: () => CardConfirmer | null;
+  quote: ReturnType<typeof useQuote>;
+  /** Shows field errors (replacing all, or adding), sending the parent to step 1 if they are there. */
+  showErrors: (errors: FormErrors, replace: boolean) => void;
+  emailBlocked: boolean;
+};
+
+export function useSubmitRegistration({ form, programs, getConfirmer, quote, showErrors, emailBlocked }: Args) {
+  const { t } = useTranslation('registration');
+  const { club, settings } = useTenant();
+  const navigate = useNavigate();
+  const { mutateAsync: register } = useCreateRegistration();
+  const [submitting, setSubmitting] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const sandbox = (settings?.payment_provider ?? 'sandbox') === 'sandbox';
+
+  const fail = useCallback((message: string) => notifications.show({ color: 'red', title: t('toast.errorTitle'), message }), [t]);
+
+  /** Field errors that stop the payment, or null when the card may be charged. */
+  const check = useCallback(
+    (values: RegistrationValues, withCard: boolean): FormErrors | null => {
+      const card = step2Errors(values, withCard ? (sandbox ? 'sandbox' : 'provider') : 'none');
+      const errors = translateErrors({ ...step1Errors(values), ...card }, t);
+      if (Object.keys(errors).length) return errors;
+      const contract = placeServerErrors(contractIssues(buildRegistrationBody(values, 'pending')), values);
+      const all = { ...contract.errors };
+      if (contract.unplaced.length) all.form = contract.unplaced.join(' ');
+      return Object.keys(all).length ? all : null;
+    },
+    [sandbox, t],
+  );
+
+  const confirmCard = useCallback(
+    async (clientSecret: string, name: string): Promise<CardResult | null> => {
+      const card = getConfirmer();
+      if (!card?.ready) {
+        setCardError(t('card.notReady'));
+        return null;
+      }
+      try {
+        return await card.confirm(clientSecret, name);
+      } catch (err) {
+        return { status: 'requires_payment_method', error: errorMessage(err) };
+      }
+    },
+    [getConfirmer, t],
+  );
+
+  const submit = useCallback(async () => {
+    if (submitting || emailBlocked) return;
+    setCardError(null);
+    const values = form.getValues();
+    // Nothing to pay (a 100 % voucher) needs no card; an unknown amount does.
+    const needsCard = quote.amountCents !== 0;
+    const errors = check(values, needsCard);
+    if (errors) return showErrors(errors, true);
+    if (needsCard && !getConfirmer()?.ready) return setCardError(t('card.notReady'));
+
+    setSubmitting(true);
+    try {
+      const voucher = values.voucher_code.trim();
+      let q;
+      try {
+        q = await quote.take(voucher);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) {
+          return showErrors({ voucher_code: err.fieldMessage('voucher_code') ?? err.message }, false);
+        }
+        return fail(t('toast.quoteFailed', { message: errorMessage(err) }));
+      }
+
+      if (q.client_secret) {
+        const late = needsCard ? null : check(values, true);
+        if (late) return showErrors(late, true);
+        const result = await confirmCard(q.client_secret, values.card.name.trim());
+        if (!result) return;
+        if (result.status !== 'succeeded') {
+          const message = result.error ?? t('card.declined');
+          setCardError(message);
+          return fail(t('toast.paymentFailed', { message }));
+        }
+      }
+
+      try {
+        const created = await register(buildRegistrationBody(values, q.payment_intent_id));
+        notifications.show({ color: 'green', title: t('toast.successTitle'), message: t('toast.success') });
+        const state = buildSummaryState(values, programs, { paymentMethod: 'card', amount_cents: q.amount_cents, membership_id: created.membership_id });
+        form.reset();
+        navigate(paths.membersSummary.href(club), { state });
+      } catch (err) {
+        if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));
+        const { errors: placed, unplaced } = placeServerErrors(err.details, values);
+        if (err.status === 402) setCardError(err.message);
+        if (Object.keys(placed).length) showErrors(placed, false);
+        fail(t('toast.registrationFailed', { message: unplaced[0] ?? err.message }));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }, [submitting, emailBlocked, form, quote, check, showErrors, getConfirmer, t, fail, confirmCard, register, programs, navigate, club]);
+
+  return { submit, submitting, cardError };
+}
