@@ -3,7 +3,7 @@
 // the page's permission, member pages for members.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth-context';
 import { useTenant } from '../lib/tenant-context';
@@ -12,11 +12,11 @@ import { paths } from './paths';
 export type Area = 'admin' | 'staff' | 'member' | 'any';
 
 export function RequireAuth({ area = 'any', permission, children }: { area?: Area; permission?: string; children: ReactNode }) {
-  const { user, loading, permissions } = useAuth();
+  const { user, loading, permissions, permissionsLoading } = useAuth();
   const { club } = useTenant();
   const location = useLocation();
   const { t } = useTranslation();
-  if (loading) {
+  if (loading || (area === 'staff' && permission && permissionsLoading)) {
     return (
       <Center h="60vh" role="status" aria-label={t('loading')}>
         <Loader />
@@ -26,7 +26,16 @@ export function RequireAuth({ area = 'any', permission, children }: { area?: Are
   if (!user) return <Navigate to={paths.login.href(club)} replace state={{ from: location.pathname + location.search }} />;
   if (area !== 'any' && user.role !== area) return <Navigate to={landingFor(club, user.role)} replace />;
   if (area === 'staff' && permission && !permissions.includes(permission)) {
-    return <Navigate to={landingFor(club, user.role)} replace />;
+    const landing = landingFor(club, user.role);
+    // The staff landing itself may need a permission this user lacks: say so rather than loop.
+    if (landing === location.pathname) {
+      return (
+        <Alert color="gray" variant="light" m="md">
+          {t('noAccess')}
+        </Alert>
+      );
+    }
+    return <Navigate to={landing} replace />;
   }
   return <>{children}</>;
 }

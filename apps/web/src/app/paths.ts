@@ -17,6 +17,11 @@ export const paths = {
   programYouth: route('programs/youth'),
   programTeen: route('programs/teen'),
   programAdult: route('programs/adult'),
+  /** Any program of the club by its key (youth, teen, adult are the landing cards' targets). */
+  programDetail: {
+    path: 'programs/:programKey',
+    href: (club: string, key: string) => clubPath(club, `programs/${encodeURIComponent(key)}`),
+  } satisfies ParamRoute,
   about: route('about'),
   contact: route('contact'),
   faq: route('faq'),

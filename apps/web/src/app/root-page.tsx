@@ -1,4 +1,103 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// The site root '/': a club on its own host name (GET /api/tenant-lookup?domain=<host>) is sent to
+// its /club/<slug>; anywhere else a short Springboard page explains where clubs live and offers a
+// "Go to your club" field.
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ApiBody } from '@springboard/contract/api';
+import { LanguageSelect } from '../components/language-select';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { paths } from './paths';
+
+type TenantMatch = { id: string; slug: string; name: string };
+
+/** Local and IP addresses are never a club's own domain: no need to ask (and log a 404). */
+function mayBeClubDomain(host: string): boolean {
+  return !!host && host !== 'localhost' && !/^[\d.]+$/.test(host) && !host.includes(':');
+}
+
+async function lookupTenant(domain: string): Promise<TenantMatch | null> {
+  const res = await fetch(`/api/tenant-lookup?domain=${encodeURIComponent(domain)}`, { headers: { accept: 'application/json' } });
+  if (res.status === 404) return null;
+  const body = (await res.json()) as ApiBody<TenantMatch>;
+  if (!body.success) throw new Error(body.error);
+  return body.data;
+}
+
+function useTenantForHost() {
+  const host = window.location.hostname.toLowerCase();
+  return useQuery({
+    queryKey: ['tenant-lookup', host],
+    queryFn: () => lookupTenant(host),
+    enabled: mayBeClubDomain(host),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
 export function RootPage() {
-  return null;
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const lookup = useTenantForHost();
+  const form = useForm({
+    initialValues: { club: '' },
+    validate: { club: (v) => (SLUG.test(v.trim()) ? null : t('root.invalid')) },
+  });
+
+  useEffect(() => {
+    document.title = 'Springboard';
+  }, []);
+
+  if (lookup.isLoading) {
+    return (
+      <Center h="100vh" role="status" aria-label={t('common:loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (lookup.data) return <Navigate to={paths.home.href(lookup.data.slug)} replace />;
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <SkipLink />
+      <Container size="sm" component="header" py="md">
+        <Group justify="space-between">
+          <Text fw={800} fz="xl" c="var(--mantine-color-anchor)">
+            Springboard
+          </Text>
+          <LanguageSelect w={112} />
+        </Group>
+      </Container>
+      <Container size="sm" component="main" id={MAIN_CONTENT_ID} py="xl">
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack>
+            <Title order={1}>{t('root.title')}</Title>
+            <Text>{t('root.text')}</Text>
+            <Text>{t('root.where')}</Text>
+            <form onSubmit={form.onSubmit((v) => void navigate(paths.home.href(v.club.trim().toLowerCase())))} noValidate>
+              <Group align="flex-start" gap="sm">
+                <TextInput
+                  label={t('root.field')}
+                  description={t('root.fieldHint')}
+                  leftSection={<Text size="sm" c="dimmed" pl={4}>/club/</Text>}
+                  leftSectionWidth={56}
+                  autoComplete="off"
+                  style={{ flex: 1, minWidth: 200 }}
+                  {...form.getInputProps('club')}
+                />
+                <Button type="submit" mt={{ base: 0, xs: 46 }}>
+                  {t('root.go')}
+                </Button>
+              </Group>
+            </form>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
 }

@@ -67,7 +67,7 @@ const INFO_PAGES: InfoPageKey[] = [
 const publicChildren: RouteObject[] = [
   { index: true, element: <ClubHome /> },
   { path: paths.programs.path, element: <ProgramsPage /> },
-  { path: 'programs/:programKey', element: <ProgramDetailPage /> },
+  { path: paths.programDetail.path, element: <ProgramDetailPage /> },
   { path: paths.about.path, element: <AboutPage /> },
   { path: paths.contact.path, element: <ContactPage /> },
   ...INFO_PAGES.map((key) => ({ path: key, element: <InfoPage page={key} /> })),

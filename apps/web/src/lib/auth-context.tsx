@@ -10,6 +10,8 @@ export type AuthValue = {
   user: SessionUser | null;
   loading: boolean;
   permissions: string[];
+  /** True while the signed-in user's permissions (GET /auth/me) are still loading. */
+  permissionsLoading: boolean;
   isAdmin: boolean;
   isStaff: boolean;
   isMember: boolean;
@@ -88,6 +90,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
       user,
       loading,
       permissions: me.data?.permissions ?? [],
+      permissionsLoading: !!user && me.isLoading,
       isAdmin: user?.role === 'admin',
       isStaff: user?.role === 'staff',
       isMember: user?.role === 'member',
@@ -96,7 +99,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
       signOut,
       store,
     }),
-    [user, loading, me.data, api, signIn, signOut, store],
+    [user, loading, me.data, me.isLoading, api, signIn, signOut, store],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,53 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// Forgot password (document 01 §2, §5): e-mail, "Send Reset Link" ("Sending..." while busy), "Go
+// back to Login"; the confirmation never says whether the address has an account.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../lib/tenant-context';
+import { paths } from '../../../app/paths';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+import { serverMessage } from '../components/server-message';
+import { emailError } from '../components/validation';
+
 export function ForgotPasswordPage() {
-  return null;
+  const { t } = useTranslation('auth');
+  const { club } = useTenant();
+  const send = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: '' }, validate: { email: (v) => emailError(t, v) } });
+
+  const submit = form.onSubmit((v) => {
+    setSentTo(null);
+    send.mutate(v.email.trim(), { onSuccess: () => setSentTo(v.email.trim()) });
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {send.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {serverMessage(t, send.error)}
+            </Alert>
+          )}
+          {sentTo && (
+            <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
+              {t('forgot.sent')}
+            </Alert>
+          )}
+          <TextInput label={t('forgot.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <Button type="submit" fullWidth disabled={send.isPending}>
+            {send.isPending ? t('forgot.sending') : t('forgot.submit')}
+          </Button>
+          <Anchor component={Link} to={paths.login.href(club)} ta="center" size="sm">
+            {t('forgot.back')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

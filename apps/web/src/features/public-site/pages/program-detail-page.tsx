@@ -1,4 +1,129 @@
-// SCAFFOLD: replaced by the feature's real screen.
+// /programs/:programKey: the club's program with that key and its weekly slots (day, time, "60
+// min"); for the landing's sample keys (youth, teen, adult) the sample text when the club has no
+// such program.
+import { Link, useParams } from 'react-router';
+import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DAYS, type ProgramWithSlots } from '@springboard/contract/programs';
+import { useTenant } from '../../../lib/tenant-context';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState } from '../../../components/empty-state';
+import { useProgramsWithSlots } from '../api/get-programs-with-slots';
+import { agesLabel } from '../components/program-card';
+import { isSampleProgram } from '../components/sample-programs';
+
+/** The documents show every slot as 60 minutes long. */
+const SLOT_DURATION_MIN = 60;
+
+function SlotsTable({ program }: { program: ProgramWithSlots }) {
+  const { t } = useTranslation('public');
+  const rows = program.slots.flatMap((slot) =>
+    slot.days.map((day) => ({ key: `${slot.id}-${day}`, slot: slot.slot_id, day, time: slot.times[DAYS.indexOf(day)] })),
+  ).filter((r) => r.time && r.time.toLowerCase() !== 'x');
+  if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder>
+        <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('detail.day')}</Table.Th>
+            <Table.Th scope="col">{t('detail.time')}</Table.Th>
+            <Table.Th scope="col">{t('detail.duration')}</Table.Th>
+            <Table.Th scope="col">{t('detail.slot')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>{t(`days.${r.day}`)}</Table.Td>
+              <Table.Td>{r.time}</Table.Td>
+              <Table.Td>{t('detail.minutes', { n: SLOT_DURATION_MIN })}</Table.Td>
+              <Table.Td>{r.slot}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 export function ProgramDetailPage() {
-  return null;
+  const { t } = useTranslation('public');
+  const { programKey = '' } = useParams();
+  const { club, clubName } = useTenant();
+  const q = useProgramsWithSlots();
+  const program = q.data?.find((p) => p.key === programKey);
+
+  const actions = (
+    <Group mt="xl">
+      <Button component={Link} to={paths.register.href(club)}>
+        {t('detail.register')}
+      </Button>
+      <Button component={Link} to={paths.programs.href(club)} variant="default">
+        {t('detail.allPrograms')}
+      </Button>
+    </Group>
+  );
+
+  if (q.isLoading) {
+    return (
+      <Center h="40vh" role="status" aria-label={t('common:loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={t('programs.title')} />
+        <EmptyState tone="error" text={t('common:error.withMessage', { message: errorMessage(q.error) })} />
+      </Container>
+    );
+  }
+  if (program) {
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={program.label} lead={program.description ?? undefined}>
+          <Group gap="xs">
+            <Badge variant="light">{agesLabel(t, program.min_age, program.max_age)}</Badge>
+            <Badge variant="light" color="gray">
+              {t('detail.capacity', { n: program.capacity })}
+            </Badge>
+          </Group>
+        </PageHeader>
+        <Title order={2} size="h3" mb="sm">
+          {t('detail.schedule')}
+        </Title>
+        <SlotsTable program={program} />
+        {actions}
+      </Container>
+    );
+  }
+  if (isSampleProgram(programKey)) {
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={t(`samples.${programKey}.title`)} lead={t(`samples.${programKey}.description`)}>
+          <Group gap="xs">
+            <Badge variant="light">{t(`samples.${programKey}.ages`)}</Badge>
+          </Group>
+        </PageHeader>
+        <Text>{t(`samples.${programKey}.more`)}</Text>
+        <Text mt="md" c="dimmed">
+          {t('detail.noTimetable', { club: clubName })}
+        </Text>
+        {actions}
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={t('detail.notFoundTitle')} lead={t('detail.notFoundText')} />
+      <Button component={Link} to={paths.programs.href(club)}>
+        {t('detail.allPrograms')}
+      </Button>
+    </Container>
+  );
 }
