@@ -2,7 +2,7 @@
 // out) and the real server exactly as `npm start` runs it (tsx, embedded PostgreSQL in a fresh
 // DATA_DIR, the built web app), then hands its URL and the demo admin's printed credentials to tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailUrl: string;
+    smtpUrl: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -29,6 +30,9 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'springboard-e2e-'));
   chmodSync(dir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must reach the folder
+  // Serve a snapshot of the build: a rebuild during the run (another terminal) cannot break pages.
+  const web = join(dir, 'web');
+  cpSync(webDist, web, { recursive: true });
   const mail = await startMailCatcher();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +48,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(dir, 'data'),
-      WEB_DIST: webDist,
+      WEB_DIST: web,
       PUBLIC_URL: baseUrl,
       SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
     const admin = await waitForStart(server, baseUrl, () => readFileSync(logFile, 'utf8'));
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', mail.httpUrl);
+    project.provide('smtpUrl', mail.smtpUrl);
     project.provide('adminEmail', admin.email);
     project.provide('adminPassword', admin.password);
   } catch (err) {
