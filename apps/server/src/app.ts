@@ -24,6 +24,18 @@ import { programsRoutes } from './modules/programs/programs.routes.js';
 import { rateLimitPlugin, type RateLimits } from './platform/rate-limit.js';
 import { outbox } from './modules/email/outbox.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { payments } from './payments/payments-plugin.js';
+import type { StripeApiOptions } from './payments/providers/stripe.js';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
+import { athletesRoutes } from './modules/athletes/athletes.routes.js';
+import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { webhookRoutes } from './modules/payments/webhook.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +59,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** How often the e-mail outbox looks for due mail (ms); 0 turns the polling loop off. */
   outboxPollMs?: number;
+  /** Where the Stripe SDK sends requests (tests point it at a local fake); Stripe itself by default. */
+  stripeApi?: StripeApiOptions;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -109,12 +123,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenancyPlugin);
   await app.register(rateLimitPlugin, { limits: deps.rateLimits });
   await app.register(outbox, { pollMs: deps.outboxPollMs });
+  await app.register(payments, { stripeApi: deps.stripeApi });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(programsRoutes);
   await app.register(authRoutes);
+  await app.register(membershipsRoutes);
+  await app.register(athletesRoutes);
+  await app.register(enrollmentsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(sandboxRoutes);
+  await app.register(webhookRoutes);
+  await app.register(pricingRoutes);
+  await app.register(vouchersRoutes);
+  await app.register(registrationsRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });

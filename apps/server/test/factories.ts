@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createClub } from '../src/modules/clubs/clubs.service.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { authSessions, roles, users } from '../src/db/schema.js';
+import { authSessions, programs, programSlots, roles, users } from '../src/db/schema.js';
 import { withTenant } from '../src/db/tenant-tx.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Session } from '@springboard/contract/auth';
@@ -118,4 +118,77 @@ export async function signIn(app: FastifyInstance, slug: string, email: string, 
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().data as Session;
+}
+
+/** A program with one weekly slot (capacity null = the program's, default 10); ids for enrolling. */
+export async function makeSlot(db: Db, club: ClubFixture, opts: { capacity?: number; programCapacity?: number } = {}) {
+  return withTenant(db, club.tenantId, async (tx) => {
+    const key = uniq('prog');
+    const [p] = await tx
+      .insert(programs)
+      .values({ tenantId: club.tenantId, key, label: `Program ${key}`, capacity: opts.programCapacity ?? 10 })
+      .returning({ id: programs.id });
+    const [s] = await tx
+      .insert(programSlots)
+      .values({
+        tenantId: club.tenantId,
+        programId: p!.id,
+        slotId: uniq('SLOT-'),
+        days: ['MON'],
+        times: ['6:00 PM - 7:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'],
+        capacity: opts.capacity ?? null,
+      })
+      .returning({ id: programSlots.id });
+    return { programId: p!.id, slotId: s!.id };
+  });
+}
+
+export const TEST_CARDS = { ok: '4242424242424242', declined: '4000000000000002', noFunds: '4000000000009995' } as const;
+
+/** POST /api/registrations/quote, then the sandbox confirm with `card` (unless null). */
+export async function paidQuote(
+  app: FastifyInstance,
+  slug: string,
+  opts: { card?: string | null; voucher_code?: string } = {},
+): Promise<{ amount_cents: number; client_secret: string; payment_intent_id: string; confirm: { status: string; error?: string } | null }> {
+  const q = await api(app, { method: 'POST', url: '/api/registrations/quote', slug, body: opts.voucher_code ? { voucher_code: opts.voucher_code } : {} });
+  if (q.statusCode !== 200) throw new Error(`quote failed: ${q.statusCode} ${q.body}`);
+  const quote = q.json().data;
+  if (opts.card === null) return { ...quote, confirm: null };
+  const c = await api(app, {
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    slug,
+    body: { client_secret: quote.client_secret, card_number: opts.card ?? TEST_CARDS.ok, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', name: 'Pat Parent' },
+  });
+  if (c.statusCode !== 200) throw new Error(`confirm failed: ${c.statusCode} ${c.body}`);
+  return { ...quote, confirm: c.json().data };
+}
+
+/** A valid POST /api/registrations body: one parent, one athlete in the given slots. */
+export function registrationBody(opts: { email?: string; slotIds?: string[]; paymentIntentId?: string; voucher?: string; athletes?: number } = {}) {
+  return {
+    membership: {
+      first_name: 'Pat',
+      last_name: 'Parent',
+      email: opts.email ?? uniqueEmail('parent'),
+      phone: '555-0100',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'OR',
+      zip: '97477',
+      password: 'correct horse battery',
+    },
+    start_date: '2026-01-05',
+    referral: 'Friend Referral',
+    ...(opts.voucher ? { voucher_code: opts.voucher } : {}),
+    ...(opts.paymentIntentId ? { payment_intent_id: opts.paymentIntentId } : {}),
+    athletes: Array.from({ length: opts.athletes ?? 1 }, (_, i) => ({
+      first_name: `Kid${i}`,
+      last_name: 'Parent',
+      gender: 'Female',
+      date_of_birth: '2016-04-02',
+      slot_ids: opts.slotIds ?? [],
+    })),
+  };
 }

@@ -26,6 +26,8 @@ export type ProviderEvent = {
   type: string;
   /** The payment intent the event is about, if any, as the (signed) event describes it. */
   intent: ProviderIntent | null;
+  /** For a refund event: the payment intent whose charge was refunded. */
+  refundedIntentId: string | null;
 };
 
 export type CreateIntentInput = {

@@ -172,8 +172,9 @@ export class StripeProvider implements PaymentProvider {
     } catch (err) {
       translate(err);
     }
-    const object = event.data.object as { object?: string };
+    const object = event.data.object as { object?: string; payment_intent?: string | { id: string } | null };
     const intent = object.object === 'payment_intent' ? toProviderIntent(object as Stripe.PaymentIntent) : null;
-    return { id: event.id, type: event.type, intent };
+    const refundedIntentId = event.type === 'charge.refunded' ? idOf(object.payment_intent) : null;
+    return { id: event.id, type: event.type, intent, refundedIntentId };
   }
 }

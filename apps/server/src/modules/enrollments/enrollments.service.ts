@@ -1,0 +1,89 @@
+// Enrollments of athletes in slots. Capacity is enforced under a row lock on the slots, taken in a
+// fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
+import type { Db } from '../../db/client.js';
+import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { uniqueViolation } from '../memberships/db-errors.js';
+
+export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string };
+
+/** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
+export async function enrollInSlots(tx: Db, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
+  if (requests.length === 0) return [];
+  const slotIds = [...new Set(requests.map((r) => r.slotId))].sort();
+  // Lock first; the count below is a new statement, so it sees every enrollment committed before
+  // the lock was granted (a count inside the locking statement would use an older snapshot).
+  const slots = await tx
+    .select({ id: programSlots.id, slotCapacity: programSlots.capacity, programCapacity: programs.capacity })
+    .from(programSlots)
+    .innerJoin(programs, eq(programs.id, programSlots.programId))
+    .where(inArray(programSlots.id, slotIds))
+    .orderBy(asc(programSlots.id))
+    .for('update', { of: programSlots });
+  if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'Time slot not found');
+  const taken = await tx
+    .select({ slotId: enrollments.slotId, n: count() })
+    .from(enrollments)
+    .where(inArray(enrollments.slotId, slotIds))
+    .groupBy(enrollments.slotId);
+  for (const s of slots) {
+    const wanted = requests.filter((r) => r.slotId === s.id).length;
+    const already = taken.find((t) => t.slotId === s.id)?.n ?? 0;
+    if (already + wanted > (s.slotCapacity ?? s.programCapacity)) throw new AppError('CONFLICT', SLOT_FULL_MESSAGE);
+  }
+  try {
+    const rows = await tx
+      .insert(enrollments)
+      .values(requests.map((r) => ({ tenantId, athleteId: r.athleteId, slotId: r.slotId, membershipId: r.membershipId })))
+      .returning({ id: enrollments.id });
+    return rows.map((r) => r.id);
+  } catch (err) {
+    if (uniqueViolation(err)) throw new AppError('CONFLICT', 'This athlete is already enrolled in this time slot');
+    throw err;
+  }
+}
+
+export async function removeEnrollment(tx: Db, athleteId: string, slotId: string): Promise<void> {
+  const rows = await tx
+    .delete(enrollments)
+    .where(and(eq(enrollments.athleteId, athleteId), eq(enrollments.slotId, slotId)))
+    .returning({ id: enrollments.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enrollment not found');
+}
+
+/** Enrollments of the given athletes with their program and slot, oldest first. */
+export async function enrollmentsOf(tx: Db, athleteIds: string[]): Promise<Enrollment[]> {
+  if (athleteIds.length === 0) return [];
+  const rows = await tx
+    .select({ e: enrollments, s: programSlots, p: { id: programs.id, key: programs.key, label: programs.label } })
+    .from(enrollments)
+    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
+    .innerJoin(programs, eq(programs.id, programSlots.programId))
+    .where(inArray(enrollments.athleteId, athleteIds))
+    .orderBy(asc(enrollments.enrolledAt));
+  return rows.map((r) => ({
+    id: r.e.id,
+    user_id: r.e.athleteId,
+    slot_id: r.e.slotId,
+    membership_id: r.e.membershipId,
+    enrolled_at: r.e.enrolledAt.toISOString(),
+    program: r.p,
+    program_slot: { id: r.s.id, slot_id: r.s.slotId, days: r.s.days, times: r.s.times },
+  }));
+}
+
+/** One athlete's enrollments with their attendance by date (athlete attendance details). */
+export async function enrollmentsWithAttendance(tx: Db, athleteId: string): Promise<EnrollmentWithAttendance[]> {
+  const list = await enrollmentsOf(tx, [athleteId]);
+  const records = await tx
+    .select({ slotId: attendanceRecords.slotId, date: attendanceRecords.attendanceDate, status: attendanceRecords.status })
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.athleteId, athleteId))
+    .orderBy(asc(attendanceRecords.attendanceDate));
+  return list.map((e) => ({
+    ...e,
+    attendance_records: records.filter((r) => r.slotId === e.slot_id).map((r) => ({ attendance_date: r.date, status: r.status })),
+  }));
+}

@@ -1,0 +1,135 @@
+// Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
+// staff create them; admins edit and delete them (document 02 §4, §6).
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CreateInvoiceBody, Invoice, InvoiceStatus, UpdateInvoiceBody } from '@springboard/contract/invoices';
+import { toCents, toDollars } from '@springboard/contract/money';
+import type { Db } from '../../db/client.js';
+import { athletes, invoices, memberships } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import type { FamilyScope } from '../memberships/family-scope.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+const STATUSES: InvoiceStatus[] = ['pending', 'paid', 'overdue', 'cancelled'];
+
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function selectInvoices(tx: Db, where: SQL | undefined) {
+  return tx
+    .select({
+      i: invoices,
+      m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email },
+      athleteName: sql<string | null>`case when ${athletes.id} is null then null else ${athletes.firstName} || ' ' || ${athletes.lastName} end`,
+    })
+    .from(invoices)
+    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
+    .leftJoin(athletes, eq(athletes.id, invoices.athleteId))
+    .where(where)
+    .orderBy(desc(invoices.dueDate), desc(invoices.createdAt));
+}
+
+type Selected = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+function toInvoice(r: Selected): Invoice {
+  const i = r.i;
+  return {
+    id: i.id,
+    membership_id: i.membershipId,
+    athlete_id: i.athleteId,
+    athlete_name: r.athleteName,
+    amount: toDollars(i.amountCents),
+    description: i.description,
+    due_date: i.dueDate,
+    status: STATUSES.find((s) => s === i.status) ?? 'pending',
+    post_status: i.postStatus,
+    category: i.category,
+    parent_invoice_id: i.parentInvoiceId,
+    isGeneratedBy: i.generatedBy ? 'staff' : null,
+    paid_at: i.paidAt?.toISOString() ?? null,
+    created_at: i.createdAt.toISOString(),
+    membership: r.m,
+  };
+}
+
+/** Pending or overdue and not settled through a charge invoice. */
+export const unpaid = and(inArray(invoices.status, ['pending', 'overdue']), isNull(invoices.postStatus));
+
+export async function listUnpaidInvoices(tx: Db, scope: FamilyScope): Promise<Invoice[]> {
+  const where = scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope));
+  return (await selectInvoices(tx, where)).map(toInvoice);
+}
+
+export async function listMembershipInvoices(tx: Db, membershipId: string): Promise<Invoice[]> {
+  return (await selectInvoices(tx, eq(invoices.membershipId, membershipId))).map(toInvoice);
+}
+
+export async function getInvoice(tx: Db, id: string): Promise<Invoice> {
+  const [row] = await selectInvoices(tx, eq(invoices.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  return toInvoice(row);
+}
+
+export async function createInvoice(tx: Db, tenantId: string, body: CreateInvoiceBody, generatedBy: string | null): Promise<Invoice> {
+  const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
+  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (body.athleteId) {
+    const [a] = await tx
+      .select({ id: athletes.id })
+      .from(athletes)
+      .where(and(eq(athletes.id, body.athleteId), eq(athletes.membershipId, body.membershipId)));
+    if (!a) throw new AppError('NOT_FOUND', 'Athlete not found');
+  }
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      tenantId,
+      membershipId: body.membershipId,
+      athleteId: body.athleteId ?? null,
+      amountCents: toCents(body.amount),
+      description: body.description,
+      dueDate: body.dueDate ?? todayUtc(),
+      category: 'manual',
+      generatedBy,
+    })
+    .returning({ id: invoices.id });
+  return getInvoice(tx, row!.id);
+}
+
+export async function updateInvoice(tx: Db, body: UpdateInvoiceBody): Promise<Invoice> {
+  const paid = body.status === 'paid' || body.post_status === 'paid';
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      amountCents: toCents(body.amount),
+      description: body.description,
+      dueDate: body.dueDate,
+      status: body.status,
+      ...(body.post_status !== undefined ? { postStatus: body.post_status } : {}),
+      paidAt: paid ? sql`coalesce(${invoices.paidAt}, now())` : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, body.invoiceId))
+    .returning({ id: invoices.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  return getInvoice(tx, row.id);
+}
+
+export async function deleteInvoice(tx: Db, id: string): Promise<void> {
+  const rows = await tx.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Invoice not found');
+}
+
+/** The invoice row locked for this transaction, if the caller's scope includes its family. */
+export async function lockInvoice(tx: Db, id: string, scope: FamilyScope): Promise<InvoiceRow> {
+  const where = scope === null ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.membershipId, scope));
+  const [row] = await tx.select().from(invoices).where(where).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  return row;
+}
+
+export function isSettled(i: Pick<InvoiceRow, 'status' | 'postStatus'>): boolean {
+  return i.status === 'paid' || i.status === 'cancelled' || i.postStatus === 'paid';
+}
+

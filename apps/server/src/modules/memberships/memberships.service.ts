@@ -1,0 +1,171 @@
+// Memberships: create (with the family's account), read with balance, update the profile, and the
+// flags staff and members switch (registration fee paid, autopay), plus the expiry check.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { EMAIL_TAKEN_MESSAGE, type CreateMembershipBody, type Membership, type UpdateMembershipBody } from '@springboard/contract/memberships';
+import { toDollars } from '@springboard/contract/money';
+import type { Db } from '../../db/client.js';
+import { memberships, roles, users } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+import { uniqueViolation } from './db-errors.js';
+import type { FamilyScope } from './family-scope.js';
+
+/** Unpaid: pending or overdue and not settled through a charge invoice. */
+const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents) from invoices i
+  where i.membership_id = ${memberships.id} and i.tenant_id = ${memberships.tenantId}
+    and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int`;
+const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
+  where u.membership_id = ${memberships.id} and u.tenant_id = ${memberships.tenantId} order by u.created_at limit 1)`;
+
+type Row = { m: typeof memberships.$inferSelect; unpaid: number; holder: { id: string; role: string } | null };
+
+function toMembership(r: Row): Membership {
+  const m = r.m;
+  return {
+    id: m.id,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    email: m.email,
+    phone: m.phone,
+    address: m.address,
+    city: m.city,
+    state: m.state,
+    zip: m.zip,
+    start_date: m.startDate,
+    expires_on: m.expiresOn,
+    referral: m.referral,
+    role: r.holder?.role ?? null,
+    user_id: r.holder?.id ?? null,
+    balance: r.unpaid > 0 ? -toDollars(r.unpaid) : 0,
+    registration_fee_paid: m.registrationFeePaid,
+    settings: { autoPayment: m.autoPayment },
+    stripe_customer_id: m.providerCustomerId,
+    created_at: m.createdAt.toISOString(),
+  };
+}
+
+function selectMemberships(tx: Db) {
+  return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
+}
+
+export async function listMemberships(tx: Db, scope: FamilyScope): Promise<Membership[]> {
+  const q = selectMemberships(tx);
+  const rows = await (scope === null ? q : q.where(eq(memberships.id, scope))).orderBy(asc(memberships.lastName), asc(memberships.firstName));
+  return rows.map(toMembership);
+}
+
+export async function getMembership(tx: Db, id: string): Promise<Membership> {
+  const [row] = await selectMemberships(tx).where(eq(memberships.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  return toMembership(row);
+}
+
+export async function isEmailTaken(tx: Db, email: string): Promise<boolean> {
+  const res = await tx.execute<{ taken: boolean }>(sql`select
+    exists(select 1 from users where lower(email) = lower(${email}))
+    or exists(select 1 from memberships where lower(email) = lower(${email})) as taken`);
+  return res.rows[0]?.taken ?? false;
+}
+
+/** The day before the same date next year: a membership runs one year from its start. */
+export function expiryFor(startDate: string): string {
+  const d = new Date(`${startDate}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & { passwordHash: string };
+
+/** The membership and its holder's account (role member). A taken e-mail is 409. */
+export async function createMembershipWithAccount(tx: Db, tenantId: string, input: NewFamily): Promise<{ membershipId: string; userId: string }> {
+  try {
+    const [m] = await tx
+      .insert(memberships)
+      .values({
+        tenantId,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        startDate: input.start_date,
+        expiresOn: expiryFor(input.start_date),
+        referral: input.referral ?? null,
+      })
+      .returning({ id: memberships.id });
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'member')).limit(1);
+    const [u] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: 'member',
+        roleId: role?.id ?? null,
+        membershipId: m!.id,
+      })
+      .returning({ id: users.id });
+    return { membershipId: m!.id, userId: u!.id };
+  } catch (err) {
+    if (uniqueViolation(err)?.includes('email')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+}
+
+export async function updateMembership(tx: Db, id: string, body: UpdateMembershipBody): Promise<void> {
+  const [row] = await tx
+    .update(memberships)
+    .set({
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      zip: body.zip,
+      updatedAt: new Date(),
+    })
+    .where(eq(memberships.id, id))
+    .returning({ id: memberships.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  // The holder's account carries the same name (sign-in screens greet by it).
+  await tx
+    .update(users)
+    .set({ firstName: body.first_name, lastName: body.last_name, updatedAt: new Date() })
+    .where(and(eq(users.membershipId, id), eq(users.role, 'member')));
+}
+
+export async function setRegistrationFeePaid(tx: Db, id: string, paid: boolean): Promise<void> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ registrationFeePaid: paid, updatedAt: new Date() })
+    .where(eq(memberships.id, id))
+    .returning({ id: memberships.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+}
+
+export async function setAutopay(tx: Db, id: string, on: boolean): Promise<boolean> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ autoPayment: on, updatedAt: new Date() })
+    .where(eq(memberships.id, id))
+    .returning({ autoPayment: memberships.autoPayment });
+  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  return row.autoPayment;
+}
+
+/** Expired once the last valid day is behind us; staff without a family never expire. */
+export async function checkExpiry(tx: Db, membershipId: string | null): Promise<{ expired: boolean; expires_on: string | null }> {
+  if (!membershipId) return { expired: false, expires_on: null };
+  const res = await tx.execute<{ expires_on: string | null; expired: boolean }>(sql`
+    select expires_on::text as expires_on, coalesce(expires_on < current_date, false) as expired
+    from memberships where id = ${membershipId}`);
+  const row = res.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  return { expired: row.expired, expires_on: row.expires_on };
+}

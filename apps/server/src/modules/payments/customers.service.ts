@@ -1,0 +1,82 @@
+// Provider customers and saved cards of a family, and payment intents for paying an invoice with a
+// fresh card: the amount is the invoice's, whatever the client asks.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SavedCard } from '@springboard/contract/payments';
+import type { Db } from '../../db/client.js';
+import { memberships } from '../../db/schema.js';
+import type { PaymentProvider } from '../../payments/providers/provider.js';
+import type { Principal } from '../../platform/access.js';
+import { AppError } from '../../platform/app-error.js';
+import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { familyScope } from '../memberships/family-scope.js';
+import { viaProvider } from './provider-errors.js';
+import { recordIntent, type TxRunner } from './intents.service.js';
+import { INVOICE_PAID_MESSAGE } from './payments.service.js';
+
+type Family = { id: string; email: string; customerId: string | null };
+
+async function findFamily(tx: Db, actor: Principal, where: SQL): Promise<Family> {
+  const scope = familyScope(actor);
+  const [m] = await tx
+    .select({ id: memberships.id, email: memberships.email, customerId: memberships.providerCustomerId })
+    .from(memberships)
+    .where(scope === null ? where : and(where, eq(memberships.id, scope)));
+  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  return m;
+}
+
+/** The family's provider customer, created on first use (one per family, whatever the retries). */
+export async function ensureCustomer(run: TxRunner, provider: PaymentProvider, family: Family): Promise<string> {
+  if (family.customerId) return family.customerId;
+  const created = await viaProvider(() => provider.createCustomer({ email: family.email, idempotencyKey: `customer:${family.id}` }));
+  const [row] = await run((tx) =>
+    tx
+      .update(memberships)
+      .set({ providerCustomerId: sql`coalesce(${memberships.providerCustomerId}, ${created.id})` })
+      .where(eq(memberships.id, family.id))
+      .returning({ id: memberships.providerCustomerId }),
+  );
+  return row?.id ?? created.id;
+}
+
+/** POST /payments/create-stripe-customer {email}: the customer of the family with that e-mail. */
+export async function customerForEmail(run: TxRunner, provider: PaymentProvider, actor: Principal, email: string): Promise<string> {
+  const family = await run((tx) => findFamily(tx, actor, sql`lower(${memberships.email}) = lower(${email})`));
+  return ensureCustomer(run, provider, family);
+}
+
+export async function savedCardsOf(run: TxRunner, provider: PaymentProvider, actor: Principal, customerId: string): Promise<SavedCard[]> {
+  await run((tx) => findFamily(tx, actor, eq(memberships.providerCustomerId, customerId)));
+  const cards = await viaProvider(() => provider.listPaymentMethods(customerId));
+  return cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear }));
+}
+
+/** An intent for exactly the invoice's amount, recorded so POST /payments can accept it once. */
+export async function createInvoiceIntent(
+  run: TxRunner,
+  provider: PaymentProvider,
+  tenantId: string,
+  actor: Principal,
+  invoiceId: string,
+): Promise<{ clientSecret: string | null; paymentIntentId: string; amount: number }> {
+  const { inv, family } = await run(async (tx) => {
+    const inv = await lockInvoice(tx, invoiceId, familyScope(actor));
+    if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
+    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'There is nothing to pay on this invoice');
+    return { inv, family: await findFamily(tx, actor, eq(memberships.id, inv.membershipId)) };
+  });
+  const customerId = await ensureCustomer(run, provider, family);
+  const intent = await viaProvider(() =>
+    provider.createPaymentIntent({
+      amountCents: inv.amountCents,
+      customerId,
+      setupFutureUsage: false,
+      idempotencyKey: `invoice:${inv.id}:${randomUUID()}`,
+      metadata: { tenant_id: tenantId, invoice_id: inv.id, membership_id: inv.membershipId, purpose: 'invoice' },
+    }),
+  );
+  await run((tx) => recordIntent(tx, tenantId, provider.name, intent, 'invoice', { invoiceId: inv.id, membershipId: inv.membershipId }));
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountCents };
+}
+

@@ -1,0 +1,109 @@
+// The server's record of the payment intents it created (payment_intents): each pays for one thing
+// once. Consuming and refund-claiming are conditional UPDATEs, so of two racing requests exactly one
+// uses an intent and a refunded intent can never be used.
+import { and, eq, isNull } from 'drizzle-orm';
+import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
+import type { Db } from '../../db/client.js';
+import { paymentIntents } from '../../db/schema.js';
+import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { viaProvider } from './provider-errors.js';
+
+export type TxRunner = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type IntentPurpose = 'registration' | 'invoice' | 'charge';
+
+export const INTENT_USED_MESSAGE = 'This payment has already been used';
+
+/** A paid intent for another amount than is due now (e.g. a voucher ran out meanwhile). */
+export class PaymentAmountMismatch extends AppError {
+  constructor() {
+    super('PAYMENT_FAILED', 'The payment does not match the amount due');
+  }
+}
+
+/** A conflict that must not trigger a refund: the intent paid for something else. */
+export class IntentAlreadyUsed extends AppError {
+  constructor() {
+    super('CONFLICT', INTENT_USED_MESSAGE);
+  }
+}
+
+export async function recordIntent(
+  tx: Db,
+  tenantId: string,
+  provider: string,
+  intent: ProviderIntent,
+  purpose: IntentPurpose,
+  extra: { voucherCode?: string | null; invoiceId?: string | null; membershipId?: string | null; consumed?: boolean } = {},
+): Promise<void> {
+  await tx
+    .insert(paymentIntents)
+    .values({
+      tenantId,
+      provider,
+      providerIntentId: intent.id,
+      amountCents: intent.amountCents,
+      purpose,
+      voucherCode: extra.voucherCode ?? null,
+      invoiceId: extra.invoiceId ?? null,
+      membershipId: extra.membershipId ?? null,
+      consumedAt: extra.consumed ? new Date() : null,
+      metadata: intent.metadata,
+    })
+    .onConflictDoNothing();
+}
+
+/** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */
+export async function findIntent(tx: Db, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
+  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
+  if (!row || row.purpose !== purpose) throw fieldError(field, 'Unknown payment');
+  if (row.consumedAt) throw new IntentAlreadyUsed();
+  if (row.refundedAt) throw new AppError('PAYMENT_FAILED', 'This payment was refunded; please pay again');
+  return row;
+}
+
+/** Asks the provider: the intent must have succeeded, not been refunded, and be for `amountCents`. */
+export async function verifyPaid(provider: PaymentProvider, row: IntentRow, amountCents: number): Promise<ProviderIntent> {
+  const intent = await viaProvider(() => provider.retrieveIntent(row.providerIntentId));
+  if (intent.status !== 'succeeded' || intent.refunded) throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_COMPLETED);
+  if (intent.amountCents !== amountCents || row.amountCents !== amountCents) throw new PaymentAmountMismatch();
+  return intent;
+}
+
+/** Marks the intent used, inside the transaction that records what it paid for. */
+export async function consumeIntent(tx: Db, providerIntentId: string, membershipId: string | null): Promise<void> {
+  const rows = await tx
+    .update(paymentIntents)
+    .set({ consumedAt: new Date(), membershipId })
+    .where(and(eq(paymentIntents.providerIntentId, providerIntentId), isNull(paymentIntents.consumedAt), isNull(paymentIntents.refundedAt)))
+    .returning({ id: paymentIntents.id });
+  if (rows.length === 0) throw new IntentAlreadyUsed();
+}
+
+/** Gives the money back for an intent that paid for nothing: claims it first (so a concurrent
+ *  request cannot use it meanwhile), then refunds with a stable idempotency key. */
+export async function refundUnusedIntent(
+  run: TxRunner,
+  provider: PaymentProvider,
+  providerIntentId: string,
+  log: { error: (obj: object, msg: string) => void },
+): Promise<boolean> {
+  const claimed = await run((tx) =>
+    tx
+      .update(paymentIntents)
+      .set({ refundedAt: new Date() })
+      .where(and(eq(paymentIntents.providerIntentId, providerIntentId), isNull(paymentIntents.consumedAt), isNull(paymentIntents.refundedAt)))
+      .returning({ id: paymentIntents.id }),
+  );
+  if (claimed.length === 0) return false;
+  try {
+    await provider.refund(providerIntentId, `refund:${providerIntentId}`);
+    return true;
+  } catch (err) {
+    // Not refunded after all: release the claim so the payment can still be used or refunded later.
+    log.error({ err, providerIntentId }, 'refund failed');
+    await run((tx) => tx.update(paymentIntents).set({ refundedAt: null }).where(eq(paymentIntents.providerIntentId, providerIntentId)));
+    return false;
+  }
+}

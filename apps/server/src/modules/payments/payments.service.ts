@@ -1,0 +1,141 @@
+// Recording payments (POST /payments): a card payment only with a payment intent this server
+// created and the provider confirms succeeded, used once; cash only from staff or admins, with a
+// transaction id the server makes. Plus the due-payments list and the discount preview.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { RecordPaymentBody, DuePayment, Payment } from '@springboard/contract/payments';
+import { toCents, toDollars } from '@springboard/contract/money';
+import type { Db } from '../../db/client.js';
+import { invoices, memberships, payments } from '../../db/schema.js';
+import type { PaymentProvider } from '../../payments/providers/provider.js';
+import { isStaffOrAdmin, type Principal } from '../../platform/access.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { isSettled, lockInvoice, unpaid } from '../invoices/invoices.service.js';
+import { assertFamily } from '../memberships/family-scope.js';
+import { applyVoucher } from '../vouchers/vouchers.service.js';
+import { getPayment, settleInvoice, toPayment } from './invoice-settlement.js';
+import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid, type TxRunner } from './intents.service.js';
+
+export const INVOICE_PAID_MESSAGE = 'This invoice is already paid';
+
+type Log = { error: (obj: object, msg: string) => void };
+
+export async function recordPayment(
+  run: TxRunner,
+  provider: PaymentProvider,
+  tenantId: string,
+  actor: Principal,
+  body: RecordPaymentBody,
+  log: Log,
+): Promise<Payment> {
+  assertFamily(actor, body.membershipId);
+  if (body.paymentMethod === 'cash') {
+    if (!isStaffOrAdmin(actor)) throw new AppError('FORBIDDEN', 'Only staff can accept cash payments');
+    return run((tx) => recordCash(tx, tenantId, actor, body));
+  }
+  if (!body.transactionId) throw fieldError('transactionId', 'is required for a card payment');
+  try {
+    return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log);
+  } catch (err) {
+    // Recorded already (a retry, or the provider's webhook was first): answer that payment.
+    if (!(err instanceof IntentAlreadyUsed)) throw err;
+    const transactionId = body.transactionId;
+    const [done] = await run((tx) => tx.select().from(payments).where(eq(payments.transactionId, transactionId)));
+    if (done?.membershipId === body.membershipId && done.paymentMethod === 'card') return toPayment(done);
+    throw err;
+  }
+}
+
+async function recordCard(
+  run: TxRunner,
+  provider: PaymentProvider,
+  tenantId: string,
+  actor: Principal,
+  body: RecordPaymentBody & { transactionId: string },
+  log: Log,
+): Promise<Payment> {
+  const row = await run((tx) => findIntent(tx, body.transactionId, 'invoice', 'transactionId'));
+  if (row.membershipId !== body.membershipId || !row.invoiceId) throw fieldError('transactionId', 'Unknown payment');
+  const invoiceId = row.invoiceId;
+  if (body.invoiceId && body.invoiceId !== invoiceId) throw fieldError('invoiceId', 'does not match the payment');
+  const intent = await verifyPaid(provider, row, row.amountCents);
+  try {
+    return await run(async (tx) => {
+      await consumeIntent(tx, intent.id, body.membershipId);
+      const inv = await lockInvoice(tx, invoiceId, null);
+      if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
+      if (inv.amountCents !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'The payment does not match the amount due');
+      const id = await settleInvoice(tx, tenantId, inv, {
+        method: 'card',
+        provider: provider.name,
+        transactionId: intent.id,
+        customerId: intent.customerId,
+        recordedBy: actor.id,
+      });
+      return getPayment(tx, id);
+    });
+  } catch (err) {
+    // Paid for an invoice that could not take it (paid meanwhile, changed): give the money back.
+    if (!(err instanceof IntentAlreadyUsed)) await refundUnusedIntent(run, provider, intent.id, log);
+    throw err;
+  }
+}
+
+async function recordCash(tx: Db, tenantId: string, actor: Principal, body: RecordPaymentBody): Promise<Payment> {
+  const transactionId = `cash_${randomUUID()}`;
+  if (body.invoiceId) {
+    const inv = await lockInvoice(tx, body.invoiceId, null);
+    if (inv.membershipId !== body.membershipId) throw fieldError('invoiceId', 'belongs to another membership');
+    if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
+    const id = await settleInvoice(tx, tenantId, inv, { method: 'cash', provider: 'cash', transactionId, customerId: null, recordedBy: actor.id });
+    return getPayment(tx, id);
+  }
+  const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
+  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (body.amount <= 0) throw fieldError('amount', 'must be more than 0');
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      membershipId: body.membershipId,
+      amountCents: toCents(body.amount),
+      paymentMethod: 'cash',
+      provider: 'cash',
+      transactionId,
+      status: 'succeeded',
+      recordedBy: actor.id,
+    })
+    .returning({ id: payments.id });
+  return getPayment(tx, row!.id);
+}
+
+/** Unpaid invoices with their family's name; amounts in cents (document 01 §3 "Due payment"). */
+export async function listDuePayments(tx: Db): Promise<DuePayment[]> {
+  const rows = await tx
+    .select({
+      i: invoices,
+      memberName: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
+    })
+    .from(invoices)
+    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
+    .where(unpaid)
+    .orderBy(invoices.dueDate, invoices.createdAt);
+  return rows.map((r) => ({
+    id: r.i.id,
+    athlete_id: r.i.athleteId,
+    membership_id: r.i.membershipId,
+    member_name: r.memberName,
+    description: r.i.description,
+    amount: r.i.amountCents,
+    due_date: r.i.dueDate,
+    status: r.i.status,
+    payment_date: r.i.paidAt?.toISOString() ?? null,
+  }));
+}
+
+/** What a voucher makes of an amount in dollars (the registration page's preview). */
+export async function previewDiscount(tx: Db, code: string, amountDollars: number): Promise<{ finalAmount: number; discount: number }> {
+  const cents = toCents(amountDollars);
+  const applied = await applyVoucher(tx, code, cents, 'code');
+  return { finalAmount: toDollars(cents - applied.discountCents), discount: toDollars(applied.discountCents) };
+}

@@ -1,0 +1,54 @@
+// Provider webhooks, each handled once (provider_events): a succeeded invoice payment the browser
+// never reported is recorded; a refund marks its payment refunded.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
+import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/providers/provider.js';
+import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { settleInvoice } from './invoice-settlement.js';
+
+export async function handleProviderEvent(
+  tx: Db,
+  tenantId: string,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<{ received: true; duplicate: boolean }> {
+  const [fresh] = await tx
+    .insert(providerEvents)
+    .values({ tenantId, provider: provider.name, eventId: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: providerEvents.id });
+  if (!fresh) return { received: true, duplicate: true };
+  if (event.type === 'payment_intent.succeeded' && event.intent) await settleInvoiceIntent(tx, tenantId, provider, event.intent);
+  if (event.type === 'charge.refunded' && event.refundedIntentId) {
+    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.transactionId, event.refundedIntentId));
+  }
+  return { received: true, duplicate: false };
+}
+
+async function settleInvoiceIntent(tx: Db, tenantId: string, provider: PaymentProvider, intent: ProviderIntent): Promise<void> {
+  const [row] = await tx
+    .update(paymentIntents)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIntents.providerIntentId, intent.id),
+        eq(paymentIntents.purpose, 'invoice'),
+        eq(paymentIntents.amountCents, intent.amountCents),
+        isNull(paymentIntents.consumedAt),
+        isNull(paymentIntents.refundedAt),
+      ),
+    )
+    .returning();
+  // Not ours, not an invoice payment, or already recorded through POST /payments: nothing to do.
+  if (!row?.invoiceId) return;
+  const inv = await lockInvoice(tx, row.invoiceId, null);
+  if (isSettled(inv) || inv.amountCents !== intent.amountCents) return;
+  await settleInvoice(tx, tenantId, inv, {
+    method: 'card',
+    provider: provider.name,
+    transactionId: intent.id,
+    customerId: intent.customerId,
+    recordedBy: null,
+  });
+}

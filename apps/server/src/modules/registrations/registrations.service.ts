@@ -1,0 +1,203 @@
+// A family's registration as one transaction (00-decisions.md §4): validate everything, check the
+// payment with the provider, then create account, membership, athletes, enrollments, the paid
+// registration invoice, the payment, the saved card and the voucher redemption together. If that
+// transaction fails after the card was charged, the payment is refunded.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
+import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
+import type { Db } from '../../db/client.js';
+import { invoices, memberships, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
+import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
+import { isStaffOrAdmin, type Principal } from '../../platform/access.js';
+import { AppError, type ErrorDetail } from '../../platform/app-error.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { insertAthletes } from '../athletes/athletes.service.js';
+import { queueEmail } from '../email/email.service.js';
+import { enrollInSlots } from '../enrollments/enrollments.service.js';
+import { todayUtc } from '../invoices/invoices.service.js';
+import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
+import {
+  consumeIntent,
+  findIntent,
+  IntentAlreadyUsed,
+  PaymentAmountMismatch,
+  refundUnusedIntent,
+  verifyPaid,
+  type TxRunner,
+} from '../payments/intents.service.js';
+import { redeemVoucher } from '../vouchers/vouchers.service.js';
+import { priceRegistration, type RegistrationPrice } from './quote.service.js';
+import { registrationEmail } from './registration-email.js';
+
+export type RegistrationContext = {
+  run: TxRunner;
+  provider: PaymentProvider;
+  tenantId: string;
+  club: { name: string; signInUrl: string };
+  actor: Principal | null;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+type SlotInfo = { id: string; slot: string; program: string; times: string[] };
+
+function validationError(details: ErrorDetail[]): AppError {
+  const first = details[0]!;
+  const message = details.length === 1 ? `${first.field}: ${first.message}` : `Invalid body: ${details.map((d) => d.field).join(', ')}`;
+  return new AppError('VALIDATION', message, details);
+}
+
+/** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
+ *  then the e-mail (409). */
+async function validate(tx: Db, body: RegistrationBody, cash: boolean): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo> }> {
+  const details: ErrorDetail[] = [];
+  const ids = [...new Set(body.athletes.flatMap((a) => a.slot_ids))];
+  const rows = ids.length
+    ? await tx
+        .select({ id: programSlots.id, slot: programSlots.slotId, program: programs.label, times: programSlots.times })
+        .from(programSlots)
+        .innerJoin(programs, eq(programs.id, programSlots.programId))
+        .where(inArray(programSlots.id, ids))
+    : [];
+  const slots = new Map(rows.map((r) => [r.id, r]));
+  body.athletes.forEach((a, i) =>
+    a.slot_ids.forEach((s, j) => {
+      if (!slots.has(s)) details.push({ field: `athletes.${i}.slot_ids.${j}`, message: 'Time slot not found' });
+    }),
+  );
+  let price: RegistrationPrice | null = null;
+  try {
+    price = await priceRegistration(tx, body.voucher_code);
+  } catch (err) {
+    if (!(err instanceof AppError) || !err.details) throw err;
+    details.push(...err.details);
+  }
+  if (!cash && price && price.amountCents > 0 && !body.payment_intent_id) {
+    details.push({ field: 'payment_intent_id', message: 'is required for a card payment' });
+  }
+  if (details.length || !price) throw validationError(details);
+  if (await isEmailTaken(tx, body.membership.email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  return { price, slots };
+}
+
+export async function registerFamily(ctx: RegistrationContext, body: RegistrationBody): Promise<RegistrationResult> {
+  const cash = body.payment_method === 'cash';
+  if (cash && !isStaffOrAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
+  const { price, slots } = await ctx.run((tx) => validate(tx, body, cash));
+
+  let intent: ProviderIntent | null = null;
+  if (!cash && price.amountCents > 0) {
+    const row = await ctx.run((tx) => findIntent(tx, body.payment_intent_id!, 'registration', 'payment_intent_id'));
+    try {
+      intent = await verifyPaid(ctx.provider, row, price.amountCents);
+    } catch (err) {
+      // Paid, but for another amount than is due now: it cannot be used, so it is given back.
+      if (err instanceof PaymentAmountMismatch) await refundUnusedIntent(ctx.run, ctx.provider, row.providerIntentId, ctx.log);
+      throw err;
+    }
+  }
+
+  const passwordHash = await hashPassword(body.membership.password);
+  try {
+    return await ctx.run((tx) => writeRegistration(tx, ctx, body, { price, slots, intent, passwordHash }));
+  } catch (err) {
+    if (intent && !(err instanceof IntentAlreadyUsed)) await refundUnusedIntent(ctx.run, ctx.provider, intent.id, ctx.log);
+    throw err;
+  }
+}
+
+type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
+
+async function writeRegistration(tx: Db, ctx: RegistrationContext, body: RegistrationBody, c: Checked): Promise<RegistrationResult> {
+  const { tenantId, actor } = ctx;
+  const { intent, price } = c;
+  // First, so that two requests with the same intent serialise here and only one goes on.
+  if (intent) await consumeIntent(tx, intent.id, null);
+  const { password: _pw, ...parent } = body.membership;
+  const { membershipId } = await createMembershipWithAccount(tx, tenantId, {
+    ...parent,
+    start_date: body.start_date,
+    referral: body.referral,
+    passwordHash: c.passwordHash,
+  });
+  const athleteIds = await insertAthletes(tx, tenantId, membershipId, body.athletes);
+  const enrollmentIds = await enrollInSlots(
+    tx,
+    tenantId,
+    body.athletes.flatMap((a, i) => a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId }))),
+  );
+  if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
+
+  const staffId = actor && isStaffOrAdmin(actor) ? actor.id : null;
+  const now = new Date();
+  const [inv] = await tx
+    .insert(invoices)
+    .values({
+      tenantId,
+      membershipId,
+      amountCents: price.amountCents,
+      description: price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee',
+      dueDate: todayUtc(),
+      status: 'paid',
+      category: 'registration',
+      generatedBy: staffId,
+      paidAt: now,
+    })
+    .returning({ id: invoices.id });
+  let paymentId: string | null = null;
+  if (intent || body.payment_method === 'cash') {
+    const [pay] = await tx
+      .insert(payments)
+      .values({
+        tenantId,
+        membershipId,
+        invoiceId: inv!.id,
+        amountCents: price.amountCents,
+        paymentMethod: body.payment_method,
+        provider: intent ? ctx.provider.name : 'cash',
+        transactionId: intent ? intent.id : `cash_${randomUUID()}`,
+        status: 'succeeded',
+        providerCustomerId: intent?.customerId ?? null,
+        recordedBy: staffId,
+      })
+      .returning({ id: payments.id });
+    paymentId = pay!.id;
+  }
+  if (intent) {
+    await tx.update(paymentIntents).set({ membershipId }).where(eq(paymentIntents.providerIntentId, intent.id));
+    if (intent.customerId && intent.paymentMethodId && intent.card) {
+      await tx
+        .insert(savedCards)
+        .values({
+          tenantId,
+          membershipId,
+          provider: ctx.provider.name,
+          providerCustomerId: intent.customerId,
+          providerPaymentMethodId: intent.paymentMethodId,
+          ...intent.card,
+        })
+        .onConflictDoNothing();
+    }
+  }
+  await tx
+    .update(memberships)
+    .set({ registrationFeePaid: true, providerCustomerId: intent?.customerId ?? null })
+    .where(eq(memberships.id, membershipId));
+
+  const mail = registrationEmail({
+    clubName: ctx.club.name,
+    signInUrl: ctx.club.signInUrl,
+    parentFirstName: body.membership.first_name,
+    amountCents: price.amountCents,
+    paymentMethod: body.payment_method,
+    athletes: body.athletes.map((a) => ({
+      name: `${a.first_name} ${a.last_name}`,
+      slots: a.slot_ids.map((id) => {
+        const s = c.slots.get(id)!;
+        return { program: s.program, slot: s.slot, when: s.times.filter((t) => t !== 'x').join(', ') };
+      }),
+    })),
+  });
+  await queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' });
+  return { membership_id: membershipId, athlete_ids: athleteIds, enrollment_ids: enrollmentIds, invoice_id: inv!.id, payment_id: paymentId };
+}

@@ -1,0 +1,104 @@
+// Voucher rules: percent or fixed discount, active window, redemption limit. A redemption is one
+// conditional UPDATE, so parallel registrations can never redeem past the limit.
+import { asc, eq, sql } from 'drizzle-orm';
+import { VOUCHER_INVALID_MESSAGE, VOUCHER_USED_UP_MESSAGE, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
+import { toCents, toDollars } from '@springboard/contract/money';
+import type { Db } from '../../db/client.js';
+import { voucherRedemptions, vouchers } from '../../db/schema.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { uniqueViolation } from '../memberships/db-errors.js';
+
+type Row = typeof vouchers.$inferSelect;
+export type AppliedVoucher = { voucherId: string; code: string; discountCents: number };
+
+/** Why a voucher cannot be used now, or null when it can. */
+export function voucherProblem(v: Row | undefined, now = new Date()): string | null {
+  if (!v || !v.active) return VOUCHER_INVALID_MESSAGE;
+  if (v.startsAt && v.startsAt > now) return 'This voucher is not active yet';
+  if (v.endsAt && v.endsAt <= now) return 'This voucher has expired';
+  if (v.maxRedemptions !== null && v.redeemedCount >= v.maxRedemptions) return VOUCHER_USED_UP_MESSAGE;
+  return null;
+}
+
+export function discountCents(v: Pick<Row, 'kind' | 'value'>, amountCents: number): number {
+  const off = v.kind === 'percent' ? Math.round((amountCents * v.value) / 100) : v.value;
+  return Math.max(0, Math.min(off, amountCents));
+}
+
+/** The discount a code gives on an amount; a 400 naming `field` when it cannot be used. */
+export async function applyVoucher(tx: Db, code: string, amountCents: number, field: string): Promise<AppliedVoucher> {
+  const [v] = await tx.select().from(vouchers).where(sql`lower(${vouchers.code}) = lower(${code})`);
+  const problem = voucherProblem(v);
+  if (problem || !v) throw fieldError(field, problem ?? VOUCHER_INVALID_MESSAGE);
+  return { voucherId: v.id, code: v.code, discountCents: discountCents(v, amountCents) };
+}
+
+/** Counts one use, only if the voucher is still valid and under its limit; 409 otherwise. */
+export async function redeemVoucher(
+  tx: Db,
+  tenantId: string,
+  applied: AppliedVoucher,
+  membershipId: string,
+  paymentIntentId: string | null,
+): Promise<void> {
+  const res = await tx.execute(sql`
+    update vouchers set redeemed_count = redeemed_count + 1
+    where id = ${applied.voucherId} and active
+      and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
+      and (max_redemptions is null or redeemed_count < max_redemptions)
+    returning id`);
+  if (res.rows.length === 0) throw new AppError('CONFLICT', VOUCHER_USED_UP_MESSAGE);
+  await tx.insert(voucherRedemptions).values({
+    tenantId,
+    voucherId: applied.voucherId,
+    membershipId,
+    paymentIntentId,
+    discountCents: applied.discountCents,
+  });
+}
+
+function toVoucher(v: Row): Voucher {
+  return {
+    id: v.id,
+    code: v.code,
+    kind: v.kind === 'fixed' ? 'fixed' : 'percent',
+    value: v.kind === 'fixed' ? toDollars(v.value) : v.value,
+    starts_at: v.startsAt?.toISOString() ?? null,
+    ends_at: v.endsAt?.toISOString() ?? null,
+    max_redemptions: v.maxRedemptions,
+    redeemed_count: v.redeemedCount,
+    active: v.active,
+  };
+}
+
+export async function listVouchers(tx: Db): Promise<Voucher[]> {
+  return (await tx.select().from(vouchers).orderBy(asc(vouchers.code))).map(toVoucher);
+}
+
+export async function createVoucher(tx: Db, tenantId: string, body: CreateVoucherBody): Promise<Voucher> {
+  try {
+    const [row] = await tx
+      .insert(vouchers)
+      .values({
+        tenantId,
+        code: body.code,
+        kind: body.kind,
+        value: body.kind === 'fixed' ? toCents(body.value) : Math.round(body.value),
+        startsAt: body.starts_at ? new Date(body.starts_at) : null,
+        endsAt: body.ends_at ? new Date(body.ends_at) : null,
+        maxRedemptions: body.max_redemptions ?? null,
+        active: body.active,
+      })
+      .returning();
+    return toVoucher(row!);
+  } catch (err) {
+    if (uniqueViolation(err)) throw fieldError('code', 'A voucher with this code already exists');
+    throw err;
+  }
+}
+
+export async function setVoucherActive(tx: Db, id: string, active: boolean): Promise<Voucher> {
+  const [row] = await tx.update(vouchers).set({ active }).where(eq(vouchers.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Voucher not found');
+  return toVoucher(row);
+}
