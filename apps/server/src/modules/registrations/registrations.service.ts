@@ -80,10 +80,26 @@ async function validate(tx: Db, body: RegistrationBody, cash: boolean): Promise<
   return { price, slots };
 }
 
+/** A voucher that ran out (or ended) after the quote leaves a payment for an amount that can no
+ *  longer be due: it is refunded, and the family can quote again. */
+async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody, cash: boolean) {
+  try {
+    return await ctx.run((tx) => validate(tx, body, cash));
+  } catch (err) {
+    const voucherGone = err instanceof AppError && err.details?.some((d) => d.field === 'voucher_code');
+    if (voucherGone && body.payment_intent_id && !cash) {
+      const intentId = body.payment_intent_id;
+      const row = await ctx.run((tx) => findIntent(tx, intentId, 'registration', 'payment_intent_id')).catch(() => null);
+      if (row) await refundUnusedIntent(ctx.run, ctx.provider, row.providerIntentId, ctx.log);
+    }
+    throw err;
+  }
+}
+
 export async function registerFamily(ctx: RegistrationContext, body: RegistrationBody): Promise<RegistrationResult> {
   const cash = body.payment_method === 'cash';
   if (cash && !isStaffOrAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
-  const { price, slots } = await ctx.run((tx) => validate(tx, body, cash));
+  const { price, slots } = await validateOrRefund(ctx, body, cash);
 
   let intent: ProviderIntent | null = null;
   if (!cash && price.amountCents > 0) {
