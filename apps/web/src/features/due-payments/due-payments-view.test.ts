@@ -13,7 +13,11 @@ const row = (id: string, member_name: string, amount: number, due_date: string, 
   status,
   payment_date: null,
 });
-const rows = [row('1', 'Ana Diaz', 2500, '2030-01-03'), row('2', 'Ben Ng', 12000, '2030-01-01', 'overdue'), row('3', 'Cy Park', 900, '2030-01-02')];
+const rows = [
+  row('1', 'Ana Diaz', 2500, '2030-01-03'),
+  row('2', 'Ben Ng', 12000, '2030-01-01', 'overdue'),
+  row('3', 'Cy Park', 900, '2030-01-02'),
+];
 const money = (c: number) => `$${(c / 100).toFixed(2)}`;
 
 describe('due payments view', () => {

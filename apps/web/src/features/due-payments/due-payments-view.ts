@@ -11,7 +11,9 @@ export function filterDuePayments(rows: DuePayment[], query: string, money: (cen
   const q = query.trim().toLowerCase();
   if (!q) return rows;
   return rows.filter((r) =>
-    [r.member_name, r.description, r.status, r.due_date, money(r.amount), (r.amount / 100).toFixed(2)].some((v) => v.toLowerCase().includes(q)),
+    [r.member_name, r.description, r.status, r.due_date, money(r.amount), (r.amount / 100).toFixed(2)].some((v) =>
+      v.toLowerCase().includes(q),
+    ),
   );
 }
 

@@ -19,7 +19,12 @@ export function useExpiryWarning() {
   useEffect(() => {
     if (!expired || !userId) return;
     if (!claimExpiryWarning(sessionFlags(), expiryFlagKey(club, userId))) return;
-    notifications.show({ id: 'membership-expired', color: 'red', message: t('expired') });
+    notifications.show({
+      id: 'membership-expired',
+      color: 'red',
+      message: t('expired'),
+      closeButtonProps: { 'aria-label': t('close') },
+    });
   }, [expired, club, userId, t]);
 
   return expiry;

@@ -8,7 +8,9 @@ import enMember from '../../locales/en/member.json';
 import esMember from '../../locales/es/member.json';
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+  return Object.entries(obj)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
 }
 
 describe.each([

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistrationBody, contractIssues, initialValues, newAthlete, step1Errors, step2Errors, type RegistrationValues } from './registration-form';
+import {
+  buildRegistrationBody,
+  contractIssues,
+  initialValues,
+  newAthlete,
+  step1Errors,
+  step2Errors,
+  type RegistrationValues,
+} from './registration-form';
 
 const YOUTH = '11111111-1111-4111-8111-111111111111';
 const TEEN = '22222222-2222-4222-8222-222222222222';
@@ -21,8 +29,25 @@ function filled(): RegistrationValues {
     password: 'correct horse',
   };
   v.athletes = [
-    { ...newAthlete(), first_name: 'Lia', last_name: 'Diaz', gender: 'Female', date_of_birth: '2018-05-02', program_ids: [YOUTH], slots: { [YOUTH]: SLOT_A } },
-    { ...newAthlete(), first_name: 'Leo', middle_name: ' Jo ', last_name: 'Diaz', gender: 'Male', date_of_birth: '2015-09-30', program_ids: [YOUTH, TEEN], slots: { [YOUTH]: SLOT_A, [TEEN]: SLOT_B } },
+    {
+      ...newAthlete(),
+      first_name: 'Lia',
+      last_name: 'Diaz',
+      gender: 'Female',
+      date_of_birth: '2018-05-02',
+      program_ids: [YOUTH],
+      slots: { [YOUTH]: SLOT_A },
+    },
+    {
+      ...newAthlete(),
+      first_name: 'Leo',
+      middle_name: ' Jo ',
+      last_name: 'Diaz',
+      gender: 'Male',
+      date_of_birth: '2015-09-30',
+      program_ids: [YOUTH, TEEN],
+      slots: { [YOUTH]: SLOT_A, [TEEN]: SLOT_B },
+    },
   ];
   v.start_date = '2030-02-01';
   v.referral = 'Friend Referral';
@@ -95,7 +120,14 @@ describe('buildRegistrationBody', () => {
       payment_method: 'card',
       athletes: [
         { first_name: 'Lia', last_name: 'Diaz', gender: 'Female', date_of_birth: '2018-05-02', slot_ids: [SLOT_A] },
-        { first_name: 'Leo', middle_name: 'Jo', last_name: 'Diaz', gender: 'Male', date_of_birth: '2015-09-30', slot_ids: [SLOT_A, SLOT_B] },
+        {
+          first_name: 'Leo',
+          middle_name: 'Jo',
+          last_name: 'Diaz',
+          gender: 'Male',
+          date_of_birth: '2015-09-30',
+          slot_ids: [SLOT_A, SLOT_B],
+        },
       ],
     });
     expect(JSON.stringify(body)).not.toContain('4242');

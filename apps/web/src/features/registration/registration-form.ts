@@ -11,7 +11,17 @@ import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from './slot-sele
 
 export { GENDERS, REFERRALS };
 
-export const MEMBERSHIP_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'password'] as const;
+export const MEMBERSHIP_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'password',
+] as const;
 export type MembershipValues = Record<(typeof MEMBERSHIP_FIELDS)[number], string>;
 
 export type AthleteValues = {
@@ -39,7 +49,16 @@ export type RegistrationValues = {
 let athleteSeq = 0;
 export function newAthlete(): AthleteValues {
   athleteSeq += 1;
-  return { key: `athlete-${athleteSeq}`, first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {} };
+  return {
+    key: `athlete-${athleteSeq}`,
+    first_name: '',
+    middle_name: '',
+    last_name: '',
+    gender: '',
+    date_of_birth: null,
+    program_ids: [],
+    slots: {},
+  };
 }
 
 export function initialValues(): RegistrationValues {
@@ -85,7 +104,8 @@ export function step1Errors(values: RegistrationValues, now = new Date()): FormE
     if (!a.last_name.trim()) errors[`${at}.last_name`] = 'validation.required';
     if (!a.gender) errors[`${at}.gender`] = 'validation.required';
     if (!a.date_of_birth) errors[`${at}.date_of_birth`] = 'validation.required';
-    else if (!DATE.test(a.date_of_birth) || a.date_of_birth > today(now)) errors[`${at}.date_of_birth`] = 'validation.birthDateInvalid';
+    else if (!DATE.test(a.date_of_birth) || a.date_of_birth > today(now))
+      errors[`${at}.date_of_birth`] = 'validation.birthDateInvalid';
     if (a.program_ids.length === 0) errors[`${at}.program_ids`] = 'validation.programRequired';
     for (const p of programsWithoutSlot(a)) errors[`${at}.slots.${p}`] = 'validation.slotRequired';
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialValues, newAthlete } from './registration-form';
-import { hasStep1Error, placeServerErrors } from './server-errors';
+import { fullSlotErrors, hasStep1Error, placeServerErrors } from './server-errors';
 
 function family() {
   const v = initialValues();
@@ -12,7 +12,7 @@ function family() {
 }
 
 describe('placeServerErrors', () => {
-  it('puts a field detail under that field, without the server\'s field prefix', () => {
+  it("puts a field detail under that field, without the server's field prefix", () => {
     const { errors, unplaced } = placeServerErrors(
       [
         { field: 'membership.email', message: 'membership.email: Please enter a valid email address' },
@@ -20,7 +20,10 @@ describe('placeServerErrors', () => {
       ],
       family(),
     );
-    expect(errors).toEqual({ 'membership.email': 'Please enter a valid email address', 'athletes.1.date_of_birth': 'cannot be in the future' });
+    expect(errors).toEqual({
+      'membership.email': 'Please enter a valid email address',
+      'athletes.1.date_of_birth': 'cannot be in the future',
+    });
     expect(unplaced).toEqual([]);
     expect(hasStep1Error(errors)).toBe(true);
   });
@@ -33,5 +36,20 @@ describe('placeServerErrors', () => {
     expect(errors).toEqual({});
     expect(unplaced).toEqual(['Payment not completed']);
     expect(hasStep1Error({ voucher_code: 'x' })).toBe(false);
+  });
+});
+
+describe('fullSlotErrors', () => {
+  it('marks the chosen slots that filled up, and only those', () => {
+    const v = family();
+    const programs = [
+      { id: 'youth', slots: [{ id: 'slot-y', capacity: 10, enrolled: 10 }] },
+      { id: 'teen', slots: [{ id: 'slot-t', capacity: 10, enrolled: 3 }] },
+      { id: 'adult', slots: [{ id: 'slot-a', capacity: 8, enrolled: 8 }] },
+    ] as unknown as Parameters<typeof fullSlotErrors>[1];
+    expect(fullSlotErrors(v, programs, 'This time slot is full')).toEqual({
+      'athletes.0.slots.youth': 'This time slot is full',
+      'athletes.1.slots.adult': 'This time slot is full',
+    });
   });
 });

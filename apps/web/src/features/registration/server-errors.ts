@@ -2,12 +2,17 @@
 // "athletes.1.slot_ids.0"). This puts each message under the form field that holds that value.
 import type { ErrorDetail } from '@springboard/contract/api';
 import type { FormErrors, RegistrationValues } from './registration-form';
-import { chosenSlotIds } from './slot-selection';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { chosenSlotIds, slotIsFull } from './slot-selection';
 
-const FORM_PATHS = /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;
+const FORM_PATHS =
+  /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;
 
 /** Form errors (server text as-is) and the messages no field holds. */
-export function placeServerErrors(details: ErrorDetail[], values: RegistrationValues): { errors: FormErrors; unplaced: string[] } {
+export function placeServerErrors(
+  details: ErrorDetail[],
+  values: RegistrationValues,
+): { errors: FormErrors; unplaced: string[] } {
   const errors: FormErrors = {};
   const unplaced: string[] = [];
   for (const detail of details) {
@@ -36,4 +41,16 @@ export function placeServerErrors(details: ErrorDetail[], values: RegistrationVa
 /** Errors of step 1 (membership and athletes) send the parent back there to fix them. */
 export function hasStep1Error(errors: Record<string, unknown>): boolean {
   return Object.keys(errors).some((k) => k.startsWith('membership.') || k.startsWith('athletes.'));
+}
+
+/** After "This time slot is full" (which names no slot): every chosen slot that is full now. */
+export function fullSlotErrors(values: RegistrationValues, programs: ProgramWithSlots[], message: string): FormErrors {
+  const errors: FormErrors = {};
+  values.athletes.forEach((a, i) => {
+    for (const programId of a.program_ids) {
+      const slot = programs.find((p) => p.id === programId)?.slots.find((s) => s.id === a.slots[programId]);
+      if (slot && slotIsFull(slot)) errors[`athletes.${i}.slots.${programId}`] = message;
+    }
+  });
+  return errors;
 }

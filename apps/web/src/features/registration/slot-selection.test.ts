@@ -37,7 +37,9 @@ describe('slots', () => {
   });
   it('reads the time of each day from the weekday-indexed times', () => {
     const x = 'x';
-    expect(slotSchedule({ days: ['WED'], times: [x, x, '4:00 PM - 5:00 PM', x, x, x, x] })).toEqual([{ day: 'WED', time: '4:00 PM - 5:00 PM' }]);
+    expect(slotSchedule({ days: ['WED'], times: [x, x, '4:00 PM - 5:00 PM', x, x, x, x] })).toEqual([
+      { day: 'WED', time: '4:00 PM - 5:00 PM' },
+    ]);
     expect(slotSchedule({ days: ['MON', 'THU'], times: ['9:00 AM', '6:00 PM'] })).toEqual([
       { day: 'MON', time: '9:00 AM' },
       { day: 'THU', time: '6:00 PM' },

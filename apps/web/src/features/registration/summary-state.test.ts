@@ -14,8 +14,28 @@ const programs = [
 
 function values() {
   const v = initialValues();
-  v.membership = { first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.com', phone: '1', address: 'a', city: 'c', state: 's', zip: 'z', password: 'secret-password' };
-  v.athletes = [{ ...newAthlete(), first_name: 'Lia', last_name: 'Diaz', gender: 'Female', date_of_birth: '2018-05-02', program_ids: ['p1'], slots: { p1: 's1' } }];
+  v.membership = {
+    first_name: 'Ana',
+    last_name: 'Diaz',
+    email: 'ana@example.com',
+    phone: '1',
+    address: 'a',
+    city: 'c',
+    state: 's',
+    zip: 'z',
+    password: 'secret-password',
+  };
+  v.athletes = [
+    {
+      ...newAthlete(),
+      first_name: 'Lia',
+      last_name: 'Diaz',
+      gender: 'Female',
+      date_of_birth: '2018-05-02',
+      program_ids: ['p1'],
+      slots: { p1: 's1' },
+    },
+  ];
   v.start_date = '2030-02-01';
   v.referral = 'Social Media';
   return v;
@@ -26,7 +46,13 @@ describe('summary state', () => {
     const state = buildSummaryState(values(), programs, { paymentMethod: 'card', amount_cents: 2500, membership_id: 'm1' });
     expect(JSON.stringify(state)).not.toContain('secret-password');
     expect(selectedPrograms(state)).toEqual([
-      { program: 'Youth Gymnastics', slot_id: 'YTH-MON-4PM', days: ['MON'], times: ['4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'], athlete: 'Lia Diaz' },
+      {
+        program: 'Youth Gymnastics',
+        slot_id: 'YTH-MON-4PM',
+        days: ['MON'],
+        times: ['4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'],
+        athlete: 'Lia Diaz',
+      },
     ]);
     expect(parseSummaryState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });

@@ -18,7 +18,16 @@ export type SummaryState = {
   paymentMethod: 'card' | 'cash';
   amount_cents: number | null;
   membership_id: string | null;
-  membership: { first_name: string; last_name: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
+  membership: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
   start_date: string | null;
   referral: string | null;
   athletes: SummaryAthlete[];

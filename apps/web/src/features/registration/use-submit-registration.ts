@@ -8,6 +8,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
+import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../app/paths';
@@ -23,9 +25,12 @@ import {
   type FormErrors,
   type RegistrationValues,
 } from './registration-form';
-import { placeServerErrors } from './server-errors';
+import { fullSlotErrors, placeServerErrors } from './server-errors';
 import { buildSummaryState } from './summary-state';
 import type { useQuote } from './use-quote';
+
+/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Args = {
   form: UseFormReturnType<RegistrationValues>;
@@ -35,9 +40,22 @@ type Args = {
   /** Shows field errors (replacing all, or adding), sending the parent to step 1 if they are there. */
   showErrors: (errors: FormErrors, replace: boolean) => void;
   emailBlocked: boolean;
+  /** The server says the address is taken: it blocks submitting until the e-mail changes. */
+  onEmailTaken: (message: string) => void;
+  /** Fresh slot counts, to show which chosen slot filled up meanwhile. */
+  refreshPrograms: () => Promise<ProgramWithSlots[]>;
 };
 
-export function useSubmitRegistration({ form, programs, getConfirmer, quote, showErrors, emailBlocked }: Args) {
+export function useSubmitRegistration({
+  form,
+  programs,
+  getConfirmer,
+  quote,
+  showErrors,
+  emailBlocked,
+  onEmailTaken,
+  refreshPrograms,
+}: Args) {
   const { t } = useTranslation('registration');
   const { club, settings } = useTenant();
   const navigate = useNavigate();
@@ -46,7 +64,17 @@ export function useSubmitRegistration({ form, programs, getConfirmer, quote, sho
   const [cardError, setCardError] = useState<string | null>(null);
   const sandbox = (settings?.payment_provider ?? 'sandbox') === 'sandbox';
 
-  const fail = useCallback((message: string) => notifications.show({ color: 'red', title: t('toast.errorTitle'), message }), [t]);
+  const fail = useCallback(
+    (message: string) =>
+      notifications.show({
+        color: 'red',
+        title: t('toast.errorTitle'),
+        message,
+        closeButtonProps: { 'aria-label': t('toast.close') },
+        styles: TOAST_STYLES,
+      }),
+    [t],
+  );
 
   /** Field errors that stop the payment, or null when the card may be charged. */
   const check = useCallback(
@@ -115,21 +143,57 @@ export function useSubmitRegistration({ form, programs, getConfirmer, quote, sho
 
       try {
         const created = await register(buildRegistrationBody(values, q.payment_intent_id));
-        notifications.show({ color: 'green', title: t('toast.successTitle'), message: t('toast.success') });
-        const state = buildSummaryState(values, programs, { paymentMethod: 'card', amount_cents: q.amount_cents, membership_id: created.membership_id });
+        // Earlier toasts (a declined card, the voucher) are history now; on a phone they would cover the summary.
+        notifications.clean();
+        notifications.show({
+          color: 'green',
+          title: t('toast.successTitle'),
+          message: t('toast.success'),
+          closeButtonProps: { 'aria-label': t('toast.close') },
+          styles: TOAST_STYLES,
+        });
+        const state = buildSummaryState(values, programs, {
+          paymentMethod: 'card',
+          amount_cents: q.amount_cents,
+          membership_id: created.membership_id,
+        });
         form.reset();
         navigate(paths.membersSummary.href(club), { state });
       } catch (err) {
         if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));
         const { errors: placed, unplaced } = placeServerErrors(err.details, values);
         if (err.status === 402) setCardError(err.message);
+        if (err.status === 409 && err.message === EMAIL_TAKEN_MESSAGE) {
+          onEmailTaken(err.message);
+          placed['membership.email'] = err.message;
+        }
+        if (err.status === 409 && err.message === SLOT_FULL_MESSAGE) {
+          Object.assign(placed, fullSlotErrors(values, await refreshPrograms().catch(() => programs), err.message));
+        }
         if (Object.keys(placed).length) showErrors(placed, false);
         fail(t('toast.registrationFailed', { message: unplaced[0] ?? err.message }));
       }
     } finally {
       setSubmitting(false);
     }
-  }, [submitting, emailBlocked, form, quote, check, showErrors, getConfirmer, t, fail, confirmCard, register, programs, navigate, club]);
+  }, [
+    submitting,
+    emailBlocked,
+    form,
+    quote,
+    check,
+    showErrors,
+    getConfirmer,
+    t,
+    fail,
+    confirmCard,
+    register,
+    programs,
+    navigate,
+    club,
+    onEmailTaken,
+    refreshPrograms,
+  ]);
 
   return { submit, submitting, cardError };
 }

@@ -1,7 +1,19 @@
 // The due-payments list: search, sortable columns, 5 per page, and a Charge button per row. A table
 // on wide screens, one card per payment on a phone (the same rows and buttons).
 import { useState } from 'react';
-import { Badge, Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
@@ -29,12 +41,18 @@ export function DuePaymentsTable({ rows, charging, onCharge }: Props) {
   const shown = sortDuePayments(filterDuePayments(rows, query, money), sort);
   const current = pageOf(shown, page);
   const status = (s: string) => (
-    <Badge color={statusColor(s)} variant="light">
+    <Badge color={statusColor(s)} variant="dot">
       {t(`status.${s}`, { defaultValue: s })}
     </Badge>
   );
   const charge = (r: DuePayment) => (
-    <Button size="xs" onClick={() => onCharge(r)} loading={charging.has(r.id)} disabled={charging.has(r.id)} aria-label={t('chargeAria', { member: r.member_name, amount: money(r.amount) })}>
+    <Button
+      size="xs"
+      onClick={() => onCharge(r)}
+      loading={charging.has(r.id)}
+      disabled={charging.has(r.id)}
+      aria-label={t('chargeAria', { member: r.member_name, amount: money(r.amount) })}
+    >
       {t('charge')}
     </Button>
   );
@@ -60,11 +78,21 @@ export function DuePaymentsTable({ rows, charging, onCharge }: Props) {
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((key) => (
-                  <Table.Th key={key} aria-sort={sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} ta={key === 'amount' ? 'right' : undefined}>
+                  <Table.Th
+                    key={key}
+                    aria-sort={sort.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    ta={key === 'amount' ? 'right' : undefined}
+                  >
                     <UnstyledButton onClick={() => setSort(nextSort(sort, key))} fw={600} fz="sm">
                       <Group gap={4} wrap="nowrap" justify={key === 'amount' ? 'flex-end' : undefined}>
                         {t(`columns.${key}`)}
-                        {sort.key !== key ? <IconSelector size={14} aria-hidden /> : sort.dir === 'asc' ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+                        {sort.key !== key ? (
+                          <IconSelector size={14} aria-hidden />
+                        ) : sort.dir === 'asc' ? (
+                          <IconChevronUp size={14} aria-hidden />
+                        ) : (
+                          <IconChevronDown size={14} aria-hidden />
+                        )}
                       </Group>
                     </UnstyledButton>
                   </Table.Th>
@@ -101,14 +129,19 @@ export function DuePaymentsTable({ rows, charging, onCharge }: Props) {
                 const [key, dir] = e.currentTarget.value.split(':') as [SortKey, 'asc' | 'desc'];
                 setSort({ key, dir });
               }}
-              data={COLUMNS.flatMap((key) => (['asc', 'desc'] as const).map((dir) => ({ value: `${key}:${dir}`, label: `${t(`columns.${key}`)} (${t(`dir.${dir}`)})` })))}
+              data={COLUMNS.flatMap((key) =>
+                (['asc', 'desc'] as const).map((dir) => ({
+                  value: `${key}:${dir}`,
+                  label: `${t(`columns.${key}`)} (${t(`dir.${dir}`)})`,
+                })),
+              )}
             />
             {current.rows.map((r) => (
               <Card key={r.id} withBorder padding="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
                     <Text fw={600}>{r.member_name}</Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {r.description}
                     </Text>
                   </div>
@@ -129,8 +162,12 @@ export function DuePaymentsTable({ rows, charging, onCharge }: Props) {
             ))}
           </Stack>
           <Group justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('showing', { from: (current.page - 1) * 5 + 1, to: (current.page - 1) * 5 + current.rows.length, total: shown.length })}
+            <Text size="sm" c="gray.7">
+              {t('showing', {
+                from: (current.page - 1) * 5 + 1,
+                to: (current.page - 1) * 5 + current.rows.length,
+                total: shown.length,
+              })}
             </Text>
             {pageCount(shown.length) > 1 ? (
               <Pagination

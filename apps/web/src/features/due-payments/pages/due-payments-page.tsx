@@ -14,6 +14,9 @@ import { useDuePayments } from '../api/get-due-payments';
 import { useChargeDuePayment } from '../api/charge-due-payment';
 import { DuePaymentsTable } from '../components/due-payments-table';
 
+/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const due = useDuePayments();
@@ -32,9 +35,20 @@ export default function DuePaymentsPage() {
     setBusy(row.id, true);
     try {
       await charge(row.id);
-      notifications.show({ color: 'green', message: t('charged', { member: row.member_name }) });
+      notifications.show({
+        color: 'green',
+        message: t('charged', { member: row.member_name }),
+        closeButtonProps: { 'aria-label': t('close') },
+        styles: TOAST_STYLES,
+      });
     } catch (err) {
-      notifications.show({ color: 'red', title: t('chargeFailedTitle'), message: errorMessage(err) });
+      notifications.show({
+        color: 'red',
+        title: t('chargeFailedTitle'),
+        message: errorMessage(err),
+        closeButtonProps: { 'aria-label': t('close') },
+        styles: TOAST_STYLES,
+      });
     } finally {
       setBusy(row.id, false);
     }
@@ -47,6 +61,7 @@ export default function DuePaymentsPage() {
       title: t('confirmTitle'),
       children: <Text size="sm">{t('confirmText', { member: row.member_name, amount, description: row.description })}</Text>,
       labels: { confirm: t('confirmCharge', { amount }), cancel: t('cancel') },
+      closeButtonProps: { 'aria-label': t('close') },
       onConfirm: () => void run(row),
     });
   };

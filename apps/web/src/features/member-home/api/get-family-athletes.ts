@@ -10,7 +10,10 @@ export function getFamilyAthletes(api: ApiClient, membershipId: string): Promise
 }
 
 export function familyAthletesQueryOptions(club: string, membershipId: string, api: ApiClient) {
-  return queryOptions({ queryKey: ['athletes', club, 'family', membershipId], queryFn: () => getFamilyAthletes(api, membershipId) });
+  return queryOptions({
+    queryKey: ['athletes', club, 'family', membershipId],
+    queryFn: () => getFamilyAthletes(api, membershipId),
+  });
 }
 
 export function useFamilyAthletes() {

@@ -2,7 +2,20 @@
 // family's landing page: a welcome, the membership's state, the athletes and their classes, and the
 // way into the member area (invoices, payments, athletes, profile, card).
 import { Link } from 'react-router';
-import { Alert, Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
@@ -54,7 +67,7 @@ export default function MemberHomePage() {
               <Stack gap={6}>
                 <Group gap="xs">
                   <Text size="sm">{t('membership.status')}</Text>
-                  <Badge color={expiry.data?.expired ? 'red' : 'green'} variant="light">
+                  <Badge color={expiry.data?.expired ? 'red' : 'green'} variant="dot">
                     {expiry.data?.expired ? t('membership.expired') : t('membership.active')}
                   </Badge>
                 </Group>
@@ -63,7 +76,8 @@ export default function MemberHomePage() {
                 </Text>
                 {membership.data.expires_on ? (
                   <Text size="sm">
-                    {expiry.data?.expired ? t('membership.expiredOn') : t('membership.renews')} <DateText value={membership.data.expires_on} />
+                    {expiry.data?.expired ? t('membership.expiredOn') : t('membership.renews')}{' '}
+                    <DateText value={membership.data.expires_on} />
                   </Text>
                 ) : null}
                 <Text size="sm">
@@ -75,7 +89,7 @@ export default function MemberHomePage() {
                 </Text>
               </Stack>
             ) : (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('membership.unavailable')}
               </Text>
             )}
@@ -91,14 +105,20 @@ export default function MemberHomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {links.map(({ to, icon: Icon, label, hint }) => (
-              <UnstyledButton key={to} component={Link} to={to} p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+              <UnstyledButton
+                key={to}
+                component={Link}
+                to={to}
+                p="md"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+              >
                 <Group wrap="nowrap">
                   <ThemeIcon variant="light" size="lg" radius="md">
                     <Icon size={20} aria-hidden />
                   </ThemeIcon>
                   <div>
                     <Text fw={600}>{label}</Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" c="gray.7">
                       {hint}
                     </Text>
                   </div>
@@ -144,7 +164,7 @@ function AthleteLine({ athlete }: { athlete: Athlete }) {
     <div>
       <Text fw={600}>{name}</Text>
       {athlete.enrollments.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('family.noClasses')}
         </Text>
       ) : (

@@ -13,7 +13,11 @@ export async function getRegistrationFee(api: ApiClient): Promise<number> {
 }
 
 export function registrationFeeQueryOptions(club: string, api: ApiClient) {
-  return queryOptions({ queryKey: ['pricing', club, 'registration-fee'], queryFn: () => getRegistrationFee(api), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['pricing', club, 'registration-fee'],
+    queryFn: () => getRegistrationFee(api),
+    staleTime: 60_000,
+  });
 }
 
 export function useRegistrationFee() {

@@ -10,7 +10,11 @@ export function getProgramsWithSlots(api: ApiClient): Promise<ProgramWithSlots[]
 }
 
 export function programsWithSlotsQueryOptions(club: string, api: ApiClient) {
-  return queryOptions({ queryKey: ['programs', club, 'with-slots'], queryFn: () => getProgramsWithSlots(api), staleTime: 30_000 });
+  return queryOptions({
+    queryKey: ['programs', club, 'with-slots'],
+    queryFn: () => getProgramsWithSlots(api),
+    staleTime: 30_000,
+  });
 }
 
 export function useProgramsWithSlots() {

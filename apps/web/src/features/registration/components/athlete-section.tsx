@@ -32,10 +32,15 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
   };
 
   return (
-    <Fieldset legend={label} radius="md">
+    <Fieldset legend={label} radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput {...form.getInputProps(`${at}.first_name`)} label={t('athlete.first_name')} withAsterisk autoComplete="off" />
+          <TextInput
+            {...form.getInputProps(`${at}.first_name`)}
+            label={t('athlete.first_name')}
+            withAsterisk
+            autoComplete="off"
+          />
           <TextInput {...form.getInputProps(`${at}.middle_name`)} label={t('athlete.middle_name')} autoComplete="off" />
           <TextInput {...form.getInputProps(`${at}.last_name`)} label={t('athlete.last_name')} withAsterisk autoComplete="off" />
         </SimpleGrid>
@@ -67,7 +72,10 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
           error={errors[`${at}.program_ids`]}
           onChange={(ids) => {
             // Checkbox.Group reports the whole set; apply the one that changed so its slot is dropped too.
-            const changed = [...ids.filter((id) => !athlete.program_ids.includes(id)), ...athlete.program_ids.filter((id) => !ids.includes(id))];
+            const changed = [
+              ...ids.filter((id) => !athlete.program_ids.includes(id)),
+              ...athlete.program_ids.filter((id) => !ids.includes(id)),
+            ];
             let next = { program_ids: athlete.program_ids, slots: athlete.slots };
             for (const id of changed) next = toggleProgram(next, id);
             setChoices(next);
@@ -75,12 +83,16 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
         >
           <Stack gap={6} mt={6}>
             {programs.length === 0 ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('programs.empty')}
               </Text>
             ) : (
               programs.map((p) => (
-                <Checkbox key={p.id} value={p.id} label={t('programs.option', { label: p.label, min: p.min_age, max: p.max_age })} />
+                <Checkbox
+                  key={p.id}
+                  value={p.id}
+                  label={t('programs.option', { label: p.label, min: p.min_age, max: p.max_age })}
+                />
               ))
             )}
           </Stack>

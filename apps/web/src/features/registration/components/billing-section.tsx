@@ -75,7 +75,13 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
               }
             }}
           />
-          <Button mt={25} variant="light" onClick={voucher.apply} loading={voucher.applying} disabled={!form.getValues().voucher_code.trim()}>
+          <Button
+            mt={25}
+            variant="light"
+            onClick={voucher.apply}
+            loading={voucher.applying}
+            disabled={!form.getValues().voucher_code.trim()}
+          >
             {t('billing.apply')}
           </Button>
         </Group>
@@ -84,11 +90,7 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
       <Title order={3} size="h4" mt="sm">
         {t('card.heading')}
       </Title>
-      {nothingToPay ? (
-        <Text size="sm">{t('card.nothingToPay')}</Text>
-      ) : (
-        <CardInputs form={form} card={card} />
-      )}
+      {nothingToPay ? <Text size="sm">{t('card.nothingToPay')}</Text> : <CardInputs form={form} card={card} />}
     </Stack>
   );
 }
@@ -98,14 +100,18 @@ function CardInputs({ form, card }: Pick<Props, 'form' | 'card'>) {
   return (
     <>
       {card.provider === 'sandbox' ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('card.sandboxHint')}
         </Text>
       ) : null}
       <TextInput {...form.getInputProps('card.name')} label={t('card.name')} withAsterisk autoComplete="cc-name" />
       {card.provider === 'stripe' && card.publishableKey ? (
         <Suspense fallback={<Loader size="sm" />}>
-          <StripeCardField publishableKey={card.publishableKey} onConfirmer={card.onConfirmer} error={form.errors['card.number'] as string | undefined} />
+          <StripeCardField
+            publishableKey={card.publishableKey}
+            onConfirmer={card.onConfirmer}
+            error={form.errors['card.number'] as string | undefined}
+          />
         </Suspense>
       ) : card.provider === 'stripe' ? (
         <Text size="sm" c="red.8" role="alert">

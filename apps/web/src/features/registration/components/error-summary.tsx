@@ -36,7 +36,14 @@ export function ErrorSummary({ errors, programs, ref }: Props) {
   const paths = Object.keys(errors).filter((k) => errors[k]);
   if (paths.length === 0) return null;
   return (
-    <Alert ref={ref} tabIndex={-1} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('errors.summaryTitle')}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title={t('errors.summaryTitle')}
+    >
       <List size="sm" spacing={2}>
         {paths.map((p) => (
           <List.Item key={p}>

@@ -1,7 +1,7 @@
 // The time slots of one program for one athlete. Each row has a Select button that is pressed while
 // the slot is chosen (press again to clear); a full slot is marked Full and cannot be chosen. Three
 // columns so the table fits a phone; duration and ages sit under the schedule.
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
@@ -21,10 +21,20 @@ type Props = {
 
 export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, error }: Props) {
   const { t } = useTranslation('registration');
+  const places = (slot: ProgramWithSlots['slots'][number]) =>
+    slotIsFull(slot) ? (
+      <Badge color="red" variant="light">
+        {t('slots.full')}
+      </Badge>
+    ) : (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('slots.left', { count: slot.capacity - slot.enrolled, capacity: slot.capacity })}
+      </Text>
+    );
   const captionId = `slots-${athleteLabel}-${program.id}`.replace(/\s+/g, '-');
   if (program.slots.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('slots.none', { program: program.label })}
       </Text>
     );
@@ -33,14 +43,19 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
     <div>
       <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="xs" highlightOnHover aria-labelledby={captionId} withTableBorder>
-          <Table.Caption id={captionId} style={{ captionSide: 'top', textAlign: 'left', marginTop: 0 }}>
+          <Table.Caption
+            id={captionId}
+            style={{ captionSide: 'top', textAlign: 'left', marginTop: 0, color: 'inherit', fontWeight: 600 }}
+          >
             {t('slots.caption', { program: program.label })}
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th style={{ width: 1 }}>{t('slots.choose')}</Table.Th>
               <Table.Th>{t('slots.schedule')}</Table.Th>
-              <Table.Th style={{ width: 1 }}>{t('slots.places')}</Table.Th>
+              <Table.Th visibleFrom="sm" style={{ width: 1 }}>
+                {t('slots.places')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,7 +64,11 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
               const selected = selectedSlotId === slot.id;
               const schedule = slotSchedule(slot);
               return (
-                <Table.Tr key={slot.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined} opacity={full && !selected ? 0.75 : 1}>
+                <Table.Tr
+                  key={slot.id}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  opacity={full && !selected ? 0.75 : 1}
+                >
                   <Table.Td>
                     <Button
                       size="xs"
@@ -57,7 +76,10 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
                       leftSection={selected ? <IconCheck size={14} aria-hidden /> : null}
                       aria-pressed={selected}
                       disabled={full && !selected}
-                      aria-label={t(selected ? 'slots.selectedAria' : 'slots.selectAria', { slot: slot.slot_id, athlete: athleteLabel })}
+                      aria-label={t(selected ? 'slots.selectedAria' : 'slots.selectAria', {
+                        slot: slot.slot_id,
+                        athlete: athleteLabel,
+                      })}
                       onClick={() => onToggle(slot.id)}
                     >
                       {selected ? t('slots.selected') : t('slots.select')}
@@ -73,21 +95,14 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
                         {time ? ` · ${time}` : ''}
                       </Text>
                     ))}
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {SLOT_DURATION_TEXT} · {SLOT_AGE_TEXT}
                     </Text>
+                    <Box hiddenFrom="sm" mt={4}>
+                      {places(slot)}
+                    </Box>
                   </Table.Td>
-                  <Table.Td>
-                    {full ? (
-                      <Badge color="red" variant="light">
-                        {t('slots.full')}
-                      </Badge>
-                    ) : (
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {t('slots.left', { count: slot.capacity - slot.enrolled, capacity: slot.capacity })}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{places(slot)}</Table.Td>
                 </Table.Tr>
               );
             })}

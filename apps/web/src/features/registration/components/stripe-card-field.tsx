@@ -65,7 +65,7 @@ function CardInput({ onConfirmer, error }: Omit<Props, 'publishableKey'>) {
         />
       </div>
       {!stripe ? (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text size="xs" c="gray.7" mt={4}>
           {t('card.loadingProvider')}
         </Text>
       ) : null}

@@ -3,7 +3,22 @@
 // to /login. A reloaded page has no state: it says so instead of showing an empty summary.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -43,7 +58,13 @@ export default function MembersSummaryPage() {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <PageHeader title={t('summary.title')} />
-        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('summary.successTitle')}>
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('summary.successTitle')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {state.paymentMethod === 'cash' ? t('summary.successCash') : t('summary.successCard')}
         </Alert>
         <MembershipCard state={state} />
@@ -71,7 +92,7 @@ export default function MembersSummaryPage() {
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -94,12 +115,15 @@ function MembershipCard({ state }: { state: SummaryState }) {
         <Field label={t('membership.email')} value={m.email} />
         <Field label={t('membership.phone')} value={m.phone} />
         <Field label={t('summary.address')} value={`${m.address}, ${m.city}, ${m.state} ${m.zip}`} />
-        <Field label={t('billing.start_date')} value={state.start_date ? formatDate(state.start_date, i18n.resolvedLanguage) : ''} />
+        <Field
+          label={t('billing.start_date')}
+          value={state.start_date ? formatDate(state.start_date, i18n.resolvedLanguage) : ''}
+        />
         <Field label={t('billing.referral')} value={state.referral ? t(`referral.${state.referral}`) : ''} />
         <Field label={t('summary.paymentMethod')} value={t(`summary.method.${state.paymentMethod}`)} />
         {state.amount_cents !== null ? (
           <div>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t('summary.amountPaid')}
             </Text>
             <Text size="sm">
@@ -122,7 +146,7 @@ function AthleteRow({ athlete, defaultOpen }: { athlete: SummaryAthlete; default
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{name}</Text>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {open ? t('summary.hideDetails') : t('summary.showDetails')}
             </Text>
             {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
@@ -180,7 +204,7 @@ function ProgramsCard({ state }: { state: SummaryState }) {
                   <Table.Td>{r.athlete}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{scheduleText(r, t)}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {r.slot_id} · {SLOT_DURATION_TEXT} · {SLOT_AGE_TEXT}
                     </Text>
                   </Table.Td>

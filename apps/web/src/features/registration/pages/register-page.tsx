@@ -17,7 +17,14 @@ import { useRegistrationFee } from '../api/get-pricing-config';
 import { useProgramsWithSlots } from '../api/get-programs-with-slots';
 import { cardDigits, parseExpiry } from '../card';
 import type { CardConfirmer } from '../card-confirmer';
-import { initialValues, newAthlete, step1Errors, translateErrors, type FormErrors, type RegistrationValues } from '../registration-form';
+import {
+  initialValues,
+  newAthlete,
+  step1Errors,
+  translateErrors,
+  type FormErrors,
+  type RegistrationValues,
+} from '../registration-form';
 import { hasStep1Error } from '../server-errors';
 import { useQuote } from '../use-quote';
 import { useSubmitRegistration } from '../use-submit-registration';
@@ -40,6 +47,7 @@ export default function RegisterPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [showSummary, setShowSummary] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
   const stripeConfirmer = useRef<CardConfirmer | null>(null);
   const provider = settings?.payment_provider ?? 'sandbox';
 
@@ -68,7 +76,8 @@ export default function RegisterPage() {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return;
     const result = await checkEmail.mutateAsync(email).catch(() => ({ taken: null }) as const);
     if (form.getValues().membership.email.trim().toLowerCase() !== email) return; // changed meanwhile
-    const message = result.taken === false ? null : result.taken ? result.message || t('errors.emailTaken') : t('errors.emailCheckFailed');
+    const message =
+      result.taken === false ? null : result.taken ? result.message || t('errors.emailTaken') : t('errors.emailCheckFailed');
     setEmailError(message);
     if (message) form.setFieldError('membership.email', message);
   };
@@ -102,6 +111,8 @@ export default function RegisterPage() {
     quote,
     showErrors,
     emailBlocked: emailError !== null,
+    onEmailTaken: setEmailError,
+    refreshPrograms: async () => (await programsQuery.refetch()).data ?? programs,
   });
 
   const continueToBilling = () => {
@@ -113,7 +124,8 @@ export default function RegisterPage() {
     }
     setShowSummary(false);
     setStep(1);
-    window.scrollTo({ top: 0 });
+    // The billing step starts where the steps are shown, not below a long page of athletes.
+    requestAnimationFrame(() => stepperRef.current?.scrollIntoView({ block: 'start' }));
     if (!quote.hasQuote()) void quote.refresh('').catch(() => undefined);
   };
 
@@ -126,6 +138,7 @@ export default function RegisterPage() {
       const { finalAmount } = await applyDiscount.mutateAsync({ code, amount: base });
       notifications.show({
         color: 'green',
+        closeButtonProps: { 'aria-label': t('toast.close') },
         message: t('toast.voucherApplied', { amount: formatMoney(toCents(finalAmount), moneyLocale(i18n.resolvedLanguage)) }),
       });
       await quote.refresh(code).catch(() => undefined);
@@ -146,7 +159,13 @@ export default function RegisterPage() {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <PageHeader title={t('title')} lead={t('lead')} />
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
+        <Stepper
+          ref={stepperRef}
+          active={step}
+          size="sm"
+          allowNextStepsSelect={false}
+          onStepClick={(s) => s < step && setStep(s)}
+        >
           <Stepper.Step label={t('steps.details')} />
           <Stepper.Step label={t('steps.billing')} />
         </Stepper>
@@ -178,7 +197,11 @@ export default function RegisterPage() {
                 />
               ))}
               <Group justify="space-between" gap="sm">
-                <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('athletes', newAthlete())}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => form.insertListItem('athletes', newAthlete())}
+                >
                   {t('athlete.add')}
                 </Button>
                 <Button type="submit">{t('continue')}</Button>
@@ -188,7 +211,12 @@ export default function RegisterPage() {
             <Stack gap="lg">
               <BillingSection
                 form={form}
-                fee={{ cents: quote.amountCents, loading: quote.loading && quote.amountCents === undefined, failed: quote.failed, retry: () => void quote.refresh(form.getValues().voucher_code.trim()).catch(() => undefined) }}
+                fee={{
+                  cents: quote.amountCents,
+                  loading: quote.loading && quote.amountCents === undefined,
+                  failed: quote.failed,
+                  retry: () => void quote.refresh(form.getValues().voucher_code.trim()).catch(() => undefined),
+                }}
                 voucher={{ apply: () => void applyVoucher(), applying: applyDiscount.isPending }}
                 card={{ provider, publishableKey: settings?.stripe_publishable_key ?? null, onConfirmer: onStripeConfirmer }}
               />
@@ -203,7 +231,12 @@ export default function RegisterPage() {
                 </Text>
               ) : null}
               <Group justify="space-between" gap="sm">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setStep(0)} disabled={submitting}>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} aria-hidden />}
+                  onClick={() => setStep(0)}
+                  disabled={submitting}
+                >
                   {t('back')}
                 </Button>
                 <Button type="submit" loading={submitting} disabled={submitting || emailError !== null}>
