@@ -9,12 +9,14 @@ import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from './db-errors.js';
 import type { FamilyScope } from './family-scope.js';
 
+// Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
+// resolve against its own table.
 /** Unpaid: pending or overdue and not settled through a charge invoice. */
 const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents) from invoices i
-  where i.membership_id = ${memberships.id} and i.tenant_id = ${memberships.tenantId}
+  where i.membership_id = "memberships"."id" and i.tenant_id = "memberships"."tenant_id"
     and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int`;
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
-  where u.membership_id = ${memberships.id} and u.tenant_id = ${memberships.tenantId} order by u.created_at limit 1)`;
+  where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
 
 type Row = { m: typeof memberships.$inferSelect; unpaid: number; holder: { id: string; role: string } | null };
 

@@ -43,7 +43,9 @@ type SlotInfo = { id: string; slot: string; program: string; times: string[] };
 
 function validationError(details: ErrorDetail[]): AppError {
   const first = details[0]!;
-  const message = details.length === 1 ? `${first.field}: ${first.message}` : `Invalid body: ${details.map((d) => d.field).join(', ')}`;
+  // Worded as the error handler words schema failures: a sentence as is, a fragment after its field.
+  const single = /^[A-Z]/.test(first.message) ? first.message : `${first.field}: ${first.message}`;
+  const message = details.length === 1 ? single : `Invalid body: ${details.map((d) => d.field).join(', ')}`;
   return new AppError('VALIDATION', message, details);
 }
 
