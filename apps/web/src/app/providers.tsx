@@ -20,10 +20,16 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+const defaultCssVariables = clubCssVariables(null);
+
 /** Pages outside any club (the site root) use the default theme. Exactly one MantineProvider is
  *  mounted at a time: this one or the club's. */
 export function DefaultTheme({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={clubTheme(null)}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={clubTheme(null)} cssVariablesResolver={defaultCssVariables}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 function ClubTheme({ children }: { children: ReactNode }) {

@@ -59,7 +59,8 @@ export function readableShade(primary: string | null | undefined): 6 | 7 | 8 | 9
 }
 
 /** Links and outlined buttons use the club colour as text on white: a club colour too light for
- *  that (the settings default #ff6600 is 2.9:1) is darkened to the first shade that passes AA. */
+ *  that (the settings default #ff6600 is 2.9:1) is darkened to the first shade that passes AA.
+ *  Mantine's dimmed grey (#868e96, 3.3:1) and error red (#fa5252, 3.3:1) are darkened too. */
 export function clubCssVariables(primary: string | null | undefined): CSSVariablesResolver {
   const shade = readableShade(primary) ?? 9;
   return () => ({
@@ -67,6 +68,8 @@ export function clubCssVariables(primary: string | null | undefined): CSSVariabl
     light: {
       '--mantine-color-anchor': `var(--mantine-color-club-${shade})`,
       '--mantine-color-club-outline': `var(--mantine-color-club-${shade})`,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
     },
     dark: {},
   });

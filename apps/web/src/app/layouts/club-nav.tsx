@@ -69,7 +69,7 @@ export function ClubNav() {
   const { user } = useAuth();
   return (
     <Box component="nav" aria-label={t('nav.label')} className={classes.clubNav}>
-      <Container size="xl" py="sm">
+      <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Link to={paths.home.href(club)} aria-label={t('nav.homeOf', { club: clubName })} style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
             <ClubLogo />

@@ -45,7 +45,7 @@ function useEntries(): Entry[] {
 
 function DesktopEntries({ entries }: { entries: Entry[] }) {
   return (
-    <Group gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Group gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} ml={-12}>
       {entries.map((e) => (
         <li key={e.label}>
           {e.items ? (
@@ -114,7 +114,7 @@ export function MarketingBar() {
   const listId = useId();
   return (
     <Box component="nav" aria-label={t('marketing.label')} className={classes.marketingBar}>
-      <Container size="xl" py={4}>
+      <Container size="lg" py={4}>
         {wide ? (
           <DesktopEntries entries={entries} />
         ) : (

@@ -36,8 +36,8 @@ export function PublicFooter() {
     : [[t('footer.noAddress')], [t('footer.noEmail')], [t('footer.noPhone')]];
 
   return (
-    <Box component="footer" className={classes.footer} mt="xl">
-      <Container size="xl" py="xl">
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Box>
             <Title order={2} size="h4" c="white" mb="sm">

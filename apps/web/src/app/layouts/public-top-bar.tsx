@@ -2,6 +2,7 @@
 // links, the language selector, Join Now or Dashboard, and the club's phone on small screens.
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Box, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
@@ -18,6 +19,7 @@ export function PublicTopBar() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const phone = contactDetails(settings?.contact_info).phone;
+  const wide = useMediaQuery('(min-width: 64em)', true);
 
   const links = [
     { label: t('top.feedback'), to: paths.feedback.href(club) },
@@ -33,13 +35,13 @@ export function PublicTopBar() {
 
   return (
     <Box className={classes.topBar}>
-      <Container size="xl" py={6}>
+      <Container size="lg" py={6} px={{ base: 10, sm: "md" }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             {phone && (
-              <Anchor href={telHref(phone)} className={classes.topLink} hiddenFrom="md" aria-label={t('top.call', { phone })}>
-                <Group gap={4} wrap="nowrap">
-                  <IconPhone size={14} aria-hidden />
+              <Anchor href={telHref(phone)} className={classes.topLink} fz="xs" hiddenFrom="md" aria-label={t('top.call', { phone })}>
+                <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+                  <IconPhone size={13} aria-hidden />
                   {phone}
                 </Group>
               </Anchor>
@@ -56,14 +58,14 @@ export function PublicTopBar() {
               </Group>
             </Box>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSelect w={112} />
+          <Group gap={wide ? 'xs' : 6} wrap="nowrap">
+            <LanguageSelect w={wide ? 112 : 88} compact={!wide} />
             {user ? (
-              <UnstyledButton className={classes.topLink} onClick={() => void logout()} px={4}>
+              <UnstyledButton className={classes.topLink} onClick={() => void logout()} px={wide ? 4 : 0}>
                 {t('top.logout')}
               </UnstyledButton>
             ) : (
-              <Anchor component={Link} to={paths.login.href(club)} className={classes.topLink} px={4}>
+              <Anchor component={Link} to={paths.login.href(club)} className={classes.topLink} px={wide ? 4 : 0}>
                 {t('top.login')}
               </Anchor>
             )}

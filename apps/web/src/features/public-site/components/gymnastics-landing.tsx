@@ -3,7 +3,7 @@
 // three cards to training, membership and camps.
 import { Link } from 'react-router';
 import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBallFootball, IconId, IconSun } from '@tabler/icons-react';
+import { IconGymnastics, IconId, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../app/paths';
@@ -11,7 +11,7 @@ import { EnrollBanner } from './enroll-banner';
 import { Testimonials } from './testimonials';
 
 const CARDS = [
-  { key: 'training', icon: IconBallFootball, href: paths.training.href },
+  { key: 'training', icon: IconGymnastics, href: paths.training.href },
   { key: 'membership', icon: IconId, href: paths.membership.href },
   { key: 'camps', icon: IconSun, href: paths.camps.href },
 ] as const;

@@ -2,7 +2,7 @@
 // min"); for the landing's sample keys (youth, teen, adult) the sample text when the club has no
 // such program.
 import { Link, useParams } from 'react-router';
-import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAYS, type ProgramWithSlots } from '@springboard/contract/programs';
 import { useTenant } from '../../../lib/tenant-context';
@@ -24,8 +24,9 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
   ).filter((r) => r.time && r.time.toLowerCase() !== 'x');
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder>
+    // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
+    <Box role="region" aria-label={t('detail.slotsCaption', { program: program.label })} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder miw={420}>
         <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -46,7 +47,7 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
