@@ -56,7 +56,7 @@ const roomy = { max: 10_000, windowSeconds: 60 };
 const ROOMY_RATE_LIMITS = { loginPerAddress: roomy, loginPerIp: roomy, forgotPerAddress: roomy, forgotPerIp: roomy };
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs'> } = {},
+  opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs' | 'stripeApi'> } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
   const database = connect(db.url, 20);
