@@ -157,7 +157,7 @@ export function useSubmitRegistration({
           amount_cents: q.amount_cents,
           membership_id: created.membership_id,
         });
-        form.reset();
+        // No form.reset(): the page unmounts, and resetting first would flash an empty form.
         navigate(paths.membersSummary.href(club), { state });
       } catch (err) {
         if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));

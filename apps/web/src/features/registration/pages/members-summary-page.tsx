@@ -30,6 +30,9 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { SLOT_AGE_TEXT, SLOT_DURATION_TEXT } from '../components/slot-table';
 
+/** Alert titles in the body colour: Mantine's green and yellow title text is below AA on its tint. */
+const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 export default function MembersSummaryPage() {
   const { t } = useTranslation('registration');
   const { club } = useTenant();
@@ -41,7 +44,7 @@ export default function MembersSummaryPage() {
       <Container size="sm" py="xl">
         <Stack>
           <PageHeader title={t('summary.title')} />
-          <Alert color="yellow" title={t('summary.noStateTitle')}>
+          <Alert color="yellow" title={t('summary.noStateTitle')} styles={ALERT_TITLE}>
             {t('summary.noState')}
           </Alert>
           <Group>
@@ -63,7 +66,7 @@ export default function MembersSummaryPage() {
           variant="light"
           icon={<IconCircleCheck aria-hidden />}
           title={t('summary.successTitle')}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          styles={ALERT_TITLE}
         >
           {state.paymentMethod === 'cash' ? t('summary.successCash') : t('summary.successCard')}
         </Alert>

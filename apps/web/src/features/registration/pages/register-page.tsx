@@ -127,6 +127,8 @@ export default function RegisterPage() {
     // The billing step starts where the steps are shown, not below a long page of athletes.
     requestAnimationFrame(() => stepperRef.current?.scrollIntoView({ block: 'start' }));
     if (!quote.hasQuote()) void quote.refresh('').catch(() => undefined);
+    // Warm the summary's code now, so the page after paying shows at once.
+    void import('./members-summary-page');
   };
 
   const applyVoucher = async () => {
