@@ -24,6 +24,7 @@ import {
   PaymentAmountMismatch,
   refundUnusedIntent,
   verifyPaid,
+  type IntentRow,
   type TxRunner,
 } from '../payments/intents.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
@@ -51,7 +52,11 @@ function validationError(details: ErrorDetail[]): AppError {
 
 /** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
  *  then the e-mail (409). */
-async function validate(tx: Db, body: RegistrationBody, cash: boolean): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo> }> {
+async function validate(
+  tx: Db,
+  body: RegistrationBody,
+  cash: boolean,
+): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
   const details: ErrorDetail[] = [];
   const ids = [...new Set(body.athletes.flatMap((a) => a.slot_ids))];
   const rows = ids.length
@@ -79,7 +84,9 @@ async function validate(tx: Db, body: RegistrationBody, cash: boolean): Promise<
   }
   if (details.length || !price) throw validationError(details);
   if (await isEmailTaken(tx, body.membership.email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
-  return { price, slots };
+  const needsCard = !cash && price.amountCents > 0;
+  const intentRow = needsCard ? await findIntent(tx, body.payment_intent_id!, 'registration', 'payment_intent_id') : null;
+  return { price, slots, intentRow };
 }
 
 /** A voucher that ran out (or ended) after the quote leaves a payment for an amount that can no
@@ -101,11 +108,10 @@ async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody
 export async function registerFamily(ctx: RegistrationContext, body: RegistrationBody): Promise<RegistrationResult> {
   const cash = body.payment_method === 'cash';
   if (cash && !isStaffOrAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
-  const { price, slots } = await validateOrRefund(ctx, body, cash);
+  const { price, slots, intentRow: row } = await validateOrRefund(ctx, body, cash);
 
   let intent: ProviderIntent | null = null;
-  if (!cash && price.amountCents > 0) {
-    const row = await ctx.run((tx) => findIntent(tx, body.payment_intent_id!, 'registration', 'payment_intent_id'));
+  if (row) {
     try {
       intent = await verifyPaid(ctx.provider, row, price.amountCents);
     } catch (err) {
