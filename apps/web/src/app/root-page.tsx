@@ -84,7 +84,11 @@ export function RootPage() {
                 <TextInput
                   label={t('root.field')}
                   description={t('root.fieldHint')}
-                  leftSection={<Text size="sm" c="dimmed" pl={4}>/club/</Text>}
+                  leftSection={
+                    <Text size="sm" c="dimmed" pl={4}>
+                      /club/
+                    </Text>
+                  }
                   leftSectionWidth={56}
                   autoComplete="off"
                   style={{ flex: 1, minWidth: 200 }}

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../lib/i18n';
 
 /** `compact` drops the icon, for narrow bars. */
-export function LanguageSelect({ compact = false, ...props }: Omit<NativeSelectProps, 'data' | 'value' | 'onChange'> & { compact?: boolean }) {
+export function LanguageSelect({
+  compact = false,
+  ...props
+}: Omit<NativeSelectProps, 'data' | 'value' | 'onChange'> & { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.some((l) => l.code === i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (

@@ -16,7 +16,12 @@ export function contactParagraphs(info: string | null | undefined): string[][] {
   return info
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((p) => p.split('\n').map((l) => l.trim()).filter(Boolean))
+    .map((p) =>
+      p
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     .filter((p) => p.length > 0);
 }
 

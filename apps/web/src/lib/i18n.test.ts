@@ -33,7 +33,12 @@ const namespaces = [...new Set(LANGS.flatMap((l) => readdirSync(join(LOCALES, l)
 describe('locales', () => {
   it('has the same namespaces in every language', () => {
     for (const lang of LANGS) {
-      expect(readdirSync(join(LOCALES, lang)).filter((f) => f.endsWith('.json')).sort(), lang).toEqual(namespaces.map((n) => `${n}.json`).sort());
+      expect(
+        readdirSync(join(LOCALES, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+        lang,
+      ).toEqual(namespaces.map((n) => `${n}.json`).sort());
     }
   });
 

@@ -71,7 +71,11 @@ export function ClubNav() {
     <Box component="nav" aria-label={t('nav.label')} className={classes.clubNav}>
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Link to={paths.home.href(club)} aria-label={t('nav.homeOf', { club: clubName })} style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+          <Link
+            to={paths.home.href(club)}
+            aria-label={t('nav.homeOf', { club: clubName })}
+            style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          >
             <ClubLogo />
           </Link>
           <Box visibleFrom="md">

@@ -31,9 +31,7 @@ export function PublicFooter() {
   const { t } = useTranslation('layout');
   const { club, clubName, settings } = useTenant();
   const paragraphs = contactParagraphs(settings?.contact_info);
-  const contact = paragraphs.length
-    ? paragraphs
-    : [[t('footer.noAddress')], [t('footer.noEmail')], [t('footer.noPhone')]];
+  const contact = paragraphs.length ? paragraphs : [[t('footer.noAddress')], [t('footer.noEmail')], [t('footer.noPhone')]];
 
   return (
     <Box component="footer" className={classes.footer}>

@@ -35,11 +35,17 @@ export function PublicTopBar() {
 
   return (
     <Box className={classes.topBar}>
-      <Container size="lg" py={6} px={{ base: 10, sm: "md" }}>
+      <Container size="lg" py={6} px={{ base: 10, sm: 'md' }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             {phone && (
-              <Anchor href={telHref(phone)} className={classes.topLink} fz="xs" hiddenFrom="md" aria-label={t('top.call', { phone })}>
+              <Anchor
+                href={telHref(phone)}
+                className={classes.topLink}
+                fz="xs"
+                hiddenFrom="md"
+                aria-label={t('top.call', { phone })}
+              >
                 <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
                   <IconPhone size={13} aria-hidden />
                   {phone}

@@ -46,13 +46,24 @@ export function AreaLayout({ area }: { area: AreaName }) {
               aria-expanded={opened}
               aria-controls="area-sidebar"
             />
-            <Link to={paths.home.href(club)} style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }} aria-label={t('clubSite')}>
+            <Link
+              to={paths.home.href(club)}
+              style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+              aria-label={t('clubSite')}
+            >
               <ClubLogo size={32} />
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect w={112} />
-            <Button component={Link} to={paths.home.href(club)} variant="subtle" size="xs" leftSection={<IconWorld size={16} aria-hidden />} visibleFrom="sm">
+            <Button
+              component={Link}
+              to={paths.home.href(club)}
+              variant="subtle"
+              size="xs"
+              leftSection={<IconWorld size={16} aria-hidden />}
+              visibleFrom="sm"
+            >
               {t('clubSite')}
             </Button>
           </Group>

@@ -42,7 +42,13 @@ function NavGroup({ group, onNavigate }: { group: AreaGroup; onNavigate: () => v
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}
-      rightSection={<IconChevronRight size={14} aria-hidden style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }} />}
+      rightSection={
+        <IconChevronRight
+          size={14}
+          aria-hidden
+          style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
+        />
+      }
       disableRightSectionRotation
       fw={600}
     >

@@ -3,7 +3,19 @@
 // role (admin → add staff, staff → add member, member → dashboard), else where the user came from.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +72,12 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput label={t('login.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Group justify="space-between" gap="xs">
             <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to={paths.forgotPassword.href(club)} size="sm">
@@ -79,10 +96,20 @@ export function LoginPage() {
           <Divider label={t('login.orContinue')} labelPosition="center" />
           {/* Decorative, as in the documents: the club offers no Google or Facebook sign-in. */}
           <SimpleGrid cols={2} spacing="sm">
-            <Button variant="default" disabled leftSection={<IconBrandGoogle size={18} aria-hidden />} aria-describedby="social-note">
+            <Button
+              variant="default"
+              disabled
+              leftSection={<IconBrandGoogle size={18} aria-hidden />}
+              aria-describedby="social-note"
+            >
               Google
             </Button>
-            <Button variant="default" disabled leftSection={<IconBrandFacebook size={18} aria-hidden />} aria-describedby="social-note">
+            <Button
+              variant="default"
+              disabled
+              leftSection={<IconBrandFacebook size={18} aria-hidden />}
+              aria-describedby="social-note"
+            >
               Facebook
             </Button>
           </SimpleGrid>

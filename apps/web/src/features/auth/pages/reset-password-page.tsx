@@ -72,12 +72,26 @@ export function ResetPasswordPage() {
               {t('reset.done')}
             </Alert>
           )}
-          <PasswordInput label={t('reset.password')} autoComplete="new-password" required disabled={done} {...form.getInputProps('password')} />
-          <PasswordInput label={t('reset.confirm')} autoComplete="new-password" required disabled={done} {...form.getInputProps('confirm')} />
+          <PasswordInput
+            label={t('reset.password')}
+            autoComplete="new-password"
+            required
+            disabled={done}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('reset.confirm')}
+            autoComplete="new-password"
+            required
+            disabled={done}
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={done}>
             {t('reset.submit')}
           </Button>
-          {reset.isError ? requestAgain : (
+          {reset.isError ? (
+            requestAgain
+          ) : (
             <Anchor component={Link} to={paths.login.href(club)} size="sm" ta="center">
               {t('reset.back')}
             </Anchor>

@@ -27,7 +27,7 @@ export function ClubLanding() {
         <Container size="lg">
           <Stack gap="lg" maw={720}>
             <Title order={1} id="hero-title" fz={{ base: 34, md: 52 }} lh={1.1} c="inherit">
-              {clubName}
+              {clubName}{' '}
               <Box component="span" display="block">
                 {t('landing.club.heroTitle')}
               </Box>
@@ -36,10 +36,22 @@ export function ClubLanding() {
               {t('landing.club.heroText')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={paths.programs.href(club)} size="lg" variant="white" color={hero.light ? 'dark' : 'club.9'}>
+              <Button
+                component={Link}
+                to={paths.programs.href(club)}
+                size="lg"
+                variant="white"
+                color={hero.light ? 'dark' : 'club.9'}
+              >
                 {t('landing.club.explore')}
               </Button>
-              <Button component={Link} to={paths.register.href(club)} size="lg" variant="outline" color={hero.light ? 'dark' : 'white'}>
+              <Button
+                component={Link}
+                to={paths.register.href(club)}
+                size="lg"
+                variant="outline"
+                color={hero.light ? 'dark' : 'white'}
+              >
                 {t('landing.club.join')}
               </Button>
             </Group>
@@ -96,7 +108,13 @@ export function ClubLanding() {
             <Text size="lg" c="inherit">
               {t('landing.club.ctaText', { club: clubName })}
             </Text>
-            <Button component={Link} to={paths.register.href(club)} size="lg" variant="white" color={hero.light ? 'dark' : 'club.9'}>
+            <Button
+              component={Link}
+              to={paths.register.href(club)}
+              size="lg"
+              variant="white"
+              color={hero.light ? 'dark' : 'club.9'}
+            >
               {t('landing.club.join')}
             </Button>
           </Stack>

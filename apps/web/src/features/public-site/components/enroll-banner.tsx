@@ -66,7 +66,13 @@ export function EnrollBanner() {
                   {t(`banner.slides.${key}.text`)}
                 </Text>
                 <Box>
-                  <Button component={Link} to={paths.register.href(club)} size="lg" variant="white" color={hero.light ? 'dark' : 'club.9'}>
+                  <Button
+                    component={Link}
+                    to={paths.register.href(club)}
+                    size="lg"
+                    variant="white"
+                    color={hero.light ? 'dark' : 'club.9'}
+                  >
                     {t(`banner.slides.${key}.cta`)}
                   </Button>
                 </Box>

@@ -22,7 +22,10 @@ export function GymnasticsLanding() {
   return (
     <>
       {/* The slides' headings rotate, so the page's one <h1> is the club's name, for screen readers. */}
-      <Title order={1} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Title
+        order={1}
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+      >
         {clubName}
       </Title>
       <EnrollBanner />
@@ -32,7 +35,16 @@ export function GymnasticsLanding() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {CARDS.map(({ key, icon: Icon, href }) => (
-            <Card key={key} withBorder radius="md" padding="lg" shadow="xs" component={Link} to={href(club)} style={{ textDecoration: 'none' }}>
+            <Card
+              key={key}
+              withBorder
+              radius="md"
+              padding="lg"
+              shadow="xs"
+              component={Link}
+              to={href(club)}
+              style={{ textDecoration: 'none' }}
+            >
               <ThemeIcon size={48} radius="md" variant="light" mb="sm">
                 <Icon size={26} aria-hidden />
               </ThemeIcon>

@@ -3,7 +3,19 @@ import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function ProgramCard({ title, ages, description, to, headingLevel = 3 }: { title: string; ages: string; description: string; to: string; headingLevel?: 2 | 3 }) {
+export function ProgramCard({
+  title,
+  ages,
+  description,
+  to,
+  headingLevel = 3,
+}: {
+  title: string;
+  ages: string;
+  description: string;
+  to: string;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('public');
   return (
     <Card withBorder radius="md" padding="lg" shadow="xs" h="100%" style={{ display: 'flex', flexDirection: 'column' }}>

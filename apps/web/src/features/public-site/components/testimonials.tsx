@@ -10,7 +10,14 @@ export function Testimonials() {
   const { t } = useTranslation('public');
   const quotes = t('testimonials.items', { returnObjects: true }) as Quote[];
   return (
-    <Container size="lg" py="xl" component="section" id="testimonials" aria-labelledby="testimonials-title" style={{ scrollMarginTop: 16 }}>
+    <Container
+      size="lg"
+      py="xl"
+      component="section"
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      style={{ scrollMarginTop: 16 }}
+    >
       <Title order={2} id="testimonials-title" ta="center" mb="lg">
         {t('testimonials.title')}
       </Title>

@@ -62,21 +62,33 @@ export function ContactPage() {
                   <IconMapPin size={18} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
                   {t('contact.address')}
                 </Title>
-                {details.address.length ? details.address.map((l) => <Text key={l}>{l}</Text>) : <Text c="dimmed">{notPublished}</Text>}
+                {details.address.length ? (
+                  details.address.map((l) => <Text key={l}>{l}</Text>)
+                ) : (
+                  <Text c="dimmed">{notPublished}</Text>
+                )}
               </div>
               <div>
                 <Title order={2} size="h5" mb={4}>
                   <IconPhone size={18} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
                   {t('contact.phone')}
                 </Title>
-                {details.phone ? <Anchor href={telHref(details.phone)}>{details.phone}</Anchor> : <Text c="dimmed">{notPublished}</Text>}
+                {details.phone ? (
+                  <Anchor href={telHref(details.phone)}>{details.phone}</Anchor>
+                ) : (
+                  <Text c="dimmed">{notPublished}</Text>
+                )}
               </div>
               <div>
                 <Title order={2} size="h5" mb={4}>
                   <IconMail size={18} aria-hidden style={{ verticalAlign: '-3px', marginRight: 6 }} />
                   {t('contact.email')}
                 </Title>
-                {details.email ? <Anchor href={`mailto:${details.email}`}>{details.email}</Anchor> : <Text c="dimmed">{notPublished}</Text>}
+                {details.email ? (
+                  <Anchor href={`mailto:${details.email}`}>{details.email}</Anchor>
+                ) : (
+                  <Text c="dimmed">{notPublished}</Text>
+                )}
               </div>
             </Stack>
           </Card>

@@ -81,8 +81,9 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       <PageHeader title={t(`info.${content}.title`, vars)} lead={t(`info.${content}.lead`, vars)} />
       {faqStyle ? (
         <Accordion variant="separated" radius="md" multiple order={2}>
-          {sections.map((s) => (
-            <Accordion.Item key={s.heading} value={s.heading}>
+          {/* Values become element ids: the index, not the question's words. */}
+          {sections.map((s, i) => (
+            <Accordion.Item key={s.heading} value={`q${i}`}>
               <Accordion.Control>
                 <Text component="span" fw={600}>
                   {s.heading}

@@ -19,13 +19,20 @@ const SLOT_DURATION_MIN = 60;
 
 function SlotsTable({ program }: { program: ProgramWithSlots }) {
   const { t } = useTranslation('public');
-  const rows = program.slots.flatMap((slot) =>
-    slot.days.map((day) => ({ key: `${slot.id}-${day}`, slot: slot.slot_id, day, time: slot.times[DAYS.indexOf(day)] })),
-  ).filter((r) => r.time && r.time.toLowerCase() !== 'x');
+  const rows = program.slots
+    .flatMap((slot) =>
+      slot.days.map((day) => ({ key: `${slot.id}-${day}`, slot: slot.slot_id, day, time: slot.times[DAYS.indexOf(day)] })),
+    )
+    .filter((r) => r.time && r.time.toLowerCase() !== 'x');
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
   return (
     // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
-    <Box role="region" aria-label={t('detail.slotsCaption', { program: program.label })} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label={t('detail.slotsCaption', { program: program.label })}
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
       <Table striped withTableBorder miw={420}>
         <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
         <Table.Thead>

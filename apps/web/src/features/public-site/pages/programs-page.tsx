@@ -62,7 +62,14 @@ export function ProgramsPage() {
   return (
     <Container size="lg" py="xl">
       <PageHeader title={t('programs.title')} lead={t('programs.lead', { club: clubName })} />
-      <Alert variant="light" color="club" icon={<IconDiscount2 aria-hidden />} title={t('programs.offerTitle')} mb="xl" radius="md">
+      <Alert
+        variant="light"
+        color="club"
+        icon={<IconDiscount2 aria-hidden />}
+        title={t('programs.offerTitle')}
+        mb="xl"
+        radius="md"
+      >
         {t('programs.offerText')}
         <Button component={Link} to={paths.register.href(club)} size="xs" ml="sm" variant="filled">
           {t('programs.offerCta')}
