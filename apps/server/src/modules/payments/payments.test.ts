@@ -213,3 +213,54 @@ describe('POST /api/payments/apply/discount', () => {
     expect(bad.json().details).toEqual([{ field: 'code', message: 'This voucher code is not valid' }]);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every registration, membership and billing path with its response schema', async () => {
+    const spec = (await api(ctx.app, { url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const expected: [string, string, string][] = [
+      ['post', '/api/registrations/quote', '200'],
+      ['post', '/api/registrations', '201'],
+      ['post', '/api/memberships', '201'],
+      ['get', '/api/memberships', '200'],
+      ['get', '/api/memberships/all/members', '200'],
+      ['get', '/api/memberships/me', '200'],
+      ['get', '/api/memberships/check/expiry', '200'],
+      ['post', '/api/memberships/check-email', '226'],
+      ['patch', '/api/memberships/update-membership-payment', '200'],
+      ['patch', '/api/memberships/autopay/{membershipId}', '200'],
+      ['put', '/api/memberships/{id}', '200'],
+      ['post', '/api/athletes', '201'],
+      ['get', '/api/athletes', '200'],
+      ['get', '/api/athletes/member/{id}', '200'],
+      ['get', '/api/athletes/{id}/enrollment', '200'],
+      ['put', '/api/athletes/{id}', '200'],
+      ['delete', '/api/athletes/{id}', '200'],
+      ['post', '/api/programs-enrollment', '201'],
+      ['delete', '/api/programs-enrollment', '200'],
+      ['get', '/api/programs/program-pricing-config', '200'],
+      ['post', '/api/invoices', '201'],
+      ['put', '/api/invoices', '200'],
+      ['delete', '/api/invoices/{id}', '200'],
+      ['get', '/api/invoices/pending/invoices', '200'],
+      ['get', '/api/invoices/member/{id}', '200'],
+      ['post', '/api/payments', '201'],
+      ['post', '/api/payments/create-stripe-customer', '200'],
+      ['post', '/api/payments/create-payment-intent', '200'],
+      ['get', '/api/payments/stripe/payment-methods/{id}', '200'],
+      ['post', '/api/payments/apply/discount', '200'],
+      ['get', '/api/payments/get-due-payments', '200'],
+      ['post', '/api/payments/charge-member-manual-payment', '200'],
+      ['post', '/api/payments/charge-manually', '200'],
+      ['get', '/api/payments/member/{id}', '200'],
+      ['post', '/api/payments/manual-invoice', '201'],
+      ['post', '/api/payments/sandbox/confirm', '200'],
+      ['post', '/api/payments/webhook/stripe', '200'],
+      ['post', '/api/payments/webhook/stripe/{club}', '200'],
+      ['get', '/api/vouchers', '200'],
+      ['post', '/api/vouchers', '201'],
+    ];
+    for (const [method, path, status] of expected) {
+      expect(spec.paths[path]?.[method]?.responses?.[status], `${method.toUpperCase()} ${path} ${status}`).toBeDefined();
+    }
+  });
+});
