@@ -26,6 +26,7 @@ import {
   type RegistrationValues,
 } from './registration-form';
 import { fullSlotErrors, placeServerErrors } from './server-errors';
+import { localServerMessage } from './server-messages';
 import { buildSummaryState } from './summary-state';
 import type { useQuote } from './use-quote';
 
@@ -124,7 +125,7 @@ export function useSubmitRegistration({
         q = await quote.take(voucher);
       } catch (err) {
         if (err instanceof ApiError && err.status === 400) {
-          return showErrors({ voucher_code: err.fieldMessage('voucher_code') ?? err.message }, false);
+          return showErrors({ voucher_code: localServerMessage(err.fieldMessage('voucher_code') ?? err.message, t) }, false);
         }
         return fail(t('toast.quoteFailed', { message: errorMessage(err) }));
       }
@@ -135,7 +136,7 @@ export function useSubmitRegistration({
         const result = await confirmCard(q.client_secret, values.card.name.trim());
         if (!result) return;
         if (result.status !== 'succeeded') {
-          const message = result.error ?? t('card.declined');
+          const message = result.error ? localServerMessage(result.error, t) : t('card.declined');
           setCardError(message);
           return fail(t('toast.paymentFailed', { message }));
         }
@@ -162,16 +163,17 @@ export function useSubmitRegistration({
       } catch (err) {
         if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));
         const { errors: placed, unplaced } = placeServerErrors(err.details, values);
-        if (err.status === 402) setCardError(err.message);
+        const message = localServerMessage(unplaced[0] ?? err.message, t);
+        if (err.status === 402) setCardError(message);
         if (err.status === 409 && err.message === EMAIL_TAKEN_MESSAGE) {
-          onEmailTaken(err.message);
-          placed['membership.email'] = err.message;
+          onEmailTaken(message);
+          placed['membership.email'] = message;
         }
         if (err.status === 409 && err.message === SLOT_FULL_MESSAGE) {
-          Object.assign(placed, fullSlotErrors(values, await refreshPrograms().catch(() => programs), err.message));
+          Object.assign(placed, fullSlotErrors(values, await refreshPrograms().catch(() => programs), message));
         }
         if (Object.keys(placed).length) showErrors(placed, false);
-        fail(t('toast.registrationFailed', { message: unplaced[0] ?? err.message }));
+        fail(t('toast.registrationFailed', { message }));
       }
     } finally {
       setSubmitting(false);

@@ -11,9 +11,12 @@ import type { CardConfirmer } from '../card-confirmer';
 type Props = { publishableKey: string; onConfirmer: (confirm: CardConfirmer | null) => void; error?: string };
 
 export default function StripeCardField({ publishableKey, onConfirmer, error }: Props) {
+  const { i18n } = useTranslation();
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  // Stripe.js writes its own card messages; it writes them in the page's language.
+  const locale = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return (
-    <Elements stripe={stripe}>
+    <Elements stripe={stripe} options={{ locale }} key={locale}>
       <CardInput onConfirmer={onConfirmer} error={error} />
     </Elements>
   );

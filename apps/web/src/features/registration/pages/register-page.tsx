@@ -8,7 +8,7 @@ import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { useApplyDiscount } from '../api/apply-discount';
 import { useCheckEmail } from '../api/check-email';
@@ -27,6 +27,8 @@ import {
 } from '../registration-form';
 import { hasStep1Error } from '../server-errors';
 import { useQuote } from '../use-quote';
+import { localServerMessage } from '../server-messages';
+import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { useSubmitRegistration } from '../use-submit-registration';
 import { AthleteSection } from '../components/athlete-section';
 import { BillingSection, moneyLocale } from '../components/billing-section';
@@ -77,7 +79,11 @@ export default function RegisterPage() {
     const result = await checkEmail.mutateAsync(email).catch(() => ({ taken: null }) as const);
     if (form.getValues().membership.email.trim().toLowerCase() !== email) return; // changed meanwhile
     const message =
-      result.taken === false ? null : result.taken ? result.message || t('errors.emailTaken') : t('errors.emailCheckFailed');
+      result.taken === false
+        ? null
+        : result.taken
+          ? localServerMessage(result.message || EMAIL_TAKEN_MESSAGE, t)
+          : t('errors.emailCheckFailed');
     setEmailError(message);
     if (message) form.setFieldError('membership.email', message);
   };
@@ -145,7 +151,7 @@ export default function RegisterPage() {
       });
       await quote.refresh(code).catch(() => undefined);
     } catch (err) {
-      form.setFieldError('voucher_code', err instanceof ApiError ? err.message : errorMessage(err));
+      form.setFieldError('voucher_code', localServerMessage(errorMessage(err), t));
     }
   };
 
