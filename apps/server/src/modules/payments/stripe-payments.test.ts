@@ -148,6 +148,32 @@ describe('a club on Stripe', () => {
     expect((await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`))).rows[0]!.n).toBe(1);
   });
 
+  it('charges the saved Stripe card once, and leaves the invoice unpaid when Stripe does not answer', async () => {
+    const q = await quote();
+    fake.succeed(q.payment_intent_id);
+    const reg = await call({ method: 'POST', url: '/api/registrations', body: registrationBody({ paymentIntentId: q.payment_intent_id }) });
+    const membershipId = reg.json().data.membership_id;
+    const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const invoiceId = (await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 33, description: 'July' } })).json().data.id;
+    const charge = () => call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } });
+    fake.hang = true;
+    let timedOut;
+    try {
+      timedOut = await charge();
+    } finally {
+      fake.hang = false;
+    }
+    expect(timedOut.statusCode).toBe(502);
+    const [pending] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
+    expect(pending).toMatchObject({ status: 'pending', postStatus: null });
+    // The retry carries the same idempotency key, so Stripe answers the charge it may already have made.
+    expect((await charge()).statusCode).toBe(200);
+    const keys = fake.requests.filter((r) => r.form.off_session === 'true').map((r) => r.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(new RegExp(`^charge:${invoiceId}:pm_`));
+    expect([...fake.intents.values()].filter((pi) => pi.metadata.invoice_id === invoiceId && pi.status === 'succeeded')).toHaveLength(1);
+  });
+
   it('never sends the secret key to a browser', async () => {
     const settings = await call({ url: '/api/settings' });
     expect(settings.json().data).toMatchObject({ payment_provider: 'stripe', stripe_publishable_key: 'pk_test_club' });
