@@ -125,6 +125,21 @@ describe('a visitor reads the club site', () => {
     await screenshot(page, 'public-site-phone-3-programs');
   });
 
+  it('finds the club from the site root, and says so when a club address matches no club', async () => {
+    const page = await newPage({ allowConsoleErrors: [/status of 404/] });
+    await page.goto(`${baseUrl()}/club/no-such-club`);
+    await heading(page, 'Club not found', 1).waitFor();
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'Springboard home page' }).click();
+    await heading(page, 'Springboard', 1).waitFor();
+    await page.getByText(/Each club lives at its own address/).waitFor();
+    await checkA11y(page);
+    await page.getByLabel(/^Your club/).fill(DEMO_SLUG);
+    await page.getByRole('button', { name: 'Go to your club' }).click();
+    await heading(page, 'Sunrise Gymnastics Empowering Athletes', 1).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/club/${DEMO_SLUG}`);
+  });
+
   it('in Spanish, chosen once in the top bar and kept on the next visit', async () => {
     const page = await newPage();
     await gotoClub(page);

@@ -1,5 +1,6 @@
 // Every public page of a club: skip link, the three bars of document 01 §2 (public top bar, club
 // navigation, marketing bar), the page in <main>, and the footer.
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -7,9 +8,18 @@ import { PublicTopBar } from './public-top-bar';
 import { ClubNav } from './club-nav';
 import { MarketingBar } from './marketing-bar';
 import { PublicFooter } from './public-footer';
+import { useTenant } from '../../lib/tenant-context';
+import { ClubNotFound } from './club-not-found';
 import classes from './public-layout.module.css';
 
+const isNotFound = (err: unknown) => (err as { status?: number } | null)?.status === 404;
+
 export function PublicLayout() {
+  const { club, error } = useTenant();
+  useEffect(() => {
+    if (isNotFound(error)) document.title = 'Springboard';
+  }, [error]);
+  if (isNotFound(error)) return <ClubNotFound club={club} />;
   return (
     <Box className={classes.page}>
       <SkipLink />
