@@ -64,11 +64,7 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
               const selected = selectedSlotId === slot.id;
               const schedule = slotSchedule(slot);
               return (
-                <Table.Tr
-                  key={slot.id}
-                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                  opacity={full && !selected ? 0.75 : 1}
-                >
+                <Table.Tr key={slot.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
                   <Table.Td>
                     <Button
                       size="xs"
