@@ -58,16 +58,30 @@ export function readableShade(primary: string | null | undefined): 6 | 7 | 8 | 9
   return null;
 }
 
+/** The club colour darkened step by step until it reads on white (and on its own light tint) at
+ *  AA, for pale colours whose shade 9 is still too light. */
+export function readableDarkening(primary: string): string {
+  const base = /^#[0-9a-f]{6}$/i.test(primary) ? hexToRgb(primary) : hexToRgb(DEFAULT_PRIMARY);
+  for (let t = 0.45; t < 1; t += 0.05) {
+    const c = rgbToHex(mix(base, [0, 0, 0], t));
+    if (contrastRatio(c, '#ffffff') >= 5) return c;
+  }
+  return '#000000';
+}
+
 /** Links and outlined buttons use the club colour as text on white: a club colour too light for
  *  that (the settings default #ff6600 is 2.9:1) is darkened to the first shade that passes AA.
  *  Mantine's dimmed grey (#868e96, 3.3:1) and error red (#fa5252, 3.3:1) are darkened too. */
 export function clubCssVariables(primary: string | null | undefined): CSSVariablesResolver {
-  const shade = readableShade(primary) ?? 9;
+  const shade = readableShade(primary);
+  const text = shade === null ? readableDarkening(primary ?? DEFAULT_PRIMARY) : `var(--mantine-color-club-${shade})`;
   return () => ({
     variables: {},
     light: {
-      '--mantine-color-anchor': `var(--mantine-color-club-${shade})`,
-      '--mantine-color-club-outline': `var(--mantine-color-club-${shade})`,
+      '--mantine-color-anchor': text,
+      '--mantine-color-club-outline': text,
+      // Light and subtle buttons write in shade 9, which a very pale club colour cannot pass.
+      ...(shade === null ? { '--mantine-color-club-light-color': text } : {}),
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--mantine-color-error': 'var(--mantine-color-red-9)',
     },
