@@ -7,7 +7,7 @@ import { access } from '../../platform/access.js';
 import { envelope, errorEnvelope, errorResponses, ok } from '../../platform/envelope.js';
 import { runner } from '../payments/tx-runner.js';
 import { quoteRegistration } from './quote.service.js';
-import { registerFamily } from './registrations.service.js';
+import { refundIfPaid, registerFamily } from './registrations.service.js';
 
 const tags = ['registrations'];
 const errors = { ...errorResponses, 402: errorEnvelope, 502: errorEnvelope };
@@ -31,6 +31,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registrations',
     {
       config: { access: access.visitor },
+      // A body refused by the schema may come with a card already charged: the handler refunds it first.
+      attachValidation: true,
       schema: {
         tags,
         description:
@@ -40,17 +42,21 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await registerFamily(
-        {
-          run: runner(req),
-          provider: await app.payments.forClub(req.tenant.id),
-          tenantId: req.tenant.id,
-          club: { name: req.tenant.name, signInUrl: `${app.config.publicUrl}/club/${req.tenant.slug}/login` },
-          actor: req.user,
-          log: req.log,
-        },
-        req.body,
-      );
+      const ctx = {
+        run: runner(req),
+        provider: await app.payments.forClub(req.tenant.id),
+        tenantId: req.tenant.id,
+        club: { name: req.tenant.name, signInUrl: `${app.config.publicUrl}/club/${req.tenant.slug}/login` },
+        actor: req.user,
+        log: req.log,
+      };
+      if (req.validationError) {
+        const raw = req.body as { payment_intent_id?: unknown; payment_method?: unknown } | null;
+        const intentId = raw?.payment_intent_id;
+        if (raw?.payment_method !== 'cash' && typeof intentId === 'string' && intentId.length <= 200) await refundIfPaid(ctx, intentId);
+        throw req.validationError;
+      }
+      const result = await registerFamily(ctx, req.body);
       app.outbox.kick();
       return reply.code(201).send(ok(result, REGISTRATION_SUCCESS_MESSAGE));
     },

@@ -89,19 +89,27 @@ async function validate(
   return { price, slots, intentRow };
 }
 
-/** A voucher that ran out (or ended) after the quote leaves a payment for an amount that can no
- *  longer be due: it is refunded, and the family can quote again. */
+/** A registration refused before anything is written (bad field, e-mail taken, voucher gone) must not
+ *  keep the money: a paid, unused intent is refunded, and the parent's retry pays with a fresh quote.
+ *  An intent already used for another registration is left alone. */
 async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody, cash: boolean) {
   try {
     return await ctx.run((tx) => validate(tx, body, cash));
   } catch (err) {
-    const voucherGone = err instanceof AppError && err.details?.some((d) => d.field === 'voucher_code');
-    if (voucherGone && body.payment_intent_id && !cash) {
-      const intentId = body.payment_intent_id;
-      const row = await ctx.run((tx) => findIntent(tx, intentId, 'registration', 'payment_intent_id')).catch(() => null);
-      if (row) await refundUnusedIntent(ctx.run, ctx.provider, row.providerIntentId, ctx.log);
+    if (body.payment_intent_id && !cash && !(err instanceof IntentAlreadyUsed)) {
+      await refundIfPaid(ctx, body.payment_intent_id);
     }
     throw err;
+  }
+}
+
+/** Used too when the body fails schema validation, before the service runs. */
+export async function refundIfPaid(ctx: RegistrationContext, intentId: string): Promise<void> {
+  const row = await ctx.run((tx) => findIntent(tx, intentId, 'registration', 'payment_intent_id')).catch(() => null);
+  if (!row) return;
+  const intent = await ctx.provider.retrieveIntent(row.providerIntentId).catch(() => null);
+  if (intent?.status === 'succeeded' && !intent.refunded) {
+    await refundUnusedIntent(ctx.run, ctx.provider, row.providerIntentId, ctx.log);
   }
 }
 

@@ -225,7 +225,7 @@ describe('POST /api/registrations', () => {
     ]);
   });
 
-  it('answers 409 for an e-mail already registered and keeps the payment usable', async () => {
+  it('answers 409 for an e-mail already registered and refunds that payment; the retry pays once', async () => {
     const first = await paidQuote(ctx.app, club.slug);
     const body = registrationBody({ paymentIntentId: first.payment_intent_id });
     expect((await register(body)).statusCode).toBe(201);
@@ -233,8 +233,20 @@ describe('POST /api/registrations', () => {
     const dup = await register({ ...body, membership: { ...body.membership, email: body.membership.email.toUpperCase() }, payment_intent_id: q.payment_intent_id });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('An account with this email already exists.');
-    expect(await sandboxStatus(q.payment_intent_id)).toBe('succeeded');
-    expect((await register(registrationBody({ paymentIntentId: q.payment_intent_id }))).statusCode).toBe(201);
+    expect(await sandboxStatus(q.payment_intent_id)).toBe('refunded');
+    const reused = await register(registrationBody({ paymentIntentId: q.payment_intent_id }));
+    expect(reused.statusCode).toBe(402);
+    const retry = await paidQuote(ctx.app, club.slug);
+    expect((await register(registrationBody({ paymentIntentId: retry.payment_intent_id }))).statusCode).toBe(201);
+    expect(await sandboxStatus(retry.payment_intent_id)).toBe('succeeded');
+  });
+
+  it('refunds a paid intent when the body is refused with 400 after the card was charged', async () => {
+    const q = await paidQuote(ctx.app, club.slug);
+    const body = registrationBody({ paymentIntentId: q.payment_intent_id });
+    const bad = await register({ ...body, athletes: [{ ...body.athletes[0], date_of_birth: '2999-01-01' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(await sandboxStatus(q.payment_intent_id)).toBe('refunded');
   });
 
   it('lets staff register with cash (server-made transaction id) and refuses cash from a visitor', async () => {
