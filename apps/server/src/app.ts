@@ -23,6 +23,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { programsRoutes } from './modules/programs/programs.routes.js';
 import { rateLimitPlugin, type RateLimits } from './platform/rate-limit.js';
 import { outbox } from './modules/email/outbox.js';
+import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { payments } from './payments/payments-plugin.js';
 import type { StripeApiOptions } from './payments/providers/stripe.js';
@@ -59,6 +60,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** How often the e-mail outbox looks for due mail (ms); 0 turns the polling loop off. */
   outboxPollMs?: number;
+  /** Scheduled jobs on timers (default on); tests turn them off and call app.jobs.runNow. */
+  jobs?: boolean;
   /** Where the Stripe SDK sends requests (tests point it at a local fake); Stripe itself by default. */
   stripeApi?: StripeApiOptions;
 };
@@ -124,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: deps.rateLimits });
   await app.register(outbox, { pollMs: deps.outboxPollMs });
   await app.register(payments, { stripeApi: deps.stripeApi });
+  await app.register(jobsPlugin, { enabled: deps.jobs !== false });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);

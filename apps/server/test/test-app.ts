@@ -56,7 +56,7 @@ const roomy = { max: 10_000, windowSeconds: 60 };
 const ROOMY_RATE_LIMITS = { loginPerAddress: roomy, loginPerIp: roomy, forgotPerAddress: roomy, forgotPerIp: roomy };
 
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs' | 'stripeApi'> } = {},
+  opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs' | 'stripeApi' | 'jobs'> } = {},
 ): Promise<TestContext> {
   const db = await createTestDatabase();
   const database = connect(db.url, 20);
@@ -67,6 +67,7 @@ export async function createTestApp(
     logger: false,
     // Files sign the same users in many times; the limits themselves are tested with small numbers.
     rateLimits: ROOMY_RATE_LIMITS,
+    jobs: false,
     ...opts.deps,
     ...(opts.mailer !== undefined ? { mailer: opts.mailer } : {}),
   });
