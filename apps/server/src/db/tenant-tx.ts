@@ -22,9 +22,7 @@ async function inTransaction<T>(db: Db, setup: string, fn: (tx: Db) => Promise<T
   let broken = true;
   try {
     await client.query(`begin; ${setup}`);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drizzle's constructors are typed for its own use
     const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const tx = new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Db;
     let result: T;
     try {
