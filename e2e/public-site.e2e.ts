@@ -84,6 +84,7 @@ describe('a visitor reads the club site', () => {
     await explore.getByRole('button', { name: 'About' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await heading(page, 'Frequently Asked Questions', 1).waitFor();
     await page.getByRole('button', { name: 'What does registration cost?' }).click();
     await page.getByText(/A one-time registration fee is charged by card/).waitFor();

@@ -6,6 +6,13 @@ import type { Page } from 'playwright-core';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  // Judge the page at rest: a menu or dialog half-way through its closing transition is not what a
+  // person meets. Endless animations (a spinner) only delay this by the timeout.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 2000,
+    })
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
