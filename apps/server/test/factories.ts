@@ -48,7 +48,10 @@ export type ApiCall = {
 };
 
 /** A call as the web app makes it: x-tenant-id from the club, bearer token when signed in. */
-export async function api(app: FastifyInstance, call: ApiCall): Promise<LightMyRequestResponse & { body: string; json: () => any }> {
+export async function api(
+  app: FastifyInstance,
+  call: ApiCall,
+): Promise<LightMyRequestResponse & { body: string; json: () => any }> {
   const headers: Record<string, string> = { ...(call.headers ?? {}) };
   if (call.slug) headers['x-tenant-id'] = call.slug;
   if (call.token) headers.authorization = `Bearer ${call.token}`;
@@ -94,9 +97,16 @@ export async function makeUser(
 }
 
 /** An access token for a user without going through sign-in: a live session row plus a signed JWT. */
-export async function tokenFor(app: FastifyInstance, club: ClubFixture, user: { id: string; role: UserFixture['role'] }): Promise<string> {
+export async function tokenFor(
+  app: FastifyInstance,
+  club: ClubFixture,
+  user: { id: string; role: UserFixture['role'] },
+): Promise<string> {
   const sessionId = await withTenant(app.db, club.tenantId, async (tx) => {
-    const [s] = await tx.insert(authSessions).values({ tenantId: club.tenantId, userId: user.id }).returning({ id: authSessions.id });
+    const [s] = await tx
+      .insert(authSessions)
+      .values({ tenantId: club.tenantId, userId: user.id })
+      .returning({ id: authSessions.id });
     return s!.id;
   });
   const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: club.tenantId, sessionId, role: user.role });
@@ -150,8 +160,18 @@ export async function paidQuote(
   app: FastifyInstance,
   slug: string,
   opts: { card?: string | null; voucher_code?: string } = {},
-): Promise<{ amount_cents: number; client_secret: string; payment_intent_id: string; confirm: { status: string; error?: string } | null }> {
-  const q = await api(app, { method: 'POST', url: '/api/registrations/quote', slug, body: opts.voucher_code ? { voucher_code: opts.voucher_code } : {} });
+): Promise<{
+  amount_cents: number;
+  client_secret: string;
+  payment_intent_id: string;
+  confirm: { status: string; error?: string } | null;
+}> {
+  const q = await api(app, {
+    method: 'POST',
+    url: '/api/registrations/quote',
+    slug,
+    body: opts.voucher_code ? { voucher_code: opts.voucher_code } : {},
+  });
   if (q.statusCode !== 200) throw new Error(`quote failed: ${q.statusCode} ${q.body}`);
   const quote = q.json().data;
   if (opts.card === null) return { ...quote, confirm: null };
@@ -159,14 +179,23 @@ export async function paidQuote(
     method: 'POST',
     url: '/api/payments/sandbox/confirm',
     slug,
-    body: { client_secret: quote.client_secret, card_number: opts.card ?? TEST_CARDS.ok, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123', name: 'Pat Parent' },
+    body: {
+      client_secret: quote.client_secret,
+      card_number: opts.card ?? TEST_CARDS.ok,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvc: '123',
+      name: 'Pat Parent',
+    },
   });
   if (c.statusCode !== 200) throw new Error(`confirm failed: ${c.statusCode} ${c.body}`);
   return { ...quote, confirm: c.json().data };
 }
 
 /** A valid POST /api/registrations body: one parent, one athlete in the given slots. */
-export function registrationBody(opts: { email?: string; slotIds?: string[]; paymentIntentId?: string; voucher?: string; athletes?: number } = {}) {
+export function registrationBody(
+  opts: { email?: string; slotIds?: string[]; paymentIntentId?: string; voucher?: string; athletes?: number } = {},
+) {
   return {
     membership: {
       first_name: 'Pat',
@@ -190,5 +219,27 @@ export function registrationBody(opts: { email?: string; slotIds?: string[]; pay
       date_of_birth: '2016-04-02',
       slot_ids: opts.slotIds ?? [],
     })),
+  };
+}
+
+export type FamilyFixture = { membershipId: string; athleteId: string; email: string; token: string };
+
+/** A family registered and paid through the real flow (quote, sandbox card, registration), signed in as its member. */
+export async function registeredFamily(
+  app: FastifyInstance,
+  slug: string,
+  opts: { slotIds?: string[] } = {},
+): Promise<FamilyFixture> {
+  const q = await paidQuote(app, slug);
+  const body = registrationBody({ paymentIntentId: q.payment_intent_id, ...(opts.slotIds ? { slotIds: opts.slotIds } : {}) });
+  const reg = await api(app, { method: 'POST', url: '/api/registrations', slug, body });
+  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
+  const session = await signIn(app, slug, body.membership.email, body.membership.password);
+  const data = reg.json().data as { membership_id: string; athlete_ids: string[] };
+  return {
+    membershipId: data.membership_id,
+    athleteId: data.athlete_ids[0]!,
+    email: body.membership.email,
+    token: session.access_token,
   };
 }

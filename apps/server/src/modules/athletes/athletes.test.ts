@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeClub, makeSlot, makeUser, paidQuote, registrationBody, signIn, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub, makeSlot, makeUser, tokenFor, type ClubFixture, registeredFamily } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -16,11 +16,8 @@ afterAll(async () => ctx?.close());
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family(slotIds: string[] = []) {
-  const q = await paidQuote(ctx.app, club.slug);
-  const body = registrationBody({ paymentIntentId: q.payment_intent_id, slotIds });
-  const reg = await call({ method: 'POST', url: '/api/registrations', body });
-  const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
-  return { id: reg.json().data.membership_id as string, athleteId: reg.json().data.athlete_ids[0] as string, token: session.access_token };
+  const f = await registeredFamily(ctx.app, club.slug, { slotIds });
+  return { id: f.membershipId, athleteId: f.athleteId, token: f.token };
 }
 
 const kid = { first_name: 'Sam', middle_name: 'J', last_name: 'Lee', gender: 'Male', date_of_birth: '2015-06-01' };
@@ -33,8 +30,15 @@ describe('athletes of a family', () => {
     expect(created.json().data).toMatchObject({ ...kid, membership_id: f.id, enrollments: [] });
     const id = created.json().data.id;
     expect((await call({ url: `/api/athletes/member/${f.id}`, token: f.token })).json().data).toHaveLength(2);
-    expect((await call({ url: '/api/athletes', token: f.token })).json().data.map((a: { membership_id: string }) => a.membership_id)).toEqual([f.id, f.id]);
-    const upd = await call({ method: 'PUT', url: `/api/athletes/${id}`, token: f.token, body: { ...kid, first_name: 'Samuel', middle_name: null } });
+    expect(
+      (await call({ url: '/api/athletes', token: f.token })).json().data.map((a: { membership_id: string }) => a.membership_id),
+    ).toEqual([f.id, f.id]);
+    const upd = await call({
+      method: 'PUT',
+      url: `/api/athletes/${id}`,
+      token: f.token,
+      body: { ...kid, first_name: 'Samuel', middle_name: null },
+    });
     expect(upd.json().data).toMatchObject({ first_name: 'Samuel', middle_name: null });
     expect((await call({ method: 'DELETE', url: `/api/athletes/${id}`, token: f.token })).statusCode).toBe(200);
     expect((await call({ url: `/api/athletes/${id}`, token: f.token })).statusCode).toBe(404);
@@ -49,14 +53,21 @@ describe('athletes of a family', () => {
     expect((await call({ url: `/api/athletes/member/${b.id}`, token: a.token })).statusCode).toBe(404);
     expect((await call({ method: 'PUT', url: `/api/athletes/${other}`, token: a.token, body: kid })).statusCode).toBe(404);
     expect((await call({ method: 'DELETE', url: `/api/athletes/${other}`, token: a.token })).statusCode).toBe(404);
-    expect((await call({ method: 'POST', url: '/api/athletes', token: a.token, body: { ...kid, membership_id: b.id } })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'POST', url: '/api/athletes', token: a.token, body: { ...kid, membership_id: b.id } })).statusCode,
+    ).toBe(404);
     expect((await call({ url: `/api/athletes/${other}`, token: staff })).statusCode).toBe(200);
     expect((await call({ url: '/api/athletes' })).statusCode).toBe(401);
   });
 
   it('refuses an athlete born in the future', async () => {
     const f = await family();
-    const res = await call({ method: 'POST', url: '/api/athletes', token: f.token, body: { ...kid, date_of_birth: '2999-01-01' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/athletes',
+      token: f.token,
+      body: { ...kid, date_of_birth: '2999-01-01' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'date_of_birth', message: 'cannot be in the future' }]);
   });
@@ -67,28 +78,73 @@ describe('POST and DELETE /api/programs-enrollment', () => {
     const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 1 });
     const a = await family();
     const b = await family();
-    const res = await call({ method: 'POST', url: '/api/programs-enrollment', token: a.token, body: { userId: a.athleteId, slotId, dependentId: a.id } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/programs-enrollment',
+      token: a.token,
+      body: { userId: a.athleteId, slotId, dependentId: a.id },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ user_id: a.athleteId, slot_id: slotId, program_slot: { id: slotId } });
-    const dup = await call({ method: 'POST', url: '/api/programs-enrollment', token: a.token, body: { userId: a.athleteId, slotId } });
+    const dup = await call({
+      method: 'POST',
+      url: '/api/programs-enrollment',
+      token: a.token,
+      body: { userId: a.athleteId, slotId },
+    });
     expect(dup.statusCode).toBe(409);
-    const full = await call({ method: 'POST', url: '/api/programs-enrollment', token: b.token, body: { userId: b.athleteId, slotId } });
+    const full = await call({
+      method: 'POST',
+      url: '/api/programs-enrollment',
+      token: b.token,
+      body: { userId: b.athleteId, slotId },
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json().error).toBe('This time slot is full');
     const detail = await call({ url: `/api/athletes/${a.athleteId}/enrollment`, token: a.token });
     expect(detail.json().data).toEqual([expect.objectContaining({ slot_id: slotId, attendance_records: [] })]);
-    expect((await call({ method: 'DELETE', url: `/api/programs-enrollment?userId=${a.athleteId}&slotId=${slotId}`, token: b.token })).statusCode).toBe(404);
-    expect((await call({ method: 'DELETE', url: `/api/programs-enrollment?userId=${a.athleteId}&slotId=${slotId}`, token: a.token })).statusCode).toBe(200);
-    expect((await call({ method: 'POST', url: '/api/programs-enrollment', token: b.token, body: { userId: b.athleteId, slotId } })).statusCode).toBe(201);
+    expect(
+      (await call({ method: 'DELETE', url: `/api/programs-enrollment?userId=${a.athleteId}&slotId=${slotId}`, token: b.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call({ method: 'DELETE', url: `/api/programs-enrollment?userId=${a.athleteId}&slotId=${slotId}`, token: a.token }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'POST', url: '/api/programs-enrollment', token: b.token, body: { userId: b.athleteId, slotId } }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("refuses another family's athlete, a mismatched dependentId and an unknown slot", async () => {
     const { slotId } = await makeSlot(ctx.database.db, club);
     const a = await family();
     const b = await family();
-    expect((await call({ method: 'POST', url: '/api/programs-enrollment', token: a.token, body: { userId: b.athleteId, slotId } })).statusCode).toBe(404);
-    expect((await call({ method: 'POST', url: '/api/programs-enrollment', token: staff, body: { userId: b.athleteId, slotId, dependentId: a.id } })).statusCode).toBe(400);
+    expect(
+      (await call({ method: 'POST', url: '/api/programs-enrollment', token: a.token, body: { userId: b.athleteId, slotId } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/programs-enrollment',
+          token: staff,
+          body: { userId: b.athleteId, slotId, dependentId: a.id },
+        })
+      ).statusCode,
+    ).toBe(400);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call({ method: 'POST', url: '/api/programs-enrollment', token: staff, body: { userId: b.athleteId, slotId: unknown } })).statusCode).toBe(404);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/programs-enrollment',
+          token: staff,
+          body: { userId: b.athleteId, slotId: unknown },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

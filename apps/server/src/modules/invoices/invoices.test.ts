@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeClub, makeUser, paidQuote, registrationBody, signIn, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub, makeUser, tokenFor, type ClubFixture, registeredFamily } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -17,29 +17,59 @@ afterAll(async () => ctx?.close());
 
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
-async function family() {
-  const q = await paidQuote(ctx.app, club.slug);
-  const body = registrationBody({ paymentIntentId: q.payment_intent_id });
-  const reg = await call({ method: 'POST', url: '/api/registrations', body });
-  const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
-  return { id: reg.json().data.membership_id as string, athleteId: reg.json().data.athlete_ids[0] as string, token: session.access_token };
+async function family(slotIds: string[] = []) {
+  const f = await registeredFamily(ctx.app, club.slug, { slotIds });
+  return { id: f.membershipId, athleteId: f.athleteId, token: f.token };
 }
 
 describe('invoices', () => {
   it('staff create invoices in dollars; members cannot', async () => {
     const f = await family();
-    const res = await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId: f.id, athleteId: f.athleteId, amount: 55.5, description: 'April', dueDate: '2026-04-01' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/invoices',
+      token: staff,
+      body: { membershipId: f.id, athleteId: f.athleteId, amount: 55.5, description: 'April', dueDate: '2026-04-01' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ amount: 55.5, status: 'pending', due_date: '2026-04-01', athlete_name: 'Kid0 Parent', isGeneratedBy: 'staff', membership: { first_name: 'Pat' } });
-    expect((await call({ method: 'POST', url: '/api/invoices', token: f.token, body: { membershipId: f.id, amount: 1, description: 'x' } })).statusCode).toBe(403);
-    const manual = await call({ method: 'POST', url: '/api/payments/manual-invoice', token: staff, body: { membershipId: f.id, amount: 3, description: 'Chalk' } });
+    expect(res.json().data).toMatchObject({
+      amount: 55.5,
+      status: 'pending',
+      due_date: '2026-04-01',
+      athlete_name: 'Kid0 Parent',
+      isGeneratedBy: 'staff',
+      membership: { first_name: 'Pat' },
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/invoices',
+          token: f.token,
+          body: { membershipId: f.id, amount: 1, description: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const manual = await call({
+      method: 'POST',
+      url: '/api/payments/manual-invoice',
+      token: staff,
+      body: { membershipId: f.id, amount: 3, description: 'Chalk' },
+    });
     expect(manual.statusCode).toBe(201);
     expect(manual.json().data.invoiceId).toEqual(expect.any(String));
   });
 
   it('only admins edit and delete invoices', async () => {
     const f = await family();
-    const id = (await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId: f.id, amount: 10, description: 'May' } })).json().data.id;
+    const id = (
+      await call({
+        method: 'POST',
+        url: '/api/invoices',
+        token: staff,
+        body: { membershipId: f.id, amount: 10, description: 'May' },
+      })
+    ).json().data.id;
     const edit = { invoiceId: id, amount: 12.25, description: 'May (edited)', dueDate: '2026-05-02', status: 'pending' };
     expect((await call({ method: 'PUT', url: '/api/invoices', token: staff, body: edit })).statusCode).toBe(403);
     const ok = await call({ method: 'PUT', url: '/api/invoices', token: admin, body: edit });
@@ -79,7 +109,9 @@ describe('GET and POST /api/vouchers', () => {
     expect(res.json().data).toMatchObject({ code: 'WELCOME5', kind: 'fixed', value: 5, redeemed_count: 0 });
     expect((await call({ method: 'POST', url: '/api/vouchers', token: admin, body })).statusCode).toBe(400);
     expect((await call({ method: 'POST', url: '/api/vouchers', token: staff, body })).statusCode).toBe(403);
-    expect((await call({ url: '/api/vouchers', token: admin })).json().data.map((v: { code: string }) => v.code)).toContain('WELCOME5');
+    expect((await call({ url: '/api/vouchers', token: admin })).json().data.map((v: { code: string }) => v.code)).toContain(
+      'WELCOME5',
+    );
     const quote = await call({ method: 'POST', url: '/api/registrations/quote', body: { voucher_code: 'welcome5' } });
     expect(quote.json().data.amount_cents).toBe(2000);
   });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { api, makeClub, makeUser, paidQuote, registrationBody, signIn, tokenFor, uniqueEmail, type ClubFixture } from '../../../test/factories.js';
+import {
+  api,
+  makeClub,
+  makeUser,
+  signIn,
+  tokenFor,
+  uniqueEmail,
+  type ClubFixture,
+  registeredFamily,
+} from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { memberships } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -19,14 +28,19 @@ afterAll(async () => ctx?.close());
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family() {
-  const q = await paidQuote(ctx.app, club.slug);
-  const body = registrationBody({ paymentIntentId: q.payment_intent_id });
-  const reg = await call({ method: 'POST', url: '/api/registrations', body });
-  const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
-  return { id: reg.json().data.membership_id as string, email: body.membership.email, token: session.access_token };
+  const f = await registeredFamily(ctx.app, club.slug);
+  return { id: f.membershipId, email: f.email, token: f.token };
 }
 
-const profile = { first_name: 'Robin', last_name: 'Guardian', phone: '555-0199', address: '2 Elm St', city: 'Eugene', state: 'OR', zip: '97401' };
+const profile = {
+  first_name: 'Robin',
+  last_name: 'Guardian',
+  phone: '555-0199',
+  address: '2 Elm St',
+  city: 'Eugene',
+  state: 'OR',
+  zip: '97401',
+};
 
 describe('POST /api/memberships/check-email', () => {
   it('answers 200 for a free address and 226 with a message for a taken one', async () => {
@@ -45,11 +59,21 @@ describe('a member and their own membership', () => {
     const b = await family();
     expect((await call({ url: `/api/memberships/${a.id}`, token: a.token })).json().data.email).toBe(a.email);
     expect((await call({ url: `/api/memberships/${b.id}`, token: a.token })).statusCode).toBe(404);
-    const upd = await call({ method: 'PUT', url: `/api/memberships/${a.id}`, token: a.token, body: { ...profile, email: 'hijack@example.test' } });
+    const upd = await call({
+      method: 'PUT',
+      url: `/api/memberships/${a.id}`,
+      token: a.token,
+      body: { ...profile, email: 'hijack@example.test' },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().data).toMatchObject({ ...profile, email: a.email });
     expect((await call({ method: 'PUT', url: `/api/memberships/${b.id}`, token: a.token, body: profile })).statusCode).toBe(404);
-    const missing = await call({ method: 'PUT', url: `/api/memberships/${a.id}`, token: a.token, body: { ...profile, zip: ' ' } });
+    const missing = await call({
+      method: 'PUT',
+      url: `/api/memberships/${a.id}`,
+      token: a.token,
+      body: { ...profile, zip: ' ' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([{ field: 'zip', message: 'is required' }]);
   });
@@ -57,17 +81,33 @@ describe('a member and their own membership', () => {
   it('switches autopay on their own membership only', async () => {
     const a = await family();
     const b = await family();
-    const on = await call({ method: 'PATCH', url: `/api/memberships/autopay/${a.id}`, token: a.token, body: { autoPayment: true } });
+    const on = await call({
+      method: 'PATCH',
+      url: `/api/memberships/autopay/${a.id}`,
+      token: a.token,
+      body: { autoPayment: true },
+    });
     expect(on.json().data).toEqual({ autoPayment: true });
     expect((await call({ url: '/api/memberships/me', token: a.token })).json().data.settings).toEqual({ autoPayment: true });
-    expect((await call({ method: 'PATCH', url: `/api/memberships/autopay/${b.id}`, token: a.token, body: { autoPayment: true } })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'PATCH', url: `/api/memberships/autopay/${b.id}`, token: a.token, body: { autoPayment: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('reports expiry from the membership end date', async () => {
     const a = await family();
-    expect((await call({ url: '/api/memberships/check/expiry', token: a.token })).json().data).toEqual({ expired: false, expires_on: '2027-01-04' });
-    await withTenant(ctx.database.db, club.tenantId, (tx) => tx.update(memberships).set({ expiresOn: '2020-01-01' }).where(eq(memberships.id, a.id)));
-    expect((await call({ url: '/api/memberships/check/expiry', token: a.token })).json().data).toEqual({ expired: true, expires_on: '2020-01-01' });
+    expect((await call({ url: '/api/memberships/check/expiry', token: a.token })).json().data).toEqual({
+      expired: false,
+      expires_on: '2027-01-04',
+    });
+    await withTenant(ctx.database.db, club.tenantId, (tx) =>
+      tx.update(memberships).set({ expiresOn: '2020-01-01' }).where(eq(memberships.id, a.id)),
+    );
+    expect((await call({ url: '/api/memberships/check/expiry', token: a.token })).json().data).toEqual({
+      expired: true,
+      expires_on: '2020-01-01',
+    });
     expect((await call({ url: '/api/memberships/check/expiry' })).statusCode).toBe(401);
   });
 });
@@ -75,7 +115,12 @@ describe('a member and their own membership', () => {
 describe('staff calls', () => {
   it('lists memberships with their balance (minus unpaid invoices) and athletes; members may not', async () => {
     const a = await family();
-    await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId: a.id, amount: 40, description: 'Classes' } });
+    await call({
+      method: 'POST',
+      url: '/api/invoices',
+      token: staff,
+      body: { membershipId: a.id, amount: 40, description: 'Classes' },
+    });
     const list = await call({ url: '/api/memberships', token: staff });
     expect(list.json().data.find((m: { id: string }) => m.id === a.id)).toMatchObject({ balance: -40, role: 'member' });
     const all = await call({ url: '/api/memberships/all/members', token: staff });
@@ -93,7 +138,12 @@ describe('staff calls', () => {
     await signIn(ctx.app, club.slug, body.email, body.password);
     expect((await call({ method: 'POST', url: '/api/memberships', token: staff, body })).statusCode).toBe(409);
     expect((await call({ method: 'POST', url: '/api/memberships', body })).statusCode).toBe(401);
-    const flag = await call({ method: 'PATCH', url: '/api/memberships/update-membership-payment', token: staff, body: { membership_id: id, registration_fee_paid: true } });
+    const flag = await call({
+      method: 'PATCH',
+      url: '/api/memberships/update-membership-payment',
+      token: staff,
+      body: { membership_id: id, registration_fee_paid: true },
+    });
     expect(flag.json().data.registration_fee_paid).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { api, makeClub, makeUser, paidQuote, registrationBody, signIn, TEST_CARDS, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import {
+  api,
+  makeClub,
+  makeUser,
+  paidQuote,
+  registrationBody,
+  TEST_CARDS,
+  tokenFor,
+  type ClubFixture,
+  registeredFamily,
+} from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { invoices, sandboxPaymentMethods, vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -22,19 +32,20 @@ const inClub = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.da
 type Call = Parameters<typeof api>[1];
 const call = (c: Omit<Call, 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
-/** A registered, paid family signed in as its member. */
+/** A registered, paid family signed in as its member, with its provider customer. */
 async function family() {
-  const q = await paidQuote(ctx.app, club.slug);
-  const body = registrationBody({ paymentIntentId: q.payment_intent_id });
-  const reg = await call({ method: 'POST', url: '/api/registrations', body });
-  expect(reg.statusCode).toBe(201);
-  const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
-  const me = (await call({ url: '/api/memberships/me', token: session.access_token })).json().data;
-  return { membershipId: reg.json().data.membership_id as string, token: session.access_token, customerId: me.stripe_customer_id as string };
+  const f = await registeredFamily(ctx.app, club.slug);
+  const me = (await call({ url: '/api/memberships/me', token: f.token })).json().data;
+  return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string };
 }
 
 async function invoiceFor(membershipId: string, amount = 30) {
-  const res = await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount, description: 'Monthly classes' } });
+  const res = await call({
+    method: 'POST',
+    url: '/api/invoices',
+    token: staff,
+    body: { membershipId, amount, description: 'Monthly classes' },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data.id as string;
 }
@@ -45,7 +56,11 @@ async function invoiceRow(id: string) {
 }
 
 async function confirm(clientSecret: string, card: string = TEST_CARDS.ok, expYear = new Date().getFullYear() + 1) {
-  return call({ method: 'POST', url: '/api/payments/sandbox/confirm', body: { client_secret: clientSecret, card_number: card, exp_month: 12, exp_year: expYear, cvc: '123', name: 'P' } });
+  return call({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    body: { client_secret: clientSecret, card_number: card, exp_month: 12, exp_year: expYear, cvc: '123', name: 'P' },
+  });
 }
 
 describe('POST /api/payments/sandbox/confirm', () => {
@@ -84,46 +99,94 @@ describe('POST /api/payments (recording a payment)', () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId);
     const claim = { membershipId: f.membershipId, invoiceId, amount: 30, status: 'succeeded' };
-    const made = await call({ method: 'POST', url: '/api/payments', token: f.token, body: { ...claim, paymentMethod: 'card', transactionId: 'pi_fake' } });
+    const made = await call({
+      method: 'POST',
+      url: '/api/payments',
+      token: f.token,
+      body: { ...claim, paymentMethod: 'card', transactionId: 'pi_fake' },
+    });
     expect(made.statusCode).toBe(400);
     const cash = await call({ method: 'POST', url: '/api/payments', token: f.token, body: { ...claim, paymentMethod: 'cash' } });
     expect(cash.statusCode).toBe(403);
     // A real intent for the invoice, never confirmed with a card.
-    const intent = await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: f.token, body: { invoiceId, amount: 1 } });
+    const intent = await call({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      token: f.token,
+      body: { invoiceId, amount: 1 },
+    });
     expect(intent.json().data.amount).toBe(3000);
-    const unpaid = await call({ method: 'POST', url: '/api/payments', token: f.token, body: { ...claim, paymentMethod: 'card', transactionId: intent.json().data.paymentIntentId } });
+    const unpaid = await call({
+      method: 'POST',
+      url: '/api/payments',
+      token: f.token,
+      body: { ...claim, paymentMethod: 'card', transactionId: intent.json().data.paymentIntentId },
+    });
     expect(unpaid.statusCode).toBe(402);
     expect(unpaid.json().error).toBe('Payment not completed');
     // A registration's intent cannot pay an invoice.
     const reg = await paidQuote(ctx.app, club.slug);
-    const wrong = await call({ method: 'POST', url: '/api/payments', token: f.token, body: { ...claim, paymentMethod: 'card', transactionId: reg.payment_intent_id } });
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/payments',
+      token: f.token,
+      body: { ...claim, paymentMethod: 'card', transactionId: reg.payment_intent_id },
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await invoiceRow(invoiceId)).status).toBe('pending');
-    expect((await call({ method: 'POST', url: '/api/payments', body: { ...claim, paymentMethod: 'card', transactionId: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments', body: { ...claim, paymentMethod: 'card', transactionId: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('records a fresh-card payment of an invoice once, with the charge invoice', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 30);
-    const intent = (await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: f.token, body: { invoiceId, amount: 5, customerId: 'x' } })).json().data;
+    const intent = (
+      await call({
+        method: 'POST',
+        url: '/api/payments/create-payment-intent',
+        token: f.token,
+        body: { invoiceId, amount: 5, customerId: 'x' },
+      })
+    ).json().data;
     expect((await confirm(intent.clientSecret)).json().data.status).toBe('succeeded');
-    const body = { membershipId: f.membershipId, invoiceId, amount: 1, paymentMethod: 'card', transactionId: intent.paymentIntentId, status: 'succeeded' };
+    const body = {
+      membershipId: f.membershipId,
+      invoiceId,
+      amount: 1,
+      paymentMethod: 'card',
+      transactionId: intent.paymentIntentId,
+      status: 'succeeded',
+    };
     const res = await call({ method: 'POST', url: '/api/payments', token: f.token, body });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ amount: 30, payment_method: 'card', status: 'succeeded', invoice_id: invoiceId });
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
     const all = (await call({ url: `/api/invoices/member/${f.membershipId}`, token: f.token })).json().data;
-    expect(all.find((i: { description: string }) => i.description === `Charged Payment for invoice - ${invoiceId}`)).toMatchObject({ status: 'paid', amount: 30 });
+    expect(
+      all.find((i: { description: string }) => i.description === `Charged Payment for invoice - ${invoiceId}`),
+    ).toMatchObject({ status: 'paid', amount: 30 });
     const again = await call({ method: 'POST', url: '/api/payments', token: f.token, body });
     expect(again.json().data.id).toBe(res.json().data.id);
-    const n = await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`));
+    const n = await inClub((tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`),
+    );
     expect(n.rows[0]!.n).toBe(1);
   });
 
   it('lets staff accept cash with a server-made transaction id', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 12);
-    const body = { membershipId: f.membershipId, invoiceId, amount: 12, paymentMethod: 'cash', transactionId: 'client-made', status: 'succeeded' };
+    const body = {
+      membershipId: f.membershipId,
+      invoiceId,
+      amount: 12,
+      paymentMethod: 'cash',
+      transactionId: 'client-made',
+      status: 'succeeded',
+    };
     const res = await call({ method: 'POST', url: '/api/payments', token: staff, body });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Cash Payment accepted successfully!');
@@ -137,21 +200,41 @@ describe('charging the saved card', () => {
   it('charges manually once, answers 409 after, and 400 when no card is on file', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 18);
-    const res = await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/payments/charge-member-manual-payment',
+      token: staff,
+      body: { invoiceId },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Payment done successfully', data: { invoice_id: invoiceId, amount: 18 } });
-    expect((await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } })).statusCode).toBe(409);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } }))
+        .statusCode,
+    ).toBe(409);
 
-    const cashFamily = await call({ method: 'POST', url: '/api/registrations', token: staff, body: { ...registrationBody(), payment_method: 'cash' } });
+    const cashFamily = await call({
+      method: 'POST',
+      url: '/api/registrations',
+      token: staff,
+      body: { ...registrationBody(), payment_method: 'cash' },
+    });
     const inv2 = await invoiceFor(cashFamily.json().data.membership_id, 5);
-    const none = await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId: inv2 } });
+    const none = await call({
+      method: 'POST',
+      url: '/api/payments/charge-member-manual-payment',
+      token: staff,
+      body: { invoiceId: inv2 },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().error).toBe('No card on file. Please enter a payment method.');
   });
 
   it('answers a refused card with 402 and leaves the invoice unpaid', async () => {
     const f = await family();
-    await inClub((tx) => tx.update(sandboxPaymentMethods).set({ expYear: 2020 }).where(eq(sandboxPaymentMethods.customerId, f.customerId)));
+    await inClub((tx) =>
+      tx.update(sandboxPaymentMethods).set({ expYear: 2020 }).where(eq(sandboxPaymentMethods.customerId, f.customerId)),
+    );
     const invoiceId = await invoiceFor(f.membershipId, 9);
     const res = await call({ method: 'POST', url: '/api/payments/charge-manually', token: f.token, body: { invoiceId } });
     expect(res.statusCode).toBe(402);
@@ -163,9 +246,16 @@ describe('charging the saved card', () => {
     const a = await family();
     const b = await family();
     const invoiceId = await invoiceFor(b.membershipId, 7);
-    expect((await call({ method: 'POST', url: '/api/payments/charge-manually', token: a.token, body: { invoiceId } })).statusCode).toBe(404);
-    expect((await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: b.token, body: { invoiceId } })).statusCode).toBe(403);
-    expect((await call({ method: 'POST', url: '/api/payments/charge-manually', token: b.token, body: { invoiceId } })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/charge-manually', token: a.token, body: { invoiceId } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: b.token, body: { invoiceId } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/charge-manually', token: b.token, body: { invoiceId } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -179,7 +269,9 @@ describe('reading payments and cards', () => {
     });
     expect((await call({ url: `/api/payments/member/${b.membershipId}`, token: a.token })).statusCode).toBe(404);
     expect((await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: a.token })).statusCode).toBe(404);
-    expect((await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: staff })).json().data).toHaveLength(1);
+    expect((await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: staff })).json().data).toHaveLength(
+      1,
+    );
   });
 
   it('lists due payments in cents with the family name, for staff only', async () => {
@@ -187,17 +279,39 @@ describe('reading payments and cards', () => {
     const invoiceId = await invoiceFor(f.membershipId, 19.99);
     const res = await call({ url: '/api/payments/get-due-payments', token: staff });
     expect(res.json().data.duePayments).toContainEqual(
-      expect.objectContaining({ id: invoiceId, amount: 1999, status: 'pending', payment_date: null, member_name: 'Pat Parent', athlete_id: null }),
+      expect.objectContaining({
+        id: invoiceId,
+        amount: 1999,
+        status: 'pending',
+        payment_date: null,
+        member_name: 'Pat Parent',
+        athlete_id: null,
+      }),
     );
     expect((await call({ url: '/api/payments/get-due-payments', token: f.token })).statusCode).toBe(403);
   });
 
   it('creates one provider customer per family for create-stripe-customer', async () => {
-    const cashFamily = await call({ method: 'POST', url: '/api/registrations', token: admin, body: { ...registrationBody(), payment_method: 'cash' } });
+    const cashFamily = await call({
+      method: 'POST',
+      url: '/api/registrations',
+      token: admin,
+      body: { ...registrationBody(), payment_method: 'cash' },
+    });
     const id = cashFamily.json().data.membership_id;
     const [m] = (await inClub((tx) => tx.execute<{ email: string }>(sql`select email from memberships where id = ${id}`))).rows;
-    const first = await call({ method: 'POST', url: '/api/payments/create-stripe-customer', token: staff, body: { email: m!.email } });
-    const second = await call({ method: 'POST', url: '/api/payments/create-stripe-customer', token: staff, body: { email: m!.email.toUpperCase() } });
+    const first = await call({
+      method: 'POST',
+      url: '/api/payments/create-stripe-customer',
+      token: staff,
+      body: { email: m!.email },
+    });
+    const second = await call({
+      method: 'POST',
+      url: '/api/payments/create-stripe-customer',
+      token: staff,
+      body: { email: m!.email.toUpperCase() },
+    });
     expect(first.json().data.id).toMatch(/^sbcus_/);
     expect(second.json().data.id).toBe(first.json().data.id);
   });
@@ -207,7 +321,10 @@ describe('POST /api/payments/apply/discount', () => {
   it('answers the final amount for a valid code, and 400 naming code otherwise', async () => {
     await inClub((tx) => tx.insert(vouchers).values({ tenantId: club.tenantId, code: 'QUARTER', kind: 'percent', value: 25 }));
     const res = await call({ method: 'POST', url: '/api/payments/apply/discount', body: { code: 'QUARTER', amount: 25 } });
-    expect(res.json()).toMatchObject({ data: { finalAmount: 18.75, discount: 6.25 }, message: 'Voucher applied successfully! New total: $18.75' });
+    expect(res.json()).toMatchObject({
+      data: { finalAmount: 18.75, discount: 6.25 },
+      message: 'Voucher applied successfully! New total: $18.75',
+    });
     const bad = await call({ method: 'POST', url: '/api/payments/apply/discount', body: { code: 'NOPE', amount: 25 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([{ field: 'code', message: 'This voucher code is not valid' }]);
@@ -216,7 +333,9 @@ describe('POST /api/payments/apply/discount', () => {
 
 describe('OpenAPI document', () => {
   it('lists every registration, membership and billing path with its response schema', async () => {
-    const spec = (await api(ctx.app, { url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const spec = (await api(ctx.app, { url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const expected: [string, string, string][] = [
       ['post', '/api/registrations/quote', '200'],
       ['post', '/api/registrations', '201'],

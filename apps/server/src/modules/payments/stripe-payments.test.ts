@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
-import { api, makeClub, makeSlot, makeUser, registrationBody, signIn, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import {
+  api,
+  makeClub,
+  makeSlot,
+  makeUser,
+  registrationBody,
+  signIn,
+  tokenFor,
+  type ClubFixture,
+} from '../../../test/factories.js';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { clubSettings, invoices } from '../../db/schema.js';
@@ -19,7 +28,9 @@ let club: ClubFixture;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  ctx = await createTestApp({ deps: { outboxPollMs: 0, stripeApi: { host: '127.0.0.1', port: fake.port, protocol: 'http', timeoutMs: 400 } } });
+  ctx = await createTestApp({
+    deps: { outboxPollMs: 0, stripeApi: { host: '127.0.0.1', port: fake.port, protocol: 'http', timeoutMs: 400 } },
+  });
   club = await makeClub(ctx.database.db);
   await withTenant(ctx.database.db, club.tenantId, (tx) =>
     tx.update(clubSettings).set({
@@ -45,7 +56,9 @@ async function quote() {
 }
 
 async function countMemberships(email: string) {
-  const r = await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from memberships where email = ${email}`));
+  const r = await inClub((tx) =>
+    tx.execute<{ n: number }>(sql`select count(*)::int as n from memberships where email = ${email}`),
+  );
   return r.rows[0]!.n;
 }
 
@@ -55,7 +68,11 @@ function sendWebhook(event: object, opts: { secret?: string; url?: string } = {}
   return ctx.app.inject({
     method: 'POST',
     url: opts.url ?? '/api/payments/webhook/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature, ...(opts.url ? {} : { 'x-tenant-id': club.slug }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+      ...(opts.url ? {} : { 'x-tenant-id': club.slug }),
+    },
     payload,
   });
 }
@@ -64,7 +81,9 @@ describe('a club on Stripe', () => {
   it('registers a family with a Stripe PaymentIntent and keeps the card for autopay', async () => {
     const q = await quote();
     expect(q).toMatchObject({ provider: 'stripe', amount_cents: 2500, payment_intent_id: expect.stringMatching(/^pi_/) });
-    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form.amount === '2500')!;
+    const created = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form.amount === '2500',
+    )!;
     expect(created.idempotencyKey).toMatch(/^quote:/);
     expect(created.form.setup_future_usage).toBe('off_session');
 
@@ -73,7 +92,11 @@ describe('a club on Stripe', () => {
     fake.succeed(q.payment_intent_id, { brand: 'amex', last4: '0005' });
     const res = await call({ method: 'POST', url: '/api/registrations', body });
     expect(res.statusCode).toBe(201);
-    const cards = await inClub((tx) => tx.execute<{ brand: string; last4: string; provider: string }>(sql`select brand, last4, provider from saved_cards where membership_id = ${res.json().data.membership_id}`));
+    const cards = await inClub((tx) =>
+      tx.execute<{ brand: string; last4: string; provider: string }>(
+        sql`select brand, last4, provider from saved_cards where membership_id = ${res.json().data.membership_id}`,
+      ),
+    );
     expect(cards.rows).toEqual([{ brand: 'amex', last4: '0005', provider: 'stripe' }]);
   });
 
@@ -99,7 +122,15 @@ describe('a club on Stripe', () => {
     const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 1 });
     const first = await quote();
     fake.succeed(first.payment_intent_id);
-    expect((await call({ method: 'POST', url: '/api/registrations', body: registrationBody({ paymentIntentId: first.payment_intent_id, slotIds: [slotId] }) })).statusCode).toBe(201);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/registrations',
+          body: registrationBody({ paymentIntentId: first.payment_intent_id, slotIds: [slotId] }),
+        })
+      ).statusCode,
+    ).toBe(201);
     const q = await quote();
     fake.succeed(q.payment_intent_id);
     const body = registrationBody({ paymentIntentId: q.payment_intent_id, slotIds: [slotId] });
@@ -120,12 +151,21 @@ describe('a club on Stripe', () => {
     const membershipId = reg.json().data.membership_id;
     const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
     const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
-    const invoiceId = (await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 20, description: 'June' } })).json().data.id;
-    const intent = (await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: session.access_token, body: { invoiceId } })).json().data;
+    const invoiceId = (
+      await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 20, description: 'June' } })
+    ).json().data.id;
+    const intent = (
+      await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: session.access_token, body: { invoiceId } })
+    ).json().data;
     expect(intent).toMatchObject({ amount: 2000, provider: 'stripe' });
     fake.succeed(intent.paymentIntentId);
 
-    const event = { id: 'evt_paid_1', object: 'event', type: 'payment_intent.succeeded', data: { object: fake.intentJson(intent.paymentIntentId) } };
+    const event = {
+      id: 'evt_paid_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: fake.intentJson(intent.paymentIntentId) },
+    };
     const bad = await sendWebhook(event, { secret: 'whsec_forged' });
     expect(bad.statusCode).toBe(400);
     const first = await sendWebhook(event, { url: `/api/payments/webhook/stripe/${club.slug}` });
@@ -135,7 +175,9 @@ describe('a club on Stripe', () => {
     expect(replay.json().data).toEqual({ received: true, duplicate: true });
     const [inv] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
     expect(inv).toMatchObject({ status: 'paid', postStatus: 'paid' });
-    const pays = await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`));
+    const pays = await inClub((tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`),
+    );
     expect(pays.rows[0]!.n).toBe(1);
     // The browser reporting the same payment afterwards gets that payment, not a second one.
     const late = await call({
@@ -145,17 +187,30 @@ describe('a club on Stripe', () => {
       body: { membershipId, invoiceId, amount: 20, paymentMethod: 'card', transactionId: intent.paymentIntentId },
     });
     expect(late.statusCode).toBe(201);
-    expect((await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`))).rows[0]!.n).toBe(1);
+    expect(
+      (
+        await inClub((tx) =>
+          tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`),
+        )
+      ).rows[0]!.n,
+    ).toBe(1);
   });
 
   it('charges the saved Stripe card once, and leaves the invoice unpaid when Stripe does not answer', async () => {
     const q = await quote();
     fake.succeed(q.payment_intent_id);
-    const reg = await call({ method: 'POST', url: '/api/registrations', body: registrationBody({ paymentIntentId: q.payment_intent_id }) });
+    const reg = await call({
+      method: 'POST',
+      url: '/api/registrations',
+      body: registrationBody({ paymentIntentId: q.payment_intent_id }),
+    });
     const membershipId = reg.json().data.membership_id;
     const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
-    const invoiceId = (await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 33, description: 'July' } })).json().data.id;
-    const charge = () => call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } });
+    const invoiceId = (
+      await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 33, description: 'July' } })
+    ).json().data.id;
+    const charge = () =>
+      call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } });
     fake.hang = true;
     let timedOut;
     try {
@@ -171,7 +226,9 @@ describe('a club on Stripe', () => {
     const keys = fake.requests.filter((r) => r.form.off_session === 'true').map((r) => r.idempotencyKey);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(new RegExp(`^charge:${invoiceId}:pm_`));
-    expect([...fake.intents.values()].filter((pi) => pi.metadata.invoice_id === invoiceId && pi.status === 'succeeded')).toHaveLength(1);
+    expect(
+      [...fake.intents.values()].filter((pi) => pi.metadata.invoice_id === invoiceId && pi.status === 'succeeded'),
+    ).toHaveLength(1);
   });
 
   it('never sends the secret key to a browser', async () => {
