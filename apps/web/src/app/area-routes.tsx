@@ -1,7 +1,7 @@
 // The signed-in areas (document 02 §2), lazy-loaded so the public site does not ship them: every
 // admin, staff and member route of paths.ts behind RequireAuth with its area (staff pages also
 // need their permission), the pages any signed-in user may open, and '/' for any other path.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,29 @@ import { AreaLayout } from '../features/areas/components/area-layout';
 import { UnavailablePage } from '../features/areas/pages/unavailable-page';
 import { PageHeader } from '../components/page-header';
 
+/** The screens that exist, by key (the same key in the admin and staff areas), each its own chunk. */
+const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  addMember: lazy(() => import('../features/registration/pages/add-member-page')),
+};
+
 /** The screen for a key. Later issues put each area's real screen here; until then the honest notice. */
 function Screen({ screen }: { screen: string }) {
-  return <UnavailablePage screen={screen} />;
+  const Page = SCREENS[screen];
+  if (!Page) return <UnavailablePage screen={screen} />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center h="40vh" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
 }
 
 function AreaShell({ area }: { area: AreaName }) {

@@ -139,6 +139,13 @@ describe('buildRegistrationBody', () => {
     expect(body.voucher_code).toBe('SPRING10');
     expect(body).not.toHaveProperty('payment_intent_id');
   });
+  it('pays in cash at the desk: payment_method cash, no intent, and the contract accepts it', () => {
+    const body = buildRegistrationBody(filled(), null, 'cash');
+    expect(body.payment_method).toBe('cash');
+    expect(body).not.toHaveProperty('payment_intent_id');
+    expect(contractIssues(body)).toEqual([]);
+    expect(buildRegistrationBody(filled(), 'pi_123').payment_method).toBe('card');
+  });
   it('builds a body the shared contract accepts, and the contract names what it refuses', () => {
     expect(contractIssues(buildRegistrationBody(filled(), 'pi_123'))).toEqual([]);
     const v = filled();

@@ -132,8 +132,12 @@ export function step2Errors(values: RegistrationValues, card: CardMode, now = ne
 export type RegistrationBody = RegistrationInput;
 
 /** The body of POST /api/registrations: trimmed, optional fields left out when empty. With nothing to
- *  pay (a 100 % voucher) there is no payment intent. */
-export function buildRegistrationBody(values: RegistrationValues, paymentIntentId: string | null): RegistrationBody {
+ *  pay (a 100 % voucher) or a cash payment there is no payment intent. */
+export function buildRegistrationBody(
+  values: RegistrationValues,
+  paymentIntentId: string | null,
+  paymentMethod: 'card' | 'cash' = 'card',
+): RegistrationBody {
   const m = values.membership;
   const membership = Object.fromEntries(
     MEMBERSHIP_FIELDS.map((f) => [f, f === 'password' ? m[f] : f === 'email' ? m[f].trim().toLowerCase() : m[f].trim()]),
@@ -145,7 +149,7 @@ export function buildRegistrationBody(values: RegistrationValues, paymentIntentI
     referral: (values.referral ?? '') as RegistrationBody['referral'],
     ...(voucher ? { voucher_code: voucher } : {}),
     ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
-    payment_method: 'card',
+    payment_method: paymentMethod,
     athletes: values.athletes.map((a) => ({
       first_name: a.first_name.trim(),
       ...(a.middle_name.trim() ? { middle_name: a.middle_name.trim() } : {}),

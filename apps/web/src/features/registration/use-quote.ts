@@ -6,7 +6,20 @@ import { useCreateQuote, type Quote } from './api/create-quote';
 
 type Held = { quote: Quote; voucher: string; used: boolean };
 
-export function useQuote() {
+/** What paying needs from a quote: the amount, and the card's intent (none for cash or nothing to pay). */
+export type PricedQuote = Pick<Quote, 'amount_cents' | 'client_secret' | 'payment_intent_id'>;
+
+/** The fee shown on the billing step and the quote a submission pays with (card: useQuote; cash: useCashQuote). */
+export type QuoteSource = {
+  amountCents: number | undefined;
+  loading: boolean;
+  failed: boolean;
+  refresh: (voucher: string) => Promise<PricedQuote>;
+  take: (voucher: string) => Promise<PricedQuote>;
+  hasQuote: () => boolean;
+};
+
+export function useQuote(): QuoteSource {
   const { mutateAsync } = useCreateQuote();
   const held = useRef<Held | null>(null);
   const [amountCents, setAmountCents] = useState<number | undefined>(undefined);

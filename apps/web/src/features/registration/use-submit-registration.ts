@@ -1,7 +1,8 @@
 // "Submit Registration": check both steps (our checks, then the contract's, so nothing the server
 // would refuse gets charged), take the server's quote, confirm the card with the provider, then one
 // POST /api/registrations (00-decisions §4). A declined card keeps everything the parent typed and
-// shows the provider's words; the next attempt gets a fresh quote.
+// shows the provider's words; the next attempt gets a fresh quote. Staff and admin use the same
+// flow with mode 'cash' (00-decisions §4.4): no card, and the POST carries their bearer token.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseFormReturnType } from '@mantine/form';
@@ -11,6 +12,7 @@ import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../app/paths';
 import { useCreateRegistration } from './api/create-registration';
@@ -28,16 +30,20 @@ import {
 import { fullSlotErrors, placeServerErrors } from './server-errors';
 import { localServerMessage } from './server-messages';
 import { buildSummaryState } from './summary-state';
-import type { useQuote } from './use-quote';
+import type { QuoteSource } from './use-quote';
+
+/** How the fee is paid: by the parent's card (the public page) or in cash at the desk (staff, admin). */
+export type PaymentMode = 'card' | 'cash';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Args = {
+  mode: PaymentMode;
   form: UseFormReturnType<RegistrationValues>;
   programs: ProgramWithSlots[];
   getConfirmer: () => CardConfirmer | null;
-  quote: ReturnType<typeof useQuote>;
+  quote: QuoteSource;
   /** Shows field errors (replacing all, or adding), sending the parent to step 1 if they are there. */
   showErrors: (errors: FormErrors, replace: boolean) => void;
   emailBlocked: boolean;
@@ -48,6 +54,7 @@ type Args = {
 };
 
 export function useSubmitRegistration({
+  mode,
   form,
   programs,
   getConfirmer,
@@ -60,7 +67,9 @@ export function useSubmitRegistration({
   const { t } = useTranslation('registration');
   const { club, settings } = useTenant();
   const navigate = useNavigate();
-  const { mutateAsync: register } = useCreateRegistration();
+  const { api } = useAuth();
+  // Cash is only accepted from a signed-in staff member or admin: their client carries the token.
+  const { mutateAsync: register } = useCreateRegistration(mode === 'cash' ? api : undefined);
   const [submitting, setSubmitting] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const sandbox = (settings?.payment_provider ?? 'sandbox') === 'sandbox';
@@ -111,8 +120,8 @@ export function useSubmitRegistration({
     if (submitting || emailBlocked) return;
     setCardError(null);
     const values = form.getValues();
-    // Nothing to pay (a 100 % voucher) needs no card; an unknown amount does.
-    const needsCard = quote.amountCents !== 0;
+    // Cash, or nothing to pay (a 100 % voucher), needs no card; an unknown amount does.
+    const needsCard = mode === 'card' && quote.amountCents !== 0;
     const errors = check(values, needsCard);
     if (errors) return showErrors(errors, true);
     if (needsCard && !getConfirmer()?.ready) return setCardError(t('card.notReady'));
@@ -130,7 +139,7 @@ export function useSubmitRegistration({
         return fail(t('toast.quoteFailed', { message: errorMessage(err) }));
       }
 
-      if (q.client_secret) {
+      if (mode === 'card' && q.client_secret) {
         const late = needsCard ? null : check(values, true);
         if (late) return showErrors(late, true);
         const result = await confirmCard(q.client_secret, values.card.name.trim());
@@ -143,18 +152,19 @@ export function useSubmitRegistration({
       }
 
       try {
-        const created = await register(buildRegistrationBody(values, q.payment_intent_id));
+        const created = await register(buildRegistrationBody(values, q.payment_intent_id, mode));
         // Earlier toasts (a declined card, the voucher) are history now; on a phone they would cover the summary.
         notifications.clean();
         notifications.show({
           color: 'green',
-          title: t('toast.successTitle'),
+          // "Welcome!" greets a parent; at the desk, staff are told the member was added.
+          title: mode === 'cash' ? t('toast.memberAdded') : t('toast.successTitle'),
           message: t('toast.success'),
           closeButtonProps: { 'aria-label': t('toast.close') },
           styles: TOAST_STYLES,
         });
         const state = buildSummaryState(values, programs, {
-          paymentMethod: 'card',
+          paymentMethod: mode,
           amount_cents: q.amount_cents,
           membership_id: created.membership_id,
         });
@@ -179,6 +189,7 @@ export function useSubmitRegistration({
       setSubmitting(false);
     }
   }, [
+    mode,
     submitting,
     emailBlocked,
     form,

@@ -10,11 +10,13 @@ export function createRegistration(api: ApiClient, body: RegistrationBody): Prom
   return api.post<RegistrationResult>('/registrations', body);
 }
 
-export function useCreateRegistration() {
+/** `api` is the signed-in user's client for a cash registration (staff, admin); a visitor's has no token. */
+export function useCreateRegistration(api?: ApiClient) {
   const { club, publicApi } = useTenant();
   const queryClient = useQueryClient();
+  const client = api ?? publicApi;
   return useMutation({
-    mutationFn: (body: RegistrationBody) => createRegistration(publicApi, body),
+    mutationFn: (body: RegistrationBody) => createRegistration(client, body),
     // Places were taken (or a slot filled up meanwhile): the slot tables must show fresh counts.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['programs', club] }),
   });

@@ -1,5 +1,6 @@
 // Step 2, billing: start date, the fee due today as the server quoted it (read-only), referral,
 // voucher with Apply, and the card: our own fields with the sandbox provider, Stripe's otherwise.
+// Without a card (`card` null: staff or admin taking cash) the payment method shows as Cash, read-only.
 import { lazy, Suspense } from 'react';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -16,7 +17,7 @@ type Props = {
   form: UseFormReturnType<RegistrationValues>;
   fee: { cents: number | undefined; loading: boolean; failed: boolean; retry: () => void };
   voucher: { apply: () => void; applying: boolean };
-  card: { provider: 'sandbox' | 'stripe'; publishableKey: string | null; onConfirmer: (c: CardConfirmer | null) => void };
+  card: { provider: 'sandbox' | 'stripe'; publishableKey: string | null; onConfirmer: (c: CardConfirmer | null) => void } | null;
 };
 
 export function BillingSection({ form, fee, voucher, card }: Props) {
@@ -87,15 +88,23 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
         </Group>
       </SimpleGrid>
 
-      <Title order={3} size="h4" mt="sm">
-        {t('card.heading')}
-      </Title>
-      {nothingToPay ? <Text size="sm">{t('card.nothingToPay')}</Text> : <CardInputs form={form} card={card} />}
+      {card === null ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('billing.paymentMethod')} value={t('summary.method.cash')} readOnly />
+        </SimpleGrid>
+      ) : (
+        <>
+          <Title order={3} size="h4" mt="sm">
+            {t('card.heading')}
+          </Title>
+          {nothingToPay ? <Text size="sm">{t('card.nothingToPay')}</Text> : <CardInputs form={form} card={card} />}
+        </>
+      )}
     </Stack>
   );
 }
 
-function CardInputs({ form, card }: Pick<Props, 'form' | 'card'>) {
+function CardInputs({ form, card }: { form: Props['form']; card: NonNullable<Props['card']> }) {
   const { t } = useTranslation('registration');
   return (
     <>

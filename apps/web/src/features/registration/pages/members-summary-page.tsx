@@ -1,6 +1,9 @@
 // /club/<slug>/members-summary: what was just registered (document 01 §2), from the navigation state
-// the registration screens pass. Back goes to /staff/add-member after a cash registration, otherwise
-// to /login. A reloaded page has no state: it says so instead of showing an empty summary.
+// the registration screens pass. Back goes to the add-member screen after a cash registration,
+// otherwise to /login. The documents name /staff/add-member; an admin registered the family from
+// /admin/add-member and may not open the staff area (RequireAuth sends them away), so the back button
+// follows the signed-in role: admin/add-member for an admin, staff/add-member for everyone else.
+// A reloaded page has no state: it says so instead of showing an empty summary.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -22,6 +25,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { parseSummaryState, selectedPrograms, type SummaryAthlete, type SummaryState } from '../summary-state';
 import { slotSchedule } from '../slot-selection';
@@ -36,6 +40,7 @@ const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 export default function MembersSummaryPage() {
   const { t } = useTranslation('registration');
   const { club } = useTenant();
+  const { isAdmin } = useAuth();
   const location = useLocation();
   const state = parseSummaryState(location.state);
 
@@ -56,7 +61,8 @@ export default function MembersSummaryPage() {
       </Container>
     );
   }
-  const back = state.paymentMethod === 'cash' ? paths.staff.addMember.href(club) : paths.login.href(club);
+  const addMember = isAdmin ? paths.admin.addMember : paths.staff.addMember;
+  const back = state.paymentMethod === 'cash' ? addMember.href(club) : paths.login.href(club);
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">

@@ -1,0 +1,265 @@
+// The registration form of document 01 §2, one implementation for both screens that use it: the
+// public /register (mode 'card': the parent pays by card) and the staff/admin add-member screen
+// (mode 'cash': no card step, "Payment method: Cash", posted with the signed-in user's token).
+// Step 1 the membership and one or more athletes with their programs and slots; step 2 billing.
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import 'dayjs/locale/es';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { errorMessage } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant-context';
+import { useApplyDiscount } from '../api/apply-discount';
+import { useCheckEmail } from '../api/check-email';
+import { confirmSandboxCard } from '../api/confirm-sandbox-card';
+import { useRegistrationFee } from '../api/get-pricing-config';
+import { useProgramsWithSlots } from '../api/get-programs-with-slots';
+import { cardDigits, parseExpiry } from '../card';
+import type { CardConfirmer } from '../card-confirmer';
+import {
+  initialValues,
+  newAthlete,
+  step1Errors,
+  translateErrors,
+  type FormErrors,
+  type RegistrationValues,
+} from '../registration-form';
+import { hasStep1Error } from '../server-errors';
+import { useQuote } from '../use-quote';
+import { useCashQuote } from '../use-cash-quote';
+import { localServerMessage } from '../server-messages';
+import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
+import { useSubmitRegistration, type PaymentMode } from '../use-submit-registration';
+import { AthleteSection } from './athlete-section';
+import { BillingSection, moneyLocale } from './billing-section';
+import { ErrorSummary } from './error-summary';
+import { MembershipSection } from './membership-section';
+import { PageHeader } from '../../../components/page-header';
+
+type Props = { mode: PaymentMode; title: string; lead: string };
+
+export function RegistrationFlow({ mode, title, lead }: Props) {
+  const { t, i18n } = useTranslation('registration');
+  const { settings, publicApi } = useTenant();
+  const programsQuery = useProgramsWithSlots();
+  const programs = programsQuery.data ?? [];
+  const fee = useRegistrationFee();
+  // Both hooks run (hooks cannot be conditional); only the one for this mode is ever asked for a fee.
+  const cardQuote = useQuote();
+  const cashQuote = useCashQuote();
+  const quote = mode === 'cash' ? cashQuote : cardQuote;
+  const checkEmail = useCheckEmail();
+  const applyDiscount = useApplyDiscount();
+  const [step, setStep] = useState(0);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [showSummary, setShowSummary] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
+  const stripeConfirmer = useRef<CardConfirmer | null>(null);
+  const provider = settings?.payment_provider ?? 'sandbox';
+
+  const form = useForm<RegistrationValues>({
+    mode: 'controlled',
+    initialValues: initialValues(),
+    onValuesChange: (values, previous) => {
+      if (values.membership.email !== previous.membership.email) setEmailError(null);
+    },
+  });
+
+  /** Shows translated errors: replacing all (a full check) or adding (the server's, a voucher's). */
+  const showErrors = useCallback(
+    (errors: FormErrors, replace: boolean) => {
+      form.setErrors(replace ? errors : { ...form.errors, ...errors });
+      if (hasStep1Error(errors)) setStep(0);
+      setShowSummary(true);
+      // Wait for the step to render, then bring the list of bad fields into view.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    },
+    [form],
+  );
+
+  const onEmailBlur = async (raw: string) => {
+    const email = raw.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return;
+    const result = await checkEmail.mutateAsync(email).catch(() => ({ taken: null }) as const);
+    if (form.getValues().membership.email.trim().toLowerCase() !== email) return; // changed meanwhile
+    const message =
+      result.taken === false
+        ? null
+        : result.taken
+          ? localServerMessage(result.message || EMAIL_TAKEN_MESSAGE, t)
+          : t('errors.emailCheckFailed');
+    setEmailError(message);
+    if (message) form.setFieldError('membership.email', message);
+  };
+
+  const getConfirmer = useCallback((): CardConfirmer | null => {
+    if (provider !== 'sandbox') return stripeConfirmer.current;
+    return {
+      ready: true,
+      confirm: (clientSecret, name) => {
+        const card = form.getValues().card;
+        const expiry = parseExpiry(card.expiry)!;
+        return confirmSandboxCard(publicApi, {
+          client_secret: clientSecret,
+          card_number: cardDigits(card.number),
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          cvc: card.cvc.trim(),
+          name,
+        });
+      },
+    };
+  }, [provider, form, publicApi]);
+  const onStripeConfirmer = useCallback((c: CardConfirmer | null) => {
+    stripeConfirmer.current = c;
+  }, []);
+
+  const { submit, submitting, cardError } = useSubmitRegistration({
+    mode,
+    form,
+    programs,
+    getConfirmer,
+    quote,
+    showErrors,
+    emailBlocked: emailError !== null,
+    onEmailTaken: setEmailError,
+    refreshPrograms: async () => (await programsQuery.refetch()).data ?? programs,
+  });
+
+  const continueToBilling = () => {
+    const errors = translateErrors(step1Errors(form.getValues()), t);
+    if (emailError) errors['membership.email'] = emailError;
+    if (Object.keys(errors).length) {
+      showErrors(errors, true);
+      return;
+    }
+    setShowSummary(false);
+    setStep(1);
+    // The billing step starts where the steps are shown, not below a long page of athletes.
+    requestAnimationFrame(() => stepperRef.current?.scrollIntoView({ block: 'start' }));
+    if (!quote.hasQuote()) void quote.refresh('').catch(() => undefined);
+    // Warm the summary's code now, so the page after paying shows at once.
+    void import('../pages/members-summary-page');
+  };
+
+  const applyVoucher = async () => {
+    const code = form.getValues().voucher_code.trim();
+    if (!code) return;
+    form.clearFieldError('voucher_code');
+    try {
+      const base = fee.data ?? (quote.amountCents ?? 0) / 100;
+      const { finalAmount } = await applyDiscount.mutateAsync({ code, amount: base });
+      notifications.show({
+        color: 'green',
+        closeButtonProps: { 'aria-label': t('toast.close') },
+        message: t('toast.voucherApplied', { amount: formatMoney(toCents(finalAmount), moneyLocale(i18n.resolvedLanguage)) }),
+      });
+      await quote.refresh(code).catch(() => undefined);
+    } catch (err) {
+      form.setFieldError('voucher_code', localServerMessage(errorMessage(err), t));
+    }
+  };
+
+  if (programsQuery.isLoading) {
+    return (
+      <Center h="50vh" role="status" aria-label={t('loadingPrograms')}>
+        <Loader />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} lead={lead} />
+      <Stepper ref={stepperRef} active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
+        <Stepper.Step label={t('steps.details')} />
+        <Stepper.Step label={t('steps.billing')} />
+      </Stepper>
+      {programsQuery.isError ? <Alert color="red">{t('errors.programsFailed')}</Alert> : null}
+      {showSummary ? <ErrorSummary ref={summaryRef} errors={form.errors} programs={programs} /> : null}
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step === 0) continueToBilling();
+          else void submit();
+        }}
+      >
+        {step === 0 ? (
+          <Stack gap="lg">
+            <MembershipSection form={form} onEmailBlur={(v) => void onEmailBlur(v)} checkingEmail={checkEmail.isPending} />
+            <Title order={2} size="h3">
+              {t('athlete.sectionHeading')}
+            </Title>
+            {form.getValues().athletes.map((a, i, all) => (
+              <AthleteSection
+                key={a.key}
+                form={form}
+                index={i}
+                programs={programs}
+                removable={all.length > 1}
+                onRemove={() => form.removeListItem('athletes', i)}
+              />
+            ))}
+            <Group justify="space-between" gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => form.insertListItem('athletes', newAthlete())}
+              >
+                {t('athlete.add')}
+              </Button>
+              <Button type="submit">{t('continue')}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <BillingSection
+              form={form}
+              fee={{
+                cents: quote.amountCents,
+                loading: quote.loading && quote.amountCents === undefined,
+                failed: quote.failed,
+                retry: () => void quote.refresh(form.getValues().voucher_code.trim()).catch(() => undefined),
+              }}
+              voucher={{ apply: () => void applyVoucher(), applying: applyDiscount.isPending }}
+              card={
+                mode === 'cash'
+                  ? null
+                  : { provider, publishableKey: settings?.stripe_publishable_key ?? null, onConfirmer: onStripeConfirmer }
+              }
+            />
+            {cardError ? (
+              <Alert color="red" title={t('card.failedTitle')} role="alert">
+                {cardError}
+              </Alert>
+            ) : null}
+            {emailError ? (
+              <Text size="sm" c="red.8" role="alert">
+                {t('errors.emailBlocks', { message: emailError })}
+              </Text>
+            ) : null}
+            <Group justify="space-between" gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={() => setStep(0)}
+                disabled={submitting}
+              >
+                {t('back')}
+              </Button>
+              <Button type="submit" loading={submitting} disabled={submitting || emailError !== null}>
+                {t('submit')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </form>
+    </Stack>
+  );
+}
