@@ -52,6 +52,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       SMTP_URL: mail.smtpUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every journey signs the demo admin in from 127.0.0.1; the limits themselves are API-tested.
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      RATE_LIMIT_RESET_PER_ADDRESS: '100',
+      RATE_LIMIT_RESET_PER_IP: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,7 +56,7 @@ export type AppDeps = {
   /** Override the SMTP transport (tests pass one pointed at their own smtp-server). */
   mailer?: Mailer | null;
   logger?: boolean;
-  /** Sign-in and forgot-password limits (tests use small numbers); defaults in rate-limit.ts. */
+  /** Sign-in and forgot-password limits over the configured ones (tests use small numbers). */
   rateLimits?: Partial<RateLimits>;
   /** How often the e-mail outbox looks for due mail (ms); 0 turns the polling loop off. */
   outboxPollMs?: number;
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(tenancyPlugin);
-  await app.register(rateLimitPlugin, { limits: deps.rateLimits });
+  await app.register(rateLimitPlugin, { limits: { ...config.rateLimits, ...deps.rateLimits } });
   await app.register(outbox, { pollMs: deps.outboxPollMs });
   await app.register(payments, { stripeApi: deps.stripeApi });
   await app.register(jobsPlugin, { enabled: deps.jobs !== false });

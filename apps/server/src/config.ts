@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { RateLimits } from './platform/rate-limit.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +19,12 @@ const envSchema = z.object({
   /** Behind a load balancer: 'true', a hop count, or comma-separated proxy addresses whose
    *  X-Forwarded-For is believed (rate limits key on the client's address). Default: none. */
   TRUST_PROXY: z.string().optional(),
+  /** Sign-in attempts per e-mail address / per client address in 15 minutes (429 beyond). */
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Reset-link requests per e-mail address / per client address in an hour. */
+  RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
 });
@@ -34,6 +41,7 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  rateLimits: RateLimits;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      loginPerAddress: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS, windowSeconds: 15 * 60 },
+      loginPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: 15 * 60 },
+      forgotPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowSeconds: 60 * 60 },
+      forgotPerIp: { max: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: 60 * 60 },
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { connect, type Database } from '../src/db/client.js';
 import type { Mailer } from '../src/platform/mailer.js';
+import { DEFAULT_RATE_LIMITS } from '../src/platform/rate-limit.js';
 import { withDatabase } from './global-setup.js';
 
 export type TestContext = {
@@ -48,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
 }
