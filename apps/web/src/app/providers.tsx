@@ -47,7 +47,7 @@ function ClubTheme({ children }: { children: ReactNode }) {
 export function ClubProviders({ club, children }: { club: string; children: ReactNode }) {
   return (
     <TenantProvider club={club}>
-      <AuthProvider club={club}>
+      <AuthProvider key={club} club={club}>
         <ClubTheme>{children}</ClubTheme>
       </AuthProvider>
     </TenantProvider>

@@ -44,8 +44,8 @@ export function AuthProvider({ club, children }: { club: string; children: React
   );
 
   useEffect(() => {
+    // The provider is keyed by club (providers.tsx), so the state started from this store already.
     const off = store.subscribe(setSession);
-    setSession(store.current());
     // An expired stored session is refreshed (or dropped) before the first protected render.
     const first = store.needsRefresh() ? store.refresh() : Promise.resolve(null);
     void first.finally(() => setLoading(false));
