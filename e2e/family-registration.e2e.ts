@@ -60,6 +60,11 @@ describe('a family registers two children and pays by card', () => {
       expect(await page.getByRole('link', { name: /Invoices/ }).getAttribute('href')).toBe('/club/demo/member/view-invoice');
       await checkA11y(page);
       await screenshot(page, `family-registration-${viewport}-4-member-home`);
+
+      // Due payments is a staff page: a parent who opens it lands back on the family's home.
+      await gotoClub(page, '/due-payments');
+      await page.waitForURL(/\/club\/demo\/dashboard$/);
+      await page.getByRole('heading', { name: 'Welcome, Ana!' }).waitFor();
     });
   }
 

@@ -9,7 +9,8 @@ import { useAuth } from '../lib/auth-context';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from './paths';
 
-export type Area = 'admin' | 'staff' | 'member' | 'any';
+/** 'management': staff or admin (pages both use, such as due payments). */
+export type Area = 'admin' | 'staff' | 'member' | 'management' | 'any';
 
 export function RequireAuth({ area = 'any', permission, children }: { area?: Area; permission?: string; children: ReactNode }) {
   const { user, loading, permissions, permissionsLoading } = useAuth();
@@ -24,7 +25,8 @@ export function RequireAuth({ area = 'any', permission, children }: { area?: Are
     );
   }
   if (!user) return <Navigate to={paths.login.href(club)} replace state={{ from: location.pathname + location.search }} />;
-  if (area !== 'any' && user.role !== area) return <Navigate to={landingFor(club, user.role)} replace />;
+  const inArea = area === 'any' || user.role === area || (area === 'management' && (user.role === 'admin' || user.role === 'staff'));
+  if (!inArea) return <Navigate to={landingFor(club, user.role)} replace />;
   if (area === 'staff' && permission && !permissions.includes(permission)) {
     const landing = landingFor(club, user.role);
     // The staff landing itself may need a permission this user lacks: say so rather than loop.

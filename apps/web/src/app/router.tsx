@@ -79,7 +79,7 @@ const publicChildren: RouteObject[] = [
   {
     path: paths.duePayments.path,
     element: (
-      <RequireAuth>
+      <RequireAuth area="management">
         <Lazy>
           <DuePaymentsPage />
         </Lazy>
