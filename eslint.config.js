@@ -1,6 +1,7 @@
 // @ts-check
 // Lint keeps the shape of the code: no import cycles; on the web, a feature never imports another
-// feature and shared code (components, lib) never imports a feature (conventions.md).
+// feature, shared code (components, lib, config) never imports a feature, and nothing below the app
+// shell imports app/ (conventions.md).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -72,9 +73,15 @@ export default tseslint.config(
               message: 'A feature may not import another feature; move what both need to components/ or lib/.',
             })),
             {
-              target: [`${WEB}/components`, `${WEB}/lib`],
+              target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
               from: `${WEB}/features`,
-              message: 'Shared code (components/, lib/) may not import a feature.',
+              message: 'Shared code (components/, lib/, config/) may not import a feature.',
+            },
+            // Imports flow app → features → components/lib/config: only the app shell reads app/.
+            {
+              target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+              from: `${WEB}/app`,
+              message: 'Only app/ may import app/; move what a feature needs (routes, screens) down to config/ or lib/.',
             },
           ],
         },
@@ -92,6 +99,12 @@ export default tseslint.config(
               target: './apps/server/src/db',
               from: ['./apps/server/src/modules', './apps/server/src/platform'],
               message: 'The database layer may not depend on modules or platform plugins.',
+            },
+            {
+              // The pool logs in as a role that may bypass row-level security: modules get a Tx or a Runner.
+              target: ['./apps/server/src/modules', './apps/server/src/platform'],
+              from: './apps/server/src/db/client.ts',
+              message: 'Modules and platform plugins reach the database only through db/tenant-tx.ts (Tx, Runner, TxSource), never the raw pool.',
             },
           ],
         },

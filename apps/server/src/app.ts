@@ -12,8 +12,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
+import { txSource, type TxSource } from './db/tenant-tx.js';
 import type { Access } from './platform/access.js';
+import type { Operation } from '@springboard/contract/operation';
 import { installErrorHandler } from './platform/error-handler.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { tenancyPlugin } from './platform/tenancy.js';
@@ -32,21 +34,18 @@ import { athletesRoutes } from './modules/athletes/athletes.routes.js';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
-import { webhookRoutes } from './modules/payments/webhook.routes.js';
-import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    pool: Database['pool'];
+    /** The only door to the database: every transaction as the RLS-bound role (db/tenant-tx.ts). */
+    tx: TxSource;
     mailer: Mailer | null;
     tokens: TokenService;
     /** Every registered route with its access rule, for the route-declaration test. */
-    routeRules: { method: string; url: string; access: Access | undefined }[];
+    routeRules: { method: string; url: string; access: Access | undefined; operation: Operation | undefined }[];
   }
 }
 
@@ -89,8 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('db', deps.database.db);
-  app.decorate('pool', deps.database.pool);
+  app.decorate('tx', txSource(deps.database.db));
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config.smtpUrl, config.mailFrom);
   app.decorate('mailer', mailer);
   app.decorate('tokens', createTokenService(config.appSecret));
@@ -99,14 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
-  // Every /api route must say who may call it; a route without a rule cannot even be registered.
+  // Every /api route comes from a declaration in packages/contract (platform/operations.ts), which says
+  // who may call it; any other /api route cannot even be registered. The API reference is the exception.
   app.decorate('routeRules', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), access: { kind: 'public' } };
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (route.url.startsWith('/api/docs') || route.url === '/api/openapi.json') {
+      route.config = { ...(route.config ?? {}), access: { kind: 'public' } };
+      return;
+    }
+    if (!route.config?.operation || !route.config.access) throw new Error(`Route ${route.method} ${route.url} is not registered from an operation declaration`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) app.routeRules.push({ method: m, url: route.url, access: route.config.access });
+    for (const m of methods) app.routeRules.push({ method: m, url: route.url, access: route.config.access, operation: route.config.operation });
   });
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : null;
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: { ...config.rateLimits, ...deps.rateLimits } });
   await app.register(outbox, { pollMs: deps.outboxPollMs });
   await app.register(payments, { stripeApi: deps.stripeApi });
-  await app.register(jobsPlugin, { enabled: deps.jobs !== false });
+  await app.register(jobsPlugin, { enabled: deps.jobs !== false, pool: deps.database.pool });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);
@@ -139,9 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enrollmentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
-  await app.register(sandboxRoutes);
-  await app.register(webhookRoutes);
-  await app.register(pricingRoutes);
   await app.register(vouchersRoutes);
   await app.register(registrationsRoutes);
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { seedDemoClubIfEmpty, DEMO_SLUG } from './modules/clubs/demo-club.js';
 import { openRuntime } from './server-runtime.js';
+import { txSource } from './db/tenant-tx.js';
 
 const started = Date.now();
 const config = loadConfig({
@@ -13,7 +14,7 @@ const config = loadConfig({
 });
 const runtime = await openRuntime(config, (m) => console.log(m));
 const dbReadyMs = Date.now() - started;
-const demo = await seedDemoClubIfEmpty(runtime.database.db);
+const demo = await seedDemoClubIfEmpty(txSource(runtime.database.db));
 const app = await buildApp({ config, database: runtime.database });
 app.addHook('onClose', async () => runtime.close());
 

@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createClub } from '../src/modules/clubs/clubs.service.js';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { authSessions, programs, programSlots, roles, users } from '../src/db/schema.js';
-import { withTenant } from '../src/db/tenant-tx.js';
+import { authSessions, permissions, programs, programSlots, rolePermissions, roles, users } from '../src/db/schema.js';
+import type { Permission } from '@springboard/contract/permissions';
+import { txSource, withTenant } from '../src/db/tenant-tx.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Session } from '@springboard/contract/auth';
 
@@ -28,7 +29,7 @@ export async function makeClub(db: Db, overrides: { slug?: string; name?: string
   const slug = overrides.slug ?? uniq('club-');
   const name = overrides.name ?? `Club ${slug}`;
   const admin = { email: uniqueEmail('admin'), password: 'correct horse battery' };
-  const { tenantId, adminUserId } = await createClub(db, {
+  const { tenantId, adminUserId } = await createClub(txSource(db), {
     slug,
     name,
     adminEmail: admin.email,
@@ -97,12 +98,26 @@ export async function makeUser(
 }
 
 /** An access token for a user without going through sign-in: a live session row plus a signed JWT. */
+/** A staff user whose role (a fresh one) holds exactly these permissions. */
+export async function makeStaffWith(db: Db, club: ClubFixture, granted: readonly Permission[]): Promise<UserFixture> {
+  const user = await makeUser(db, club, { role: 'staff' });
+  await withTenant(db, club.tenantId, async (tx) => {
+    const [role] = await tx.insert(roles).values({ tenantId: club.tenantId, name: uniq('role-') }).returning({ id: roles.id });
+    if (granted.length) {
+      const rows = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...granted]));
+      await tx.insert(rolePermissions).values(rows.map((r) => ({ tenantId: club.tenantId, roleId: role!.id, permissionId: r.id })));
+    }
+    await tx.update(users).set({ roleId: role!.id }).where(eq(users.id, user.id));
+  });
+  return user;
+}
+
 export async function tokenFor(
   app: FastifyInstance,
   club: ClubFixture,
   user: { id: string; role: UserFixture['role'] },
 ): Promise<string> {
-  const sessionId = await withTenant(app.db, club.tenantId, async (tx) => {
+  const sessionId = await app.tx.club(club.tenantId)(async (tx) => {
     const [s] = await tx
       .insert(authSessions)
       .values({ tenantId: club.tenantId, userId: user.id })

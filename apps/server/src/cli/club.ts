@@ -8,6 +8,7 @@ import { runningEmbeddedUrl } from '../db/embedded.js';
 import { createClub, createClubInput } from '../modules/clubs/clubs.service.js';
 import { AppError } from '../platform/app-error.js';
 import { openRuntime } from '../server-runtime.js';
+import { txSource } from '../db/tenant-tx.js';
 
 const USAGE = `Usage:
   npm run club -- create --slug <slug> --name "<name>" --admin-email <email> --admin-password <password> [--domain <host>]
@@ -44,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
   const running = config.databaseUrl ? null : runningEmbeddedUrl(config.dataDir);
   const runtime = await openRuntime(running ? { ...config, databaseUrl: running } : config, (m) => console.error(m));
   try {
-    const club = await createClub(runtime.database.db, input);
+    const club = await createClub(txSource(runtime.database.db), input);
     const data = checked.data;
     console.log(`Created club "${data.name}" (slug ${data.slug})`);
     console.log(`Club id: ${club.tenantId}`);

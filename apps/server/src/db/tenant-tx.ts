@@ -15,42 +15,103 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DrizzleInternals = { dialect: unknown; _: { schema: unknown }; $client: { connect: () => Promise<PoolClient> } };
 
-async function inTransaction<T>(db: Db, setup: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+declare const tenantBound: unique symbol;
+/** A transaction as the RLS-bound role: the only database handle services receive. The raw pool's
+ *  `Db` is not one, so it cannot be passed where a `Tx` is expected. */
+export type Tx = Db & { readonly [tenantBound]: true };
+/** Runs work in one such transaction and commits it (or rolls it back when the work throws). */
+export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** A transaction left open by its opener, who must end it with commit() or rollback(). */
+export type OpenTx = { tx: Tx; commit: () => Promise<void>; rollback: () => Promise<void> };
+
+async function begin(db: Db, setup: string): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
   // A failed BEGIN, COMMIT or ROLLBACK leaves the connection in an unknown state: it is not reused.
-  let broken = true;
+  let released = false;
+  const release = (broken: boolean) => {
+    if (released) return;
+    released = true;
+    client.release(broken);
+  };
   try {
     await client.query(`begin; ${setup}`);
-    const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
-    const tx = new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Db;
-    let result: T;
-    try {
-      result = await fn(tx);
-    } catch (err) {
-      await client.query('rollback');
-      broken = false;
-      throw err;
-    }
-    await client.query('commit');
-    broken = false;
-    return result;
-  } finally {
-    client.release(broken);
+  } catch (err) {
+    release(true);
+    throw err;
   }
+  const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
+  const tx = new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Tx;
+  const end = async (statement: 'commit' | 'rollback') => {
+    if (released) throw new Error(`transaction already ended (${statement})`);
+    let broken = true;
+    try {
+      await client.query(statement);
+      broken = false;
+    } finally {
+      release(broken);
+    }
+  };
+  return { tx, commit: () => end('commit'), rollback: () => end('rollback') };
 }
 
-export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Db) => Promise<T>): Promise<T> {
-  if (!UUID.test(tenantId)) return Promise.reject(new Error('withTenant: tenant id must be a UUID'));
-  return inTransaction(db, `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`, fn);
+async function inTransaction<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = await begin(db, setup);
+  let result: T;
+  try {
+    result = await fn(open.tx);
+  } catch (err) {
+    await open.rollback().catch(() => {});
+    throw err;
+  }
+  await open.commit();
+  return result;
+}
+
+function clubSetup(tenantId: string): string {
+  if (!UUID.test(tenantId)) throw new Error('withTenant: tenant id must be a UUID');
+  return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`;
+}
+const NO_CLUB_SETUP = `select set_config('role', '${APP_ROLE}', true)`;
+
+export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let setup: string;
+  try {
+    setup = clubSetup(tenantId);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  return inTransaction(db, setup, fn);
 }
 
 /** For work that belongs to no club yet (tenant lookup, club creation): still never bypasses RLS. */
-export function withoutTenant<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, `select set_config('role', '${APP_ROLE}', true)`, fn);
+export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, NO_CLUB_SETUP, fn);
 }
 
 /** Inside a transaction opened with withoutTenant: from here on, act as this club. */
-export async function enterTenant(tx: Db, tenantId: string): Promise<void> {
+export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+}
+
+/**
+ * The door to the database that plugins, jobs and routes get (`app.tx`): every transaction it opens
+ * runs as the RLS-bound role. The raw pool stays with db/ and main.ts.
+ */
+export type TxSource = {
+  /** A runner bound to one club. */
+  club: (tenantId: string) => Runner;
+  /** A runner with no club set: club tables show no rows (tenant lookup, queues, club creation). */
+  noClub: Runner;
+  /** Opens a club transaction its caller ends (the request transaction of platform/operations.ts). */
+  open: (tenantId: string) => Promise<OpenTx>;
+};
+
+export function txSource(db: Db): TxSource {
+  return {
+    club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
+    noClub: (fn) => withoutTenant(db, fn),
+    open: (tenantId) => begin(db, clubSetup(tenantId)),
+  };
 }

@@ -2,9 +2,8 @@
 // gets the money back: registration intents still unused an hour after they were created are
 // refunded if the provider says they were paid. Runs club by club under each club's RLS context.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { paymentIntents, tenants } from '../db/schema.js';
-import { withTenant, withoutTenant } from '../db/tenant-tx.js';
+import type { TxSource } from '../db/tenant-tx.js';
 import type { PaymentProvider } from '../payments/providers/provider.js';
 import { refundUnusedIntent } from '../modules/payments/intents.service.js';
 
@@ -13,17 +12,17 @@ export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 export const SWEEP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function refundAbandonedRegistrationPayments(
-  db: Db,
+  db: TxSource,
   providerFor: (tenantId: string) => Promise<PaymentProvider>,
   log: { error: (obj: object, msg: string) => void },
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const oldest = new Date(now.getTime() - SWEEP_WINDOW_MS);
-  const clubs = await withoutTenant(db, (tx) => tx.select({ id: tenants.id }).from(tenants));
+  const clubs = await db.noClub((tx) => tx.select({ id: tenants.id }).from(tenants));
   let refunded = 0;
   for (const club of clubs) {
-    const stale = await withTenant(db, club.id, (tx) =>
+    const stale = await db.club(club.id)((tx) =>
       tx
         .select({ id: paymentIntents.providerIntentId })
         .from(paymentIntents)
@@ -40,7 +39,7 @@ export async function refundAbandonedRegistrationPayments(
     );
     if (stale.length === 0) continue;
     const provider = await providerFor(club.id);
-    const run = <T>(fn: (tx: Db) => Promise<T>) => withTenant(db, club.id, fn);
+    const run = db.club(club.id);
     for (const { id } of stale) {
       try {
         const intent = await provider.retrieveIntent(id);

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { clubSettings } from '../db/schema.js';
-import { withTenant } from '../db/tenant-tx.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { SandboxProvider } from './providers/sandbox.js';
 import { StripeProvider, type StripeApiOptions } from './providers/stripe.js';
@@ -28,7 +27,7 @@ async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions)
   const stripeClients = new Map<string, { sealed: string; provider: StripeProvider }>();
 
   async function forClub(tenantId: string): Promise<PaymentProvider> {
-    const [s] = await withTenant(app.db, tenantId, (tx) =>
+    const [s] = await app.tx.club(tenantId)((tx) =>
       tx
         .select({
           provider: clubSettings.paymentProvider,
@@ -38,7 +37,7 @@ async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions)
         .from(clubSettings)
         .where(eq(clubSettings.tenantId, tenantId)),
     );
-    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.db, tenantId);
+    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.tx.club(tenantId), tenantId);
     const sealed = `${s.secret}|${s.webhook ?? ''}`;
     const cached = stripeClients.get(tenantId);
     if (cached?.sealed === sealed) return cached.provider;

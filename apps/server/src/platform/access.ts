@@ -1,25 +1,9 @@
-// Who may call a route: every /api route declares one of these in `config.access`, and the
-// access plugin enforces it before the handler runs (00-decisions.md §2, "Roles").
+// Who may call an operation (00-decisions.md §2, "Roles"): the rule is declared with the operation in
+// packages/contract (`access`), and this file is the one place that judges it.
+import type { Access, PermissionRule } from '@springboard/contract/operation';
 import type { Permission } from '@springboard/contract/permissions';
 
-export type Access =
-  /** Needs no club: health, API docs, tenant lookup by domain. */
-  | { kind: 'public' }
-  /** Anyone on the club's site; a valid token of the club is read if sent. */
-  | { kind: 'visitor' }
-  /** Any signed-in user of the club; services limit members to their own family. */
-  | { kind: 'member' }
-  /** Staff holding the permission (or any staff when none is named), and admins. */
-  | { kind: 'staff'; permission?: Permission }
-  | { kind: 'admin' };
-
-export const access = {
-  public: { kind: 'public' } as Access,
-  visitor: { kind: 'visitor' } as Access,
-  member: { kind: 'member' } as Access,
-  staff: (permission?: Permission): Access => (permission ? { kind: 'staff', permission } : { kind: 'staff' }),
-  admin: { kind: 'admin' } as Access,
-};
+export type { Access };
 
 export type Principal = {
   id: string;
@@ -33,22 +17,45 @@ export type Principal = {
   permissions: string[];
 };
 
-export function isStaffOrAdmin(p: Principal | null | undefined): boolean {
-  return p?.role === 'admin' || p?.role === 'staff';
+/** null: every membership of the club; a string: only that one. */
+export type FamilyScope = string | null;
+
+/** A membership id that matches no row: the scope of a signed-in account with no family yet. */
+const NO_FAMILY = '00000000-0000-0000-0000-000000000000';
+
+/** Admins hold every permission; staff the ones their role was given (any one of a list will do);
+ *  nobody else any. */
+export function can(p: Principal | null | undefined, rule: PermissionRule): boolean {
+  if (!p) return false;
+  if (p.role === 'admin') return true;
+  if (p.role !== 'staff') return false;
+  const wanted: readonly Permission[] = typeof rule === 'string' ? [rule] : rule;
+  return wanted.some((w) => p.permissions.includes(w));
 }
 
+/** Signed in, and may the rule's caller be this user at all (before any family check)? */
 export function allows(rule: Access, p: Principal | null): boolean {
   switch (rule.kind) {
     case 'public':
     case 'visitor':
       return true;
-    case 'member':
+    case 'signedIn':
       return p !== null;
     case 'admin':
       return p?.role === 'admin';
     case 'staff':
+      return can(p, rule.permission);
+    case 'family':
       if (!p) return false;
-      if (p.role === 'admin') return true;
-      return p.role === 'staff' && (!rule.permission || p.permissions.includes(rule.permission));
+      // Staff reach families through their permission only; members and fresh accounts their own.
+      if (p.role === 'admin' || p.role === 'staff') return can(p, rule.staff);
+      return true;
   }
+}
+
+/** The families a caller of a `family` operation reaches: every one for staff with the permission
+ *  and admins, their own for anyone else. */
+export function familyScopeOf(p: Principal): FamilyScope {
+  if (p.role === 'admin' || p.role === 'staff') return null;
+  return p.membershipId ?? NO_FAMILY;
 }

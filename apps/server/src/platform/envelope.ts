@@ -17,6 +17,9 @@ export const errorEnvelope = z.object({
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
+/** A success body as handlers build it (the response schema drops unknown fields). */
+export type Envelope<T> = { success: true; data: T; message?: string };
+
 export function ok<T>(data: T, message?: string) {
   return message === undefined ? { success: true as const, data } : { success: true as const, data, message };
 }

@@ -1,10 +1,10 @@
 // Loads the signed-in user behind a verified access token: the session must still be live, and
 // role and permissions come from the database, so revocations and role changes apply at once.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/tenant-tx.js';
 import type { Principal } from './access.js';
 
-export async function loadPrincipal(tx: Db, sessionId: string, userId: string): Promise<Principal | null> {
+export async function loadPrincipal(tx: Tx, sessionId: string, userId: string): Promise<Principal | null> {
   const res = await tx.execute<{
     id: string;
     tenant_id: string;

@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AUTH_MESSAGES } from '@springboard/contract/auth';
-import type { Db } from '../db/client.js';
-import { withoutTenant } from '../db/tenant-tx.js';
+import type { Runner } from '../db/tenant-tx.js';
 import { AppError } from './app-error.js';
 
 export type RateRule = { max: number; windowSeconds: number };
@@ -31,13 +30,13 @@ export type RateCheck = { key: string; rule: RateRule };
  * null. A window that has run out restarts at 1 in the same statement, so concurrent hits never
  * lose a count.
  */
-export async function consume(db: Db, checks: RateCheck[]): Promise<number | null> {
+export async function consume(noClub: Runner, checks: RateCheck[]): Promise<number | null> {
   if (checks.length === 0) return null;
   const rows = sql.join(
     checks.map((c) => sql`(${c.key}, ${c.rule.windowSeconds}::int, ${c.rule.max}::int)`),
     sql`, `,
   );
-  const res = await withoutTenant(db, (tx) =>
+  const res = await noClub((tx) =>
     tx.execute<{ over: boolean; retry_after: number }>(sql`
       with input(key, window_seconds, max) as (values ${rows}),
       hit as (
@@ -60,8 +59,8 @@ export async function consume(db: Db, checks: RateCheck[]): Promise<number | nul
 }
 
 /** Deletes windows that ended long ago; the table holds one row per recent address or IP. */
-export async function pruneBuckets(db: Db, olderThanSeconds = 24 * 60 * 60): Promise<number> {
-  const res = await withoutTenant(db, (tx) =>
+export async function pruneBuckets(noClub: Runner, olderThanSeconds = 24 * 60 * 60): Promise<number> {
+  const res = await noClub((tx) =>
     tx.execute(sql`delete from rate_limit_buckets where window_start < now() - make_interval(secs => ${olderThanSeconds}::int)`),
   );
   return res.rowCount ?? 0;
@@ -87,10 +86,10 @@ async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimi
   app.decorate('rateLimiter', {
     limits,
     async enforce(reply, checks) {
-      const retryAfter = await consume(app.db, checks);
+      const retryAfter = await consume(app.tx.noClub, checks);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
-        pruneBuckets(app.db).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit buckets failed'));
+        pruneBuckets(app.tx.noClub).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit buckets failed'));
       }
       if (retryAfter === null) return;
       reply.header('retry-after', String(retryAfter));

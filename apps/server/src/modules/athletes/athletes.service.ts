@@ -1,16 +1,16 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Athlete, CreateAthleteBody, UpdateAthleteBody } from '@springboard/contract/athletes';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { enrollmentsOf } from '../enrollments/enrollments.service.js';
-import type { FamilyScope } from '../memberships/family-scope.js';
+import type { FamilyScope } from '../../platform/access.js';
 
 type Row = typeof athletes.$inferSelect;
 export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id'>;
 
-async function withEnrollments(tx: Db, rows: Row[]): Promise<Athlete[]> {
+async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
   const all = await enrollmentsOf(
     tx,
     rows.map((r) => r.id),
@@ -28,19 +28,19 @@ async function withEnrollments(tx: Db, rows: Row[]): Promise<Athlete[]> {
   }));
 }
 
-export async function listAthletes(tx: Db, scope: FamilyScope): Promise<Athlete[]> {
+export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[]> {
   const q = tx.select().from(athletes);
   const rows = await (scope === null ? q : q.where(eq(athletes.membershipId, scope))).orderBy(asc(athletes.lastName), asc(athletes.firstName));
   return withEnrollments(tx, rows);
 }
 
-export async function listFamilyAthletes(tx: Db, membershipId: string): Promise<Athlete[]> {
+export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {
   const rows = await tx.select().from(athletes).where(eq(athletes.membershipId, membershipId)).orderBy(asc(athletes.createdAt));
   return withEnrollments(tx, rows);
 }
 
 /** The athlete, if the caller's scope includes its family; otherwise 404 "Athlete not found". */
-export async function findAthlete(tx: Db, id: string, scope: FamilyScope): Promise<Row> {
+export async function findAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<Row> {
   const [row] = await tx
     .select()
     .from(athletes)
@@ -49,12 +49,12 @@ export async function findAthlete(tx: Db, id: string, scope: FamilyScope): Promi
   return row;
 }
 
-export async function getAthlete(tx: Db, id: string, scope: FamilyScope): Promise<Athlete> {
+export async function getAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<Athlete> {
   const [a] = await withEnrollments(tx, [await findAthlete(tx, id, scope)]);
   return a!;
 }
 
-export async function insertAthletes(tx: Db, tenantId: string, membershipId: string, list: AthleteFields[]): Promise<string[]> {
+export async function insertAthletes(tx: Tx, tenantId: string, membershipId: string, list: AthleteFields[]): Promise<string[]> {
   if (list.length === 0) return [];
   const rows = await tx
     .insert(athletes)
@@ -73,14 +73,14 @@ export async function insertAthletes(tx: Db, tenantId: string, membershipId: str
   return rows.map((r) => r.id);
 }
 
-export async function createAthlete(tx: Db, tenantId: string, membershipId: string, body: AthleteFields): Promise<Athlete> {
+export async function createAthlete(tx: Tx, tenantId: string, membershipId: string, body: AthleteFields): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
   return getAthlete(tx, id!, null);
 }
 
-export async function updateAthlete(tx: Db, id: string, scope: FamilyScope, body: UpdateAthleteBody): Promise<Athlete> {
+export async function updateAthlete(tx: Tx, id: string, scope: FamilyScope, body: UpdateAthleteBody): Promise<Athlete> {
   await findAthlete(tx, id, scope);
   await tx
     .update(athletes)
@@ -97,7 +97,7 @@ export async function updateAthlete(tx: Db, id: string, scope: FamilyScope, body
 }
 
 /** Deletes the athlete with its enrollments and attendance (cascade); invoices keep their amount. */
-export async function deleteAthlete(tx: Db, id: string, scope: FamilyScope): Promise<void> {
+export async function deleteAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<void> {
   await findAthlete(tx, id, scope);
   await tx.delete(athletes).where(eq(athletes.id, id));
 }

@@ -1,31 +1,15 @@
 // /api/auth/*: sign-in, refresh, sign-out, forgotten/reset/changed passwords, who am I, add staff
-// (00-decisions.md §2 "Auth"; 02 §7 "Users and staff").
-import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_MESSAGES,
-  changePasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  me,
-  refreshBody,
-  registerStaffBody,
-  resetPasswordBody,
-  session,
-  sessionUser,
-} from '@springboard/contract/auth';
-import { access } from '../../platform/access.js';
+// (00-decisions.md §2 "Auth"; 02 §7 "Users and staff"). Rate limits run before the request's
+// transaction opens (`before`), so a throttled caller costs no database connection of the club's.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@springboard/contract/auth';
+import { authOperations } from '@springboard/contract/operations/auth';
 import { AppError } from '../../platform/app-error.js';
-import { envelope, errorResponses, ok } from '../../platform/envelope.js';
+import { registerOperations, result } from '../../platform/operations.js';
 import { decoyHash } from '../../platform/passwords.js';
 import { login, registerStaff, toMe } from './auth.service.js';
 import { adminResetPassword, changePassword, requestPasswordReset, resetWithToken } from './passwords.service.js';
-import { revokeUserSessions, rotateRefreshToken, type TenantRun } from './sessions.service.js';
-
-const tags = ['auth'];
-const done = envelope(z.null());
-const inClub = (req: FastifyRequest): TenantRun => (fn) => req.tenantTx(fn);
+import { revokeUserSessions, rotateRefreshToken } from './sessions.service.js';
 
 const REFRESH_FAILURES = {
   reused: 'Invalid Refresh Token: Already Used',
@@ -33,108 +17,80 @@ const REFRESH_FAILURES = {
   invalid: 'Invalid Refresh Token',
 } as const;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The e-mail of a body not validated yet, as the schema would normalise it (for rate-limit keys). */
+function bodyEmail(req: FastifyRequest): string {
+  const email = (req.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+}
+
+export async function authRoutes(app: FastifyInstance) {
   // The first unknown-address sign-in must not be slower than the rest (it would reveal the miss).
   await decoyHash();
   const limits = app.rateLimiter.limits;
 
-  app.post(
-    '/api/auth/login',
-    { config: { access: access.visitor }, schema: { tags, body: loginBody, response: { 200: envelope(session), ...errorResponses } } },
-    async (req, reply) => {
-      await app.rateLimiter.enforce(reply, [
-        { key: `login:addr:${req.tenant.id}:${req.body.email}`, rule: limits.loginPerAddress },
-        { key: `login:ip:${req.ip}`, rule: limits.loginPerIp },
-      ]);
-      return ok(await login(inClub(req), app.tokens, req.body));
+  registerOperations(app, authOperations, {
+    login: {
+      before: async (req, reply) => {
+        await app.rateLimiter.enforce(reply, [
+          { key: `login:addr:${req.tenant.id}:${bodyEmail(req)}`, rule: limits.loginPerAddress },
+          { key: `login:ip:${req.ip}`, rule: limits.loginPerIp },
+        ]);
+      },
+      handle: async ({ run, body }) => result(await login(run, app.tokens, body)),
     },
-  );
-
-  app.post(
-    '/api/auth/refresh',
-    { config: { access: access.visitor }, schema: { tags, body: refreshBody, response: { 200: envelope(session), ...errorResponses } } },
-    async (req) => {
-      const outcome = await req.tenantTx((tx) => rotateRefreshToken(tx, app.tokens, req.body.refresh_token));
-      if (outcome.kind !== 'ok') throw new AppError('UNAUTHORIZED', REFRESH_FAILURES[outcome.kind]);
-      return ok(outcome.session);
-    },
-  );
-
-  app.post(
-    '/api/auth/logout',
-    { config: { access: access.member }, schema: { tags, response: { 200: done, ...errorResponses } } },
-    async (req) => {
-      const user = req.user!;
-      await req.tenantTx((tx) => revokeUserSessions(tx, user.id, 'logout'));
-      return ok(null, AUTH_MESSAGES.signedOut);
-    },
-  );
-
-  app.post(
-    '/api/auth/forgot-password',
-    { config: { access: access.visitor }, schema: { tags, body: forgotPasswordBody, response: { 200: done, ...errorResponses } } },
-    async (req, reply) => {
-      await app.rateLimiter.enforce(reply, [
-        { key: `forgot:addr:${req.tenant.id}:${req.body.email}`, rule: limits.forgotPerAddress },
-        { key: `forgot:ip:${req.ip}`, rule: limits.forgotPerIp },
-      ]);
-      await req.tenantTx((tx) => requestPasswordReset(tx, req.tenant, app.config.publicUrl, req.body.email));
-      app.outbox.kick();
-      return ok(null, AUTH_MESSAGES.resetLinkSent);
-    },
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { access: access.visitor },
-      schema: {
-        tags,
-        description: 'With `{token, password}` from the e-mailed link (visitor), or `{email, newPassword, isAdmin: true, userId}` with an admin token of the club.',
-        body: resetPasswordBody,
-        response: { 200: done, ...errorResponses },
+    refresh: {
+      handle: async ({ run, body }) => {
+        const outcome = await run((tx) => rotateRefreshToken(tx, app.tokens, body.refresh_token));
+        if (outcome.kind !== 'ok') throw new AppError('UNAUTHORIZED', REFRESH_FAILURES[outcome.kind]);
+        return result(outcome.session);
       },
     },
-    async (req) => {
-      const body = req.body;
-      if ('isAdmin' in body) {
-        if (!req.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-        if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-        await req.tenantTx((tx) => adminResetPassword(tx, body));
-      } else {
-        await req.tenantTx((tx) => resetWithToken(tx, body.token, body.password));
-      }
-      return ok(null, AUTH_MESSAGES.passwordUpdated);
+    logout: {
+      handle: async ({ run, user }) => {
+        await run((tx) => revokeUserSessions(tx, user.id, 'logout'));
+        return result(null, AUTH_MESSAGES.signedOut);
+      },
     },
-  );
-
-  app.post(
-    '/api/auth/change-password',
-    { config: { access: access.member }, schema: { tags, body: changePasswordBody, response: { 200: done, ...errorResponses } } },
-    async (req, reply) => {
-      const user = req.user!;
+    forgotPassword: {
+      before: async (req, reply) => {
+        await app.rateLimiter.enforce(reply, [
+          { key: `forgot:addr:${req.tenant.id}:${bodyEmail(req)}`, rule: limits.forgotPerAddress },
+          { key: `forgot:ip:${req.ip}`, rule: limits.forgotPerIp },
+        ]);
+      },
+      handle: async ({ run, tenant, body }) => {
+        await run((tx) => requestPasswordReset(tx, tenant, app.config.publicUrl, body.email));
+        app.outbox.kick();
+        return result(null, AUTH_MESSAGES.resetLinkSent);
+      },
+    },
+    resetPassword: {
+      handle: async ({ run, user, body }) => {
+        if ('isAdmin' in body) {
+          // One path, two callers (01 §7): the admin variant needs an admin token of this club.
+          if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+          if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+          await run((tx) => adminResetPassword(tx, body));
+        } else {
+          await run((tx) => resetWithToken(tx, body.token, body.password));
+        }
+        return result(null, AUTH_MESSAGES.passwordUpdated);
+      },
+    },
+    changePassword: {
       // A stolen access token must not become a fast way to guess the current password.
-      await app.rateLimiter.enforce(reply, [{ key: `change:${req.tenant.id}:${user.id}`, rule: limits.loginPerAddress }]);
-      await changePassword(inClub(req), user, req.body);
-      return ok(null, AUTH_MESSAGES.passwordUpdated);
+      before: async (req, reply, claims) => {
+        if (claims) await app.rateLimiter.enforce(reply, [{ key: `change:${req.tenant.id}:${claims.userId}`, rule: limits.loginPerAddress }]);
+      },
+      handle: async ({ run, user, body }) => {
+        await changePassword(run, user, body);
+        return result(null, AUTH_MESSAGES.passwordUpdated);
+      },
     },
-  );
-
-  app.get(
-    '/api/auth/me',
-    { config: { access: access.member }, schema: { tags, response: { 200: envelope(me), ...errorResponses } } },
-    async (req) => ok(toMe(req.user!)),
-  );
-
-  app.post(
-    '/api/auth/register',
-    {
-      config: { access: access.admin },
-      schema: { tags, body: registerStaffBody, response: { 201: envelope(sessionUser), ...errorResponses } },
+    me: { handle: async ({ user }) => result(toMe(user)) },
+    registerStaff: {
+      handle: async ({ run, tenant, body }) => result(await run((tx) => registerStaff(tx, tenant.id, body)), AUTH_MESSAGES.staffRegistered),
     },
-    async (req, reply) => {
-      const user = await req.tenantTx((tx) => registerStaff(tx, req.tenant.id, req.body));
-      return reply.status(201).send(ok(user, AUTH_MESSAGES.staffRegistered));
-    },
-  );
-};
+    currentTenant: { handle: async ({ tenant }) => result(tenant) },
+  });
+}

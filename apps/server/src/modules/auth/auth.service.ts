@@ -2,16 +2,17 @@
 // slow on purpose, and a connection should not wait on it.
 import { and, eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type LoginBody, type Me, type Session, type SessionUser } from '@springboard/contract/auth';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { roles, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { asSessionUser, openSession, sessionUserColumns, type TenantRun } from './sessions.service.js';
+import { asSessionUser, openSession, sessionUserColumns } from './sessions.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 
 /** The user of this club with this address (any case), with the hash for checking a password. */
-export async function findCredentials(tx: Db, email: string): Promise<(SessionUser & { passwordHash: string }) | null> {
+export async function findCredentials(tx: Tx, email: string): Promise<(SessionUser & { passwordHash: string }) | null> {
   const [row] = await tx
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -21,7 +22,7 @@ export async function findCredentials(tx: Db, email: string): Promise<(SessionUs
 }
 
 /** Same answer and about the same time for an unknown address as for a wrong password. */
-export async function login(run: TenantRun, tokens: TokenService, body: LoginBody): Promise<Session> {
+export async function login(run: Runner, tokens: TokenService, body: LoginBody): Promise<Session> {
   const found = await run((tx) => findCredentials(tx, body.email));
   const valid = await verifyPassword(found?.passwordHash ?? (await decoyHash()), body.password);
   if (!found || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
@@ -44,7 +45,7 @@ export function toMe(p: Principal): Me {
 
 /** Adds a staff member (or another admin) to the club; 409 when the address is taken. */
 export async function registerStaff(
-  tx: Db,
+  tx: Tx,
   tenantId: string,
   body: { role: 'staff' | 'admin'; email: string; password: string; firstName: string; lastName: string },
 ): Promise<SessionUser> {

@@ -26,7 +26,7 @@ const refresh = (refresh_token: string, slug = club.slug) =>
   call({ method: 'POST', url: '/api/auth/refresh', slug, body: { refresh_token } });
 
 async function q<T>(tenantId: string, query: ReturnType<typeof sql>): Promise<T[]> {
-  return withTenant(ctx.app.db, tenantId, async (tx) => (await tx.execute(query)).rows as T[]);
+  return withTenant(ctx.database.db, tenantId, async (tx) => (await tx.execute(query)).rows as T[]);
 }
 
 beforeAll(async () => {

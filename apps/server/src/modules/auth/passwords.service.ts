@@ -2,7 +2,7 @@
 // stored only as hashes; any new password ends the user's other sessions.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@springboard/contract/auth';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
@@ -10,14 +10,15 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, randomToken } from '../../platform/tokens.js';
 import { queueEmail } from '../email/email.service.js';
 import { findCredentials } from './auth.service.js';
-import { revokeUserSessions, type TenantRun } from './sessions.service.js';
+import { revokeUserSessions } from './sessions.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export type ClubRef = { id: string; slug: string; name: string };
 
 /** Queues a reset e-mail when the address belongs to a user of the club; silent otherwise. */
-export async function requestPasswordReset(tx: Db, club: ClubRef, publicUrl: string, email: string): Promise<boolean> {
+export async function requestPasswordReset(tx: Tx, club: ClubRef, publicUrl: string, email: string): Promise<boolean> {
   const user = await findCredentials(tx, email);
   if (!user) return false;
   const token = randomToken();
@@ -47,7 +48,7 @@ export async function requestPasswordReset(tx: Db, club: ClubRef, publicUrl: str
   return true;
 }
 
-async function setPassword(tx: Db, userId: string, password: string, reason: string): Promise<void> {
+async function setPassword(tx: Tx, userId: string, password: string, reason: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   await revokeUserSessions(tx, userId, reason);
@@ -59,7 +60,7 @@ async function setPassword(tx: Db, userId: string, password: string, reason: str
 }
 
 /** Follows a reset link: the token is spent in the same statement that checks it. */
-export async function resetWithToken(tx: Db, token: string, password: string): Promise<void> {
+export async function resetWithToken(tx: Tx, token: string, password: string): Promise<void> {
   const [spent] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
@@ -76,7 +77,7 @@ export async function resetWithToken(tx: Db, token: string, password: string): P
 }
 
 /** An admin sets another user's password (02 §6); the id and address must name the same user. */
-export async function adminResetPassword(tx: Db, body: { userId: string; email: string; newPassword: string }): Promise<void> {
+export async function adminResetPassword(tx: Tx, body: { userId: string; email: string; newPassword: string }): Promise<void> {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
@@ -88,7 +89,7 @@ export async function adminResetPassword(tx: Db, body: { userId: string; email: 
 
 /** A signed-in user changes their own password; their other sessions end, this one stays. */
 export async function changePassword(
-  run: TenantRun,
+  run: Runner,
   me: Principal,
   body: { email: string; password: string; newPassword: string },
 ): Promise<void> {

@@ -30,7 +30,7 @@ const loginStatus = async (email: string, password: string) =>
 const meStatus = async (token: string) => (await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token })).statusCode;
 
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return withTenant(ctx.app.db, club.tenantId, async (tx) => (await tx.execute(query)).rows as T[]);
+  return withTenant(ctx.database.db, club.tenantId, async (tx) => (await tx.execute(query)).rows as T[]);
 }
 
 /** Asks for a link, lets the outbox deliver it over SMTP, and returns the token in it. */

@@ -53,7 +53,7 @@ describe('sign-in limits', () => {
   });
 
   it('lets the address in again once its window has passed', async () => {
-    await withoutTenant(ctx.app.db, (tx) =>
+    await withoutTenant(ctx.database.db, (tx) =>
       tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 minutes' where key like 'login:addr:%'`),
     );
     expect((await login(club.admin.email, club.admin.password, '192.0.2.60')).statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe('forgot-password limits', () => {
     expect((await forgot('203.0.113.1')).statusCode).toBe(200);
     expect((await forgot('203.0.113.2')).statusCode).toBe(200);
     expect429(await forgot('203.0.113.3'), 10 * minute);
-    const links = await withTenant(ctx.app.db, club.tenantId, async (tx) =>
+    const links = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
       (await tx.execute(sql`select count(*)::int as n from password_reset_tokens where user_id = ${club.admin.id}`)).rows,
     );
     expect(links).toEqual([{ n: 2 }]);
@@ -89,17 +89,17 @@ describe('forgot-password limits', () => {
 describe('consume()', () => {
   it('counts every one of many simultaneous hits exactly once', async () => {
     const rule = { max: 10, windowSeconds: minute };
-    const results = await Promise.all(Array.from({ length: 25 }, () => consume(ctx.app.db, [{ key: 'test:burst', rule }])));
+    const results = await Promise.all(Array.from({ length: 25 }, () => consume(ctx.app.tx.noClub, [{ key: 'test:burst', rule }])));
     expect(results.filter((r) => r === null)).toHaveLength(10);
     expect(results.filter((r) => r !== null && r > 0 && r <= minute)).toHaveLength(15);
   });
 
   it('prunes windows that ended a day ago, and only those', async () => {
     const rule = { max: 10, windowSeconds: minute };
-    await consume(ctx.app.db, [{ key: 'test:old', rule }, { key: 'test:recent', rule }]);
-    await withoutTenant(ctx.app.db, (tx) => tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 days' where key = 'test:old'`));
-    expect(await pruneBuckets(ctx.app.db)).toBeGreaterThanOrEqual(1);
-    const keys = await withoutTenant(ctx.app.db, async (tx) => (await tx.execute(sql`select key from rate_limit_buckets where key like 'test:%' order by key`)).rows);
+    await consume(ctx.app.tx.noClub, [{ key: 'test:old', rule }, { key: 'test:recent', rule }]);
+    await withoutTenant(ctx.database.db, (tx) => tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 days' where key = 'test:old'`));
+    expect(await pruneBuckets(ctx.app.tx.noClub)).toBeGreaterThanOrEqual(1);
+    const keys = await withoutTenant(ctx.database.db, async (tx) => (await tx.execute(sql`select key from rate_limit_buckets where key like 'test:%' order by key`)).rows);
     expect(keys).toEqual([{ key: 'test:burst' }, { key: 'test:recent' }]);
   });
 

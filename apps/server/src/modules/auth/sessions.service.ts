@@ -2,14 +2,13 @@
 // and a refresh token presented twice revokes the whole family (a copy was stolen, or replayed).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session, SessionUser } from '@springboard/contract/auth';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { authSessions, refreshTokens, users } from '../../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, type TokenService } from '../../platform/tokens.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Runs work in one transaction of the request's club (req.tenantTx has this shape). */
-export type TenantRun = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
 
 /** The columns of a user that may leave the server (never the password hash). */
 export const sessionUserColumns = {
@@ -27,12 +26,12 @@ export function asSessionUser(row: { role: string } & Omit<SessionUser, 'role'>)
 }
 
 /** Opens a new session family for a user who just proved who they are. */
-export async function openSession(tx: Db, tokens: TokenService, user: SessionUser): Promise<Session> {
+export async function openSession(tx: Tx, tokens: TokenService, user: SessionUser): Promise<Session> {
   const [s] = await tx.insert(authSessions).values({ tenantId: user.tenant_id, userId: user.id }).returning({ id: authSessions.id });
   return mintTokens(tx, tokens, s!.id, user);
 }
 
-async function mintTokens(tx: Db, tokens: TokenService, sessionId: string, user: SessionUser): Promise<Session> {
+async function mintTokens(tx: Tx, tokens: TokenService, sessionId: string, user: SessionUser): Promise<Session> {
   const refresh = randomToken();
   await tx.insert(refreshTokens).values({
     tenantId: user.tenant_id,
@@ -61,7 +60,7 @@ export type RefreshOutcome =
  * Trades a refresh token for a new session of the same family. Returns rather than throws so that
  * revoking a family on reuse commits even though the caller then answers 401.
  */
-export async function rotateRefreshToken(tx: Db, tokens: TokenService, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(tx: Tx, tokens: TokenService, token: string): Promise<RefreshOutcome> {
   const tokenHash = hashToken(token);
   // Only one of two concurrent requests with the same token can flip used_at; the loser sees it used.
   const claimed = await tx.execute<{ session_id: string; user_id: string }>(sql`
@@ -93,7 +92,7 @@ export async function rotateRefreshToken(tx: Db, tokens: TokenService, token: st
 }
 
 /** Ends every live session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(tx: Db, userId: string, reason: string, keepSessionId?: string): Promise<number> {
+export async function revokeUserSessions(tx: Tx, userId: string, reason: string, keepSessionId?: string): Promise<number> {
   const rows = await tx
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })

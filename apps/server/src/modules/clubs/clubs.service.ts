@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { emailSchema, passwordSchema } from '@springboard/contract/auth';
-import type { Db } from '../../db/client.js';
 import { clubSettings, permissions, pricingConfigs, rolePermissions, roles, tenants, users } from '../../db/schema.js';
-import { enterTenant, withoutTenant } from '../../db/tenant-tx.js';
+import { enterTenant, type TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 
@@ -39,10 +38,10 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   generate_invoice_page: 'Generate invoices',
 };
 
-export async function createClub(db: Db, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
+export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
   const input = createClubInput.parse(raw);
   const passwordHash = await hashPassword(input.adminPassword);
-  return withoutTenant(db, async (tx) => {
+  return db.noClub(async (tx) => {
     const taken = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, input.slug)).limit(1);
     if (taken.length) throw new AppError('CONFLICT', `The slug "${input.slug}" is already taken`);
     if (input.domain) {

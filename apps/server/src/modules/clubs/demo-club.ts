@@ -2,9 +2,8 @@
 // and adult programs (two slots each, capacity 10), a 25.00 registration fee and voucher SPRING10.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { clubSettings, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
-import { withTenant, withoutTenant } from '../../db/tenant-tx.js';
+import type { TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { createClub } from './clubs.service.js';
 
@@ -50,8 +49,8 @@ const DEMO_PROGRAMS = [
 export type DemoCredentials = { email: string; password: string };
 
 /** Creates the demo club if the database has no club at all; returns the admin's credentials once. */
-export async function seedDemoClubIfEmpty(db: Db): Promise<DemoCredentials | null> {
-  const [row] = await withoutTenant(db, (tx) => tx.select({ n: count() }).from(tenants));
+export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials | null> {
+  const [row] = await db.noClub((tx) => tx.select({ n: count() }).from(tenants));
   if ((row?.n ?? 0) > 0) return null;
   const credentials = { email: 'admin@demo.springboard.local', password: randomBytes(9).toString('base64url') };
   let created: { tenantId: string };
@@ -69,7 +68,7 @@ export async function seedDemoClubIfEmpty(db: Db): Promise<DemoCredentials | nul
     throw err;
   }
   const { tenantId } = created;
-  await withTenant(db, tenantId, async (tx) => {
+  await db.club(tenantId)(async (tx) => {
     await tx.update(clubSettings).set({
       contactInfo: '120 Sunrise Avenue\nSpringfield, OR 97477\n\nhello@sunrise-gymnastics.example\n(541) 555-0142',
     });

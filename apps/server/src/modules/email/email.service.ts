@@ -1,7 +1,7 @@
 // Queuing e-mail: the message goes into the club's outbox (row-level secured) and a pointer into
 // the cross-club email_queue, both inside the caller's transaction, so a rolled-back request sends
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 
@@ -11,7 +11,7 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
 
 /** Queues one e-mail in `tx` (opened with the club set); returns its outbox id. Call
  *  `app.outbox.kick()` after the transaction commits to send it at once. */
-export async function queueEmail(tx: Db, tenantId: string, email: OutgoingEmail): Promise<string> {
+export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({

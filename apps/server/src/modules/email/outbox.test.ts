@@ -33,16 +33,16 @@ const mail = (over: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
   ...over,
 });
 
-const queue = (m: OutgoingEmail, tenantId = club.tenantId) => withTenant(ctx.app.db, tenantId, (tx) => queueEmail(tx, tenantId, m));
+const queue = (m: OutgoingEmail, tenantId = club.tenantId) => withTenant(ctx.database.db, tenantId, (tx) => queueEmail(tx, tenantId, m));
 
 type OutboxRow = { status: string; attempts: number; last_error: string | null; sent_at: string | null };
 async function outboxRow(id: string, tenantId = club.tenantId): Promise<OutboxRow | undefined> {
-  return withTenant(ctx.app.db, tenantId, async (tx) =>
+  return withTenant(ctx.database.db, tenantId, async (tx) =>
     (await tx.execute<OutboxRow>(sql`select status, attempts, last_error, sent_at from email_outbox where id = ${id}`)).rows[0],
   );
 }
 async function queueRow(id: string) {
-  return withoutTenant(ctx.app.db, async (tx) =>
+  return withoutTenant(ctx.database.db, async (tx) =>
     (await tx.execute<{ ready_at: string; wait: number }>(sql`
       select ready_at, extract(epoch from ready_at - now())::float as wait from email_queue where email_id = ${id}`)).rows[0],
   );
@@ -65,14 +65,14 @@ describe('queueEmail + app.outbox', () => {
   it('sends nothing when the queuing transaction rolls back', async () => {
     const m = mail();
     await expect(
-      withTenant(ctx.app.db, club.tenantId, async (tx) => {
+      withTenant(ctx.database.db, club.tenantId, async (tx) => {
         await queueEmail(tx, club.tenantId, m);
         throw new Error('the registration failed after queuing');
       }),
     ).rejects.toThrow('registration failed');
     expect(await ctx.app.outbox.drain()).toBe(0);
     expect(smtp.messages.some((x) => x.to.includes(m.to))).toBe(false);
-    const rows = await withTenant(ctx.app.db, club.tenantId, async (tx) =>
+    const rows = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
       (await tx.execute(sql`select id from email_outbox where to_address = ${m.to}`)).rows,
     );
     expect(rows).toEqual([]);
@@ -100,7 +100,7 @@ describe('delivery failures', () => {
       expect(wait1).toBeGreaterThan(50);
       expect(await ctx.app.outbox.drain()).toBe(0); // not due yet
 
-      const makeDue = () => withoutTenant(ctx.app.db, (tx) => tx.execute(sql`update email_queue set ready_at = now() where email_id = ${id}`));
+      const makeDue = () => withoutTenant(ctx.database.db, (tx) => tx.execute(sql`update email_queue set ready_at = now() where email_id = ${id}`));
       await makeDue();
       await ctx.app.outbox.drain();
       expect((await queueRow(id))!.wait).toBeGreaterThan(wait1 * 1.5);
@@ -122,7 +122,7 @@ describe('several workers', () => {
     const mails = Array.from({ length: 12 }, () => mail());
     for (const m of mails) await queue(m);
     const log: OutboxLog = { info: () => {}, error: () => {} };
-    const workers = Array.from({ length: 3 }, () => createOutbox({ db: ctx.app.db, mailer: () => smtp.mailer, log, pollMs: 0 }));
+    const workers = Array.from({ length: 3 }, () => createOutbox({ noClub: ctx.app.tx.noClub, mailer: () => smtp.mailer, log, pollMs: 0 }));
     const counts = await Promise.all([...workers.map((w) => w.outbox.drain()), ctx.app.outbox.drain()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
     for (const m of mails) expect(smtp.messages.filter((x) => x.to.includes(m.to))).toHaveLength(1);
@@ -153,7 +153,7 @@ describe('without SMTP_URL', () => {
   it('writes the message to the log and marks it logged', async () => {
     const lines: { obj: Record<string, unknown>; msg: string }[] = [];
     const log: OutboxLog = { info: (obj, msg) => lines.push({ obj: obj as Record<string, unknown>, msg }), error: () => {} };
-    const worker = createOutbox({ db: ctx.app.db, mailer: () => null, log, pollMs: 0 });
+    const worker = createOutbox({ noClub: ctx.app.tx.noClub, mailer: () => null, log, pollMs: 0 });
     const m = mail({ subject: 'Reset your password', text: 'Open http://club.test/club/x/reset-password?token=abc' });
     const id = await queue(m);
     expect(await worker.outbox.drain()).toBe(1);

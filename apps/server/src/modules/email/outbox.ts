@@ -4,8 +4,8 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { enterTenant, withoutTenant } from '../../db/tenant-tx.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
+import { enterTenant } from '../../db/tenant-tx.js';
 import type { Mailer } from '../../platform/mailer.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -32,8 +32,8 @@ type Claimed = { email_id: string; club_id: string };
 type Message = { to_address: string; subject: string; text: string; html: string | null; attempts: number };
 
 /** Claims and handles one due message; false when nothing is due. */
-export async function deliverOne(db: Db, mailer: Mailer | null, log: OutboxLog): Promise<boolean> {
-  return withoutTenant(db, async (tx) => {
+export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: OutboxLog): Promise<boolean> {
+  return noClub(async (tx) => {
     const claimed = await tx.execute<Claimed>(sql`
       select email_id, club_id from email_queue where ready_at <= now()
       order by ready_at limit 1 for update skip locked`);
@@ -75,7 +75,7 @@ export async function deliverOne(db: Db, mailer: Mailer | null, log: OutboxLog):
   });
 }
 
-async function finish(tx: Db, emailId: string, status: 'sent' | 'logged' | 'failed', error: string | null) {
+async function finish(tx: Tx, emailId: string, status: 'sent' | 'logged' | 'failed', error: string | null) {
   const delivered = status !== 'failed';
   await tx.execute(sql`
     update email_outbox set status = ${status}, attempts = attempts + 1,
@@ -86,7 +86,7 @@ async function finish(tx: Db, emailId: string, status: 'sent' | 'logged' | 'fail
 }
 
 /** The process-local driver: one delivery pass at a time here; other processes coordinate in SQL. */
-export function createOutbox(opts: { db: Db; mailer: () => Mailer | null; log: OutboxLog; pollMs: number }) {
+export function createOutbox(opts: { noClub: Runner; mailer: () => Mailer | null; log: OutboxLog; pollMs: number }) {
   let chain: Promise<unknown> = Promise.resolve();
   let kickPending = false;
   let timer: NodeJS.Timeout | null = null;
@@ -100,7 +100,7 @@ export function createOutbox(opts: { db: Db; mailer: () => Mailer | null; log: O
 
   async function deliverDue(): Promise<number> {
     let handled = 0;
-    while (!stopped && (await deliverOne(opts.db, opts.mailer(), opts.log))) handled++;
+    while (!stopped && (await deliverOne(opts.noClub, opts.mailer(), opts.log))) handled++;
     return handled;
   }
 
@@ -147,7 +147,7 @@ declare module 'fastify' {
 }
 
 async function outboxPlugin(app: FastifyInstance, opts: { pollMs?: number | undefined }) {
-  const driver = createOutbox({ db: app.db, mailer: () => app.mailer, log: app.log, pollMs: opts.pollMs ?? DEFAULT_POLL_MS });
+  const driver = createOutbox({ noClub: app.tx.noClub, mailer: () => app.mailer, log: app.log, pollMs: opts.pollMs ?? DEFAULT_POLL_MS });
   app.decorate('outbox', driver.outbox);
   // Starts once the app is ready: mail left queued by a crashed process goes out on the first tick.
   app.addHook('onReady', async () => driver.start());

@@ -2,7 +2,7 @@
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
@@ -10,7 +10,7 @@ import { uniqueViolation } from '../memberships/db-errors.js';
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string };
 
 /** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
-export async function enrollInSlots(tx: Db, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
+export async function enrollInSlots(tx: Tx, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
   if (requests.length === 0) return [];
   const slotIds = [...new Set(requests.map((r) => r.slotId))].sort();
   // Lock first; the count below is a new statement, so it sees every enrollment committed before
@@ -45,7 +45,7 @@ export async function enrollInSlots(tx: Db, tenantId: string, requests: Enrollme
   }
 }
 
-export async function removeEnrollment(tx: Db, athleteId: string, slotId: string): Promise<void> {
+export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string): Promise<void> {
   const rows = await tx
     .delete(enrollments)
     .where(and(eq(enrollments.athleteId, athleteId), eq(enrollments.slotId, slotId)))
@@ -54,7 +54,7 @@ export async function removeEnrollment(tx: Db, athleteId: string, slotId: string
 }
 
 /** Enrollments of the given athletes with their program and slot, oldest first. */
-export async function enrollmentsOf(tx: Db, athleteIds: string[]): Promise<Enrollment[]> {
+export async function enrollmentsOf(tx: Tx, athleteIds: string[]): Promise<Enrollment[]> {
   if (athleteIds.length === 0) return [];
   const rows = await tx
     .select({ e: enrollments, s: programSlots, p: { id: programs.id, key: programs.key, label: programs.label } })
@@ -75,7 +75,7 @@ export async function enrollmentsOf(tx: Db, athleteIds: string[]): Promise<Enrol
 }
 
 /** One athlete's enrollments with their attendance by date (athlete attendance details). */
-export async function enrollmentsWithAttendance(tx: Db, athleteId: string): Promise<EnrollmentWithAttendance[]> {
+export async function enrollmentsWithAttendance(tx: Tx, athleteId: string): Promise<EnrollmentWithAttendance[]> {
   const list = await enrollmentsOf(tx, [athleteId]);
   const records = await tx
     .select({ slotId: attendanceRecords.slotId, date: attendanceRecords.attendanceDate, status: attendanceRecords.status })

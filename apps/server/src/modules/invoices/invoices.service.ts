@@ -3,10 +3,10 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CreateInvoiceBody, Invoice, InvoiceStatus, UpdateInvoiceBody } from '@springboard/contract/invoices';
 import { toCents, toDollars } from '@springboard/contract/money';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, invoices, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import type { FamilyScope } from '../memberships/family-scope.js';
+import type { FamilyScope } from '../../platform/access.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -16,7 +16,7 @@ export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function selectInvoices(tx: Db, where: SQL | undefined) {
+function selectInvoices(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
       i: invoices,
@@ -56,22 +56,22 @@ function toInvoice(r: Selected): Invoice {
 /** Pending or overdue and not settled through a charge invoice. */
 export const unpaid = and(inArray(invoices.status, ['pending', 'overdue']), isNull(invoices.postStatus));
 
-export async function listUnpaidInvoices(tx: Db, scope: FamilyScope): Promise<Invoice[]> {
+export async function listUnpaidInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
   const where = scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope));
   return (await selectInvoices(tx, where)).map(toInvoice);
 }
 
-export async function listMembershipInvoices(tx: Db, membershipId: string): Promise<Invoice[]> {
+export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
   return (await selectInvoices(tx, eq(invoices.membershipId, membershipId))).map(toInvoice);
 }
 
-export async function getInvoice(tx: Db, id: string): Promise<Invoice> {
+export async function getInvoice(tx: Tx, id: string): Promise<Invoice> {
   const [row] = await selectInvoices(tx, eq(invoices.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
   return toInvoice(row);
 }
 
-export async function createInvoice(tx: Db, tenantId: string, body: CreateInvoiceBody, generatedBy: string | null): Promise<Invoice> {
+export async function createInvoice(tx: Tx, tenantId: string, body: CreateInvoiceBody, generatedBy: string | null): Promise<Invoice> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
   if (body.athleteId) {
@@ -97,7 +97,7 @@ export async function createInvoice(tx: Db, tenantId: string, body: CreateInvoic
   return getInvoice(tx, row!.id);
 }
 
-export async function updateInvoice(tx: Db, body: UpdateInvoiceBody): Promise<Invoice> {
+export async function updateInvoice(tx: Tx, body: UpdateInvoiceBody): Promise<Invoice> {
   const paid = body.status === 'paid' || body.post_status === 'paid';
   const [row] = await tx
     .update(invoices)
@@ -116,13 +116,13 @@ export async function updateInvoice(tx: Db, body: UpdateInvoiceBody): Promise<In
   return getInvoice(tx, row.id);
 }
 
-export async function deleteInvoice(tx: Db, id: string): Promise<void> {
+export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
   const rows = await tx.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Invoice not found');
 }
 
 /** The invoice row locked for this transaction, if the caller's scope includes its family. */
-export async function lockInvoice(tx: Db, id: string, scope: FamilyScope): Promise<InvoiceRow> {
+export async function lockInvoice(tx: Tx, id: string, scope: FamilyScope): Promise<InvoiceRow> {
   const where = scope === null ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.membershipId, scope));
   const [row] = await tx.select().from(invoices).where(where).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');

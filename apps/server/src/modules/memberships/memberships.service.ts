@@ -3,11 +3,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE, type CreateMembershipBody, type Membership, type UpdateMembershipBody } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from './db-errors.js';
-import type { FamilyScope } from './family-scope.js';
+import type { FamilyScope } from '../../platform/access.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -45,23 +45,23 @@ function toMembership(r: Row): Membership {
   };
 }
 
-function selectMemberships(tx: Db) {
+function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
 }
 
-export async function listMemberships(tx: Db, scope: FamilyScope): Promise<Membership[]> {
+export async function listMemberships(tx: Tx, scope: FamilyScope): Promise<Membership[]> {
   const q = selectMemberships(tx);
   const rows = await (scope === null ? q : q.where(eq(memberships.id, scope))).orderBy(asc(memberships.lastName), asc(memberships.firstName));
   return rows.map(toMembership);
 }
 
-export async function getMembership(tx: Db, id: string): Promise<Membership> {
+export async function getMembership(tx: Tx, id: string): Promise<Membership> {
   const [row] = await selectMemberships(tx).where(eq(memberships.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
   return toMembership(row);
 }
 
-export async function isEmailTaken(tx: Db, email: string): Promise<boolean> {
+export async function isEmailTaken(tx: Tx, email: string): Promise<boolean> {
   const res = await tx.execute<{ taken: boolean }>(sql`select
     exists(select 1 from users where lower(email) = lower(${email}))
     or exists(select 1 from memberships where lower(email) = lower(${email})) as taken`);
@@ -79,7 +79,7 @@ export function expiryFor(startDate: string): string {
 export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & { passwordHash: string };
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */
-export async function createMembershipWithAccount(tx: Db, tenantId: string, input: NewFamily): Promise<{ membershipId: string; userId: string }> {
+export async function createMembershipWithAccount(tx: Tx, tenantId: string, input: NewFamily): Promise<{ membershipId: string; userId: string }> {
   try {
     const [m] = await tx
       .insert(memberships)
@@ -119,7 +119,7 @@ export async function createMembershipWithAccount(tx: Db, tenantId: string, inpu
   }
 }
 
-export async function updateMembership(tx: Db, id: string, body: UpdateMembershipBody): Promise<void> {
+export async function updateMembership(tx: Tx, id: string, body: UpdateMembershipBody): Promise<void> {
   const [row] = await tx
     .update(memberships)
     .set({
@@ -142,7 +142,7 @@ export async function updateMembership(tx: Db, id: string, body: UpdateMembershi
     .where(and(eq(users.membershipId, id), eq(users.role, 'member')));
 }
 
-export async function setRegistrationFeePaid(tx: Db, id: string, paid: boolean): Promise<void> {
+export async function setRegistrationFeePaid(tx: Tx, id: string, paid: boolean): Promise<void> {
   const [row] = await tx
     .update(memberships)
     .set({ registrationFeePaid: paid, updatedAt: new Date() })
@@ -151,7 +151,7 @@ export async function setRegistrationFeePaid(tx: Db, id: string, paid: boolean):
   if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
 }
 
-export async function setAutopay(tx: Db, id: string, on: boolean): Promise<boolean> {
+export async function setAutopay(tx: Tx, id: string, on: boolean): Promise<boolean> {
   const [row] = await tx
     .update(memberships)
     .set({ autoPayment: on, updatedAt: new Date() })
@@ -162,7 +162,7 @@ export async function setAutopay(tx: Db, id: string, on: boolean): Promise<boole
 }
 
 /** Expired once the last valid day is behind us; staff without a family never expire. */
-export async function checkExpiry(tx: Db, membershipId: string | null): Promise<{ expired: boolean; expires_on: string | null }> {
+export async function checkExpiry(tx: Tx, membershipId: string | null): Promise<{ expired: boolean; expires_on: string | null }> {
   if (!membershipId) return { expired: false, expires_on: null };
   const res = await tx.execute<{ expires_on: string | null; expired: boolean }>(sql`
     select expires_on::text as expires_on, coalesce(expires_on < current_date, false) as expired

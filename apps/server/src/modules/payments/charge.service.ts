@@ -6,24 +6,25 @@ import { NO_CARD_MESSAGE } from '@springboard/contract/payments';
 import { toDollars } from '@springboard/contract/money';
 import { savedCards } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
-import type { Principal } from '../../platform/access.js';
+import type { FamilyScope, Principal } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { familyScope } from '../memberships/family-scope.js';
 import { settleInvoice } from './invoice-settlement.js';
-import { recordIntent, type TxRunner } from './intents.service.js';
+import { recordIntent } from './intents.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 import { INVOICE_PAID_MESSAGE } from './payments.service.js';
 import { viaProvider } from './provider-errors.js';
 
 export async function chargeInvoiceWithSavedCard(
-  run: TxRunner,
+  run: Runner,
   provider: PaymentProvider,
   tenantId: string,
   actor: Principal,
+  scope: FamilyScope,
   invoiceId: string,
 ): Promise<{ invoice_id: string; payment_id: string; amount: number }> {
   return run(async (tx) => {
-    const inv = await lockInvoice(tx, invoiceId, familyScope(actor));
+    const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
     if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'There is nothing to pay on this invoice');
     const [card] = await tx

@@ -3,21 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedCard } from '@springboard/contract/payments';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { memberships } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
-import type { Principal } from '../../platform/access.js';
+import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { familyScope } from '../memberships/family-scope.js';
 import { viaProvider } from './provider-errors.js';
-import { recordIntent, type TxRunner } from './intents.service.js';
+import { recordIntent } from './intents.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 import { INVOICE_PAID_MESSAGE } from './payments.service.js';
 
 type Family = { id: string; email: string; customerId: string | null };
 
-async function findFamily(tx: Db, actor: Principal, where: SQL): Promise<Family> {
-  const scope = familyScope(actor);
+async function findFamily(tx: Tx, scope: FamilyScope, where: SQL): Promise<Family> {
   const [m] = await tx
     .select({ id: memberships.id, email: memberships.email, customerId: memberships.providerCustomerId })
     .from(memberships)
@@ -27,7 +26,7 @@ async function findFamily(tx: Db, actor: Principal, where: SQL): Promise<Family>
 }
 
 /** The family's provider customer, created on first use (one per family, whatever the retries). */
-export async function ensureCustomer(run: TxRunner, provider: PaymentProvider, family: Family): Promise<string> {
+export async function ensureCustomer(run: Runner, provider: PaymentProvider, family: Family): Promise<string> {
   if (family.customerId) return family.customerId;
   const created = await viaProvider(() => provider.createCustomer({ email: family.email, idempotencyKey: `customer:${family.id}` }));
   const [row] = await run((tx) =>
@@ -41,30 +40,30 @@ export async function ensureCustomer(run: TxRunner, provider: PaymentProvider, f
 }
 
 /** POST /payments/create-stripe-customer {email}: the customer of the family with that e-mail. */
-export async function customerForEmail(run: TxRunner, provider: PaymentProvider, actor: Principal, email: string): Promise<string> {
-  const family = await run((tx) => findFamily(tx, actor, sql`lower(${memberships.email}) = lower(${email})`));
+export async function customerForEmail(run: Runner, provider: PaymentProvider, scope: FamilyScope, email: string): Promise<string> {
+  const family = await run((tx) => findFamily(tx, scope, sql`lower(${memberships.email}) = lower(${email})`));
   return ensureCustomer(run, provider, family);
 }
 
-export async function savedCardsOf(run: TxRunner, provider: PaymentProvider, actor: Principal, customerId: string): Promise<SavedCard[]> {
-  await run((tx) => findFamily(tx, actor, eq(memberships.providerCustomerId, customerId)));
+export async function savedCardsOf(run: Runner, provider: PaymentProvider, scope: FamilyScope, customerId: string): Promise<SavedCard[]> {
+  await run((tx) => findFamily(tx, scope, eq(memberships.providerCustomerId, customerId)));
   const cards = await viaProvider(() => provider.listPaymentMethods(customerId));
   return cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear }));
 }
 
 /** An intent for exactly the invoice's amount, recorded so POST /payments can accept it once. */
 export async function createInvoiceIntent(
-  run: TxRunner,
+  run: Runner,
   provider: PaymentProvider,
   tenantId: string,
-  actor: Principal,
+  scope: FamilyScope,
   invoiceId: string,
 ): Promise<{ clientSecret: string | null; paymentIntentId: string; amount: number }> {
   const { inv, family } = await run(async (tx) => {
-    const inv = await lockInvoice(tx, invoiceId, familyScope(actor));
+    const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
     if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'There is nothing to pay on this invoice');
-    return { inv, family: await findFamily(tx, actor, eq(memberships.id, inv.membershipId)) };
+    return { inv, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
   });
   const customerId = await ensureCustomer(run, provider, family);
   const intent = await viaProvider(() =>

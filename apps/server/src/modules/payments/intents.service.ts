@@ -3,13 +3,12 @@
 // uses an intent and a refunded intent can never be used.
 import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
-import type { Db } from '../../db/client.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { paymentIntents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { viaProvider } from './provider-errors.js';
 
-export type TxRunner = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentPurpose = 'registration' | 'invoice' | 'charge';
 
@@ -30,7 +29,7 @@ export class IntentAlreadyUsed extends AppError {
 }
 
 export async function recordIntent(
-  tx: Db,
+  tx: Tx,
   tenantId: string,
   provider: string,
   intent: ProviderIntent,
@@ -55,7 +54,7 @@ export async function recordIntent(
 }
 
 /** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */
-export async function findIntent(tx: Db, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
+export async function findIntent(tx: Tx, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
   const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
   if (!row || row.purpose !== purpose) throw fieldError(field, 'Unknown payment');
   if (row.consumedAt) throw new IntentAlreadyUsed();
@@ -72,7 +71,7 @@ export async function verifyPaid(provider: PaymentProvider, row: IntentRow, amou
 }
 
 /** Marks the intent used, inside the transaction that records what it paid for. */
-export async function consumeIntent(tx: Db, providerIntentId: string, membershipId: string | null): Promise<void> {
+export async function consumeIntent(tx: Tx, providerIntentId: string, membershipId: string | null): Promise<void> {
   const rows = await tx
     .update(paymentIntents)
     .set({ consumedAt: new Date(), membershipId })
@@ -84,7 +83,7 @@ export async function consumeIntent(tx: Db, providerIntentId: string, membership
 /** Gives the money back for an intent that paid for nothing: claims it first (so a concurrent
  *  request cannot use it meanwhile), then refunds with a stable idempotency key. */
 export async function refundUnusedIntent(
-  run: TxRunner,
+  run: Runner,
   provider: PaymentProvider,
   providerIntentId: string,
   log: { error: (obj: object, msg: string) => void },

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
 import type { Payment } from '@springboard/contract/payments';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, payments } from '../../db/schema.js';
 import { todayUtc, type InvoiceRow } from '../invoices/invoices.service.js';
 
@@ -17,7 +17,7 @@ export type PaymentFacts = {
 };
 
 /** Call with the invoice row locked (lockInvoice) and known to be unpaid. Returns the payment id. */
-export async function settleInvoice(tx: Db, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
+export async function settleInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
   const [pay] = await tx
     .insert(payments)
     .values({
@@ -66,12 +66,12 @@ export function toPayment(r: typeof payments.$inferSelect): Payment {
   };
 }
 
-export async function getPayment(tx: Db, id: string): Promise<Payment> {
+export async function getPayment(tx: Tx, id: string): Promise<Payment> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id));
   return toPayment(row!);
 }
 
-export async function listMembershipPayments(tx: Db, membershipId: string): Promise<Payment[]> {
+export async function listMembershipPayments(tx: Tx, membershipId: string): Promise<Payment[]> {
   const rows = await tx.select().from(payments).where(eq(payments.membershipId, membershipId)).orderBy(desc(payments.paymentDate));
   return rows.map(toPayment);
 }

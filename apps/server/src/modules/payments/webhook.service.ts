@@ -1,14 +1,14 @@
 // Provider webhooks, each handled once (provider_events): a succeeded invoice payment the browser
 // never reported is recorded; a refund marks its payment refunded.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/providers/provider.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { settleInvoice } from './invoice-settlement.js';
 
 export async function handleProviderEvent(
-  tx: Db,
+  tx: Tx,
   tenantId: string,
   provider: PaymentProvider,
   event: ProviderEvent,
@@ -26,7 +26,7 @@ export async function handleProviderEvent(
   return { received: true, duplicate: false };
 }
 
-async function settleInvoiceIntent(tx: Db, tenantId: string, provider: PaymentProvider, intent: ProviderIntent): Promise<void> {
+async function settleInvoiceIntent(tx: Tx, tenantId: string, provider: PaymentProvider, intent: ProviderIntent): Promise<void> {
   const [row] = await tx
     .update(paymentIntents)
     .set({ consumedAt: new Date() })

@@ -3,13 +3,13 @@
 import { asc, sql } from 'drizzle-orm';
 import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { pricingConfigs } from '../../db/schema.js';
 
 /** Club-wide configs (no program) first, oldest first: the first is "the" config (data[0]). */
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
 
-export async function registrationFeeCents(tx: Db): Promise<number> {
+export async function registrationFeeCents(tx: Tx): Promise<number> {
   const [row] = await tx
     .select({ fee: pricingConfigs.registrationFeeCents })
     .from(pricingConfigs)
@@ -18,7 +18,7 @@ export async function registrationFeeCents(tx: Db): Promise<number> {
   return row?.fee ?? DEFAULT_REGISTRATION_FEE_CENTS;
 }
 
-export async function listPricingConfigs(tx: Db): Promise<PricingConfig[]> {
+export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
   const rows = await tx.select().from(pricingConfigs).orderBy(...order);
   return rows.map((p) => ({
     id: p.id,

@@ -1,7 +1,7 @@
 // Programs and their slots as the public site and registration read them.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Program, ProgramWithSlots, Slot } from '@springboard/contract/programs';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 
 function toProgram(p: typeof programs.$inferSelect): Program {
@@ -17,12 +17,12 @@ function toProgram(p: typeof programs.$inferSelect): Program {
   };
 }
 
-export async function listPrograms(tx: Db): Promise<Program[]> {
+export async function listPrograms(tx: Tx): Promise<Program[]> {
   const rows = await tx.select().from(programs).orderBy(asc(programs.minAge), asc(programs.label));
   return rows.map(toProgram);
 }
 
-export async function listSlots(tx: Db): Promise<Slot[]> {
+export async function listSlots(tx: Tx): Promise<Slot[]> {
   const rows = await tx
     .select({
       slot: programSlots,
@@ -46,7 +46,7 @@ export async function listSlots(tx: Db): Promise<Slot[]> {
   }));
 }
 
-export async function listProgramsWithSlots(tx: Db): Promise<ProgramWithSlots[]> {
+export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]> {
   const [all, slots] = [await listPrograms(tx), await listSlots(tx)];
   return all.map((p) => ({ ...p, slots: slots.filter((s) => s.program_id === p.id) }));
 }

@@ -2,9 +2,10 @@
 // exactly that amount, recorded so the registration can check and use it once.
 import { randomUUID } from 'node:crypto';
 import type { QuoteResult } from '@springboard/contract/registrations';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
-import { recordIntent, type TxRunner } from '../payments/intents.service.js';
+import { recordIntent } from '../payments/intents.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 import { viaProvider } from '../payments/provider-errors.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
 import { applyVoucher, type AppliedVoucher } from '../vouchers/vouchers.service.js';
@@ -12,7 +13,7 @@ import { applyVoucher, type AppliedVoucher } from '../vouchers/vouchers.service.
 export type RegistrationPrice = { feeCents: number; discountCents: number; amountCents: number; voucher: AppliedVoucher | null };
 
 /** 400 naming voucher_code for an unknown, inactive, expired or used-up voucher. */
-export async function priceRegistration(tx: Db, voucherCode: string | undefined): Promise<RegistrationPrice> {
+export async function priceRegistration(tx: Tx, voucherCode: string | undefined): Promise<RegistrationPrice> {
   const feeCents = await registrationFeeCents(tx);
   const voucher = voucherCode ? await applyVoucher(tx, voucherCode, feeCents, 'voucher_code') : null;
   const discountCents = voucher?.discountCents ?? 0;
@@ -20,7 +21,7 @@ export async function priceRegistration(tx: Db, voucherCode: string | undefined)
 }
 
 export async function quoteRegistration(
-  run: TxRunner,
+  run: Runner,
   provider: PaymentProvider,
   tenantId: string,
   voucherCode: string | undefined,

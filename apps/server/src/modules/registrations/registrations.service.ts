@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
-import { isStaffOrAdmin, type Principal } from '../../platform/access.js';
+import { can, type Principal } from '../../platform/access.js';
 import { AppError, type ErrorDetail } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
@@ -25,14 +25,14 @@ import {
   refundUnusedIntent,
   verifyPaid,
   type IntentRow,
-  type TxRunner,
 } from '../payments/intents.service.js';
+import type { Runner } from '../../db/tenant-tx.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from './quote.service.js';
 import { registrationEmail } from './registration-email.js';
 
 export type RegistrationContext = {
-  run: TxRunner;
+  run: Runner;
   provider: PaymentProvider;
   tenantId: string;
   club: { name: string; signInUrl: string };
@@ -53,7 +53,7 @@ function validationError(details: ErrorDetail[]): AppError {
 /** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
  *  then the e-mail (409). */
 async function validate(
-  tx: Db,
+  tx: Tx,
   body: RegistrationBody,
   cash: boolean,
 ): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
@@ -115,7 +115,8 @@ export async function refundIfPaid(ctx: RegistrationContext, intentId: string): 
 
 export async function registerFamily(ctx: RegistrationContext, body: RegistrationBody): Promise<RegistrationResult> {
   const cash = body.payment_method === 'cash';
-  if (cash && !isStaffOrAdmin(ctx.actor)) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
+  // Cash registration is the Add Member screen's: staff with its permission, and admins.
+  if (cash && !can(ctx.actor, 'add_membership_page')) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
   const { price, slots, intentRow: row } = await validateOrRefund(ctx, body, cash);
 
   let intent: ProviderIntent | null = null;
@@ -140,7 +141,7 @@ export async function registerFamily(ctx: RegistrationContext, body: Registratio
 
 type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
 
-async function writeRegistration(tx: Db, ctx: RegistrationContext, body: RegistrationBody, c: Checked): Promise<RegistrationResult> {
+async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: RegistrationBody, c: Checked): Promise<RegistrationResult> {
   const { tenantId, actor } = ctx;
   const { intent, price } = c;
   // First, so that two requests with the same intent serialise here and only one goes on.
@@ -160,7 +161,7 @@ async function writeRegistration(tx: Db, ctx: RegistrationContext, body: Registr
   );
   if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
 
-  const staffId = actor && isStaffOrAdmin(actor) ? actor.id : null;
+  const staffId = actor && (actor.role === 'admin' || actor.role === 'staff') ? actor.id : null;
   const now = new Date();
   const [inv] = await tx
     .insert(invoices)

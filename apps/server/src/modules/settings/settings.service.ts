@@ -1,12 +1,11 @@
 // Reads and updates a club's settings row (created with the club, so it always exists).
 import { eq } from 'drizzle-orm';
 import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/settings';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { withoutTenant } from '../../db/tenant-tx.js';
 
-export async function getSettings(tx: Db, tenant: { id: string; slug: string }): Promise<PublicSettings> {
+export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await tx
     .select({ s: clubSettings, name: tenants.name })
     .from(clubSettings)
@@ -38,7 +37,7 @@ export async function getSettings(tx: Db, tenant: { id: string; slug: string }):
   };
 }
 
-export async function updateSettings(tx: Db, tenantId: string, body: UpdateSettingsBody): Promise<void> {
+export async function updateSettings(tx: Tx, tenantId: string, body: UpdateSettingsBody): Promise<void> {
   const set: Partial<typeof clubSettings.$inferInsert> = { updatedAt: new Date() };
   if (body.landing_layout !== undefined) set.landingLayout = body.landing_layout;
   if (body.logo_url !== undefined) set.logoUrl = body.logo_url;
@@ -58,9 +57,7 @@ export async function updateSettings(tx: Db, tenantId: string, body: UpdateSetti
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
 }
 
-export async function findTenantByDomain(db: Db, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const rows = await withoutTenant(db, (tx) =>
-    tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.domain, domain)).limit(1),
-  );
+export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
+  const rows = await tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.domain, domain)).limit(1);
   return rows[0] ?? null;
 }

@@ -3,7 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { VOUCHER_INVALID_MESSAGE, VOUCHER_USED_UP_MESSAGE, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import { toCents, toDollars } from '@springboard/contract/money';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { voucherRedemptions, vouchers } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
@@ -26,7 +26,7 @@ export function discountCents(v: Pick<Row, 'kind' | 'value'>, amountCents: numbe
 }
 
 /** The discount a code gives on an amount; a 400 naming `field` when it cannot be used. */
-export async function applyVoucher(tx: Db, code: string, amountCents: number, field: string): Promise<AppliedVoucher> {
+export async function applyVoucher(tx: Tx, code: string, amountCents: number, field: string): Promise<AppliedVoucher> {
   const [v] = await tx.select().from(vouchers).where(sql`lower(${vouchers.code}) = lower(${code})`);
   const problem = voucherProblem(v);
   if (problem || !v) throw fieldError(field, problem ?? VOUCHER_INVALID_MESSAGE);
@@ -35,7 +35,7 @@ export async function applyVoucher(tx: Db, code: string, amountCents: number, fi
 
 /** Counts one use, only if the voucher is still valid and under its limit; 409 otherwise. */
 export async function redeemVoucher(
-  tx: Db,
+  tx: Tx,
   tenantId: string,
   applied: AppliedVoucher,
   membershipId: string,
@@ -71,11 +71,11 @@ function toVoucher(v: Row): Voucher {
   };
 }
 
-export async function listVouchers(tx: Db): Promise<Voucher[]> {
+export async function listVouchers(tx: Tx): Promise<Voucher[]> {
   return (await tx.select().from(vouchers).orderBy(asc(vouchers.code))).map(toVoucher);
 }
 
-export async function createVoucher(tx: Db, tenantId: string, body: CreateVoucherBody): Promise<Voucher> {
+export async function createVoucher(tx: Tx, tenantId: string, body: CreateVoucherBody): Promise<Voucher> {
   try {
     const [row] = await tx
       .insert(vouchers)
@@ -97,7 +97,7 @@ export async function createVoucher(tx: Db, tenantId: string, body: CreateVouche
   }
 }
 
-export async function setVoucherActive(tx: Db, id: string, active: boolean): Promise<Voucher> {
+export async function setVoucherActive(tx: Tx, id: string, active: boolean): Promise<Voucher> {
   const [row] = await tx.update(vouchers).set({ active }).where(eq(vouchers.id, id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'Voucher not found');
   return toVoucher(row);

@@ -3,9 +3,8 @@
 // cards keep brand, last4 and expiry only.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
-import { withTenant } from '../../db/tenant-tx.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
@@ -42,13 +41,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
   constructor(
-    private readonly db: Db,
+    /** Each call in its own transaction of the club, as a remote service would commit it. */
+    private readonly run: Runner,
     private readonly tenantId: string,
   ) {}
-
-  private run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return withTenant(this.db, this.tenantId, fn);
-  }
 
   async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
     const id = rid('sbcus');
@@ -164,28 +160,26 @@ export type SandboxConfirmOutcome = { status: 'succeeded' | 'requires_payment_me
 
 /** What Stripe.js does in the browser, for the sandbox: confirms an intent with a card. Unknown
  *  client secret → not_found; an intent already paid → invalid. */
-export async function confirmSandboxIntent(db: Db, tenantId: string, clientSecret: string, card: CardInput): Promise<SandboxConfirmOutcome> {
-  return withTenant(db, tenantId, async (tx) => {
-    const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).for('update');
-    if (!row) throw new ProviderError('not_found', 'Payment not found');
-    if (row.status !== 'requires_payment_method') throw new ProviderError('invalid', 'This payment has already been completed.');
-    const verdict = judgeSandboxCard(card);
-    if (!verdict.ok) {
-      await tx.update(sandboxIntents).set({ lastError: verdict.error, updatedAt: new Date() }).where(eq(sandboxIntents.id, row.id));
-      return { status: 'requires_payment_method', error: verdict.error };
-    }
-    const pmId = rid('sbpm');
-    const attach = row.setupFutureUsage !== null && row.customerId !== null;
-    await tx.insert(sandboxPaymentMethods).values({
-      id: pmId,
-      tenantId,
-      customerId: attach ? row.customerId : null,
-      ...verdict.card,
-    });
-    await tx
-      .update(sandboxIntents)
-      .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
-      .where(eq(sandboxIntents.id, row.id));
-    return { status: 'succeeded' };
+export async function confirmSandboxIntent(tx: Tx, tenantId: string, clientSecret: string, card: CardInput): Promise<SandboxConfirmOutcome> {
+  const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).for('update');
+  if (!row) throw new ProviderError('not_found', 'Payment not found');
+  if (row.status !== 'requires_payment_method') throw new ProviderError('invalid', 'This payment has already been completed.');
+  const verdict = judgeSandboxCard(card);
+  if (!verdict.ok) {
+    await tx.update(sandboxIntents).set({ lastError: verdict.error, updatedAt: new Date() }).where(eq(sandboxIntents.id, row.id));
+    return { status: 'requires_payment_method', error: verdict.error };
+  }
+  const pmId = rid('sbpm');
+  const attach = row.setupFutureUsage !== null && row.customerId !== null;
+  await tx.insert(sandboxPaymentMethods).values({
+    id: pmId,
+    tenantId,
+    customerId: attach ? row.customerId : null,
+    ...verdict.card,
   });
+  await tx
+    .update(sandboxIntents)
+    .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
+    .where(eq(sandboxIntents.id, row.id));
+  return { status: 'succeeded' };
 }

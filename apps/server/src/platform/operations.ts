@@ -1,0 +1,237 @@
+// Registers API routes from their declarations in packages/contract (the only way a module adds an
+// /api route; app.ts refuses any other), and runs each request the same way:
+//
+//   bearer → [before: rate limits] → one transaction: the caller's live session, role and permissions
+//   → the declared access (401/403) → the request's validation (400) → the family owning the ids
+//   (404 for another family's) → the handler, whose first `run` is that same transaction.
+//
+// So access is checked in one place, before validation (a refused caller learns nothing from a 400),
+// and a request opens one transaction unless its handler deliberately runs several.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type {
+  AccessOf,
+  BodyOf,
+  Operation,
+  OwnerRef,
+  PermissionRule,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@springboard/contract/operation';
+import type { OpenTx, Runner } from '../db/tenant-tx.js';
+import type { Tenant } from './tenancy.js';
+import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
+import { AppError } from './app-error.js';
+import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
+import { ownerOf } from './family-owners.js';
+import { loadPrincipal } from './principal.js';
+import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
+
+type Claims = AccessClaims & { expiresAt: number };
+
+type SignedInKinds = 'signedIn' | 'family' | 'staff' | 'admin';
+
+export type OperationContext<O extends Operation> = {
+  params: ParamsOf<O>;
+  query: QueryOf<O>;
+  body: BodyOf<O>;
+  /** The signed-in caller: always there for signed-in rules, when a valid token came for visitor rules. */
+  user: AccessOf<O> extends { kind: SignedInKinds } ? Principal : Principal | null;
+  /** `family` rules: the caller's family, or null for staff and admins (every family). */
+  scope: FamilyScope;
+  tenant: AccessOf<O> extends { kind: 'public' } ? null : Tenant;
+  /** The request's transaction runner: its first call continues the transaction access was checked in. */
+  run: AccessOf<O> extends { kind: 'public' } ? null : Runner;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** What a handler returns: the envelope's data and message; the status is the declaration's. */
+export type Result<T> = { data: T; message?: string };
+
+export type OperationHandler<O extends Operation> = {
+  /** Runs before the transaction opens (rate limits), with the token's claims if one was sent. */
+  before?: (req: FastifyRequest, reply: FastifyReply, claims: Claims | null) => Promise<void>;
+  handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
+};
+
+export type Handlers<Ops extends Record<string, Operation>> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: Operation;
+  }
+}
+
+/**
+ * For the one visitor operation that turns into a family operation when it names a row (a payment
+ * intent for an invoice): the same rule as `family`, judged by the same functions. Returns the scope.
+ */
+export function requireFamilyCaller(user: Principal | null, staff: PermissionRule): FamilyScope {
+  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!allows({ kind: 'family', staff }, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  return familyScopeOf(user);
+}
+
+export function result<T>(data: T, message?: string): Result<T> {
+  return message === undefined ? { data } : { data, message };
+}
+
+/** Every operation of a group with its handler: a missing handler fails typecheck. */
+export function registerOperations<Ops extends Record<string, Operation>>(app: FastifyInstance, ops: Ops, handlers: Handlers<Ops>): void {
+  for (const key of Object.keys(ops) as (keyof Ops & string)[]) {
+    registerOperation(app, ops[key]!, handlers[key] as OperationHandler<Operation>);
+  }
+}
+
+function openApiSchema(op: Operation) {
+  const ok = envelope(op.response);
+  const response: Record<number, z.ZodType> = { [op.status ?? 200]: ok, ...errorResponses };
+  for (const s of op.alsoOk ?? []) response[s] = ok;
+  for (const s of op.errors ?? []) response[s] = errorEnvelope;
+  return {
+    tags: [...op.tags],
+    ...(op.summary ? { summary: op.summary } : {}),
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.query ? { querystring: op.query } : {}),
+    ...(op.body ? { body: op.body } : {}),
+    ...(op.access.kind !== 'public' && op.access.kind !== 'visitor' ? { security: [{ bearer: [] }] } : {}),
+    response,
+  };
+}
+
+function registerOperation(app: FastifyInstance, op: Operation, handler: OperationHandler<Operation>): void {
+  const rule = op.access;
+  const status = op.status ?? 200;
+  app.route({
+    method: op.method,
+    url: op.path,
+    config: { access: rule, operation: op },
+    // Validation waits until access is judged (below): a refused caller gets 401/403, not a 400.
+    attachValidation: true,
+    schema: openApiSchema(op),
+    handler: async (req, reply) => {
+      const claims = rule.kind === 'public' ? null : await verifiedClaims(app, req);
+      if (!claims && rule.kind !== 'public' && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
+      if (handler.before) await handler.before(req, reply, claims);
+
+      if (rule.kind === 'public') {
+        if (req.validationError) throw req.validationError;
+        const ctx = { params: req.params, query: req.query, body: req.body, user: null, scope: null, tenant: null, run: null, req, reply };
+        return send(reply, status, await handler.handle(ctx as never));
+      }
+
+      const tx = new RequestTransaction(app, req.tenant.id);
+      try {
+        let user: Principal | null = null;
+        if (claims) {
+          user = await loadPrincipal(await tx.current(), claims.sessionId, claims.userId);
+          if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
+          if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
+          req.user = user;
+        }
+        if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+        let scope: FamilyScope = null;
+        if (rule.kind === 'family' && user) {
+          scope = familyScopeOf(user);
+          // Before validation: another family's id is 404 whatever else the body holds.
+          if (rule.owner && scope !== null) await checkOwner(await tx.current(), rule.owner, req, scope);
+        }
+        if (req.validationError) throw req.validationError;
+        const ctx = { params: req.params, query: req.query, body: req.body, user, scope, tenant: req.tenant, run: tx.run, req, reply };
+        const out = await handler.handle(ctx as never);
+        await tx.finish();
+        return send(reply, status, out);
+      } catch (err) {
+        await tx.abort();
+        throw err;
+      }
+    },
+  });
+}
+
+function send(reply: FastifyReply, status: number, out: Result<unknown>): Envelope<unknown> {
+  // A handler may pick another declared success status (e.g. 226); otherwise the declaration's.
+  if (reply.statusCode === 200 && status !== 200) reply.code(status);
+  return out.message === undefined ? { success: true, data: out.data } : { success: true, data: out.data, message: out.message };
+}
+
+async function verifiedClaims(app: FastifyInstance, req: FastifyRequest): Promise<Claims | null> {
+  const h = req.headers.authorization;
+  const bearer = h ? /^Bearer\s+(\S+)$/i.exec(h)?.[1] : undefined;
+  if (!bearer) return null;
+  const claims = await app.tokens.verifyAccess(bearer);
+  if (claims && claims.tenantId !== req.tenant.id) throw new AppError('FORBIDDEN', 'This token belongs to another club');
+  return claims;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const NOT_FOUND: Record<OwnerRef['entity'], string> = {
+  membership: 'Membership not found',
+  athlete: 'Athlete not found',
+  invoice: 'Invoice not found',
+  payment: 'Payment not found',
+  customer: 'Membership not found',
+};
+
+/** A member naming a row of another family (or none) gets 404, as if it did not exist. */
+async function checkOwner(tx: Parameters<typeof ownerOf>[0], ref: OwnerRef, req: FastifyRequest, scope: string): Promise<void> {
+  const source = (ref.in === 'params' ? req.params : ref.in === 'query' ? req.query : req.body) as Record<string, unknown> | undefined;
+  const id = source?.[ref.key];
+  // Absent: the handler falls back to the caller's own family. Malformed: validation answers 400.
+  if (typeof id !== 'string' || (ref.entity !== 'customer' && !UUID.test(id))) return;
+  const owner = await ownerOf(tx, ref.entity, id);
+  if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[ref.entity]);
+}
+
+/**
+ * The request's transaction: opened when access needs the database, handed to the handler's first
+ * `run` (which commits it), committed after the handler if it never ran one, rolled back on error.
+ * Further `run` calls open their own transactions, for handlers that must commit between steps
+ * (a provider call, a slow password hash).
+ */
+class RequestTransaction {
+  private open: OpenTx | null = null;
+  private handedOver = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly tenantId: string,
+  ) {}
+
+  async current() {
+    this.open ??= await this.app.tx.open(this.tenantId);
+    return this.open.tx;
+  }
+
+  readonly run: Runner = async (fn) => {
+    if (this.handedOver) return this.app.tx.club(this.tenantId)(fn);
+    this.handedOver = true;
+    const open = this.open ?? (await this.app.tx.open(this.tenantId));
+    this.open = null;
+    let value;
+    try {
+      value = await fn(open.tx);
+    } catch (err) {
+      await open.rollback().catch(() => {});
+      throw err;
+    }
+    await open.commit();
+    return value;
+  };
+
+  async finish(): Promise<void> {
+    const open = this.open;
+    this.open = null;
+    if (open) await open.commit();
+  }
+
+  async abort(): Promise<void> {
+    const open = this.open;
+    this.open = null;
+    if (open) await open.rollback().catch(() => {});
+  }
+}

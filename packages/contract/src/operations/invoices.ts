@@ -1,0 +1,62 @@
+// Invoice calls (documents 01 §7, 02 §7). Dollars in and out. Staff create, admins edit and delete,
+// members read their own family's.
+import { z } from 'zod';
+import { createInvoiceBody, invoice, manualInvoiceBody, updateInvoiceBody } from '../invoices.js';
+import { access, defineOperation } from '../operation.js';
+
+const tags = ['invoices'];
+const idParams = z.object({ id: z.string().uuid() });
+
+export const invoiceOperations = {
+  create: defineOperation({
+    method: 'POST',
+    path: '/api/invoices',
+    access: access.staff('generate_invoice_page'),
+    body: createInvoiceBody,
+    response: invoice,
+    status: 201,
+    tags,
+  }),
+  createManual: defineOperation({
+    method: 'POST',
+    path: '/api/payments/manual-invoice',
+    access: access.staff('generate_invoice_page'),
+    body: manualInvoiceBody,
+    response: z.object({ invoiceId: z.string().uuid() }),
+    status: 201,
+    description: "The membership view's manual invoice form (document 02 keeps it under /payments).",
+    tags,
+  }),
+  update: defineOperation({
+    method: 'PUT',
+    path: '/api/invoices',
+    access: access.admin,
+    body: updateInvoiceBody,
+    response: invoice,
+    tags,
+  }),
+  remove: defineOperation({
+    method: 'DELETE',
+    path: '/api/invoices/:id',
+    access: access.admin,
+    params: idParams,
+    response: z.object({ id: z.string().uuid() }),
+    tags,
+  }),
+  listUnpaid: defineOperation({
+    method: 'GET',
+    path: '/api/invoices/pending/invoices',
+    access: access.family('view_membership_invoices'),
+    response: z.array(invoice),
+    description: 'Unpaid (pending or overdue) invoices: every family for staff, the own family for members.',
+    tags,
+  }),
+  listOfMembership: defineOperation({
+    method: 'GET',
+    path: '/api/invoices/member/:id',
+    access: access.family('view_membership_invoices', { entity: 'membership', in: 'params', key: 'id' }),
+    params: idParams,
+    response: z.array(invoice),
+    tags,
+  }),
+};

@@ -1,0 +1,138 @@
+// Payment calls (documents 01 §7, 02 §7). Dollars in payment records; cents in payment intents and
+// due payments. The server decides every amount and confirms every card payment itself.
+import { z } from 'zod';
+import { access, defineOperation } from '../operation.js';
+import {
+  applyDiscountBody,
+  chargeInvoiceBody,
+  chargeResult,
+  createCustomerBody,
+  createPaymentIntentBody,
+  discountResult,
+  duePayment,
+  payment,
+  paymentIntentResult,
+  recordPaymentBody,
+  sandboxConfirmBody,
+  sandboxConfirmResult,
+  savedCard,
+} from '../payments.js';
+
+const tags = ['payments'];
+const providerErrors = [402, 502] as const;
+const invoiceInBody = { entity: 'invoice', in: 'body', key: 'invoiceId' } as const;
+const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export const paymentOperations = {
+  record: defineOperation({
+    method: 'POST',
+    path: '/api/payments',
+    access: access.family('view_membership_invoices', { entity: 'membership', in: 'body', key: 'membershipId' }),
+    body: recordPaymentBody,
+    response: payment,
+    status: 201,
+    errors: providerErrors,
+    description:
+      'Card: transactionId is a payment intent from create-payment-intent for an invoice, confirmed with the provider; it is checked with the provider and used once. Cash: staff and admin only; the server makes the transaction id.',
+    tags,
+  }),
+  createCustomer: defineOperation({
+    method: 'POST',
+    path: '/api/payments/create-stripe-customer',
+    access: access.family('view_membership_invoices'),
+    body: createCustomerBody,
+    response: z.object({ id: z.string() }),
+    errors: providerErrors,
+    tags,
+  }),
+  createIntent: defineOperation({
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    access: access.visitor,
+    body: createPaymentIntentBody,
+    response: paymentIntentResult,
+    errors: providerErrors,
+    description:
+      "With invoiceId (signed in: the invoice's family, or staff who may view invoices): an intent for that invoice's amount. Without: the registration fee (pricing config and voucher_code), as POST /registrations/quote. A client-sent amount is ignored.",
+    tags,
+  }),
+  savedCards: defineOperation({
+    method: 'GET',
+    path: '/api/payments/stripe/payment-methods/:id',
+    access: access.family('view_membership_invoices', { entity: 'customer', in: 'params', key: 'id' }),
+    params: z.object({ id: z.string().min(1).max(200) }),
+    response: z.array(savedCard),
+    errors: providerErrors,
+    tags,
+  }),
+  applyDiscount: defineOperation({
+    method: 'POST',
+    path: '/api/payments/apply/discount',
+    access: access.visitor,
+    body: applyDiscountBody,
+    response: discountResult,
+    tags,
+  }),
+  duePayments: defineOperation({
+    method: 'GET',
+    path: '/api/payments/get-due-payments',
+    access: access.staff('view_membership_invoices'),
+    response: z.object({ duePayments: z.array(duePayment) }),
+    tags,
+  }),
+  chargeForMember: defineOperation({
+    method: 'POST',
+    path: '/api/payments/charge-member-manual-payment',
+    access: access.staff('view_membership_invoices'),
+    body: chargeInvoiceBody,
+    response: chargeResult,
+    errors: providerErrors,
+    description: "Staff: charge the family's saved card for an invoice, once.",
+    tags,
+  }),
+  chargeManually: defineOperation({
+    method: 'POST',
+    path: '/api/payments/charge-manually',
+    access: access.family('view_membership_invoices', invoiceInBody),
+    body: chargeInvoiceBody,
+    response: chargeResult,
+    errors: providerErrors,
+    description: 'Members (own invoices) and staff: pay an invoice with the saved card, once.',
+    tags,
+  }),
+  listOfMembership: defineOperation({
+    method: 'GET',
+    path: '/api/payments/member/:id',
+    access: access.family('view_membership_invoices', { entity: 'membership', in: 'params', key: 'id' }),
+    params: z.object({ id: z.string().uuid() }),
+    response: z.array(payment),
+    tags,
+  }),
+  sandboxConfirm: defineOperation({
+    method: 'POST',
+    path: '/api/payments/sandbox/confirm',
+    access: access.visitor,
+    body: sandboxConfirmBody,
+    response: sandboxConfirmResult,
+    description:
+      'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; any other number is refused. A refused card answers 200 with status requires_payment_method and the reason in error.',
+    tags,
+  }),
+  stripeWebhook: defineOperation({
+    method: 'POST',
+    path: '/api/payments/webhook/stripe',
+    access: access.visitor,
+    response: webhookReceived,
+    description: 'Stripe webhook for the club in x-tenant-id (signed; the raw body is checked).',
+    tags,
+  }),
+  stripeWebhookForClub: defineOperation({
+    method: 'POST',
+    path: '/api/payments/webhook/stripe/:club',
+    access: access.public,
+    params: z.object({ club: z.string().min(1).max(63) }),
+    response: webhookReceived,
+    description: 'Stripe webhook endpoint to configure in the Stripe dashboard: /api/payments/webhook/stripe/<club slug>.',
+    tags,
+  }),
+};
