@@ -4,13 +4,14 @@
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { seedDemoClubIfEmpty } from '../apps/server/src/modules/clubs/demo-club.js';
+import { txSource } from '../apps/server/src/db/tenant-tx.js';
 import { openRuntime } from '../apps/server/src/server-runtime.js';
 
 const OPEN = { max: 1_000_000_000, windowSeconds: 60 };
 
 const config = loadConfig(process.env);
 const runtime = await openRuntime(config, (m) => console.error(m));
-const demo = await seedDemoClubIfEmpty(runtime.database.db);
+const demo = await seedDemoClubIfEmpty(txSource(runtime.database.db));
 if (!demo) throw new Error('bench/serve.ts expects a fresh DATA_DIR (the demo admin password is shown only once)');
 const app = await buildApp({
   config,

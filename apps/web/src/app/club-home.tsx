@@ -2,14 +2,16 @@
 // /club/:club/dashboard is the member home for members and the role's area for staff and admins.
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import { useAuth } from '../lib/auth-context';
+import { withNamespaces } from '../lib/i18n';
 import { useTenant } from '../lib/tenant-context';
+import { Loading } from '../components/loading';
+import { paths } from '../config/paths';
+import { landingFor } from '../config/role-landing';
 import { RequireAuth } from './guards';
-import { paths } from './paths';
 import { LandingPage } from '../features/public-site/pages/landing-page';
 
-const MemberHomePage = lazy(() => import('../features/member-home/pages/member-home-page'));
+const MemberHomePage = lazy(withNamespaces(() => import('../features/member-home/pages/member-home-page'), 'member'));
 
 export function ClubHome() {
   const { isAdmin } = useAuth();
@@ -21,17 +23,10 @@ export function ClubHome() {
 export function DashboardRoute() {
   const { user } = useAuth();
   const { club } = useTenant();
-  if (user?.role === 'admin') return <Navigate to={paths.admin.addStaff.href(club)} replace />;
-  if (user?.role === 'staff') return <Navigate to={paths.staff.addMember.href(club)} replace />;
+  if (user?.role === 'admin' || user?.role === 'staff') return <Navigate to={landingFor(club, user.role)} replace />;
   return (
     <RequireAuth>
-      <Suspense
-        fallback={
-          <Center h="50vh">
-            <Loader />
-          </Center>
-        }
-      >
+      <Suspense fallback={<Loading h="50vh" />}>
         <MemberHomePage />
       </Suspense>
     </RequireAuth>

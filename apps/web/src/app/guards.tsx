@@ -1,55 +1,43 @@
-// The protected-route guard: a spinner while the session loads, /login (remembering where the user
-// was going) when signed out, and the role areas: admin pages for admins, staff pages for staff with
-// the page's permission, member pages for members.
+// The protected-route guards: a spinner while the session loads, /login (remembering where the user
+// was going) when signed out, the role's own landing when the user is outside the route's area, and
+// for a screen of the registry (config/screens.ts) its permission, asked through <Can>.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Alert, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth-context';
 import { useTenant } from '../lib/tenant-context';
-import { paths } from './paths';
+import { Can } from '../components/can';
+import { Loading } from '../components/loading';
+import { paths } from '../config/paths';
+import { landingFor } from '../config/role-landing';
+import { permissionOf, type Screen, type ScreenArea } from '../config/screens';
+import { NoAccessPage } from '../features/areas/pages/no-access-page';
 
-/** 'management': staff or admin (pages both use, such as due payments). */
-export type Area = 'admin' | 'staff' | 'member' | 'management' | 'any';
+/** A registry area, or 'management': staff or admin (pages both use, such as due payments). */
+export type GuardArea = ScreenArea | 'management';
 
-export function RequireAuth({ area = 'any', permission, children }: { area?: Area; permission?: string; children: ReactNode }) {
-  const { user, loading, permissions, permissionsLoading } = useAuth();
+function inArea(role: string, area: GuardArea): boolean {
+  if (area === 'shared') return true;
+  if (area === 'management') return role === 'admin' || role === 'staff';
+  return role === area;
+}
+
+/** Signed in, with a role of the area ('shared': any role). */
+export function RequireAuth({ area = 'shared', children }: { area?: GuardArea; children: ReactNode }) {
+  const { user, loading } = useAuth();
   const { club } = useTenant();
   const location = useLocation();
-  const { t } = useTranslation();
-  if (loading || (area === 'staff' && permission && permissionsLoading)) {
-    return (
-      <Center h="60vh" role="status" aria-label={t('loading')}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (loading) return <Loading />;
   if (!user) return <Navigate to={paths.login.href(club)} replace state={{ from: location.pathname + location.search }} />;
-  const inArea = area === 'any' || user.role === area || (area === 'management' && (user.role === 'admin' || user.role === 'staff'));
-  if (!inArea) return <Navigate to={landingFor(club, user.role)} replace />;
-  if (area === 'staff' && permission && !permissions.includes(permission)) {
-    const landing = landingFor(club, user.role);
-    // The staff landing itself may need a permission this user lacks: say so rather than loop.
-    if (landing === location.pathname) {
-      return (
-        <Alert color="gray" variant="light" m="md">
-          {t('noAccess')}
-        </Alert>
-      );
-    }
-    return <Navigate to={landing} replace />;
-  }
+  if (!inArea(user.role, area)) return <Navigate to={landingFor(club, user.role)} replace />;
   return <>{children}</>;
 }
 
-/** Where a role lands after sign-in (document 01 §4); null for a role outside the three. */
-export function roleLanding(club: string, role: string): string | null {
-  if (role === 'admin') return paths.admin.addStaff.href(club);
-  if (role === 'staff') return paths.staff.addMember.href(club);
-  if (role === 'member') return paths.dashboard.href(club);
-  return null;
-}
-
-export function landingFor(club: string, role: string): string {
-  return roleLanding(club, role) ?? paths.dashboard.href(club);
+/** A screen inside its area's layout (the area is checked by the layout's RequireAuth): staff without
+ *  the screen's permission see its title and a "no access" note, so the sidebar stays usable. */
+export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
+  return (
+    <Can permission={permissionOf(screen)} pending={<Loading h="40vh" />} fallback={<NoAccessPage page={screen.page} />}>
+      {children}
+    </Can>
+  );
 }

@@ -1,7 +1,6 @@
-// App-wide providers: TanStack Query, and per club the tenant, auth, theme, notifications (top-right,
-// closing after 5 s) and modals.
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+// App-wide providers: TanStack Query and the outermost Suspense boundary, and per club the tenant,
+// auth, theme, notifications (top-right, closing after 5 s) and modals.
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -16,8 +15,14 @@ export function makeQueryClient() {
   });
 }
 
+/** The Suspense boundary of last resort: it blanks the page only while the first locale files of a
+ *  reader's language load (lib/i18n.ts); the layouts hold their own boundaries around the page. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QueryClientProvider>
+  );
 }
 
 const defaultCssVariables = clubCssVariables(null);

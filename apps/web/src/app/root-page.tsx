@@ -7,10 +7,12 @@ import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiBody } from '@springboard/contract/api';
+import { settingsOperations } from '@springboard/contract/operations/club';
+import { ApiError, createApiClient } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { LanguageSelect } from '../components/language-select';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 type TenantMatch = { id: string; slug: string; name: string };
 
@@ -20,17 +22,18 @@ function mayBeClubDomain(host: string): boolean {
 }
 
 async function lookupTenant(domain: string): Promise<TenantMatch | null> {
-  const res = await fetch(`/api/tenant-lookup?domain=${encodeURIComponent(domain)}`, { headers: { accept: 'application/json' } });
-  if (res.status === 404) return null;
-  const body = (await res.json()) as ApiBody<TenantMatch>;
-  if (!body.success) throw new Error(body.error);
-  return body.data;
+  try {
+    return await createApiClient(null, null).call(settingsOperations.tenantLookup, { query: { domain } });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 function useTenantForHost() {
   const host = window.location.hostname.toLowerCase();
   return useQuery({
-    queryKey: ['tenant-lookup', host],
+    queryKey: queryKeys.tenantLookup(host),
     queryFn: () => lookupTenant(host),
     enabled: mayBeClubDomain(host),
     staleTime: Infinity,
@@ -41,7 +44,7 @@ function useTenantForHost() {
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
 export function RootPage() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const navigate = useNavigate();
   const lookup = useTenantForHost();
   const form = useForm({

@@ -3,9 +3,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
+import { withNamespaces } from '../lib/i18n';
 import { ClubProviders, DefaultTheme } from './providers';
 import { RequireAuth } from './guards';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootPage } from './root-page';
 import { ClubHome, DashboardRoute } from './club-home';
@@ -18,10 +19,10 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 
-const RegisterPage = lazy(() => import('../features/registration/pages/register-page'));
-const MembersSummaryPage = lazy(() => import('../features/registration/pages/members-summary-page'));
-const DuePaymentsPage = lazy(() => import('../features/due-payments/pages/due-payments-page'));
-const AreaRoutes = lazy(() => import('./area-routes'));
+const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration'));
+const MembersSummaryPage = lazy(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
+const DuePaymentsPage = lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments'));
+const AreaRoutes = lazy(withNamespaces(() => import('./area-routes'), 'areas'));
 
 function ClubRoot() {
   const { club = '' } = useParams();

@@ -1,6 +1,10 @@
-// The web app's one way to call the API: sends x-tenant-id and the bearer token, stores a fresh
-// `token` a response carries, and turns the error envelope into an ApiError with the server's words.
+// The web app's one way to call the API: `api.call(operation, input)` with an operation declared in
+// packages/contract, so the URL, the inputs and the response type all come from the declaration the
+// server registers (no URL string or response type written by hand in a feature). It sends
+// x-tenant-id and the bearer token, stores a fresh `token` a response carries, and turns the error
+// envelope into an ApiError with the server's words.
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
+import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
 
 export class ApiError extends Error {
   constructor(
@@ -24,69 +28,62 @@ export type TokenSource = {
   onFreshToken: (token: string) => void;
 };
 
-export type RequestOptions = { body?: unknown; auth?: boolean; query?: Record<string, string | number | boolean | undefined> };
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+/** What a call of this operation sends: `params`, `query` and `body` exactly where it declares them. */
+export type CallInput<O extends Operation> = Part<'params', ParamsIn<O>> & Part<'query', QueryIn<O>> & Part<'body', BodyIn<O>>;
+type Args<O extends Operation> = Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
 
 export type ApiClient = {
-  request: <T>(method: string, path: string, opts?: RequestOptions) => Promise<{ status: number; body: ApiBody<T> }>;
-  get: <T>(path: string, opts?: RequestOptions) => Promise<T>;
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => Promise<T>;
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => Promise<T>;
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => Promise<T>;
-  del: <T>(path: string, opts?: RequestOptions) => Promise<T>;
+  /** The envelope's data; any failure (or a status ≥ 400) throws ApiError. */
+  call: <O extends Operation>(op: O, ...input: Args<O>) => Promise<ResponseOf<O>>;
+  /** The status and data, for operations whose success statuses mean different things (e.g. 226). */
+  callWithStatus: <O extends Operation>(op: O, ...input: Args<O>) => Promise<{ status: number; data: ResponseOf<O>; message?: string }>;
 };
 
-export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = '/api'): ApiClient {
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}) {
-    if (!club) throw new ApiError('Tenant context required', 400);
-    const headers: Record<string, string> = { 'x-tenant-id': club, accept: 'application/json' };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+const SIGNED_IN = new Set(['signedIn', 'family', 'staff', 'admin']);
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [k, String(v)]);
+  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
+}
+
+export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
+  async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
+    if (!club && op.access.kind !== 'public') throw new ApiError('Tenant context required', 400);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (club) headers['x-tenant-id'] = club;
+    const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
+    if (hasBody) headers['content-type'] = 'application/json';
     const token = tokens ? await tokens.getAccessToken() : null;
-    if (opts.auth && !token) throw new ApiError('Authentication required', 401);
+    if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError('Authentication required', 401);
     if (token) headers.authorization = `Bearer ${token}`;
-    const qs = opts.query
-      ? '?' +
-        new URLSearchParams(
-          Object.entries(opts.query)
-            .filter(([, v]) => v !== undefined && v !== '')
-            .map(([k, v]) => [k, String(v)]),
-        ).toString()
-      : '';
+    const url = `${baseUrl}${buildPath(op.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
     let res: Response;
     try {
-      res = await fetch(`${baseUrl}${path}${qs}`, {
-        method,
-        headers,
-        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-      });
+      res = await fetch(url, { method: op.method, headers, ...(hasBody ? { body: JSON.stringify(input.body ?? {}) } : {}) });
     } catch {
       throw new ApiError('Unknown error occurred', 0);
     }
-    let body: ApiBody<T>;
+    let body: ApiBody<unknown>;
     try {
-      body = (await res.json()) as ApiBody<T>;
+      body = (await res.json()) as ApiBody<unknown>;
     } catch {
       throw new ApiError(`API request failed with status ${res.status}`, res.status);
     }
     if (body.success && body.token) tokens?.onFreshToken(body.token);
-    return { status: res.status, body };
-  }
-
-  async function data<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
-    const { status, body } = await request<T>(method, path, opts);
-    if (!body.success || status >= 400) {
+    if (!body.success || res.status >= 400) {
       const failure = body as { error?: string; details?: ErrorDetail[] };
-      throw new ApiError(failure.error ?? `API request failed with status ${status}`, status, failure.details ?? []);
+      throw new ApiError(failure.error ?? `API request failed with status ${res.status}`, res.status, failure.details ?? []);
     }
-    return body.data;
+    return { status: res.status, data: body.data, ...(body.message !== undefined ? { message: body.message } : {}) };
   }
 
   return {
-    request,
-    get: (path, opts) => data('GET', path, opts),
-    post: (path, body, opts) => data('POST', path, { ...opts, body: body ?? {} }),
-    put: (path, body, opts) => data('PUT', path, { ...opts, body: body ?? {} }),
-    patch: (path, body, opts) => data('PATCH', path, { ...opts, body: body ?? {} }),
-    del: (path, opts) => data('DELETE', path, opts),
+    call: async (op, ...input) => (await send(op, input[0])).data as never,
+    callWithStatus: async (op, ...input) => (await send(op, input[0])) as never,
   };
 }
 

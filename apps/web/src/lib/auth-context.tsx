@@ -2,8 +2,10 @@
 // 30 s), sign-in, sign-out (global, then back to /login), and an API client carrying the token.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, Session, SessionUser } from '@springboard/contract/auth';
+import type { Session, SessionUser } from '@springboard/contract/auth';
+import { authOperations } from '@springboard/contract/operations/auth';
 import { createApiClient, type ApiClient } from './api-client';
+import { queryKeys } from './query-keys';
 import { SessionStore, TICK_MS } from './session-store';
 
 export type AuthValue = {
@@ -29,7 +31,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
   const queryClient = useQueryClient();
   const store = useMemo(() => {
     const bare = createApiClient(club, null);
-    return new SessionStore(club, (refresh_token) => bare.post<Session>('/auth/refresh', { refresh_token }));
+    return new SessionStore(club, (refresh_token) => bare.call(authOperations.refresh, { body: { refresh_token } }));
   }, [club]);
   const [session, setSession] = useState<Session | null>(() => store.current());
   const [loading, setLoading] = useState(true);
@@ -59,15 +61,15 @@ export function AuthProvider({ club, children }: { club: string; children: React
   }, [store]);
 
   const me = useQuery({
-    queryKey: ['auth', 'me', club, session?.user.id],
-    queryFn: () => api.get<Me>('/auth/me', { auth: true }),
+    queryKey: queryKeys.auth.me(club, session?.user.id),
+    queryFn: () => api.call(authOperations.me),
     enabled: !!session,
     staleTime: 60_000,
   });
 
   const signIn = useCallback(
     async (email: string, password: string, remember = true) => {
-      const s = await createApiClient(club, null).post<Session>('/auth/login', { email, password });
+      const s = await createApiClient(club, null).call(authOperations.login, { body: { email, password } });
       store.set(s, { remember });
       return s.user;
     },
@@ -76,7 +78,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/auth/logout', {});
+      await api.call(authOperations.logout);
     } catch {
       // 401/403/404 mean the session is already gone (document 01 §8); sign out locally regardless.
     }

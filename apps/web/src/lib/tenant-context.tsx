@@ -3,7 +3,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@springboard/contract/settings';
+import { settingsOperations } from '@springboard/contract/operations/club';
 import { createApiClient, type ApiClient, type TokenSource } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const DEFAULT_CLUB_NAME = 'Athletics Club';
 
@@ -20,15 +22,13 @@ export type TenantValue = {
 
 const TenantContext = createContext<TenantValue | null>(null);
 
-export function settingsQueryKey(club: string) {
-  return ['settings', club] as const;
-}
+export const settingsQueryKey = queryKeys.settings;
 
 export function TenantProvider({ club, children, tokens }: { club: string; children: ReactNode; tokens?: TokenSource }) {
   const publicApi = useMemo(() => createApiClient(club, tokens ?? null), [club, tokens]);
   const q = useQuery({
     queryKey: settingsQueryKey(club),
-    queryFn: () => publicApi.get<PublicSettings>('/settings'),
+    queryFn: () => publicApi.call(settingsOperations.get),
     staleTime: 60_000,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
   });

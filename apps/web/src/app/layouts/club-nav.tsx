@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
 import { ClubLogo } from '../../components/club-logo';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import classes from './public-layout.module.css';
 
 function ClubNavLinks() {

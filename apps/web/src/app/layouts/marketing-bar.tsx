@@ -9,7 +9,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import classes from './public-layout.module.css';
 
 type Entry = { label: string; to?: string; items?: { label: string; to: string }[] };

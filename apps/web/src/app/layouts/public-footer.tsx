@@ -5,7 +5,7 @@ import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from 
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { contactParagraphs } from '../../lib/contact-info';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import classes from './public-layout.module.css';
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {

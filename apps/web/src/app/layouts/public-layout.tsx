@@ -1,8 +1,9 @@
 // Every public page of a club: skip link, the three bars of document 01 §2 (public top bar, club
 // navigation, marketing bar), the page in <main>, and the footer.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
+import { Loading } from '../../components/loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { PublicTopBar } from './public-top-bar';
 import { ClubNav } from './club-nav';
@@ -29,7 +30,10 @@ export function PublicLayout() {
         <MarketingBar />
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* A page whose code or texts (its locale namespace) are still loading keeps the frame. */}
+        <Suspense fallback={<Loading h="50vh" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </Box>

@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
 import { contactDetails, telHref } from '../../lib/contact-info';
 import { LanguageSelect } from '../../components/language-select';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { dashboardHref } from './account-links';
 import classes from './public-layout.module.css';
 

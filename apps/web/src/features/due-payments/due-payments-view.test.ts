@@ -1,6 +1,10 @@
+// The due-payments columns run through the DataTable's TanStack model, as the page runs them.
 import { describe, expect, it } from 'vitest';
+import { constructTable } from '@tanstack/react-table';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import type { DuePayment } from '@springboard/contract/payments';
-import { filterDuePayments, nextSort, pageCount, pageOf, sortDuePayments } from './due-payments-view';
+import { dataTableFeatures, pageWindow, tableOptionsFor } from '../../components/data-table/data-table-model';
+import { duePaymentColumns, isKnownStatus, statusColor } from './due-payments-view';
 
 const row = (id: string, member_name: string, amount: number, due_date: string, status = 'pending'): DuePayment => ({
   id,
@@ -18,27 +22,64 @@ const rows = [
   row('2', 'Ben Ng', 12000, '2030-01-01', 'overdue'),
   row('3', 'Cy Park', 900, '2030-01-02'),
 ];
-const money = (c: number) => `$${(c / 100).toFixed(2)}`;
+const columns = duePaymentColumns({
+  header: (id) => id,
+  status: (s) => (s === 'overdue' ? 'Vencida' : s),
+  money: (c) => `$${(c / 100).toFixed(2)}`,
+  date: (d) => `on ${d}`,
+});
 
-describe('due payments view', () => {
-  it('searches member, status and the amount as shown (cents divided by 100)', () => {
-    expect(filterDuePayments(rows, 'ben', money).map((r) => r.id)).toEqual(['2']);
-    expect(filterDuePayments(rows, 'OVERDUE', money).map((r) => r.id)).toEqual(['2']);
-    expect(filterDuePayments(rows, '$25.00', money).map((r) => r.id)).toEqual(['1']);
-    expect(filterDuePayments(rows, '120.00', money).map((r) => r.id)).toEqual(['2']);
-    expect(filterDuePayments(rows, '  ', money)).toHaveLength(3);
+// What useTable adds in the browser; in node the plain store bindings.
+const features = { coreReactivityFeature: storeReactivityBindings(), ...dataTableFeatures };
+
+function table(data: DuePayment[]) {
+  return constructTable({
+    features,
+    ...tableOptionsFor(columns),
+    data,
+    getRowId: (r: DuePayment) => r.id,
+    initialState: { sorting: [{ id: 'due_date', desc: false }], pagination: { pageIndex: 0, pageSize: 5 } },
   });
-  it('sorts by amount as a number and by date, and flips on a second click', () => {
-    expect(sortDuePayments(rows, { key: 'amount', dir: 'asc' }).map((r) => r.id)).toEqual(['3', '1', '2']);
-    expect(sortDuePayments(rows, { key: 'due_date', dir: 'desc' }).map((r) => r.id)).toEqual(['1', '3', '2']);
-    expect(nextSort({ key: 'amount', dir: 'asc' }, 'amount')).toEqual({ key: 'amount', dir: 'desc' });
-    expect(nextSort({ key: 'amount', dir: 'desc' }, 'member_name')).toEqual({ key: 'member_name', dir: 'asc' });
+}
+const ids = (t: ReturnType<typeof table>) => t.getPrePaginatedRowModel().rows.map((r) => r.id);
+
+describe('due payments columns', () => {
+  it('start sorted by due date', () => {
+    expect(ids(table(rows))).toEqual(['2', '3', '1']);
   });
-  it('pages by 5 and falls back to the last page when rows go away', () => {
+
+  it('search member, status (raw or as shown) and the amount as shown', () => {
+    const t = table(rows);
+    for (const [query, expected] of [
+      ['ben', ['2']],
+      ['OVERDUE', ['2']],
+      ['vencida', ['2']],
+      ['$25.00', ['1']],
+      ['120.00', ['2']],
+      ['2030-01-02', ['3']],
+      ['  ', ['2', '3', '1']],
+    ] as const) {
+      t.setGlobalFilter(query);
+      expect(ids(t), query).toEqual(expected);
+    }
+  });
+
+  it('sort the amount as a number, and flip on a second click', () => {
+    const t = table(rows);
+    t.getColumn('amount')!.toggleSorting(false);
+    expect(ids(t)).toEqual(['3', '1', '2']);
+    t.getColumn('amount')!.getToggleSortingHandler()!({});
+    expect(ids(t)).toEqual(['2', '1', '3']);
+  });
+
+  it('page by 5', () => {
     const many = Array.from({ length: 12 }, (_, i) => row(String(i).padStart(2, '0'), `M${i}`, i, '2030-01-01'));
-    expect(pageCount(12)).toBe(3);
-    expect(pageCount(0)).toBe(1);
-    expect(pageOf(many, 3).rows).toHaveLength(2);
-    expect(pageOf(many.slice(0, 10), 3)).toMatchObject({ page: 2 });
+    expect(pageWindow(table(many).getPrePaginatedRowModel().rows.length, 2)).toMatchObject({ pageCount: 3, from: 11, to: 12 });
+  });
+
+  it('colour and name the statuses', () => {
+    expect(['paid', 'pending', 'overdue', 'refunded'].map(statusColor)).toEqual(['green', 'yellow', 'red', 'gray']);
+    expect(isKnownStatus('overdue')).toBe(true);
+    expect(isKnownStatus('refunded')).toBe(false);
   });
 });

@@ -1,43 +1,38 @@
-// What the due-payments table shows: rows matching the search, sorted by the chosen column, cut into
-// pages of 5 (document 01 §9). Pure, so paging and sorting are tested without a browser.
+// The columns of the due-payments list (document 01 §9) for the shared DataTable: member,
+// description, amount (cents, sorted as a number, shown and searched as money), due date (sorted as
+// the ISO date, shown in the reader's language) and status. The page adds the badge and Charge button.
 import type { DuePayment } from '@springboard/contract/payments';
+import type { DataColumn } from '../../components/data-table/data-table-model';
 
-export const PAGE_SIZE = 5;
-export type SortKey = 'member_name' | 'description' | 'amount' | 'due_date' | 'status';
-export type Sort = { key: SortKey; dir: 'asc' | 'desc' };
+export const DUE_PAYMENT_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
+export type DuePaymentStatus = (typeof DUE_PAYMENT_STATUSES)[number];
+export const isKnownStatus = (s: string): s is DuePaymentStatus => (DUE_PAYMENT_STATUSES as readonly string[]).includes(s);
 
-/** Case-insensitive match on member, description, status, due date or the amount as shown. */
-export function filterDuePayments(rows: DuePayment[], query: string, money: (cents: number) => string): DuePayment[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return rows;
-  return rows.filter((r) =>
-    [r.member_name, r.description, r.status, r.due_date, money(r.amount), (r.amount / 100).toFixed(2)].some((v) =>
-      v.toLowerCase().includes(q),
-    ),
-  );
+/** Document 01 §9: paid green, pending yellow, overdue red, anything else grey. */
+export function statusColor(status: string): string {
+  return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : status === 'overdue' ? 'red' : 'gray';
 }
 
-export function sortDuePayments(rows: DuePayment[], sort: Sort): DuePayment[] {
-  const sign = sort.dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[sort.key];
-    const y = b[sort.key];
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return c * sign || a.id.localeCompare(b.id);
-  });
-}
+export type DuePaymentColumnId = 'member_name' | 'description' | 'amount' | 'due_date' | 'status';
 
-export function pageCount(total: number, size = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
-}
+type Texts = {
+  header: (id: DuePaymentColumnId) => string;
+  status: (status: string) => string;
+  money: (cents: number) => string;
+  date: (isoDate: string) => string;
+};
 
-/** Page `page` (1-based), clamped to the last page when rows went away (e.g. after a charge). */
-export function pageOf<T>(rows: T[], page: number, size = PAGE_SIZE): { rows: T[]; page: number } {
-  const p = Math.min(Math.max(1, page), pageCount(rows.length, size));
-  return { rows: rows.slice((p - 1) * size, p * size), page: p };
-}
-
-/** Clicking a column sorts by it ascending; clicking it again flips the direction. */
-export function nextSort(current: Sort, key: SortKey): Sort {
-  return current.key === key ? { key, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
+export function duePaymentColumns({
+  header,
+  status,
+  money,
+  date,
+}: Texts): (DataColumn<DuePayment> & { id: DuePaymentColumnId })[] {
+  return [
+    { id: 'member_name', header: header('member_name'), value: (r) => r.member_name },
+    { id: 'description', header: header('description'), value: (r) => r.description },
+    { id: 'amount', header: header('amount'), value: (r) => r.amount, text: (r) => money(r.amount), align: 'end', nowrap: true },
+    { id: 'due_date', header: header('due_date'), value: (r) => r.due_date, text: (r) => date(r.due_date), nowrap: true },
+    { id: 'status', header: header('status'), value: (r) => r.status, text: (r) => status(r.status) },
+  ];
 }

@@ -8,6 +8,7 @@ import { REFERRALS } from '@springboard/contract/memberships';
 import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
 import { cardErrors, type CardValues } from './card';
 import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from './slot-selection';
+import { translateKey, type KeyedT } from '../../lib/i18n';
 
 export { GENDERS, REFERRALS };
 
@@ -75,8 +76,8 @@ export function initialValues(): RegistrationValues {
 /** path → message: an i18n key of the registration namespace until translated, or server text. */
 export type FormErrors = Record<string, string>;
 
-export function translateErrors(errors: FormErrors, t: (key: string) => string): FormErrors {
-  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
+export function translateErrors(errors: FormErrors, t: KeyedT): FormErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, translateKey(t, key)]));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,6 +4,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
 import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
 import { VOUCHER_INVALID_MESSAGE, VOUCHER_USED_UP_MESSAGE } from '@springboard/contract/vouchers';
+import { translateKey, type KeyedT } from '../../lib/i18n';
 
 /** English text → key under "server" in the registration namespace. The card texts are the
  *  sandbox provider's (after Stripe's test cards); Stripe.js localises its own. */
@@ -21,7 +22,7 @@ const KNOWN: Record<string, string> = {
   "Your card's expiration month is invalid.": 'expiryMonthInvalid',
 };
 
-export function localServerMessage(message: string, t: (key: string) => string): string {
+export function localServerMessage(message: string, t: KeyedT): string {
   const key = KNOWN[message];
-  return key ? t(`server.${key}`) : message;
+  return key ? translateKey(t, `server.${key}`) : message;
 }

@@ -14,7 +14,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useCreateRegistration } from './api/create-registration';
 import type { CardResult } from './api/confirm-sandbox-card';
 import type { CardConfirmer } from './card-confirmer';

@@ -1,7 +1,7 @@
 // The frame of the admin, staff and member areas: a header (menu button on phones, the club, the
 // language selector, a link to the public site) and the sidebar, which becomes a drawer below
 // 768 px (document 02 §2); the page in <main>.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,14 +9,15 @@ import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ClubLogo } from '../../../components/club-logo';
 import { LanguageSelect } from '../../../components/language-select';
+import { Loading } from '../../../components/loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
-import type { AreaName } from '../area-nav';
+import type { LayoutArea } from '../../../config/screens';
 import { AreaSidebar } from './area-sidebar';
 
-export function AreaLayout({ area }: { area: AreaName }) {
+export function AreaLayout({ area }: { area: LayoutArea }) {
   const { t } = useTranslation('areas');
   const { club } = useTenant();
   const { signOut } = useAuth();
@@ -73,7 +74,9 @@ export function AreaLayout({ area }: { area: AreaName }) {
         <AreaSidebar area={area} onNavigate={close} onLogout={() => void logout()} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
-        <Outlet />
+        <Suspense fallback={<Loading h="40vh" />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

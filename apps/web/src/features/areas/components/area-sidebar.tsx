@@ -1,16 +1,16 @@
-// The area sidebar (document 02 §2): titled Admin, Staff or Member Dashboard; the admin's groups
-// collapse (the group of the current page starts open), staff see only the items of the
-// permissions they hold; a logout button at the bottom.
+// The area sidebar (document 02 §2): titled Admin, Staff or Member Dashboard, its items from the
+// screens registry (config/screens.ts). The admin's groups collapse (the group of the current page
+// starts open); staff see only the items of the permissions they hold; a logout button at the bottom.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
-import { ADMIN_GROUPS, MEMBER_ITEMS, STAFF_ITEMS, type AreaGroup, type AreaName, type AreaScreen } from '../area-nav';
+import { usePermissionCheck } from '../../../components/can';
+import { permissionOf, screenKey, sidebarOf, type AdminGroup, type LayoutArea, type SidebarItem } from '../../../config/screens';
 
-function ItemLink({ item, onNavigate }: { item: AreaScreen; onNavigate: () => void }) {
+function ItemLink({ item, onNavigate }: { item: SidebarItem; onNavigate: () => void }) {
   const { t } = useTranslation('areas');
   const { club } = useTenant();
   const { pathname } = useLocation();
@@ -20,7 +20,7 @@ function ItemLink({ item, onNavigate }: { item: AreaScreen; onNavigate: () => vo
     <NavLink
       component={Link}
       to={href}
-      label={t(`pages.${item.key}`)}
+      label={t(`pages.${item.page}`)}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
@@ -29,16 +29,16 @@ function ItemLink({ item, onNavigate }: { item: AreaScreen; onNavigate: () => vo
   );
 }
 
-function NavGroup({ group, onNavigate }: { group: AreaGroup; onNavigate: () => void }) {
+function NavGroup({ group, items, onNavigate }: { group: AdminGroup; items: SidebarItem[]; onNavigate: () => void }) {
   const { t } = useTranslation('areas');
   const { club } = useTenant();
   const { pathname } = useLocation();
-  const [opened, setOpened] = useState(() => group.items.some((i) => i.route.href(club) === pathname));
+  const [opened, setOpened] = useState(() => items.some((i) => i.route.href(club) === pathname));
   return (
     <NavLink
       component="button"
       type="button"
-      label={t(`groups.${group.key}`)}
+      label={t(`groups.${group}`)}
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}
@@ -52,17 +52,21 @@ function NavGroup({ group, onNavigate }: { group: AreaGroup; onNavigate: () => v
       disableRightSectionRotation
       fw={600}
     >
-      {group.items.map((i) => (
-        <ItemLink key={i.key} item={i} onNavigate={onNavigate} />
+      {items.map((i) => (
+        <ItemLink key={screenKey(i)} item={i} onNavigate={onNavigate} />
       ))}
     </NavLink>
   );
 }
 
-export function AreaSidebar({ area, onNavigate, onLogout }: { area: AreaName; onNavigate: () => void; onLogout: () => void }) {
+export function AreaSidebar({ area, onNavigate, onLogout }: { area: LayoutArea; onNavigate: () => void; onLogout: () => void }) {
   const { t } = useTranslation('areas');
-  const { permissions } = useAuth();
-  const staffItems = STAFF_ITEMS.filter((i) => !i.permission || permissions.includes(i.permission));
+  const { can, loading } = usePermissionCheck();
+  const sections = sidebarOf(area).map((s) => ({
+    ...s,
+    items: s.items.filter((i) => can(permissionOf(i))),
+  }));
+  const shown = sections.reduce((n, s) => n + s.items.length, 0);
   return (
     <Stack h="100%" gap="sm">
       <Title order={2} size="h4" px="xs" pt="xs">
@@ -70,31 +74,26 @@ export function AreaSidebar({ area, onNavigate, onLogout }: { area: AreaName; on
       </Title>
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {area === 'admin' &&
-            ADMIN_GROUPS.map((g) => (
-              <li key={g.key}>
-                <NavGroup group={g} onNavigate={onNavigate} />
+          {sections.map(({ group, items }) =>
+            group === 'main' ? (
+              items.map((i) => (
+                <li key={screenKey(i)}>
+                  <ItemLink item={i} onNavigate={onNavigate} />
+                </li>
+              ))
+            ) : (
+              <li key={group}>
+                <NavGroup group={group} items={items} onNavigate={onNavigate} />
               </li>
-            ))}
-          {area === 'staff' &&
-            staffItems.map((i) => (
-              <li key={i.key}>
-                <ItemLink item={i} onNavigate={onNavigate} />
-              </li>
-            ))}
-          {area === 'staff' && staffItems.length === 0 && (
+            ),
+          )}
+          {shown === 0 && !loading && (
             <li>
               <Text size="sm" c="dimmed" px="xs">
                 {t('noPermissions')}
               </Text>
             </li>
           )}
-          {area === 'member' &&
-            MEMBER_ITEMS.map((i) => (
-              <li key={i.key}>
-                <ItemLink item={i} onNavigate={onNavigate} />
-              </li>
-            ))}
         </Stack>
       </ScrollArea>
       <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={onLogout} fullWidth>

@@ -3,13 +3,14 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ScreenPage } from '../../../config/screens';
 import { PageHeader } from '../../../components/page-header';
 
-export function UnavailablePage({ screen }: { screen: string }) {
+export function UnavailablePage({ page }: { page: ScreenPage }) {
   const { t } = useTranslation('areas');
   return (
     <>
-      <PageHeader title={t(`pages.${screen}`)} />
+      <PageHeader title={t(`pages.${page}`)} />
       <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
         {t('unavailable')}
       </Alert>

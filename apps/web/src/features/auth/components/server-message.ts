@@ -1,10 +1,10 @@
 // The server's auth messages are English sentences (shown as they are, document 01 §8); the ones
 // the web app knows are shown in the reader's language instead.
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { AUTH_MESSAGES } from '@springboard/contract/auth';
 import { errorMessage } from '../../../lib/api-client';
 
-const KNOWN: Record<string, string> = {
+const KNOWN: Record<string, ParseKeys<'auth'>> = {
   [AUTH_MESSAGES.invalidCredentials]: 'errors.invalidCredentials',
   [AUTH_MESSAGES.invalidResetLink]: 'errors.invalidLink',
   [AUTH_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',

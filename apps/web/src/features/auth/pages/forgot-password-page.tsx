@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '../components/server-message';

@@ -21,8 +21,8 @@ import { IconAlertCircle, IconBrandFacebook, IconBrandGoogle } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
-import { roleLanding } from '../../../app/guards';
-import { paths } from '../../../app/paths';
+import { roleLanding } from '../../../config/role-landing';
+import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '../components/server-message';
 import { emailError } from '../components/validation';

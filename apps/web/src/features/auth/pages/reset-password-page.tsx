@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '../components/server-message';

@@ -2,15 +2,13 @@
 // one invoice. The server makes the charge idempotent; the list is refetched either way, so a row
 // paid meanwhile (or by a second click elsewhere) disappears.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import type { ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export type ChargeResult = { invoice_id: string; payment_id: string; amount: number };
-
-export function chargeDuePayment(api: ApiClient, invoiceId: string): Promise<ChargeResult> {
-  return api.post<ChargeResult>('/payments/charge-member-manual-payment', { invoiceId }, { auth: true });
-}
+export const chargeDuePayment = (api: ApiClient, invoiceId: string) => api.call(paymentOperations.chargeForMember, { body: { invoiceId } });
 
 export function useChargeDuePayment() {
   const { club } = useTenant();
@@ -18,6 +16,6 @@ export function useChargeDuePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invoiceId: string) => chargeDuePayment(api, invoiceId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['due-payments', club] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments.all(club) }),
   });
 }

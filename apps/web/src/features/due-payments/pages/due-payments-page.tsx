@@ -1,14 +1,13 @@
 // /club/<slug>/due-payments (staff and admin): what members owe now, and a Charge button that takes
 // one invoice from the member's saved card after a confirmation.
 import { useState } from 'react';
-import { Center, Container, Loader, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
 import { formatMoney } from '@springboard/contract/money';
 import { errorMessage } from '../../../lib/api-client';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useDuePayments } from '../api/get-due-payments';
 import { useChargeDuePayment } from '../api/charge-due-payment';
@@ -16,6 +15,7 @@ import { DuePaymentsTable } from '../components/due-payments-table';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+const NO_ROWS: DuePayment[] = [];
 
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
@@ -69,15 +69,13 @@ export default function DuePaymentsPage() {
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('title')} lead={t('lead')} />
-      {due.isLoading ? (
-        <Center h={200} role="status" aria-label={t('loading')}>
-          <Loader />
-        </Center>
-      ) : due.isError ? (
-        <EmptyState tone="error" text={t('loadFailed')} />
-      ) : (
-        <DuePaymentsTable rows={due.data ?? []} charging={charging} onCharge={confirmCharge} />
-      )}
+      <DuePaymentsTable
+        rows={due.data ?? NO_ROWS}
+        loading={due.isLoading}
+        failed={due.isError}
+        charging={charging}
+        onCharge={confirmCharge}
+      />
     </Container>
   );
 }

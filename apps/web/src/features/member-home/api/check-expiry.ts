@@ -1,16 +1,15 @@
 // GET /api/memberships/check/expiry (signed-in member): whether the family's membership has expired.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpiryStatus } from '@springboard/contract/memberships';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import type { ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export function checkExpiry(api: ApiClient): Promise<ExpiryStatus> {
-  return api.get<ExpiryStatus>('/memberships/check/expiry', { auth: true });
-}
+export const checkExpiry = (api: ApiClient) => api.call(membershipOperations.checkExpiry);
 
 export function expiryQueryOptions(club: string, userId: string, api: ApiClient) {
-  return queryOptions({ queryKey: ['membership', club, userId, 'expiry'], queryFn: () => checkExpiry(api) });
+  return queryOptions({ queryKey: queryKeys.memberships.expiry(club, userId), queryFn: () => checkExpiry(api) });
 }
 
 export function useExpiryCheck() {

@@ -1,17 +1,16 @@
 // GET /api/athletes/member/{membershipId}: the signed-in family's athletes with their enrollments.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Athlete } from '@springboard/contract/athletes';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
 import type { ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export function getFamilyAthletes(api: ApiClient, membershipId: string): Promise<Athlete[]> {
-  return api.get<Athlete[]>(`/athletes/member/${encodeURIComponent(membershipId)}`, { auth: true });
-}
+export const getFamilyAthletes = (api: ApiClient, membershipId: string) => api.call(athleteOperations.listOfMembership, { params: { id: membershipId } });
 
 export function familyAthletesQueryOptions(club: string, membershipId: string, api: ApiClient) {
   return queryOptions({
-    queryKey: ['athletes', club, 'family', membershipId],
+    queryKey: queryKeys.athletes.ofMembership(club, membershipId),
     queryFn: () => getFamilyAthletes(api, membershipId),
   });
 }

@@ -1,16 +1,15 @@
 // GET /api/memberships/me: the signed-in family's membership (start, expiry, balance).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Membership } from '@springboard/contract/memberships';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import type { ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export function getMyMembership(api: ApiClient): Promise<Membership> {
-  return api.get<Membership>('/memberships/me', { auth: true });
-}
+export const getMyMembership = (api: ApiClient) => api.call(membershipOperations.mine);
 
 export function myMembershipQueryOptions(club: string, userId: string, api: ApiClient) {
-  return queryOptions({ queryKey: ['membership', club, userId, 'me'], queryFn: () => getMyMembership(api) });
+  return queryOptions({ queryKey: queryKeys.memberships.mine(club, userId), queryFn: () => getMyMembership(api) });
 }
 
 export function useMyMembership() {

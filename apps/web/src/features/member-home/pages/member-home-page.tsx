@@ -19,9 +19,10 @@ import {
 import { IconCreditCard, IconFileInvoice, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
+import { translateKey, type KeyedT } from '../../../lib/i18n';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
@@ -179,11 +180,11 @@ function AthleteLine({ athlete }: { athlete: Athlete }) {
 }
 
 /** "Mon 4:00 PM - 5:00 PM": a slot's times are listed per weekday, "x" where there is no class. */
-function classTimes(slot: { days: string[]; times: string[] }, t: (k: string) => string): string {
+function classTimes(slot: { days: string[]; times: string[] }, t: KeyedT): string {
   return slot.days
     .map((day, i) => {
       const time = slot.times.length === 7 ? slot.times[WEEK.indexOf(day)] : slot.times[i];
-      return `${t(`days.${day}`)}${time && time.toLowerCase() !== 'x' ? ` ${time}` : ''}`;
+      return `${translateKey(t, `days.${day}`)}${time && time.toLowerCase() !== 'x' ? ` ${time}` : ''}`;
     })
     .join(', ');
 }

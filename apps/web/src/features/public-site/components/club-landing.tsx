@@ -5,7 +5,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Titl
 import { IconBuildingStadium, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { HeroSurface, useHeroColors } from './hero-surface';
 import { ProgramCard } from './program-card';
 import { SAMPLE_PROGRAMS } from './sample-programs';

@@ -9,7 +9,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useHeroColors } from './hero-surface';
 
 export const BANNER_AUTOPLAY_MS = 5000;

@@ -6,7 +6,7 @@ import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@manti
 import { IconGymnastics, IconId, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EnrollBanner } from './enroll-banner';
 import { Testimonials } from './testimonials';
 

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 export function ProgramCard({
   title,
@@ -38,6 +39,6 @@ export function ProgramCard({
 }
 
 /** "Ages 5-12", or "Ages 18+" for an open-ended top age. */
-export function agesLabel(t: (key: string, opts?: Record<string, unknown>) => string, min: number, max: number): string {
+export function agesLabel(t: TFunction<'public'>, min: number, max: number): string {
   return max >= 99 ? t('programs.agesFrom', { min }) : t('programs.agesRange', { min, max });
 }

@@ -1,6 +1,6 @@
 // The three sample programs of the public site (document 01 §2): the landing cards, and the
 // programs page of a club that has not created its own programs yet.
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export const SAMPLE_PROGRAMS = [
   { key: 'youth', href: paths.programYouth.href },

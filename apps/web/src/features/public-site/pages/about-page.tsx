@@ -4,7 +4,7 @@ import { Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } fr
 import { IconHeart, IconShieldCheck, IconStairsUp, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 
 const VALUES = [

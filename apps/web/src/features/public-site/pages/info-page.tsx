@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 
 export type InfoPageKey =
@@ -27,9 +27,25 @@ export type InfoPageKey =
 
 type ActionKey = 'register' | 'contact' | 'programs' | 'login' | 'forgotPassword' | 'faq' | 'privacyPolicy';
 
+/** The texts under info.<content> in the 'public' locale. */
+type InfoContent =
+  | 'faq'
+  | 'privacy'
+  | 'terms'
+  | 'support'
+  | 'accessibility'
+  | 'feedback'
+  | 'careers'
+  | 'newsletter'
+  | 'community'
+  | 'blog'
+  | 'training'
+  | 'membership'
+  | 'camps';
+
 /** Which text a route shows (privacy and privacy-policy are one policy, so are terms and
  *  terms-of-service) and which links follow it. */
-const PAGES: Record<InfoPageKey, { content: string; actions: ActionKey[]; faqStyle?: boolean }> = {
+const PAGES: Record<InfoPageKey, { content: InfoContent; actions: ActionKey[]; faqStyle?: boolean }> = {
   faq: { content: 'faq', actions: ['register', 'contact'], faqStyle: true },
   privacy: { content: 'privacy', actions: ['contact'] },
   'privacy-policy': { content: 'privacy', actions: ['contact'] },

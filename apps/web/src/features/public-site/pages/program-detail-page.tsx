@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { DAYS, type ProgramWithSlots } from '@springboard/contract/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
-import { useProgramsWithSlots } from '../api/get-programs-with-slots';
+import { useProgramsWithSlots } from '../../../lib/programs-query';
 import { agesLabel } from '../components/program-card';
 import { isSampleProgram } from '../components/sample-programs';
 
@@ -78,7 +78,7 @@ export function ProgramDetailPage() {
 
   if (q.isLoading) {
     return (
-      <Center h="40vh" role="status" aria-label={t('common:loading')}>
+      <Center h="40vh" role="status" aria-label={t('loading', { ns: 'common' })}>
         <Loader />
       </Center>
     );
@@ -87,7 +87,7 @@ export function ProgramDetailPage() {
     return (
       <Container size="md" py="xl">
         <PageHeader title={t('programs.title')} />
-        <EmptyState tone="error" text={t('common:error.withMessage', { message: errorMessage(q.error) })} />
+        <EmptyState tone="error" text={t('error.withMessage', { ns: 'common', message: errorMessage(q.error) })} />
       </Container>
     );
   }

@@ -6,7 +6,7 @@ import { IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
 import { usePrograms } from '../api/get-programs';
@@ -21,12 +21,12 @@ export function ProgramsPage() {
   let list;
   if (programs.isLoading) {
     list = (
-      <Center py="xl" role="status" aria-label={t('common:loading')}>
+      <Center py="xl" role="status" aria-label={t('loading', { ns: 'common' })}>
         <Loader />
       </Center>
     );
   } else if (programs.isError) {
-    list = <EmptyState tone="error" text={t('common:error.withMessage', { message: errorMessage(programs.error) })} />;
+    list = <EmptyState tone="error" text={t('error.withMessage', { ns: 'common', message: errorMessage(programs.error) })} />;
   } else if (programs.data && programs.data.length > 0) {
     list = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

@@ -1,17 +1,15 @@
 // POST /api/payments/apply/discount {code, amount}: the total after the voucher, or the server's
 // reason for refusing it (shown under the voucher field).
 import { useMutation } from '@tanstack/react-query';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import type { ApiClient } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 
 export type ApplyDiscountInput = { code: string; amount: number };
 
 /** Dollars, as the documents' call speaks them. */
-export type DiscountResult = { finalAmount: number; discount: number };
-
-export function applyDiscount(api: ApiClient, input: ApplyDiscountInput): Promise<DiscountResult> {
-  return api.post<DiscountResult>('/payments/apply/discount', input);
-}
+export const applyDiscount = (api: ApiClient, input: ApplyDiscountInput) => api.call(paymentOperations.applyDiscount, { body: input });
+export type DiscountResult = Awaited<ReturnType<typeof applyDiscount>>;
 
 export function useApplyDiscount() {
   const { publicApi } = useTenant();

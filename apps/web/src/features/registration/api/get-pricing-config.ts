@@ -1,20 +1,22 @@
 // GET /api/programs/program-pricing-config: the club's registration fee (dollars), the figure shown
 // until the server's quote for this registration arrives.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig } from '@springboard/contract/pricing';
+import { DEFAULT_REGISTRATION_FEE_CENTS } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
+import { programOperations } from '@springboard/contract/operations/club';
 import type { ApiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant-context';
 
 /** Dollars; document 01 §9: 25.00 when the club has no pricing config. */
 export async function getRegistrationFee(api: ApiClient): Promise<number> {
-  const rows = await api.get<PricingConfig[]>('/programs/program-pricing-config');
+  const rows = await api.call(programOperations.pricingConfigs);
   return rows[0]?.registration_fee ?? toDollars(DEFAULT_REGISTRATION_FEE_CENTS);
 }
 
 export function registrationFeeQueryOptions(club: string, api: ApiClient) {
   return queryOptions({
-    queryKey: ['pricing', club, 'registration-fee'],
+    queryKey: queryKeys.programs.registrationFee(club),
     queryFn: () => getRegistrationFee(api),
     staleTime: 60_000,
   });

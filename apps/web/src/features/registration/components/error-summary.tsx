@@ -6,12 +6,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { translateKey } from '../../../lib/i18n';
 
 const ATHLETE_FIELDS = ['first_name', 'middle_name', 'last_name', 'gender', 'date_of_birth'];
 
 export function fieldLabel(path: string, t: TFunction<'registration'>, programs: ProgramWithSlots[]): string {
   const parts = path.split('.');
-  if (parts[0] === 'membership') return t(`membership.${parts[1]}`);
+  if (parts[0] === 'membership') return translateKey(t, `membership.${parts[1]}`);
   if (parts[0] === 'athletes') {
     const who = t('athlete.heading', { n: Number(parts[1]) + 1 });
     if (parts[2] === 'slots') {
@@ -19,10 +20,10 @@ export function fieldLabel(path: string, t: TFunction<'registration'>, programs:
       return `${who}: ${t('slots.caption', { program })}`;
     }
     if (parts[2] === 'program_ids') return `${who}: ${t('athlete.programs')}`;
-    if (ATHLETE_FIELDS.includes(parts[2] ?? '')) return `${who}: ${t(`athlete.${parts[2]}`)}`;
+    if (ATHLETE_FIELDS.includes(parts[2] ?? '')) return `${who}: ${translateKey(t, `athlete.${parts[2]}`)}`;
     return who;
   }
-  if (parts[0] === 'card') return t(`card.${parts[1]}`);
+  if (parts[0] === 'card') return translateKey(t, `card.${parts[1]}`);
   if (parts[0] === 'form') return t('errors.other');
   if (parts[0] === 'voucher_code') return t('billing.voucher');
   if (parts[0] === 'start_date' || parts[0] === 'referral') return t(`billing.${parts[0]}`);

@@ -16,7 +16,7 @@ import { useApplyDiscount } from '../api/apply-discount';
 import { useCheckEmail } from '../api/check-email';
 import { confirmSandboxCard } from '../api/confirm-sandbox-card';
 import { useRegistrationFee } from '../api/get-pricing-config';
-import { useProgramsWithSlots } from '../api/get-programs-with-slots';
+import { useProgramsWithSlots } from '../../../lib/programs-query';
 import { cardDigits, parseExpiry } from '../card';
 import type { CardConfirmer } from '../card-confirmer';
 import {

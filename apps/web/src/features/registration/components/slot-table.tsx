@@ -6,6 +6,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { slotIsFull, slotSchedule } from '../slot-selection';
+import { translateKey } from '../../../lib/i18n';
 
 /** Document 01 §9: the slot table shows these fixed texts. */
 export const SLOT_DURATION_TEXT = '60 min';
@@ -87,7 +88,7 @@ export function SlotTable({ program, athleteLabel, selectedSlotId, onToggle, err
                     </Text>
                     {schedule.map(({ day, time }) => (
                       <Text size="sm" key={day}>
-                        {t(`days.${day}`)}
+                        {translateKey(t, `days.${day}`)}
                         {time ? ` · ${time}` : ''}
                       </Text>
                     ))}

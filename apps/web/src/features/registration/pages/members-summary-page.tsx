@@ -24,9 +24,10 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
+import { translateKey, type KeyedT } from '../../../lib/i18n';
 import { parseSummaryState, selectedPrograms, type SummaryAthlete, type SummaryState } from '../summary-state';
 import { slotSchedule } from '../slot-selection';
 import { formatDate } from '../../../components/date-text';
@@ -128,7 +129,7 @@ function MembershipCard({ state }: { state: SummaryState }) {
           label={t('billing.start_date')}
           value={state.start_date ? formatDate(state.start_date, i18n.resolvedLanguage) : ''}
         />
-        <Field label={t('billing.referral')} value={state.referral ? t(`referral.${state.referral}`) : ''} />
+        <Field label={t('billing.referral')} value={state.referral ? translateKey(t, `referral.${state.referral}`) : ''} />
         <Field label={t('summary.paymentMethod')} value={t(`summary.method.${state.paymentMethod}`)} />
         {state.amount_cents !== null ? (
           <div>
@@ -179,9 +180,9 @@ function AthleteRow({ athlete, defaultOpen }: { athlete: SummaryAthlete; default
   );
 }
 
-function scheduleText(p: { days: string[]; times: string[] }, t: (k: string) => string) {
+function scheduleText(p: { days: string[]; times: string[] }, t: KeyedT) {
   return slotSchedule(p)
-    .map(({ day, time }) => `${t(`days.${day}`)}${time ? ` ${time}` : ''}`)
+    .map(({ day, time }) => `${translateKey(t, `days.${day}`)}${time ? ` ${time}` : ''}`)
     .join(', ');
 }
 

@@ -1,10 +1,11 @@
-// Every route of the product in one typed table (documents 01 §2 and 02 §2). Components build links
-// with `paths.x.href(club)`, never by hand, so a renamed route is one edit.
+// Every route of the product in one typed table (documents 01 §2 and 02 §2), below the features so
+// every layer may read it. Components build links with `paths.x.href(club)`, never by hand, so a
+// renamed route is one edit.
 const clubPath = (club: string, rest = '') => `/club/${encodeURIComponent(club)}${rest ? `/${rest}` : ''}`;
 
-type Route = { path: string; href: (club: string) => string };
+export type Route = { path: string; href: (club: string) => string };
 const route = (rest: string): Route => ({ path: rest, href: (club) => clubPath(club, rest) });
-type ParamRoute = { path: string; href: (club: string, id: string) => string };
+export type ParamRoute = { path: string; href: (club: string, id: string) => string };
 const athleteEdit = (prefix: string): ParamRoute => ({
   path: `${prefix}athlete/edit/:athleteId`,
   href: (club, id) => clubPath(club, `${prefix}athlete/edit/${encodeURIComponent(id)}`),

@@ -1,0 +1,105 @@
+// The screens of the signed-in areas (document 02 §2), one entry each: its area, route, the
+// permission staff need, and where the sidebar lists it. The router (app/area-routes.tsx), the
+// sidebars (features/areas) and the guards (app/guards.tsx) all read this list.
+// Adding a screen: its route in paths.ts, one entry here, its page under features/<domain>/pages
+// with one line in app/screen-pages.ts (until then it shows "not available in this version"), and
+// its title `areas:pages.<page>` in locales/en and es (typecheck fails without the English one).
+import type { Permission } from '@springboard/contract/permissions';
+import { paths, type ParamRoute, type Route } from './paths';
+
+/** 'shared': any signed-in user, inside the layout of their own role (02 §2 "Other wrapped pages"). */
+export type ScreenArea = 'admin' | 'staff' | 'member' | 'shared';
+/** The areas with a layout and a sidebar of their own. */
+export type LayoutArea = Exclude<ScreenArea, 'shared'>;
+
+/** The admin sidebar's collapsible groups, in order; 'main' is the flat list of the staff and member sidebars. */
+export const ADMIN_GROUPS = ['staff', 'membership', 'athlete', 'programs', 'settings', 'reporting'] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+export type SidebarGroup = AdminGroup | 'main';
+
+type ScreenEntry = {
+  /** The page shown (app/screen-pages.ts) and its title, `areas:pages.<page>`; the same page may serve two areas. */
+  page: string;
+  area: ScreenArea;
+  route: Route | ParamRoute;
+  /** Staff need it to open the screen or see it in the sidebar; admins hold every permission. */
+  permission?: Permission;
+  /** Where the area's sidebar lists it; without one the screen is reached by a link (an athlete's edit page). */
+  sidebar?: SidebarGroup;
+};
+
+// One screen a line, read as a table.
+// prettier-ignore
+export const SCREENS = [
+  // Admin area: the sidebar titled Admin Dashboard, by group.
+  { area: 'admin', page: 'addStaff', route: paths.admin.addStaff, sidebar: 'staff' },
+  { area: 'admin', page: 'manageStaff', route: paths.admin.manageStaff, sidebar: 'staff' },
+  { area: 'admin', page: 'addMember', route: paths.admin.addMember, sidebar: 'membership' },
+  { area: 'admin', page: 'viewMemberships', route: paths.admin.viewMemberships, sidebar: 'membership' },
+  { area: 'admin', page: 'viewInvoice', route: paths.admin.viewInvoice, sidebar: 'membership' },
+  { area: 'admin', page: 'groupEmail', route: paths.admin.groupEmail, sidebar: 'membership' },
+  { area: 'admin', page: 'manageAthletes', route: paths.admin.manageAthletes, sidebar: 'athlete' },
+  { area: 'admin', page: 'markAttendance', route: paths.admin.markAttendance, sidebar: 'athlete' },
+  { area: 'admin', page: 'createPrograms', route: paths.admin.createPrograms, sidebar: 'programs' },
+  { area: 'admin', page: 'managePrograms', route: paths.admin.managePrograms, sidebar: 'programs' },
+  { area: 'admin', page: 'pricingSettings', route: paths.admin.pricingSettings, sidebar: 'programs' },
+  { area: 'admin', page: 'manageSettings', route: paths.admin.manageSettings, sidebar: 'settings' },
+  { area: 'admin', page: 'manageUsers', route: paths.admin.manageUsers, sidebar: 'settings' },
+  { area: 'admin', page: 'manageRoles', route: paths.admin.manageRoles, sidebar: 'settings' },
+  { area: 'admin', page: 'invoiceManagement', route: paths.admin.invoices, sidebar: 'reporting' },
+  { area: 'admin', page: 'unpaidInvoices', route: paths.admin.unpaidInvoices, sidebar: 'reporting' },
+  { area: 'admin', page: 'generateInvoice', route: paths.admin.generateInvoice, sidebar: 'reporting' },
+  { area: 'admin', page: 'editAthlete', route: paths.admin.athleteEdit },
+  // Staff area: each item only with its permission.
+  { area: 'staff', page: 'addMember', route: paths.staff.addMember, permission: 'add_membership_page', sidebar: 'main' },
+  { area: 'staff', page: 'viewMemberships', route: paths.staff.viewMemberships, permission: 'show_memberships_page', sidebar: 'main' },
+  { area: 'staff', page: 'viewInvoice', route: paths.staff.viewInvoice, permission: 'view_membership_invoices', sidebar: 'main' },
+  { area: 'staff', page: 'markAttendance', route: paths.staff.markAttendance, permission: 'mark_attendance_page', sidebar: 'main' },
+  { area: 'staff', page: 'manageAthletes', route: paths.staff.manageAthletes, permission: 'manage_athletes_page', sidebar: 'main' },
+  { area: 'staff', page: 'generateInvoice', route: paths.staff.generateInvoice, permission: 'generate_invoice_page', sidebar: 'main' },
+  { area: 'staff', page: 'editAthlete', route: paths.staff.athleteEdit },
+  // Member area.
+  { area: 'member', page: 'memberInvoices', route: paths.member.viewInvoice, sidebar: 'main' },
+  { area: 'member', page: 'viewPayment', route: paths.member.viewPayment, sidebar: 'main' },
+  { area: 'member', page: 'updateCard', route: paths.member.updateCard, sidebar: 'main' },
+  { area: 'member', page: 'manageProfile', route: paths.member.manageProfile, sidebar: 'main' },
+  { area: 'member', page: 'manageAthlete', route: paths.member.manageAthlete, sidebar: 'main' },
+  { area: 'member', page: 'editAthlete', route: paths.member.athleteEdit },
+  // Any signed-in user.
+  { area: 'shared', page: 'profile', route: paths.profile },
+  { area: 'shared', page: 'athletes', route: paths.athletes },
+  { area: 'shared', page: 'invoices', route: paths.invoices },
+  { area: 'shared', page: 'reports', route: paths.reports },
+] as const satisfies readonly ScreenEntry[];
+
+export type Screen = (typeof SCREENS)[number];
+/** Every page name of the registry: the keys of app/screen-pages.ts and of `areas:pages`. */
+export type ScreenPage = Screen['page'];
+
+/** A screen listed in a sidebar (always a route without parameters). */
+export type SidebarItem = Extract<Screen, { sidebar: SidebarGroup }>;
+export type SidebarSection = { group: SidebarGroup; items: SidebarItem[] };
+
+const isSidebarItem = (s: Screen): s is SidebarItem => 'sidebar' in s;
+
+/** The permission staff need to open the screen, if any. */
+export const permissionOf = (s: Screen): Permission | undefined => ('permission' in s ? s.permission : undefined);
+
+/** Unique per screen (the same page may serve two areas): the route's React key. */
+export const screenKey = (s: Screen) => `${s.area}:${s.page}`;
+
+/** The sections of an area's sidebar in order: the admin's six groups, or the one flat 'main' list. */
+export function sidebarOf(area: LayoutArea): SidebarSection[] {
+  const items = SCREENS.filter((s) => s.area === area).filter(isSidebarItem);
+  const groups: readonly SidebarGroup[] = area === 'admin' ? ADMIN_GROUPS : ['main'];
+  return groups.map((group) => ({ group, items: items.filter((s) => s.sidebar === group) }));
+}
+
+export function screensOf(area: ScreenArea): Screen[] {
+  return SCREENS.filter((s) => s.area === area);
+}
+
+/** The layout a signed-in user sees for the shared pages: a fresh sign-up ('user') gets the member's. */
+export function layoutAreaOf(role: string): LayoutArea {
+  return role === 'admin' || role === 'staff' ? role : 'member';
+}
