@@ -1,0 +1,59 @@
+// A request runs in one transaction: the caller's session, the family check and the handler's work.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, makeClub, registeredFamily, type ClubFixture, type FamilyFixture } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+let club: ClubFixture;
+let family: FamilyFixture;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  club = await makeClub(ctx.database.db);
+  family = await registeredFamily(ctx.app, club.slug);
+});
+afterAll(async () => ctx?.close());
+
+function countTransactions() {
+  const open = vi.spyOn(ctx.app.tx, 'open');
+  const club = vi.spyOn(ctx.app.tx, 'club');
+  return {
+    /** Transactions opened since, and the spies removed. */
+    stop: () => {
+      const total = open.mock.calls.length + club.mock.calls.length;
+      open.mockRestore();
+      club.mockRestore();
+      return total;
+    },
+  };
+}
+
+describe('a signed-in request', () => {
+  it('loads the caller, checks the family and reads the rows in one transaction', async () => {
+    const count = countTransactions();
+    const res = await api(ctx.app, { url: `/api/athletes/member/${family.membershipId}`, slug: club.slug, token: family.token });
+    const opened = count.stop();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(opened).toBe(1);
+  });
+
+  it('writes in the same transaction it was authorised in, and the write is committed', async () => {
+    const count = countTransactions();
+    const res = await api(ctx.app, { method: 'PATCH', url: `/api/memberships/autopay/${family.membershipId}`, slug: club.slug, token: family.token, body: { autoPayment: true } });
+    const opened = count.stop();
+    expect(res.statusCode).toBe(200);
+    expect(opened).toBe(1);
+    const me = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: family.token });
+    expect(me.json().data.settings.autoPayment).toBe(true);
+  });
+
+  it('rolls the transaction back when the handler fails, and the connection is reused', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await api(ctx.app, { url: `/api/athletes/00000000-0000-4000-8000-000000000000`, slug: club.slug, token: family.token });
+      expect(res.statusCode).toBe(404);
+    }
+    const ok = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: family.token });
+    expect(ok.statusCode).toBe(200);
+  });
+});
