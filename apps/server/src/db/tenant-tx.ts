@@ -56,8 +56,8 @@ async function begin(db: Db, setup: string): Promise<OpenTx> {
   return { tx, commit: () => end('commit'), rollback: () => end('rollback') };
 }
 
-async function inTransaction<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const open = await begin(db, setup);
+/** Runs the work in an open transaction and ends it: commit, or rollback when the work throws. */
+export async function completeWith<T>(open: OpenTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await fn(open.tx);
@@ -67,6 +67,10 @@ async function inTransaction<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T
   }
   await open.commit();
   return result;
+}
+
+async function inTransaction<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return completeWith(await begin(db, setup), fn);
 }
 
 function clubSetup(tenantId: string): string {

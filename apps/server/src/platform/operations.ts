@@ -19,7 +19,7 @@ import type {
   QueryOf,
   ResponseOf,
 } from '@springboard/contract/operation';
-import type { OpenTx, Runner } from '../db/tenant-tx.js';
+import { completeWith, type OpenTx, type Runner } from '../db/tenant-tx.js';
 import type { Tenant } from './tenancy.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
 import { AppError } from './app-error.js';
@@ -212,15 +212,7 @@ class RequestTransaction {
     this.handedOver = true;
     const open = this.open ?? (await this.app.tx.open(this.tenantId));
     this.open = null;
-    let value;
-    try {
-      value = await fn(open.tx);
-    } catch (err) {
-      await open.rollback().catch(() => {});
-      throw err;
-    }
-    await open.commit();
-    return value;
+    return completeWith(open, fn);
   };
 
   async finish(): Promise<void> {
