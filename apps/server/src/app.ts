@@ -2,6 +2,7 @@
 // external plugins (database, mail, tokens) → platform (errors, tenancy, access) → module routes.
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,9 @@ import type { Operation } from '@springboard/contract/operation';
 import { installErrorHandler } from './platform/error-handler.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { tenancyPlugin } from './platform/tenancy.js';
+import { unstorableTextPlugin } from './platform/unstorable-text.js';
+import { securityHeadersPlugin } from './platform/security-headers.js';
+import { CompactRequestLog } from './platform/request-log.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -36,6 +40,11 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { emailRoutes } from './modules/email/email.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +64,8 @@ export type AppDeps = {
   /** Override the SMTP transport (tests pass one pointed at their own smtp-server). */
   mailer?: Mailer | null;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
   /** Sign-in and forgot-password limits over the configured ones (tests use small numbers). */
   rateLimits?: Partial<RateLimits>;
   /** How often the e-mail outbox looks for due mail (ms); 0 turns the polling loop off. */
@@ -76,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.card_number'],
+            base: null, // no pid and hostname on every line
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    logController: new CompactRequestLog(), // one short line per request
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -113,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : null;
   installErrorHandler(app, { webApp: webDist !== null });
+  // Before any route (the API docs included): hooks apply to the routes registered after them.
+  await app.register(securityHeadersPlugin);
+  await app.register(unstorableTextPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -143,6 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(vouchersRoutes);
   await app.register(registrationsRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(emailRoutes);
+  await app.register(profileRoutes);
+  await app.register(searchRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });

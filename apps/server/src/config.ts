@@ -19,9 +19,13 @@ const envSchema = z.object({
   /** Behind a load balancer: 'true', a hop count, or comma-separated proxy addresses whose
    *  X-Forwarded-For is believed (rate limits key on the client's address). Default: none. */
   TRUST_PROXY: z.string().optional(),
-  /** Sign-in attempts per e-mail address / per client address in 15 minutes (429 beyond). */
-  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Sign-in attempts in 15 minutes (429 beyond): for one e-mail address from one client address;
+   *  from one client address; for one e-mail address from all client addresses together. Unset, the
+   *  first follows RATE_LIMIT_SIGN_IN_PER_ADDRESS when that is set (its meaning before the per-pair
+   *  limit existed, when it alone limited an address), else 10. */
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   /** Reset-link requests per e-mail address / per client address in an hour. */
   RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -44,11 +48,16 @@ export type Config = {
   rateLimits: RateLimits;
 };
 
+/** A bad environment variable: the message names it (main.ts prints it without a stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the
@@ -67,8 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: {
-      loginPerAddress: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS, windowSeconds: 15 * 60 },
+      loginPerAddressAndIp: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP ?? e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 10, windowSeconds: 15 * 60 },
       loginPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: 15 * 60 },
+      loginPerAddress: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 100, windowSeconds: 15 * 60 },
       forgotPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowSeconds: 60 * 60 },
       forgotPerIp: { max: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: 60 * 60 },
     },

@@ -1,50 +1,75 @@
-// Start-up only: config → database → migrations → demo club → app → listen; clean shutdown on
-// SIGINT/SIGTERM (the embedded PostgreSQL stops with the server).
+// Start-up only: config → database → migrations → demo club → app → listen. SIGINT, SIGTERM and
+// SIGHUP close the app and stop the embedded PostgreSQL, then exit 0 (so `npm start` stopped with
+// Ctrl-C reports no failure). A start-up problem the operator can fix is one line, not a stack trace.
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { EmbeddedPostgresError, takeOverShutdownSignals } from './db/embedded.js';
 import { seedDemoClubIfEmpty, DEMO_SLUG } from './modules/clubs/demo-club.js';
-import { openRuntime } from './server-runtime.js';
+import { openRuntime, type Runtime } from './server-runtime.js';
 import { txSource } from './db/tenant-tx.js';
 
-const started = Date.now();
-const config = loadConfig({
-  WEB_DIST: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  ...process.env,
-});
-const runtime = await openRuntime(config, (m) => console.log(m));
-const dbReadyMs = Date.now() - started;
-const demo = await seedDemoClubIfEmpty(txSource(runtime.database.db));
-const app = await buildApp({ config, database: runtime.database });
-app.addHook('onClose', async () => runtime.close());
+const SHUTDOWN_GRACE_MS = 10_000;
 
+let runtime = null as Runtime | null; // set by start(), as soon as the database is up
+let app = null as FastifyInstance | null;
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+
+takeOverShutdownSignals();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    app?.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // The app closes the runtime itself (onClose); before the app exists, the runtime alone.
+    (app ? app.close() : (runtime?.close() ?? Promise.resolve())).then(
       () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
         process.exit(1);
       },
     );
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info({ dbReadyMs, embedded: runtime.embedded }, `database ready in ${dbReadyMs} ms`);
-if (demo) {
-  console.log(
-    [
-      '',
-      '  Demo club created: Sunrise Gymnastics',
-      `  Site:     ${config.publicUrl}/club/${DEMO_SLUG}`,
-      `  Admin:    ${demo.email}`,
-      `  Password: ${demo.password}   (shown once; keep it)`,
-      '',
-    ].join('\n'),
-  );
+try {
+  await start();
+} catch (err) {
+  if (!(err instanceof ConfigError || err instanceof EmbeddedPostgresError)) throw err;
+  console.error(err.message);
+  await runtime?.close().catch(() => {});
+  process.exit(1);
+}
+
+async function start() {
+  const started = Date.now();
+  const config = loadConfig({
+    WEB_DIST: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ...process.env,
+  });
+  const rt = (runtime = await openRuntime(config, (m) => console.log(m)));
+  const dbReadyMs = Date.now() - started;
+  const demo = await seedDemoClubIfEmpty(txSource(rt.database.db));
+  const server = (app = await buildApp({ config, database: rt.database }));
+  server.addHook('onClose', async () => rt.close());
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info({ dbReadyMs, embedded: rt.embedded }, `database ready in ${dbReadyMs} ms`);
+  if (demo) {
+    console.log(
+      [
+        '',
+        '  Demo club created: Sunrise Gymnastics',
+        `  Site:     ${config.publicUrl}/club/${DEMO_SLUG}`,
+        `  Admin:    ${demo.email}`,
+        `  Password: ${demo.password}   (shown once; keep it)`,
+        '',
+      ].join('\n'),
+    );
+  }
 }

@@ -55,7 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 const roomy = { max: 10_000, windowSeconds: 60 };
-const ROOMY_RATE_LIMITS = { loginPerAddress: roomy, loginPerIp: roomy, forgotPerAddress: roomy, forgotPerIp: roomy };
+const ROOMY_RATE_LIMITS = { loginPerAddressAndIp: roomy, loginPerAddress: roomy, loginPerIp: roomy, forgotPerAddress: roomy, forgotPerIp: roomy };
 
 export async function createTestApp(
   opts: { config?: Partial<Config>; mailer?: Mailer | null; deps?: Pick<AppDeps, 'rateLimits' | 'outboxPollMs' | 'stripeApi' | 'jobs'> } = {},

@@ -17,15 +17,35 @@ export const athleteFields = z.object({
   date_of_birth: isoDate.refine((d) => d <= todayUtc(), 'cannot be in the future'),
 });
 
+/** The time slots an athlete is enrolled in: at most one per program (the server checks that). */
+export const athleteSlotIds = z
+  .array(z.string().uuid())
+  .max(20)
+  .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice');
+
 export const createAthleteBody = athleteFields.extend({
   /** Defaults to the signed-in member's own membership. */
   membership_id: z.string().uuid().optional(),
   tenant_id: z.string().optional(),
+  /** Slots to enrol the new athlete in, in the same transaction (Athlete Registration). */
+  slot_ids: athleteSlotIds.optional(),
 });
 export type CreateAthleteBody = z.infer<typeof createAthleteBody>;
 
-export const updateAthleteBody = athleteFields;
+export const updateAthleteBody = athleteFields.extend({
+  /** When sent, the athlete's enrollments become exactly these slots, in the same transaction:
+   *  slots no longer listed are unenrolled, new ones enrolled (Edit Athlete). */
+  slot_ids: athleteSlotIds.optional(),
+});
 export type UpdateAthleteBody = z.infer<typeof updateAthleteBody>;
+
+export const ATHLETE_MESSAGES = {
+  created: 'Athlete registration completed successfully!',
+  updated: 'Athlete updated successfully!',
+  deleted: 'Athlete deleted',
+  notFound: 'Athlete not found',
+  twoSlotsOfOneProgram: 'has two time slots of one program',
+} as const;
 
 export const athlete = z.object({
   id: z.string().uuid(),

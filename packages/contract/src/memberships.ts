@@ -82,5 +82,19 @@ export const membership = z.object({
 });
 export type Membership = z.infer<typeof membership>;
 
+/** GET /memberships?negative_balance=true: only families that owe (balance below zero). */
+export const membershipListQuery = z.object({
+  negative_balance: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+});
+
+/** A family to pick from (Add New Athlete on Manage Athletes): no balance, no address. */
+export const membershipOption = z.object({
+  id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type MembershipOption = z.infer<typeof membershipOption>;
+
 export const expiryStatus = z.object({ expired: z.boolean(), expires_on: z.string().nullable() });
 export type ExpiryStatus = z.infer<typeof expiryStatus>;

@@ -46,6 +46,8 @@ export const access = {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type RawBody = { field: string; contentTypes: readonly string[]; maxBytes: number; tooLargeMessage: string };
+
 export type Operation<
   M extends Method = Method,
   A extends Access = Access,
@@ -69,6 +71,12 @@ export type Operation<
   alsoOk?: readonly number[];
   /** Error statuses beyond the usual 400/401/403/404/409/429 (402 declined, 502 provider down). */
   errors?: readonly number[];
+  /** The request body is a file's raw bytes, not JSON (`body` then types it as a Uint8Array): the
+   *  content types accepted ('image/*' for a family), the size limit, and the field a refusal names. */
+  rawBody?: RawBody;
+  /** The success answer is a file's raw bytes of one of these types (the handler sets which), not the
+   *  JSON envelope; errors still answer with the envelope. */
+  rawResponse?: { contentTypes: readonly string[] };
   tags: readonly string[];
   summary?: string;
   description?: string;

@@ -30,3 +30,203 @@ export type Program = z.infer<typeof program>;
 
 export const programWithSlots = program.extend({ slots: z.array(slot) });
 export type ProgramWithSlots = z.infer<typeof programWithSlots>;
+
+// ---- Creating and editing programs (02 §2 Create New Program, Programs Management; §5; §7) ----
+
+/** 02 §9: ages 0 to 100, duration in steps of 0.5 hours. */
+export const AGE_LIMITS = { min: 0, max: 100 } as const;
+export const DURATION_LIMITS = { min: 0.5, max: 12, step: 0.5 } as const;
+export const CAPACITY_LIMITS = { min: 1, max: 500 } as const;
+/** A new program's and a new slot's places (00-decisions §4: program default 10). */
+export const DEFAULT_CAPACITY = 10;
+/** 02 §3: "'x' means no class that day". */
+export const NO_CLASS = 'x';
+
+/** The words both the browser and the server use; the web app translates them by this table. */
+export const PROGRAM_MESSAGES = {
+  required: 'is required',
+  keyFormat: 'Use lowercase letters, digits and dashes only (like youth-gym)',
+  keyTaken: 'A program with this key already exists',
+  duration: 'Duration must be 0.5 to 12 hours, in steps of 0.5',
+  age: 'Age must be a whole number from 0 to 100',
+  minOverMax: 'Min age cannot exceed max age',
+  slotsRequired: 'Add at least one slot',
+  slotIdTaken: 'This slot ID is already used in this program',
+  oneDay: 'Choose one day for the slot',
+  timeFormat: 'Enter the class time like 6:00 PM - 7:00 PM',
+  timeOrder: 'The class must end after it starts',
+  otherDays: "Days without a class must be 'x'",
+  capacity: 'Capacity must be a whole number from 1 to 500',
+  keptAndDeleted: 'A slot cannot be both kept and deleted',
+  slotListedTwice: 'This slot is listed twice',
+  slotNotFound: 'Time slot not found',
+  programNotFound: 'Program not found',
+} as const;
+
+/** Refused on save: deleting a slot never unenrolls anyone silently. */
+export const slotHasAthletesMessage = (slotId: string) =>
+  `Slot ${slotId} has enrolled athletes and cannot be deleted. Unenroll them first.`;
+export const capacityBelowEnrolledMessage = (enrolled: number) =>
+  `Capacity cannot be less than the ${enrolled} athletes already enrolled`;
+
+const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d)\s*(AM|PM)$/i;
+
+/** "6:00 PM" → minutes after midnight, or null. */
+export function parseClock(text: string): number | null {
+  const m = CLOCK.exec(text.trim());
+  if (!m) return null;
+  const hour = Number(m[1]) % 12;
+  return (m[3]!.toUpperCase() === 'PM' ? hour + 12 : hour) * 60 + Number(m[2]);
+}
+
+/** Minutes after midnight → "6:00 PM". */
+export function formatClock(minutes: number): string {
+  const h24 = Math.floor(minutes / 60) % 24;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "6:00 PM - 7:00 PM" → its start and end in minutes, or null when it is not a time range. */
+export function parseTimeRange(text: string): { start: number; end: number } | null {
+  const parts = text.split(/\s+-\s+|\s*[-–]\s*/);
+  if (parts.length !== 2) return null;
+  const start = parseClock(parts[0]!);
+  const end = parseClock(parts[1]!);
+  return start === null || end === null ? null : { start, end };
+}
+
+export const formatTimeRange = (start: number, end: number) => `${formatClock(start)} - ${formatClock(end)}`;
+
+/** Cross-field rules run even when a field is already wrong, so every problem is said at once. */
+const ALWAYS = { when: () => true };
+
+function requiredString(max: number) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : 'must be text') })
+    .trim()
+    .min(1, PROGRAM_MESSAGES.required)
+    .max(max, `must be at most ${max} characters`);
+}
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : message) })
+    .int(message)
+    .min(min, message)
+    .max(max, message);
+
+const age = wholeNumber(PROGRAM_MESSAGES.age, AGE_LIMITS.min, AGE_LIMITS.max);
+const capacity = wholeNumber(PROGRAM_MESSAGES.capacity, CAPACITY_LIMITS.min, CAPACITY_LIMITS.max);
+
+const programFields = z.object({
+  label: requiredString(80),
+  key: z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : 'must be text') })
+    .trim()
+    .toLowerCase()
+    .min(1, PROGRAM_MESSAGES.required)
+    .max(40, 'must be at most 40 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PROGRAM_MESSAGES.keyFormat),
+  /** Shown on the public site's program pages; blank or null clears it, left out keeps it. */
+  description: z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  duration_hours: z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : PROGRAM_MESSAGES.duration),
+    })
+    .min(DURATION_LIMITS.min, PROGRAM_MESSAGES.duration)
+    .max(DURATION_LIMITS.max, PROGRAM_MESSAGES.duration)
+    .refine((v) => Number.isInteger(v / DURATION_LIMITS.step), PROGRAM_MESSAGES.duration),
+  min_age: age,
+  max_age: age,
+  /** The places of a slot that has none of its own (default 10). */
+  capacity: capacity.optional(),
+});
+
+/** One weekly slot: one day (02 §4: choosing a day makes it the slot's only day), seven times with
+ *  'x' on every other day, and its places (the program's when left out). */
+export const slotInput = z
+  .object({
+    /** An existing slot's id when editing; none for a new slot. */
+    id: z.string().uuid().optional(),
+    slot_id: requiredString(40),
+    days: z.array(z.enum(DAYS, { error: PROGRAM_MESSAGES.oneDay })).length(1, PROGRAM_MESSAGES.oneDay),
+    times: z.array(z.string().trim(), { error: PROGRAM_MESSAGES.timeFormat }).length(7, PROGRAM_MESSAGES.otherDays),
+    capacity: capacity.optional(),
+  })
+  .superRefine((s, ctx) => {
+    // A missing day or a wrong count of times is said above; the times are judged against one day.
+    if (!Array.isArray(s.days) || s.days.length !== 1 || !Array.isArray(s.times) || s.times.length !== 7) return;
+    if (!DAYS.includes(s.days[0]!) || s.times.some((time) => typeof time !== 'string')) return;
+    const at = DAYS.indexOf(s.days[0]!);
+    // One message for the times: a class on another day first (the day was probably changed), then the day's own time.
+    if (s.times.some((time, i) => i !== at && time.toLowerCase() !== NO_CLASS)) {
+      ctx.addIssue({ code: 'custom', path: ['times'], message: PROGRAM_MESSAGES.otherDays });
+      return;
+    }
+    const range = parseTimeRange(s.times[at]!);
+    if (!range) ctx.addIssue({ code: 'custom', path: ['times'], message: PROGRAM_MESSAGES.timeFormat });
+    else if (range.end <= range.start) ctx.addIssue({ code: 'custom', path: ['times'], message: PROGRAM_MESSAGES.timeOrder });
+  }, ALWAYS)
+  .transform((s) => ({
+    ...s,
+    // Stored in one spelling: "6:00 PM - 7:00 PM" and lower-case 'x'.
+    times: s.times.map((time) => {
+      const range = parseTimeRange(time);
+      return range ? formatTimeRange(range.start, range.end) : NO_CLASS;
+    }),
+  }));
+export type SlotInput = z.output<typeof slotInput>;
+
+type ProgramShape = { min_age: unknown; max_age: unknown; slots: unknown };
+
+/** Rules across fields: min ≤ max age, and a slot id used once in the program (case aside). They run
+ *  even while other fields are wrong (so a form shows every problem at once), so the values' types
+ *  are checked first. */
+function checkProgram(p: ProgramShape, ctx: z.RefinementCtx) {
+  if (typeof p.min_age === 'number' && typeof p.max_age === 'number' && p.min_age > p.max_age) {
+    ctx.addIssue({ code: 'custom', path: ['min_age'], message: PROGRAM_MESSAGES.minOverMax });
+  }
+  if (!Array.isArray(p.slots)) return;
+  const seen = new Set<string>();
+  p.slots.forEach((s: { slot_id?: unknown } | null, i) => {
+    if (typeof s?.slot_id !== 'string' || !s.slot_id.trim()) return;
+    const id = s.slot_id.trim().toLowerCase();
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'slot_id'], message: PROGRAM_MESSAGES.slotIdTaken });
+    seen.add(id);
+  });
+}
+
+const slotList = z.array(slotInput).min(1, PROGRAM_MESSAGES.slotsRequired).max(50, 'must list at most 50 slots');
+
+/** POST /programs/add-with-slots. */
+export const createProgramBody = programFields.extend({ slots: slotList }).superRefine(checkProgram, ALWAYS);
+export type CreateProgramBody = z.output<typeof createProgramBody>;
+export type CreateProgramInput = z.input<typeof createProgramBody>;
+
+/** PUT /programs/{id}: the program with the slots it keeps (with their ids) and new ones (without),
+ *  plus deletedSlotIds. A slot of the program in neither list stays as it is. */
+export const updateProgramBody = programFields
+  .extend({
+    slots: slotList,
+    deletedSlotIds: z.array(z.string().uuid()).max(50).default([]),
+  })
+  .superRefine((p, ctx) => {
+    checkProgram(p, ctx);
+    if (!Array.isArray(p.slots) || !Array.isArray(p.deletedSlotIds)) return;
+    const kept = new Set<string>();
+    p.slots.forEach((s: { id?: unknown } | null, i) => {
+      if (typeof s?.id !== 'string') return;
+      if (kept.has(s.id)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'id'], message: PROGRAM_MESSAGES.slotListedTwice });
+      kept.add(s.id);
+    });
+    p.deletedSlotIds.forEach((id, i) => {
+      if (kept.has(id)) ctx.addIssue({ code: 'custom', path: ['deletedSlotIds', i], message: PROGRAM_MESSAGES.keptAndDeleted });
+    });
+  }, ALWAYS);
+export type UpdateProgramBody = z.output<typeof updateProgramBody>;
+export type UpdateProgramInput = z.input<typeof updateProgramBody>;

@@ -1,16 +1,50 @@
-// Club settings readable by anyone on the club's site (GET /api/settings), and the admin update.
+// Club settings readable by anyone on the club's site (GET /api/settings), the admin update, the
+// logo file, and the club's payment provider keys (admin only; secrets never leave the server).
 import { z } from 'zod';
-
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #4f46e5');
 
 export const LANDING_LAYOUTS = ['club', 'gymnastics'] as const;
 export const AUTO_INVOICE_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
+export const AUTO_INVOICE_DAYS = ['start', 'end'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Document 02 §3 and §9: the colours a club starts from in Manage Settings. */
+export const DEFAULT_PRIMARY_COLOR = '#ff6600';
+export const DEFAULT_SECONDARY_COLOR = '#333333';
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+/** What the server stores and serves; the type is read from the file's first bytes, never trusted
+ *  from the upload. SVG is refused: it can carry script. */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+/** The server's words for a refused setting, which the web form also shows (translated). */
+export const SETTINGS_MESSAGES = {
+  creditCardFee: 'Credit card fee is required and must be a number from 0 to 100 with at most 2 decimals',
+  name: 'Club name is required',
+  color: 'must be a hex colour like #ff6600',
+  time: 'must be a time like 09:00',
+  contactInfo: 'Contact info must be at most 2000 characters',
+  logoUrl: "The logo can only be one of the club's uploaded logos, or none",
+  logoTooLarge: 'The logo must be an image file of at most 1 MB',
+  logoNotImage: 'The logo must be a PNG, JPEG, WebP or GIF image',
+  publishableKey: 'A publishable key starts with pk_test_ or pk_live_',
+  secretKey: 'A secret key starts with sk_test_ or sk_live_',
+  webhookSecret: 'A webhook signing secret starts with whsec_',
+  stripeNeedsPublishableKey: 'Stripe needs a publishable key',
+  stripeNeedsSecretKey: 'Stripe needs a secret key',
+  keyModes: 'The publishable and secret keys must both be test keys or both live keys',
+} as const;
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.color);
+const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 export const publicSettings = z.object({
   tenant_id: z.string().uuid(),
   slug: z.string(),
   name: z.string(),
   landing_layout: z.enum(LANDING_LAYOUTS),
+  /** The club's uploaded logo, served from /api/clubs/{slug}/logo/{hash} (a new upload, a new URL). */
   logo_url: z.string().nullable(),
   contact_info: z.string().nullable(),
   primary_color: z.string().nullable(),
@@ -20,31 +54,84 @@ export const publicSettings = z.object({
   tax_enabled: z.boolean(),
   auto_invoice_enabled: z.boolean(),
   auto_invoice_frequency: z.enum(AUTO_INVOICE_FREQUENCIES),
-  auto_invoice_day: z.enum(['start', 'end']),
+  auto_invoice_day: z.enum(AUTO_INVOICE_DAYS),
   auto_invoice_time: z.string(),
   applied_late_fees: z.boolean(),
   program_to_product_conversion: z.boolean(),
   email_schedules: z.record(z.string(), z.unknown()),
-  payment_provider: z.enum(['sandbox', 'stripe']),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
   stripe_publishable_key: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
+/** POST /api/settings: the fields sent are changed, the others kept; credit_card_fee is required (02 §5). */
 export const updateSettingsBody = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: z.string().trim().min(1, SETTINGS_MESSAGES.name).max(120).optional(),
   landing_layout: z.enum(LANDING_LAYOUTS).optional(),
-  logo_url: z.string().max(500_000).nullable().optional(),
-  contact_info: z.string().max(2000).nullable().optional(),
+  /** null removes the logo; otherwise one of the club's uploaded logos (upload with POST /api/settings/logo). */
+  logo_url: z.string().max(300).nullable().optional(),
+  contact_info: z.string().max(2000, SETTINGS_MESSAGES.contactInfo).nullable().optional(),
   primary_color: color.nullable().optional(),
   secondary_color: color.nullable().optional(),
-  credit_card_fee: z.number().min(0).max(100),
+  credit_card_fee: z
+    .number({ error: SETTINGS_MESSAGES.creditCardFee })
+    .min(0, SETTINGS_MESSAGES.creditCardFee)
+    .max(100, SETTINGS_MESSAGES.creditCardFee)
+    .refine(hasCents, SETTINGS_MESSAGES.creditCardFee),
   tax_enabled: z.boolean().optional(),
   auto_invoice_enabled: z.boolean().optional(),
   auto_invoice_frequency: z.enum(AUTO_INVOICE_FREQUENCIES).optional(),
-  auto_invoice_day: z.enum(['start', 'end']).optional(),
-  auto_invoice_time: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time like 09:00').optional(),
+  auto_invoice_day: z.enum(AUTO_INVOICE_DAYS).optional(),
+  auto_invoice_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.time)
+    .optional(),
   applied_late_fees: z.boolean().optional(),
   program_to_product_conversion: z.boolean().optional(),
   email_schedules: z.record(z.string(), z.unknown()).optional(),
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
+
+/** The body of POST /api/settings/logo: the image file's own bytes. */
+export const logoFile = z.custom<Uint8Array>((v) => v instanceof Uint8Array, SETTINGS_MESSAGES.logoNotImage);
+
+/** GET /api/clubs/{slug}/logo/{hash}: the hash is the SHA-256 of the file, so the URL never changes meaning. */
+export const logoParams = z.object({
+  slug: z.string().min(1).max(63),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a logo hash'),
+});
+
+/** A saved secret as an admin may see it: whether it is there, and its prefix and last 4 characters. */
+export const storedSecret = z.object({
+  set: z.boolean(),
+  /** e.g. "sk_live_••••1234"; null when not set, or when this server's APP_SECRET cannot open it. */
+  masked: z.string().nullable(),
+});
+export type StoredSecret = z.infer<typeof storedSecret>;
+
+export const paymentProviderSettings = z.object({
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
+  stripe_publishable_key: z.string().nullable(),
+  stripe_secret_key: storedSecret,
+  stripe_webhook_secret: storedSecret,
+  /** The endpoint to add in the Stripe dashboard for this club's webhooks. */
+  webhook_url: z.string(),
+});
+export type PaymentProviderSettings = z.infer<typeof paymentProviderSettings>;
+
+const key = (pattern: RegExp, message: string) => z.string().trim().max(255, message).regex(pattern, message);
+
+export const STRIPE_KEY_PATTERNS = {
+  publishable: /^pk_(test|live)_[A-Za-z0-9_]{8,}$/,
+  secret: /^sk_(test|live)_[A-Za-z0-9_]{8,}$/,
+  webhook: /^whsec_[A-Za-z0-9_+/=]{8,}$/,
+} as const;
+
+/** PUT /api/settings/payment-provider: a key left out is kept, null removes it, a value replaces it. */
+export const updatePaymentProviderBody = z.object({
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
+  stripe_publishable_key: key(STRIPE_KEY_PATTERNS.publishable, SETTINGS_MESSAGES.publishableKey).nullable().optional(),
+  stripe_secret_key: key(STRIPE_KEY_PATTERNS.secret, SETTINGS_MESSAGES.secretKey).nullable().optional(),
+  stripe_webhook_secret: key(STRIPE_KEY_PATTERNS.webhook, SETTINGS_MESSAGES.webhookSecret).nullable().optional(),
+});
+export type UpdatePaymentProviderBody = z.infer<typeof updatePaymentProviderBody>;

@@ -12,11 +12,18 @@ export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 // DATE columns come back as 'YYYY-MM-DD' strings, not JS Dates shifted into the local zone.
 pg.types.setTypeParser(1082, (v: string) => v);
 
+/** How long a request waits for a connection (a free one, or a new one to an unreachable host). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {
-    /* an idle client died (e.g. the database restarted); the pool replaces it */
-  });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // When PostgreSQL restarts, every connection dies with an 'error' event. An idle one is dropped by
+  // the pool (which re-emits the event here); a checked-out one (a request's transaction, a job's
+  // advisory lock) has no pool listener while it is out, and an unhandled 'error' event ends the
+  // process. Its pending and next queries fail on their own, and it is dropped when released, so both
+  // listeners only keep the event from being fatal. Requests meanwhile get 503 (platform/error-handler.ts).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }

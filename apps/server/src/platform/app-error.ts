@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYMENT_FAILED'
   | 'GONE'
+  | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UPSTREAM'
   | 'INTERNAL';
@@ -21,6 +22,7 @@ export const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM: 502,

@@ -36,6 +36,11 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ success: false, error: safeClientMessage(fe) });
     }
+    if (isConnectionFailure(err)) {
+      // PostgreSQL is down or restarting: the pool reconnects by itself once it is back.
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, error: 'Service temporarily unavailable' });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, error: 'Internal server error' });
   });
@@ -43,8 +48,10 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
   // Fastify allows one not-found handler per prefix, so the web app's fallback lives here too.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    if (opts.webApp && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (opts.webApp && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      // index.html is revalidated on every load, so a new build is seen at once (the hashed assets it
+      // names are the ones cached for an hour).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ success: false, error: `Route ${req.method} ${path} not found` });
   });
@@ -67,4 +74,27 @@ function namingField(d: ErrorDetail): string {
 function safeClientMessage(err: FastifyError): string {
   // Fastify's own 4xx messages (bad content length, unsupported encoding…) carry no secrets.
   return err.message.split('\n')[0]?.slice(0, 200) ?? 'Bad request';
+}
+
+// Connection-level failures: the database is down, restarting or unreachable, not a bad query.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
+// 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now; class 08 connection exceptions.
+const SERVER_CODES = /^(57P0[123]|08...)$/;
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|is not queryable/;
+
+/** Whether an error (or its cause: drizzle wraps driver errors) means the database is unavailable. */
+export function isConnectionFailure(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [err];
+  while (queue.length > 0) {
+    const e = queue.shift();
+    if (typeof e !== 'object' || e === null || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SERVER_CODES.test(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors); // AggregateError: one refusal per address tried
+  }
+  return false;
 }

@@ -17,6 +17,7 @@ import type {
   PermissionRule,
   ParamsOf,
   QueryOf,
+  RawBody,
   ResponseOf,
 } from '@springboard/contract/operation';
 import { completeWith, type OpenTx, type Runner } from '../db/tenant-tx.js';
@@ -87,16 +88,20 @@ export function registerOperations<Ops extends Record<string, Operation>>(app: F
 
 function openApiSchema(op: Operation) {
   const ok = envelope(op.response);
-  const response: Record<number, z.ZodType> = { [op.status ?? 200]: ok, ...errorResponses };
+  // A raw (file) answer is sent as it is: no envelope to serialize.
+  const response: Record<number, z.ZodType> = { ...(op.rawResponse ? {} : { [op.status ?? 200]: ok }), ...errorResponses };
   for (const s of op.alsoOk ?? []) response[s] = ok;
   for (const s of op.errors ?? []) response[s] = errorEnvelope;
+  // A raw (file) body is checked by its handler (its type from its first bytes): any bytes pass here.
+  const body = op.rawBody ? z.unknown().describe('The file itself (its raw bytes)') : op.body;
   return {
     tags: [...op.tags],
     ...(op.summary ? { summary: op.summary } : {}),
     ...(op.description ? { description: op.description } : {}),
     ...(op.params ? { params: op.params } : {}),
     ...(op.query ? { querystring: op.query } : {}),
-    ...(op.body ? { body: op.body } : {}),
+    ...(body ? { body } : {}),
+    ...(op.rawBody ? { consumes: [...op.rawBody.contentTypes] } : {}),
     ...(op.access.kind !== 'public' && op.access.kind !== 'visitor' ? { security: [{ bearer: [] }] } : {}),
     response,
   };
@@ -105,6 +110,7 @@ function openApiSchema(op: Operation) {
 function registerOperation(app: FastifyInstance, op: Operation, handler: OperationHandler<Operation>): void {
   const rule = op.access;
   const status = op.status ?? 200;
+  if (op.rawBody) acceptRawBody(app, op.rawBody);
   app.route({
     method: op.method,
     url: op.path,
@@ -120,7 +126,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
       if (rule.kind === 'public') {
         if (req.validationError) throw req.validationError;
         const ctx = { params: req.params, query: req.query, body: req.body, user: null, scope: null, tenant: null, run: null, req, reply };
-        return send(reply, status, await handler.handle(ctx as never));
+        return send(reply, status, await handler.handle(ctx as never), op);
       }
 
       const tx = new RequestTransaction(app, req.tenant.id);
@@ -143,7 +149,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         const ctx = { params: req.params, query: req.query, body: req.body, user, scope, tenant: req.tenant, run: tx.run, req, reply };
         const out = await handler.handle(ctx as never);
         await tx.finish();
-        return send(reply, status, out);
+        return send(reply, status, out, op);
       } catch (err) {
         await tx.abort();
         throw err;
@@ -152,10 +158,55 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
   });
 }
 
-function send(reply: FastifyReply, status: number, out: Result<unknown>): Envelope<unknown> {
+function send(reply: FastifyReply, status: number, out: Result<unknown>, op: Operation): Envelope<unknown> | unknown {
   // A handler may pick another declared success status (e.g. 226); otherwise the declaration's.
   if (reply.statusCode === 200 && status !== 200) reply.code(status);
+  if (op.rawResponse) return out.data;
   return out.message === undefined ? { success: true, data: out.data } : { success: true, data: out.data, message: out.message };
+}
+
+/**
+ * A file sent as the request body (an operation's `rawBody`): its content types read as a Buffer in
+ * this plugin's scope, at most `maxBytes` (413 naming the field, read no further). The size is judged
+ * while reading, so before the access check, as any body limit is.
+ */
+function acceptRawBody(app: FastifyInstance, raw: RawBody): void {
+  for (const type of raw.contentTypes) {
+    const matcher = type.endsWith('/*') ? new RegExp(`^${type.slice(0, -1).replace(/[.+]/g, '\\$&')}`) : type;
+    if (app.hasContentTypeParser(matcher)) continue;
+    app.addContentTypeParser(matcher, (req, payload, done) => {
+      const limit = req.routeOptions.config.operation?.rawBody ?? raw;
+      const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', limit.tooLargeMessage, [{ field: limit.field, message: limit.tooLargeMessage }]);
+      if (Number(req.headers['content-length']) > limit.maxBytes) return done(tooLarge(), undefined);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const stop = () => {
+        payload.removeListener('data', onData);
+        payload.removeListener('end', onEnd);
+        payload.removeListener('error', onError);
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit.maxBytes) {
+          stop();
+          done(tooLarge(), undefined);
+          return;
+        }
+        chunks.push(chunk);
+      };
+      const onEnd = () => {
+        stop();
+        done(null, Buffer.concat(chunks, size));
+      };
+      const onError = (err: Error) => {
+        stop();
+        done(Object.assign(err, { statusCode: 400 }), undefined);
+      };
+      payload.on('data', onData);
+      payload.on('end', onEnd);
+      payload.on('error', onError);
+    });
+  }
 }
 
 async function verifiedClaims(app: FastifyInstance, req: FastifyRequest): Promise<Claims | null> {

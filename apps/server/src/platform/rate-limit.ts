@@ -1,5 +1,7 @@
 // Fixed-window rate limits kept in PostgreSQL (rate_limit_buckets), so every server process counts
-// against the same numbers. One check is one atomic upsert covering all of its keys.
+// against the same numbers. One check is one atomic upsert covering all of its keys. The sign-in
+// policy (signIn) slows a guesser without letting one lock the owner out from elsewhere.
+import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,15 +12,21 @@ import { AppError } from './app-error.js';
 export type RateRule = { max: number; windowSeconds: number };
 
 export type RateLimits = {
-  loginPerAddress: RateRule;
+  /** Sign-ins for one e-mail address from one client (network): the owner mistyping, or one guesser. */
+  loginPerAddressAndIp: RateRule;
+  /** Sign-ins from one client, whatever the addresses (one password sprayed over many accounts). */
   loginPerIp: RateRule;
+  /** Sign-ins for one e-mail address from every client together: the ceiling against guessing from
+   *  many machines. Only attempts their client was still allowed count towards it. */
+  loginPerAddress: RateRule;
   forgotPerAddress: RateRule;
   forgotPerIp: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAddressAndIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 50, windowSeconds: 15 * 60 },
+  loginPerAddress: { max: 100, windowSeconds: 15 * 60 },
   forgotPerAddress: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
 };
@@ -66,10 +74,38 @@ export async function pruneBuckets(noClub: Runner, olderThanSeconds = 24 * 60 * 
   return res.rowCount ?? 0;
 }
 
+/**
+ * The client a limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one unwrapped), an IPv6
+ * address by its /64, the block one subscriber usually holds whole, so rotating addresses inside it
+ * gains nothing.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!.toLowerCase(); // without a zone id (fe80::1%eth0)
+  if (!isIPv6(address)) return ip;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // An embedded IPv4 tail (64:ff9b::192.0.2.1) fills two groups.
+  const width = (part: string) => groups(part).reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array<string>(8 - width(head) - width(tail)).fill('0'), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export type SignInAttempt = { tenantId: string; email: string; ip: string };
+
 export type RateLimiter = {
   limits: RateLimits;
   /** Counts the hit; over the limit it sets Retry-After and throws 429 with the envelope. */
   enforce: (reply: FastifyReply, checks: RateCheck[]) => Promise<void>;
+  /** The whole sign-in policy (see RateLimits): 429 with Retry-After when any of its limits is hit. */
+  signIn: (reply: FastifyReply, attempt: SignInAttempt) => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -83,19 +119,28 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimits> | undefined }) {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(opts.limits ?? {}) };
   let lastPrune = Date.now();
-  app.decorate('rateLimiter', {
-    limits,
-    async enforce(reply, checks) {
-      const retryAfter = await consume(app.tx.noClub, checks);
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        pruneBuckets(app.tx.noClub).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit buckets failed'));
-      }
-      if (retryAfter === null) return;
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
-    },
-  });
+  async function enforce(reply: FastifyReply, checks: RateCheck[]): Promise<void> {
+    const retryAfter = await consume(app.tx.noClub, checks);
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      pruneBuckets(app.tx.noClub).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit buckets failed'));
+    }
+    if (retryAfter === null) return;
+    reply.header('retry-after', String(retryAfter));
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+  }
+  async function signIn(reply: FastifyReply, { tenantId, email, ip }: SignInAttempt): Promise<void> {
+    const address = `${tenantId}:${email}`;
+    const client = clientNetwork(ip);
+    // The client's own limits first: once a client is throttled its attempts stop counting against
+    // the address, so a guesser hammering from one place cannot use up the owner's allowance.
+    await enforce(reply, [
+      { key: `login:pair:${address}:${client}`, rule: limits.loginPerAddressAndIp },
+      { key: `login:ip:${client}`, rule: limits.loginPerIp },
+    ]);
+    await enforce(reply, [{ key: `login:addr:${address}`, rule: limits.loginPerAddress }]);
+  }
+  app.decorate('rateLimiter', { limits, enforce, signIn });
 }
 
 export const rateLimitPlugin = fp(rateLimit, { name: 'rate-limit' });

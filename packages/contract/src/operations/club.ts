@@ -2,9 +2,19 @@
 // and which club a domain belongs to.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { pricingConfig } from '../pricing.js';
-import { program, programWithSlots, slot } from '../programs.js';
-import { publicSettings, updateSettingsBody } from '../settings.js';
+import { pricingConfig, savePricingConfigBody } from '../pricing.js';
+import { createProgramBody, program, programWithSlots, slot, updateProgramBody } from '../programs.js';
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  SETTINGS_MESSAGES,
+  logoFile,
+  logoParams,
+  paymentProviderSettings,
+  publicSettings,
+  updatePaymentProviderBody,
+  updateSettingsBody,
+} from '../settings.js';
 import { createVoucherBody, voucher } from '../vouchers.js';
 
 const tenantRef = z.object({ id: z.string(), slug: z.string(), name: z.string() });
@@ -17,6 +27,57 @@ export const settingsOperations = {
     access: access.admin,
     body: updateSettingsBody,
     response: publicSettings,
+    description:
+      'Manage Settings: the fields sent change, the others stay; credit_card_fee is required. logo_url may only be null (no logo) or one of the club’s uploaded logos.',
+    tags: ['settings'],
+  }),
+  uploadLogo: defineOperation({
+    method: 'POST',
+    path: '/api/settings/logo',
+    access: access.admin,
+    body: logoFile,
+    rawBody: { field: 'logo', contentTypes: ['image/*', 'application/octet-stream'], maxBytes: LOGO_MAX_BYTES, tooLargeMessage: SETTINGS_MESSAGES.logoTooLarge },
+    response: publicSettings,
+    errors: [413],
+    description:
+      'The club logo: the body is the image file itself, PNG, JPEG, WebP or GIF, at most 1 MB (its type is read from its first bytes; SVG is refused). It replaces the previous logo, and logo_url then points to its new address.',
+    tags: ['settings'],
+  }),
+  removeLogo: defineOperation({
+    method: 'DELETE',
+    path: '/api/settings/logo',
+    access: access.admin,
+    response: publicSettings,
+    description: 'Removes the club logo: the site shows the club name instead.',
+    tags: ['settings'],
+  }),
+  logo: defineOperation({
+    method: 'GET',
+    path: '/api/clubs/:slug/logo/:hash',
+    access: access.public,
+    params: logoParams,
+    response: logoFile,
+    rawResponse: { contentTypes: LOGO_CONTENT_TYPES },
+    description:
+      'A club logo as an image (the logo_url of the settings; no tenant header, as an <img> cannot send one). The hash names the file, so it is cached for a year.',
+    tags: ['settings'],
+  }),
+  paymentProvider: defineOperation({
+    method: 'GET',
+    path: '/api/settings/payment-provider',
+    access: access.admin,
+    response: paymentProviderSettings,
+    description: 'The club’s payment provider and Stripe keys as an admin may see them: the secrets only masked.',
+    tags: ['settings'],
+  }),
+  updatePaymentProvider: defineOperation({
+    method: 'PUT',
+    path: '/api/settings/payment-provider',
+    access: access.admin,
+    body: updatePaymentProviderBody,
+    response: paymentProviderSettings,
+    description:
+      'Picks sandbox or Stripe and sets or replaces the Stripe keys: a key left out is kept, null removes it. The secret key and webhook secret are encrypted at rest and never returned.',
     tags: ['settings'],
   }),
   tenantLookup: defineOperation({
@@ -46,6 +107,36 @@ export const programOperations = {
     access: access.visitor,
     response: z.array(pricingConfig),
     description: 'The pricing config list; data[0].registration_fee is the fee in dollars the registration page shows.',
+    tags: ['programs'],
+  }),
+  create: defineOperation({
+    method: 'POST',
+    path: '/api/programs/add-with-slots',
+    access: access.admin,
+    body: createProgramBody,
+    response: programWithSlots,
+    status: 201,
+    description: 'Create New Program: the program and its weekly slots in one transaction; a taken key is 409.',
+    tags: ['programs'],
+  }),
+  update: defineOperation({
+    method: 'PUT',
+    path: '/api/programs/:id',
+    access: access.admin,
+    params: z.object({ id: z.string().uuid() }),
+    body: updateProgramBody,
+    response: programWithSlots,
+    description:
+      'Programs Management: the program, its kept slots (with id) and new ones (without), and deletedSlotIds. Deleting a slot with enrolled athletes is 409; nothing is saved unless everything is.',
+    tags: ['programs'],
+  }),
+  savePricingConfig: defineOperation({
+    method: 'POST',
+    path: '/api/programs/program-pricing-config',
+    access: access.admin,
+    body: savePricingConfigBody,
+    response: pricingConfig,
+    description: "Program Pricing Settings, in dollars: the club's config without program_id (its registration_fee is what registration charges), a program's own with it.",
     tags: ['programs'],
   }),
 };

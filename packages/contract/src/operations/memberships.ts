@@ -8,6 +8,8 @@ import {
   EMAIL_TAKEN_MESSAGE,
   expiryStatus,
   membership,
+  membershipListQuery,
+  membershipOption,
   updateMembershipBody,
   updateMembershipPaymentBody,
 } from '../memberships.js';
@@ -32,7 +34,17 @@ export const membershipOperations = {
     method: 'GET',
     path: '/api/memberships',
     access: access.staff('show_memberships_page'),
+    query: membershipListQuery,
     response: z.array(membership),
+    description: 'Every family with its balance (minus the unpaid invoices, or 0); `negative_balance=true` keeps those that owe.',
+    tags,
+  }),
+  options: defineOperation({
+    method: 'GET',
+    path: '/api/memberships/options',
+    access: access.staff(['show_memberships_page', 'manage_athletes_page']),
+    response: z.array(membershipOption),
+    description: 'Every family by name and e-mail, to choose the family of a new athlete.',
     tags,
   }),
   listWithAthletes: defineOperation({

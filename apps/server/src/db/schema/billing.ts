@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
 
@@ -51,9 +51,9 @@ export const invoices = pgTable(
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('set null'),
-    foreignKey({ columns: [t.tenantId, t.parentInvoiceId], foreignColumns: [t.tenantId, t.id] }).onDelete('set null'),
-    foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete(setNull('athlete_id')),
+    foreignKey({ columns: [t.tenantId, t.parentInvoiceId], foreignColumns: [t.tenantId, t.id] }).onDelete(setNull('parent_invoice_id')),
+    foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('generated_by')),
   ],
 );
 
@@ -84,8 +84,8 @@ export const payments = pgTable(
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete('set null'),
-    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete(setNull('invoice_id')),
+    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('recorded_by')),
   ],
 );
 

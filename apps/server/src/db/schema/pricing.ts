@@ -1,6 +1,6 @@
 // What the club charges: pricing configuration (registration fee, tiers, late fees) and vouchers.
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 import { programs } from './programs.js';
@@ -46,7 +46,12 @@ export const vouchers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [unique('vouchers_tenant_id_id_key').on(t.tenantId, t.id), unique('vouchers_tenant_code_key').on(t.tenantId, t.code)],
+  (t) => [
+    unique('vouchers_tenant_id_id_key').on(t.tenantId, t.id),
+    unique('vouchers_tenant_code_key').on(t.tenantId, t.code),
+    // Codes are applied whatever their case: one per club, case-insensitively (migration 0005).
+    uniqueIndex('vouchers_tenant_code_ci_key').on(t.tenantId, sql`lower(${t.code})`),
+  ],
 );
 
 export const voucherRedemptions = pgTable(

@@ -1,7 +1,7 @@
 // Programs, their weekly time slots, athletes' enrollments in slots, and attendance per class date.
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
 
@@ -94,6 +94,6 @@ export const attendanceRecords = pgTable(
     foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.markedBy], foreignColumns: [users.tenantId, users.id] }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.markedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('marked_by')),
   ],
 );

@@ -1,7 +1,7 @@
 // Clubs (tenants) and their settings. `tenants` is the registry looked up before a tenant is known,
 // so it is the one table without row-level security; everything else hangs off it.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable(
   'tenants',
@@ -37,8 +37,31 @@ export const clubSettings = pgTable('club_settings', {
   emailSchedules: jsonb('email_schedules').notNull().default(sql`'{}'::jsonb`),
   paymentProvider: text('payment_provider').notNull().default('sandbox'),
   stripePublishableKey: text('stripe_publishable_key'),
-  /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */
+  /** AES-256-GCM ciphertext (see payments/secret-box.ts); never sent to a browser. */
   stripeSecretKeyEnc: text('stripe_secret_key_enc'),
   stripeWebhookSecretEnc: text('stripe_webhook_secret_enc'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The club's uploaded logo (one at a time), served at /api/clubs/{slug}/logo/{hash}. */
+export const clubLogos = pgTable(
+  'club_logos',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bytes, hex: the name in the URL, so a new logo is a new URL. */
+    hash: text('hash').notNull(),
+    /** Read from the file's first bytes: image/png, image/jpeg, image/webp or image/gif. */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'club_logos_tenant_id_hash_pk', columns: [t.tenantId, t.hash] }),
+    check('club_logos_byte_size_check', sql`${t.byteSize} > 0 AND ${t.byteSize} <= 1048576`),
+  ],
+);

@@ -1,7 +1,7 @@
 // Accounts, roles and permissions of a club. Authorization is data: roles link to permissions.
 import { sql } from 'drizzle-orm';
-import { foreignKey, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 
 export const roles = pgTable(
@@ -50,15 +50,18 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     roleId: uuid('role_id'),
     membershipId: uuid('membership_id'),
+    /** Lowered copies for the global search (migration 0006: an index on lower() does not serve under RLS). */
+    searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("first_name")`),
+    searchEmail: text('search_email').generatedAlwaysAs(sql`lower("email")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('users_tenant_id_id_key').on(t.tenantId, t.id),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('set null'),
-    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
-      'set null',
-    ),
+    index('users_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
+    index('users_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(setNull('membership_id')),
   ],
 );

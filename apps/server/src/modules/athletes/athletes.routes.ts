@@ -1,6 +1,7 @@
 // Athlete calls (documents 01 §7, 02 §7): members manage their own family's athletes, staff with the
 // permission every family's. Access and the family check are declared with the operations.
 import type { FastifyInstance } from 'fastify';
+import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { fieldError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
@@ -13,8 +14,8 @@ export async function athletesRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, user, body }) => {
         const membershipId = body.membership_id ?? user.membershipId;
         if (!membershipId) throw fieldError('membership_id', 'is required');
-        const { membership_id: _m, tenant_id: _t, ...fields } = body;
-        return result(await run((tx) => createAthlete(tx, tenant.id, membershipId, fields)), 'Athlete registration completed successfully!');
+        const { membership_id: _m, tenant_id: _t, slot_ids: slotIds, ...fields } = body;
+        return result(await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds)), ATHLETE_MESSAGES.created);
       },
     },
     list: { handle: async ({ run, scope }) => result(await run((tx) => listAthletes(tx, scope))) },
@@ -30,12 +31,13 @@ export async function athletesRoutes(app: FastifyInstance) {
         ),
     },
     update: {
-      handle: async ({ run, params, scope, body }) => result(await run((tx) => updateAthlete(tx, params.id, scope, body)), 'Athlete updated successfully!'),
+      handle: async ({ run, tenant, params, scope, body }) =>
+        result(await run((tx) => updateAthlete(tx, tenant.id, params.id, scope, body)), ATHLETE_MESSAGES.updated),
     },
     remove: {
       handle: async ({ run, params, scope }) => {
         await run((tx) => deleteAthlete(tx, params.id, scope));
-        return result({ id: params.id }, 'Athlete deleted');
+        return result({ id: params.id }, ATHLETE_MESSAGES.deleted);
       },
     },
   });

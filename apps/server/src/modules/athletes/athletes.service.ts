@@ -1,14 +1,14 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Athlete, CreateAthleteBody, UpdateAthleteBody } from '@springboard/contract/athletes';
+import { ATHLETE_MESSAGES, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { enrollmentsOf } from '../enrollments/enrollments.service.js';
+import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
 import type { FamilyScope } from '../../platform/access.js';
 
 type Row = typeof athletes.$inferSelect;
-export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id'>;
+export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id' | 'slot_ids'>;
 
 async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
   const all = await enrollmentsOf(
@@ -45,7 +45,7 @@ export async function findAthlete(tx: Tx, id: string, scope: FamilyScope): Promi
     .select()
     .from(athletes)
     .where(scope === null ? eq(athletes.id, id) : and(eq(athletes.id, id), eq(athletes.membershipId, scope)));
-  if (!row) throw new AppError('NOT_FOUND', 'Athlete not found');
+  if (!row) throw new AppError('NOT_FOUND', ATHLETE_MESSAGES.notFound);
   return row;
 }
 
@@ -73,15 +73,24 @@ export async function insertAthletes(tx: Tx, tenantId: string, membershipId: str
   return rows.map((r) => r.id);
 }
 
-export async function createAthlete(tx: Tx, tenantId: string, membershipId: string, body: AthleteFields): Promise<Athlete> {
+/** The athlete and, with `slotIds`, its enrollments: all or nothing (a full slot adds no athlete). */
+export async function createAthlete(
+  tx: Tx,
+  tenantId: string,
+  membershipId: string,
+  body: AthleteFields,
+  slotIds: readonly string[] = [],
+): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
+  if (slotIds.length > 0) await setAthleteSlots(tx, tenantId, { id: id!, membershipId }, slotIds);
   return getAthlete(tx, id!, null);
 }
 
-export async function updateAthlete(tx: Tx, id: string, scope: FamilyScope, body: UpdateAthleteBody): Promise<Athlete> {
-  await findAthlete(tx, id, scope);
+/** The athlete's fields and, when `slot_ids` is sent, its enrollments, in the caller's one transaction. */
+export async function updateAthlete(tx: Tx, tenantId: string, id: string, scope: FamilyScope, body: UpdateAthleteBody): Promise<Athlete> {
+  const found = await findAthlete(tx, id, scope);
   await tx
     .update(athletes)
     .set({
@@ -93,6 +102,7 @@ export async function updateAthlete(tx: Tx, id: string, scope: FamilyScope, body
       updatedAt: new Date(),
     })
     .where(eq(athletes.id, id));
+  if (body.slot_ids) await setAthleteSlots(tx, tenantId, found, body.slot_ids);
   return getAthlete(tx, id, scope);
 }
 

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeClub, makeSlot, makeUser, tokenFor, type ClubFixture, registeredFamily } from '../../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import {
+  api,
+  makeClub,
+  makeSlot,
+  makeUser,
+  tokenFor,
+  uniq,
+  type ClubFixture,
+  registeredFamily,
+} from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { athletes, enrollments, programSlots } from '../../db/schema.js';
+import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
 let club: ClubFixture;
@@ -146,5 +158,143 @@ describe('POST and DELETE /api/programs-enrollment', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+/** A second slot of the same program as `slotId` (one program, two weekly classes). */
+async function sibling(slotId: string, capacity: number | null = null): Promise<string> {
+  return withTenant(ctx.database.db, club.tenantId, async (tx) => {
+    const [s] = await tx.select({ programId: programSlots.programId }).from(programSlots).where(eq(programSlots.id, slotId));
+    const [row] = await tx
+      .insert(programSlots)
+      .values({
+        tenantId: club.tenantId,
+        programId: s!.programId,
+        slotId: uniq('SLOT-'),
+        days: ['WED'],
+        times: ['x', 'x', '5:00 PM - 6:00 PM', 'x', 'x', 'x', 'x'],
+        capacity,
+      })
+      .returning({ id: programSlots.id });
+    return row!.id;
+  });
+}
+
+const slotsOf = async (athleteId: string) =>
+  withTenant(ctx.database.db, club.tenantId, async (tx) =>
+    (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athleteId)))
+      .map((r) => r.slotId)
+      .sort(),
+  );
+
+describe('PUT /api/athletes/{id} with slot_ids (Edit Athlete)', () => {
+  it('moves the athlete to another slot and into a second program in one call', async () => {
+    const { slotId: monday } = await makeSlot(ctx.database.db, club);
+    const wednesday = await sibling(monday);
+    const { slotId: otherProgram } = await makeSlot(ctx.database.db, club);
+    const f = await family([monday]);
+    const res = await call({
+      method: 'PUT',
+      url: `/api/athletes/${f.athleteId}`,
+      token: f.token,
+      body: { ...kid, slot_ids: [wednesday, otherProgram] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Athlete updated successfully!');
+    expect(
+      res
+        .json()
+        .data.enrollments.map((e: { slot_id: string }) => e.slot_id)
+        .sort(),
+    ).toEqual([wednesday, otherProgram].sort());
+    expect(await slotsOf(f.athleteId)).toEqual([wednesday, otherProgram].sort());
+    // Staff see the same athlete in the new slot; an empty list unenrols from everything.
+    const cleared = await call({
+      method: 'PUT',
+      url: `/api/athletes/${f.athleteId}`,
+      token: staff,
+      body: { ...kid, slot_ids: [] },
+    });
+    expect(cleared.json().data.enrollments).toEqual([]);
+  });
+
+  it('leaves enrollments alone when slot_ids is not sent', async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club);
+    const f = await family([slotId]);
+    const res = await call({
+      method: 'PUT',
+      url: `/api/athletes/${f.athleteId}`,
+      token: f.token,
+      body: { ...kid, first_name: 'Kept' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await slotsOf(f.athleteId)).toEqual([slotId]);
+  });
+
+  it('changes nothing when the new slot is full: the athlete keeps the old slot and the old name', async () => {
+    const { slotId: monday } = await makeSlot(ctx.database.db, club);
+    const full = await sibling(monday, 1);
+    const taker = await family([full]);
+    expect(await slotsOf(taker.athleteId)).toEqual([full]);
+    const f = await family([monday]);
+    const res = await call({
+      method: 'PUT',
+      url: `/api/athletes/${f.athleteId}`,
+      token: f.token,
+      body: { ...kid, first_name: 'Renamed', slot_ids: [full] },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This time slot is full');
+    expect(await slotsOf(f.athleteId)).toEqual([monday]);
+    expect((await call({ url: `/api/athletes/${f.athleteId}`, token: f.token })).json().data.first_name).toBe('Kid0');
+  });
+
+  it('refuses two slots of one program, a slot listed twice and an unknown slot, changing nothing', async () => {
+    const { slotId: monday } = await makeSlot(ctx.database.db, club);
+    const wednesday = await sibling(monday);
+    const f = await family([monday]);
+    const put = (slot_ids: string[]) =>
+      call({ method: 'PUT', url: `/api/athletes/${f.athleteId}`, token: f.token, body: { ...kid, slot_ids } });
+    const two = await put([monday, wednesday]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().details).toEqual([{ field: 'slot_ids', message: 'has two time slots of one program' }]);
+    const twice = await put([wednesday, wednesday]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details).toEqual([{ field: 'slot_ids', message: 'lists a time slot twice' }]);
+    expect((await put(['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(404);
+    expect(await slotsOf(f.athleteId)).toEqual([monday]);
+  });
+});
+
+describe('POST /api/athletes with slot_ids (Athlete Registration, existing member)', () => {
+  const count = async (membershipId: string) =>
+    withTenant(
+      ctx.database.db,
+      club.tenantId,
+      async (tx) => (await tx.select().from(athletes).where(eq(athletes.membershipId, membershipId))).length,
+    );
+
+  it('adds the athlete enrolled in the chosen slots', async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club);
+    const f = await family();
+    const res = await call({ method: 'POST', url: '/api/athletes', token: f.token, body: { ...kid, slot_ids: [slotId] } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Athlete registration completed successfully!');
+    expect(res.json().data.enrollments).toEqual([expect.objectContaining({ slot_id: slotId, membership_id: f.id })]);
+  });
+
+  it('adds no athlete when a chosen slot is full', async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 1 });
+    await family([slotId]);
+    const f = await family();
+    const res = await call({
+      method: 'POST',
+      url: '/api/athletes',
+      token: staff,
+      body: { ...kid, membership_id: f.id, slot_ids: [slotId] },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This time slot is full');
+    expect(await count(f.id)).toBe(1);
   });
 });

@@ -31,10 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
   registerOperations(app, authOperations, {
     login: {
       before: async (req, reply) => {
-        await app.rateLimiter.enforce(reply, [
-          { key: `login:addr:${req.tenant.id}:${bodyEmail(req)}`, rule: limits.loginPerAddress },
-          { key: `login:ip:${req.ip}`, rule: limits.loginPerIp },
-        ]);
+        await app.rateLimiter.signIn(reply, { tenantId: req.tenant.id, email: bodyEmail(req), ip: req.ip });
       },
       handle: async ({ run, body }) => result(await login(run, app.tokens, body)),
     },
@@ -80,7 +77,7 @@ export async function authRoutes(app: FastifyInstance) {
     changePassword: {
       // A stolen access token must not become a fast way to guess the current password.
       before: async (req, reply, claims) => {
-        if (claims) await app.rateLimiter.enforce(reply, [{ key: `change:${req.tenant.id}:${claims.userId}`, rule: limits.loginPerAddress }]);
+        if (claims) await app.rateLimiter.enforce(reply, [{ key: `change:${req.tenant.id}:${claims.userId}`, rule: limits.loginPerAddressAndIp }]);
       },
       handle: async ({ run, user, body }) => {
         await changePassword(run, user, body);

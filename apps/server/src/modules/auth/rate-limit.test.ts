@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { makeClub, type ClubFixture } from '../../../test/factories.js';
+import { makeClub, makeUser, type ClubFixture } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withoutTenant, withTenant } from '../../db/tenant-tx.js';
-import { consume, DEFAULT_RATE_LIMITS, pruneBuckets } from '../../platform/rate-limit.js';
+import { clientNetwork, consume, DEFAULT_RATE_LIMITS, pruneBuckets } from '../../platform/rate-limit.js';
 
 let ctx: TestContext;
 let club: ClubFixture;
@@ -13,8 +13,9 @@ beforeAll(async () => {
   ctx = await createTestApp({
     deps: {
       rateLimits: {
-        loginPerAddress: { max: 3, windowSeconds: minute },
+        loginPerAddressAndIp: { max: 3, windowSeconds: minute },
         loginPerIp: { max: 6, windowSeconds: minute },
+        loginPerAddress: { max: 12, windowSeconds: minute },
         forgotPerAddress: { max: 2, windowSeconds: 10 * minute },
         forgotPerIp: { max: 4, windowSeconds: 10 * minute },
       },
@@ -37,26 +38,40 @@ function expect429(res: Awaited<ReturnType<typeof post>>, maxWait: number) {
 }
 
 describe('sign-in limits', () => {
-  it('stops an address after its allowance, even with the right password, from any IP', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(club.admin.email, 'wrong guess', `192.0.2.${i + 1}`)).statusCode).toBe(401);
-    expect429(await login(club.admin.email, club.admin.password, '192.0.2.50'), minute);
-    // Another address is not affected.
-    const other = await makeClub(ctx.database.db);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'x-tenant-id': other.slug },
-      payload: { email: other.admin.email, password: other.admin.password },
-      remoteAddress: '192.0.2.51',
-    });
-    expect(res.statusCode).toBe(200);
+  it('stops one client after its allowance for an address, even with the right password', async () => {
+    const ip = '192.0.2.1';
+    for (let i = 0; i < 3; i++) expect((await login(club.admin.email, 'wrong guess', ip)).statusCode).toBe(401);
+    expect429(await login(club.admin.email, club.admin.password, ip), minute);
+    // Another address of the same club from elsewhere is not affected.
+    const staff = await makeUser(ctx.database.db, club, { role: 'staff' });
+    expect((await login(staff.email, staff.password, '192.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out: 20 wrong passwords from one IP leave the owner signing in from another', async () => {
+    const owner = await makeUser(ctx.database.db, club, { role: 'admin' });
+    const attacker = '198.51.100.66';
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await login(owner.email, `guess ${i}`, attacker)).statusCode);
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(answers.slice(3).every((s) => s === 429)).toBe(true);
+    expect429(await login(owner.email, owner.password, attacker), minute); // still throttled, right password or not
+    expect((await login(owner.email, owner.password, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('caps one address across many IPs, counting only attempts a client was still allowed', async () => {
+    const owner = await makeUser(ctx.database.db, club, { role: 'admin' });
+    // Four machines, three guesses each, reach the ceiling of 12; the thirteenth machine is refused.
+    for (let m = 0; m < 4; m++) {
+      for (let i = 0; i < 3; i++) expect((await login(owner.email, 'wrong guess', `100.64.${m}.1`)).statusCode).toBe(401);
+    }
+    expect429(await login(owner.email, owner.password, '100.64.99.1'), minute);
   });
 
   it('lets the address in again once its window has passed', async () => {
     await withoutTenant(ctx.database.db, (tx) =>
-      tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 minutes' where key like 'login:addr:%'`),
+      tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 minutes' where key like 'login:%'`),
     );
-    expect((await login(club.admin.email, club.admin.password, '192.0.2.60')).statusCode).toBe(200);
+    expect((await login(club.admin.email, club.admin.password, '192.0.2.1')).statusCode).toBe(200);
   });
 
   it('stops one IP trying many addresses, but not the next IP', async () => {
@@ -64,6 +79,25 @@ describe('sign-in limits', () => {
     for (let i = 0; i < 6; i++) expect((await login(`guess${i}@example.test`, 'password1', ip)).statusCode).toBe(401);
     expect429(await login('guess-last@example.test', 'password1', ip), minute);
     expect((await login('guess-last@example.test', 'password1', '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it gains nothing', async () => {
+    for (let i = 1; i <= 6; i++) expect((await login(`v6-${i}@example.test`, 'password1', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(401);
+    expect429(await login('v6-last@example.test', 'password1', '2001:db8:1:2:ffff::7'), minute);
+    expect((await login('v6-last@example.test', 'password1', '2001:db8:1:3::1')).statusCode).toBe(401);
+  });
+});
+
+describe('clientNetwork()', () => {
+  it('keeps IPv4, unwraps IPv4-mapped IPv6 and reduces IPv6 to its /64', () => {
+    expect(clientNetwork('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientNetwork('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientNetwork('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
   });
 });
 
@@ -103,9 +137,10 @@ describe('consume()', () => {
     expect(keys).toEqual([{ key: 'test:burst' }, { key: 'test:recent' }]);
   });
 
-  it('defaults to 10 sign-ins per address and 50 per IP per 15 minutes, 5 links per address per hour', () => {
-    expect(DEFAULT_RATE_LIMITS.loginPerAddress).toEqual({ max: 10, windowSeconds: 900 });
+  it('defaults to 10 sign-ins per address from one IP, 50 per IP and 100 per address per 15 minutes, 5 links per address per hour', () => {
+    expect(DEFAULT_RATE_LIMITS.loginPerAddressAndIp).toEqual({ max: 10, windowSeconds: 900 });
     expect(DEFAULT_RATE_LIMITS.loginPerIp).toEqual({ max: 50, windowSeconds: 900 });
+    expect(DEFAULT_RATE_LIMITS.loginPerAddress).toEqual({ max: 100, windowSeconds: 900 });
     expect(DEFAULT_RATE_LIMITS.forgotPerAddress).toEqual({ max: 5, windowSeconds: 3600 });
   });
 });

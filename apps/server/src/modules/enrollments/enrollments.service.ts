@@ -1,10 +1,11 @@
 // Enrollments of athletes in slots. Capacity is enforced under a row lock on the slots, taken in a
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
 
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string };
@@ -43,6 +44,42 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     if (uniqueViolation(err)) throw new AppError('CONFLICT', 'This athlete is already enrolled in this time slot');
     throw err;
   }
+}
+
+/**
+ * Makes the athlete's enrollments exactly `slotIds` (Edit Athlete, Athlete Registration): slots no
+ * longer listed are unenrolled, new ones enrolled with the capacity rule. Runs inside the caller's
+ * transaction, so a full slot (409) or an unknown one (404) leaves every enrollment as it was.
+ * At most one slot per program (400 on `slot_ids`).
+ */
+export async function setAthleteSlots(
+  tx: Tx,
+  tenantId: string,
+  athlete: { id: string; membershipId: string },
+  slotIds: readonly string[],
+): Promise<void> {
+  const wanted = [...new Set(slotIds)];
+  if (wanted.length > 0) {
+    const found = await tx
+      .select({ id: programSlots.id, programId: programSlots.programId })
+      .from(programSlots)
+      .where(inArray(programSlots.id, wanted));
+    if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'Time slot not found');
+    if (new Set(found.map((s) => s.programId)).size !== found.length)
+      throw fieldError('slot_ids', ATHLETE_MESSAGES.twoSlotsOfOneProgram);
+  }
+  const current = await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athlete.id));
+  const had = new Set(current.map((e) => e.slotId));
+  const dropped = [...had].filter((id) => !wanted.includes(id));
+  const added = wanted.filter((id) => !had.has(id));
+  if (dropped.length > 0) {
+    await tx.delete(enrollments).where(and(eq(enrollments.athleteId, athlete.id), inArray(enrollments.slotId, dropped)));
+  }
+  await enrollInSlots(
+    tx,
+    tenantId,
+    added.map((slotId) => ({ athleteId: athlete.id, slotId, membershipId: athlete.membershipId })),
+  );
 }
 
 export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string): Promise<void> {

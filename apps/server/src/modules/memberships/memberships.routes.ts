@@ -13,6 +13,7 @@ import {
   getMembership,
   isEmailTaken,
   listMemberships,
+  membershipOptions,
   setAutopay,
   setRegistrationFeePaid,
   updateMembership,
@@ -31,7 +32,11 @@ export async function membershipsRoutes(app: FastifyInstance) {
         return result(data, 'Membership created');
       },
     },
-    list: { handle: async ({ run }) => result(await run((tx) => listMemberships(tx, null))) },
+    list: {
+      handle: async ({ run, query }) =>
+        result(await run((tx) => listMemberships(tx, null, { owing: query.negative_balance === 'true' }))),
+    },
+    options: { handle: async ({ run }) => result(await run((tx) => membershipOptions(tx))) },
     listWithAthletes: {
       handle: async ({ run }) =>
         result(

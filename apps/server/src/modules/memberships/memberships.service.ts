@@ -1,7 +1,13 @@
 // Memberships: create (with the family's account), read with balance, update the profile, and the
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE, type CreateMembershipBody, type Membership, type UpdateMembershipBody } from '@springboard/contract/memberships';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  type CreateMembershipBody,
+  type Membership,
+  type MembershipOption,
+  type UpdateMembershipBody,
+} from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, roles, users } from '../../db/schema.js';
@@ -49,10 +55,20 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
 }
 
-export async function listMemberships(tx: Tx, scope: FamilyScope): Promise<Membership[]> {
-  const q = selectMemberships(tx);
-  const rows = await (scope === null ? q : q.where(eq(memberships.id, scope))).orderBy(asc(memberships.lastName), asc(memberships.firstName));
+/** Every family (or the scope's one), by name; `owing` keeps those whose balance is below zero. */
+export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?: boolean } = {}): Promise<Membership[]> {
+  const where = and(scope === null ? undefined : eq(memberships.id, scope), opts.owing ? sql`${unpaidCents} > 0` : undefined);
+  const rows = await selectMemberships(tx).where(where).orderBy(asc(memberships.lastName), asc(memberships.firstName));
   return rows.map(toMembership);
+}
+
+/** Every family by name and e-mail, for choosing one (no balance, no address). */
+export async function membershipOptions(tx: Tx): Promise<MembershipOption[]> {
+  const rows = await tx
+    .select({ id: memberships.id, first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email })
+    .from(memberships)
+    .orderBy(asc(memberships.lastName), asc(memberships.firstName));
+  return rows;
 }
 
 export async function getMembership(tx: Tx, id: string): Promise<Membership> {

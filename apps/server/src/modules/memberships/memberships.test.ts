@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   api,
   makeClub,
+  makeStaffWith,
   makeUser,
   signIn,
   tokenFor,
@@ -145,5 +146,61 @@ describe('staff calls', () => {
       body: { membership_id: id, registration_fee_paid: true },
     });
     expect(flag.json().data.registration_fee_paid).toBe(true);
+  });
+});
+
+describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', () => {
+  it('keeps only the families that owe; a paid invoice takes a family off the list', async () => {
+    const owing = await family();
+    const settled = await family();
+    const created = await call({
+      method: 'POST',
+      url: '/api/invoices',
+      token: staff,
+      body: { membershipId: owing.id, amount: 12.5, description: 'Leotard' },
+    });
+    expect(created.statusCode).toBe(201);
+    const list = await call({ url: '/api/memberships?negative_balance=true', token: staff });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as { id: string; balance: number }[];
+    expect(rows.find((m) => m.id === owing.id)?.balance).toBe(-12.5);
+    expect(rows.some((m) => m.id === settled.id)).toBe(false);
+    expect(rows.every((m) => m.balance < 0)).toBe(true);
+    // Without the filter (or with false) every family is there, those at 0 too.
+    for (const url of ['/api/memberships', '/api/memberships?negative_balance=false']) {
+      const all = (await call({ url, token: staff })).json().data as { id: string; balance: number }[];
+      expect(all.find((m) => m.id === settled.id)?.balance).toBe(0);
+      expect(all.some((m) => m.id === owing.id)).toBe(true);
+    }
+    const admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+    const inv = created.json().data as { id: string; due_date: string };
+    const paid = await call({
+      method: 'PUT',
+      url: '/api/invoices',
+      token: admin,
+      body: { invoiceId: inv.id, amount: 12.5, description: 'Leotard', dueDate: inv.due_date, status: 'paid' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = (await call({ url: '/api/memberships?negative_balance=true', token: staff })).json().data as { id: string }[];
+    expect(after.some((m) => m.id === owing.id)).toBe(false);
+  });
+
+  it('refuses a filter that is not true or false', async () => {
+    const res = await call({ url: '/api/memberships?negative_balance=yes', token: staff });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'negative_balance', message: 'must be true or false' }]);
+  });
+});
+
+describe('GET /api/memberships/options', () => {
+  it('names every family for staff with Manage Athletes, without balance or address; members may not', async () => {
+    const f = await family();
+    const athletesStaff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['manage_athletes_page']));
+    const res = await call({ url: '/api/memberships/options', token: athletesStaff });
+    expect(res.statusCode).toBe(200);
+    const row = res.json().data.find((m: { id: string }) => m.id === f.id);
+    expect(row).toEqual({ id: f.id, first_name: 'Pat', last_name: 'Parent', email: f.email });
+    expect((await call({ url: '/api/memberships', token: athletesStaff })).statusCode).toBe(403);
+    expect((await call({ url: '/api/memberships/options', token: f.token })).statusCode).toBe(403);
   });
 });

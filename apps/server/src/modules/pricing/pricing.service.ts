@@ -1,10 +1,16 @@
 // The club's pricing configuration: the registration fee every registration is charged (before
-// vouchers) and the configs as the pricing screens read them.
-import { asc, sql } from 'drizzle-orm';
-import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig } from '@springboard/contract/pricing';
-import { toDollars } from '@springboard/contract/money';
+// vouchers), the configs as the pricing screens read them, and saving one (admins).
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_REGISTRATION_FEE_CENTS,
+  PRICING_MESSAGES,
+  type PricingConfig,
+  type SavePricingConfigBody,
+} from '@springboard/contract/pricing';
+import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { pricingConfigs } from '../../db/schema.js';
+import { pricingConfigs, programs } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
 
 /** Club-wide configs (no program) first, oldest first: the first is "the" config (data[0]). */
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
@@ -18,9 +24,8 @@ export async function registrationFeeCents(tx: Tx): Promise<number> {
   return row?.fee ?? DEFAULT_REGISTRATION_FEE_CENTS;
 }
 
-export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
-  const rows = await tx.select().from(pricingConfigs).orderBy(...order);
-  return rows.map((p) => ({
+function toPricingConfig(p: typeof pricingConfigs.$inferSelect): PricingConfig {
+  return {
     id: p.id,
     program_id: p.programId,
     hourly_tiers: Object.fromEntries(
@@ -31,7 +36,59 @@ export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
     registration_fee: toDollars(p.registrationFeeCents),
     referral_credit: toDollars(p.referralCreditCents),
     late_fee_type: p.lateFeeType === 'percentage' ? 'percentage' : 'fixed',
+    // Percent is kept in basis points, so 2.5 % is 250, as whole as cents are.
     late_fee_value: p.lateFeeType === 'percentage' ? p.lateFeeValue / 100 : toDollars(p.lateFeeValue),
     late_fee_days_before: p.lateFeeDaysBefore,
-  }));
+  };
+}
+
+export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
+  const rows = await tx
+    .select()
+    .from(pricingConfigs)
+    .orderBy(...order);
+  return rows.map(toPricingConfig);
+}
+
+/**
+ * POST /programs/program-pricing-config: updates the club's config (no program_id: the one whose
+ * registration fee registration charges) or the program's, creating it the first time. The
+ * program row is locked first, so two saves of a program's first config cannot make two.
+ */
+export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePricingConfigBody): Promise<PricingConfig> {
+  const programId = body.program_id ?? null;
+  if (programId) {
+    const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).for('update');
+    if (!p)
+      throw new AppError('NOT_FOUND', PRICING_MESSAGES.programNotFound, [
+        { field: 'program_id', message: PRICING_MESSAGES.programNotFound },
+      ]);
+  }
+  const values = {
+    hourlyTiers: Object.fromEntries(Object.entries(body.hourly_tiers).map(([k, dollars]) => [k, toCents(dollars)])),
+    registrationFeeCents: toCents(body.registration_fee),
+    referralCreditCents: toCents(body.referral_credit),
+    lateFeeType: body.late_fee_type,
+    // Cents when fixed, basis points when a percentage: both are the value times 100.
+    lateFeeValue: toCents(body.late_fee_value),
+    lateFeeDaysBefore: body.late_fee_days_before,
+  };
+  const [current] = await tx
+    .select({ id: pricingConfigs.id })
+    .from(pricingConfigs)
+    .where(programId ? eq(pricingConfigs.programId, programId) : isNull(pricingConfigs.programId))
+    .orderBy(asc(pricingConfigs.createdAt))
+    .limit(1)
+    .for('update');
+  const [row] = current
+    ? await tx
+        .update(pricingConfigs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(pricingConfigs.id, current.id))
+        .returning()
+    : await tx
+        .insert(pricingConfigs)
+        .values({ tenantId, programId, ...values })
+        .returning();
+  return toPricingConfig(row!);
 }

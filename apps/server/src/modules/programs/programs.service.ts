@@ -1,8 +1,21 @@
-// Programs and their slots as the public site and registration read them.
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Program, ProgramWithSlots, Slot } from '@springboard/contract/programs';
+// Programs and their weekly slots: read as the public site and registration show them, and created
+// and edited by admins (02 §2 Create New Program, Programs Management).
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  capacityBelowEnrolledMessage,
+  PROGRAM_MESSAGES,
+  slotHasAthletesMessage,
+  type CreateProgramBody,
+  type Program,
+  type ProgramWithSlots,
+  type Slot,
+  type SlotInput,
+  type UpdateProgramBody,
+} from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { uniqueViolation } from '../memberships/db-errors.js';
 
 function toProgram(p: typeof programs.$inferSelect): Program {
   return {
@@ -22,7 +35,8 @@ export async function listPrograms(tx: Tx): Promise<Program[]> {
   return rows.map(toProgram);
 }
 
-export async function listSlots(tx: Tx): Promise<Slot[]> {
+/** Every slot of the club, or of one program, with its places taken. */
+export async function listSlots(tx: Tx, programId?: string): Promise<Slot[]> {
   const rows = await tx
     .select({
       slot: programSlots,
@@ -32,6 +46,7 @@ export async function listSlots(tx: Tx): Promise<Slot[]> {
     })
     .from(programSlots)
     .innerJoin(programs, eq(programs.id, programSlots.programId))
+    .where(programId ? eq(programSlots.programId, programId) : undefined)
     .orderBy(asc(programs.label), asc(programSlots.slotId));
   return rows.map((r) => ({
     id: r.slot.id,
@@ -49,4 +64,137 @@ export async function listSlots(tx: Tx): Promise<Slot[]> {
 export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]> {
   const [all, slots] = [await listPrograms(tx), await listSlots(tx)];
   return all.map((p) => ({ ...p, slots: slots.filter((s) => s.program_id === p.id) }));
+}
+
+export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWithSlots> {
+  const [row] = await tx.select().from(programs).where(eq(programs.id, id));
+  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+  return { ...toProgram(row), slots: await listSlots(tx, id) };
+}
+
+const keyTaken = () =>
+  new AppError('CONFLICT', PROGRAM_MESSAGES.keyTaken, [{ field: 'key', message: PROGRAM_MESSAGES.keyTaken }]);
+
+async function assertKeyFree(tx: Tx, key: string, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ id: programs.id })
+    .from(programs)
+    .where(exceptId ? and(eq(programs.key, key), ne(programs.id, exceptId)) : eq(programs.key, key))
+    .limit(1);
+  if (clash) throw keyTaken();
+}
+
+function programColumns(body: CreateProgramBody | UpdateProgramBody) {
+  return {
+    key: body.key,
+    label: body.label,
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    durationHours: body.duration_hours,
+    minAge: body.min_age,
+    maxAge: body.max_age,
+    ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+  };
+}
+
+const slotColumns = (s: SlotInput) => ({ slotId: s.slot_id, days: s.days, times: s.times, capacity: s.capacity ?? null });
+
+/** A race on the key (two admins saving at once) is the same 409 as the check before it. */
+async function translatingKeyRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (uniqueViolation(err) === 'programs_tenant_key_key') throw keyTaken();
+    throw err;
+  }
+}
+
+/** POST /programs/add-with-slots: the program and its slots, all or nothing. */
+export async function createProgramWithSlots(tx: Tx, tenantId: string, body: CreateProgramBody): Promise<string> {
+  await assertKeyFree(tx, body.key);
+  return translatingKeyRace(async () => {
+    const [p] = await tx
+      .insert(programs)
+      .values({ tenantId, ...programColumns(body) })
+      .returning({ id: programs.id });
+    await tx.insert(programSlots).values(body.slots.map((s) => ({ tenantId, programId: p!.id, ...slotColumns(s) })));
+    return p!.id;
+  });
+}
+
+/**
+ * PUT /programs/{id}. The program row and its slots are locked first (enrolling locks the same slot
+ * rows), so the enrollment counts checked here hold until commit: a slot with athletes is never
+ * deleted and a capacity never drops below the athletes already in the slot. Any refusal throws,
+ * and the request's one transaction leaves the database as it was.
+ */
+export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: string, body: UpdateProgramBody): Promise<void> {
+  const [current] = await tx.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, id)).for('update');
+  if (!current) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+  await assertKeyFree(tx, body.key, id);
+  const existing = await tx
+    .select({ id: programSlots.id, slotId: programSlots.slotId, capacity: programSlots.capacity })
+    .from(programSlots)
+    .where(eq(programSlots.programId, id))
+    .orderBy(asc(programSlots.id))
+    .for('update');
+  const byId = new Map(existing.map((s) => [s.id, s]));
+  const notFound = (field: string) =>
+    new AppError('NOT_FOUND', PROGRAM_MESSAGES.slotNotFound, [{ field, message: PROGRAM_MESSAGES.slotNotFound }]);
+  body.slots.forEach((s, i) => {
+    if (s.id && !byId.has(s.id)) throw notFound(`slots.${i}.id`);
+  });
+  body.deletedSlotIds.forEach((slotId, i) => {
+    if (!byId.has(slotId)) throw notFound(`deletedSlotIds.${i}`);
+  });
+
+  // A slot id stays unique among the slots the program ends with, the untouched ones included.
+  const touched = new Set([...body.slots.flatMap((s) => (s.id ? [s.id] : [])), ...body.deletedSlotIds]);
+  const untouched = new Set(existing.filter((s) => !touched.has(s.id)).map((s) => s.slotId.toLowerCase()));
+  body.slots.forEach((s, i) => {
+    if (untouched.has(s.slot_id.toLowerCase())) throw fieldError(`slots.${i}.slot_id`, PROGRAM_MESSAGES.slotIdTaken);
+  });
+
+  const taken = existing.length
+    ? await tx
+        .select({ slotId: enrollments.slotId, n: count() })
+        .from(enrollments)
+        .where(
+          inArray(
+            enrollments.slotId,
+            existing.map((s) => s.id),
+          ),
+        )
+        .groupBy(enrollments.slotId)
+    : [];
+  const enrolled = (slotId: string) => taken.find((t) => t.slotId === slotId)?.n ?? 0;
+  body.deletedSlotIds.forEach((slotId, i) => {
+    if (enrolled(slotId) > 0) {
+      const message = slotHasAthletesMessage(byId.get(slotId)!.slotId);
+      throw new AppError('CONFLICT', message, [{ field: `deletedSlotIds.${i}`, message }]);
+    }
+  });
+  const programCapacity = body.capacity ?? current.capacity;
+  body.slots.forEach((s, i) => {
+    const n = s.id ? enrolled(s.id) : 0;
+    if (n > (s.capacity ?? programCapacity)) throw fieldError(`slots.${i}.capacity`, capacityBelowEnrolledMessage(n));
+  });
+  // Untouched slots that follow the program's capacity must still hold their athletes.
+  for (const s of existing) {
+    if (!touched.has(s.id) && s.capacity === null && enrolled(s.id) > programCapacity) {
+      throw fieldError('capacity', capacityBelowEnrolledMessage(enrolled(s.id)));
+    }
+  }
+
+  await translatingKeyRace(() =>
+    tx
+      .update(programs)
+      .set({ ...programColumns(body), updatedAt: new Date() })
+      .where(eq(programs.id, id)),
+  );
+  if (body.deletedSlotIds.length) await tx.delete(programSlots).where(inArray(programSlots.id, body.deletedSlotIds));
+  for (const s of body.slots.filter((x) => x.id)) {
+    await tx.update(programSlots).set(slotColumns(s)).where(eq(programSlots.id, s.id!));
+  }
+  const added = body.slots.filter((s) => !s.id);
+  if (added.length) await tx.insert(programSlots).values(added.map((s) => ({ tenantId, programId: id, ...slotColumns(s) })));
 }

@@ -1,21 +1,70 @@
-// GET /api/settings (anyone on the club's site), POST /api/settings (admin), and which club a domain
-// belongs to (clubs on their own host name; no tenant header).
+// GET /api/settings (anyone on the club's site), POST /api/settings (admin), the club logo (upload,
+// remove, and its public address), the payment provider and its keys (admin), and which club a
+// domain belongs to (clubs on their own host name; no tenant header).
 import type { FastifyInstance } from 'fastify';
 import { settingsOperations } from '@springboard/contract/operations/club';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findTenantByDomain, getSettings, updateSettings } from './settings.service.js';
+import { readLogo, removeLogo, storeLogo } from './logo.service.js';
+import { getPaymentProvider, updatePaymentProvider } from './payment-provider.service.js';
+import { findTenantByDomain, findTenantBySlug, getSettings, updateSettings } from './settings.service.js';
+
+const SAVED = 'Settings updated successfully';
+/** The logo's address names its content (a hash): browsers and proxies keep it for a year. */
+const LOGO_CACHE = 'public, max-age=31536000, immutable';
 
 export async function settingsRoutes(app: FastifyInstance) {
+  const keys = { appSecret: app.config.appSecret, publicUrl: app.config.publicUrl };
+
   registerOperations(app, settingsOperations, {
     get: { handle: async ({ run, tenant }) => result(await run((tx) => getSettings(tx, tenant))) },
     update: {
       handle: async ({ run, tenant, body }) => {
         const data = await run(async (tx) => {
-          await updateSettings(tx, tenant.id, body);
+          await updateSettings(tx, tenant, body);
           return getSettings(tx, tenant);
         });
-        return result(data, 'Settings updated successfully');
+        return result(data, SAVED);
+      },
+    },
+    uploadLogo: {
+      handle: async ({ run, tenant, body }) => {
+        const data = await run(async (tx) => {
+          await storeLogo(tx, tenant, body);
+          return getSettings(tx, tenant);
+        });
+        return result(data, 'Logo uploaded successfully');
+      },
+    },
+    removeLogo: {
+      handle: async ({ run, tenant }) => {
+        const data = await run(async (tx) => {
+          await removeLogo(tx, tenant.id);
+          return getSettings(tx, tenant);
+        });
+        return result(data, 'Logo removed');
+      },
+    },
+    logo: {
+      handle: async ({ params, reply }) => {
+        const tenant = await app.tx.noClub((tx) => findTenantBySlug(tx, params.slug.toLowerCase()));
+        const logo = tenant ? await app.tx.club(tenant.id)((tx) => readLogo(tx, params.hash)) : null;
+        if (!logo) throw new AppError('NOT_FOUND', 'Logo not found');
+        reply
+          .header('content-type', logo.contentType)
+          .header('cache-control', LOGO_CACHE)
+          .header('x-content-type-options', 'nosniff');
+        return result(logo.bytes);
+      },
+    },
+    paymentProvider: { handle: async ({ run, tenant }) => result(await run((tx) => getPaymentProvider(tx, tenant, keys))) },
+    updatePaymentProvider: {
+      handle: async ({ run, tenant, body }) => {
+        const data = await run(async (tx) => {
+          await updatePaymentProvider(tx, tenant.id, keys.appSecret, body);
+          return getPaymentProvider(tx, tenant, keys);
+        });
+        return result(data, SAVED);
       },
     },
     tenantLookup: {

@@ -4,6 +4,7 @@ import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/s
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
 
 export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await tx
@@ -37,10 +38,15 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
   };
 }
 
-export async function updateSettings(tx: Tx, tenantId: string, body: UpdateSettingsBody): Promise<void> {
+/** The fields sent change, the others stay (credit_card_fee is always sent: 02 §5). */
+export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody): Promise<void> {
+  const tenantId = tenant.id;
   const set: Partial<typeof clubSettings.$inferInsert> = { updatedAt: new Date() };
   if (body.landing_layout !== undefined) set.landingLayout = body.landing_layout;
-  if (body.logo_url !== undefined) set.logoUrl = body.logo_url;
+  if (body.logo_url !== undefined) {
+    await checkLogoUrl(tx, tenant, body.logo_url);
+    set.logoUrl = body.logo_url;
+  }
   if (body.contact_info !== undefined) set.contactInfo = body.contact_info;
   if (body.primary_color !== undefined) set.primaryColor = body.primary_color;
   if (body.secondary_color !== undefined) set.secondaryColor = body.secondary_color;
@@ -54,10 +60,16 @@ export async function updateSettings(tx: Tx, tenantId: string, body: UpdateSetti
   if (body.program_to_product_conversion !== undefined) set.programToProductConversion = body.program_to_product_conversion;
   if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
+  if (body.logo_url !== undefined) await forgetUnusedLogos(tx, tenantId, body.logo_url, tenant.slug);
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
 }
 
 export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
   const rows = await tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.domain, domain)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findTenantBySlug(tx: Tx, slug: string): Promise<{ id: string; slug: string } | null> {
+  const rows = await tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
   return rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 // Voucher rules: percent or fixed discount, active window, redemption limit. A redemption is one
 // conditional UPDATE, so parallel registrations can never redeem past the limit.
 import { asc, eq, sql } from 'drizzle-orm';
-import { VOUCHER_INVALID_MESSAGE, VOUCHER_USED_UP_MESSAGE, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
+import { VOUCHER_INVALID_MESSAGE, VOUCHER_MESSAGES, VOUCHER_USED_UP_MESSAGE, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { voucherRedemptions, vouchers } from '../../db/schema.js';
@@ -92,7 +92,7 @@ export async function createVoucher(tx: Tx, tenantId: string, body: CreateVouche
       .returning();
     return toVoucher(row!);
   } catch (err) {
-    if (uniqueViolation(err)) throw fieldError('code', 'A voucher with this code already exists');
+    if (uniqueViolation(err)) throw fieldError('code', VOUCHER_MESSAGES.taken);
     throw err;
   }
 }

@@ -1,0 +1,39 @@
+// /api/role-permission/*: Role Permission Management (02 §7 "Roles and permissions"). Admin only,
+// declared with the operations.
+import type { FastifyInstance } from 'fastify';
+import { roleOperations } from '@springboard/contract/operations/roles';
+import { ROLES_MESSAGES } from '@springboard/contract/roles';
+import { registerOperations, result } from '../../platform/operations.js';
+import {
+  createPermission,
+  deletePermission,
+  listPermissions,
+  listRolePermissions,
+  listRoles,
+  setRolePermissions,
+} from './roles.service.js';
+
+export async function rolesRoutes(app: FastifyInstance) {
+  registerOperations(app, roleOperations, {
+    roles: { handle: async ({ run }) => result(await run((tx) => listRoles(tx))) },
+    permissions: { handle: async ({ run }) => result(await run((tx) => listPermissions(tx))) },
+    rolePermissions: { handle: async ({ run, params }) => result(await run((tx) => listRolePermissions(tx, params.roleId))) },
+    createPermission: {
+      handle: async ({ run, tenant, body }) =>
+        result(await run((tx) => createPermission(tx, tenant.id, body)), ROLES_MESSAGES.permissionAdded),
+    },
+    setRolePermissions: {
+      handle: async ({ run, tenant, params, body }) =>
+        result(
+          await run((tx) => setRolePermissions(tx, tenant.id, params.roleId, body.permission_ids)),
+          ROLES_MESSAGES.permissionsUpdated,
+        ),
+    },
+    deletePermission: {
+      handle: async ({ run, params }) => {
+        await run((tx) => deletePermission(tx, params.id));
+        return result(null, ROLES_MESSAGES.permissionDeleted);
+      },
+    },
+  });
+}

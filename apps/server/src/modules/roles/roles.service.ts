@@ -1,0 +1,125 @@
+// Roles and permissions of a club (02 §6, "Role Permission Management"). Staff permissions are read
+// from these rows on every request (platform/principal.ts), so a change applies to the next request
+// on every server process. The admin role holds everything and the member role nothing
+// (platform/access.ts), so neither is edited here; the six built-in permissions cannot be deleted.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@springboard/contract/permissions';
+import { FIXED_ROLES, isBuiltInPermission, ROLES_MESSAGES, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
+import type { Tx } from '../../db/tenant-tx.js';
+import { permissions, rolePermissions, roles } from '../../db/schema.js';
+import { AppError } from '../../platform/app-error.js';
+
+const ROLE_ORDER = ['admin', 'staff', 'member'];
+const isFixed = (name: string) => (FIXED_ROLES as readonly string[]).includes(name);
+
+const byRoleOrder = (a: { name: string }, b: { name: string }) => {
+  const ia = ROLE_ORDER.indexOf(a.name);
+  const ib = ROLE_ORDER.indexOf(b.name);
+  if (ia !== ib) return (ia < 0 ? ROLE_ORDER.length : ia) - (ib < 0 ? ROLE_ORDER.length : ib);
+  return a.name.localeCompare(b.name);
+};
+
+/** Built-in permissions first, in the order of 02 §6; the club's own after them, by name. */
+const byPermissionOrder = (a: PermissionRow, b: PermissionRow) => {
+  const ia = (PERMISSIONS as readonly string[]).indexOf(a.name);
+  const ib = (PERMISSIONS as readonly string[]).indexOf(b.name);
+  if (ia !== ib) return (ia < 0 ? PERMISSIONS.length : ia) - (ib < 0 ? PERMISSIONS.length : ib);
+  return a.name.localeCompare(b.name);
+};
+
+const permissionColumns = { id: permissions.id, name: permissions.name, description: permissions.description };
+const toPermission = (p: { id: string; name: string; description: string | null }): PermissionRow => ({
+  ...p,
+  built_in: isBuiltInPermission(p.name),
+});
+
+export async function listRoles(tx: Tx): Promise<RoleRow[]> {
+  const rows = await tx
+    .select({
+      id: roles.id,
+      name: roles.name,
+      user_count: sql<number>`(select count(*) from users u where u.role_id = "roles"."id" and u.tenant_id = "roles"."tenant_id")::int`,
+    })
+    .from(roles);
+  return rows.map((r) => ({ ...r, editable: !isFixed(r.name) })).sort(byRoleOrder);
+}
+
+export async function listPermissions(tx: Tx): Promise<PermissionRow[]> {
+  const rows = await tx.select(permissionColumns).from(permissions).orderBy(asc(permissions.name));
+  return rows.map(toPermission).sort(byPermissionOrder);
+}
+
+async function findRole(tx: Tx, roleId: string, lock = false): Promise<{ id: string; name: string }> {
+  const q = tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  const [role] = await (lock ? q.for('update') : q);
+  if (!role) throw new AppError('NOT_FOUND', ROLES_MESSAGES.roleNotFound);
+  return role;
+}
+
+export async function listRolePermissions(tx: Tx, roleId: string): Promise<PermissionRow[]> {
+  const role = await findRole(tx, roleId);
+  // What access.ts grants, not what rows happen to say: admins hold every permission.
+  if (role.name === 'admin') return listPermissions(tx);
+  const rows = await tx
+    .select(permissionColumns)
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map(toPermission).sort(byPermissionOrder);
+}
+
+export async function createPermission(
+  tx: Tx,
+  tenantId: string,
+  body: { name: string; description: string | null },
+): Promise<PermissionRow> {
+  const taken = () => new AppError('CONFLICT', ROLES_MESSAGES.nameTaken, [{ field: 'name', message: ROLES_MESSAGES.nameTaken }]);
+  const [same] = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(sql`lower(${permissions.name}) = lower(${body.name})`)
+    .limit(1);
+  if (same) throw taken();
+  const [row] = await tx
+    .insert(permissions)
+    .values({ tenantId, name: body.name, description: body.description })
+    .onConflictDoNothing()
+    .returning(permissionColumns);
+  if (!row) throw taken();
+  return toPermission(row);
+}
+
+/** Replaces the role's permissions with exactly these; an id the club does not have changes nothing. */
+export async function setRolePermissions(
+  tx: Tx,
+  tenantId: string,
+  roleId: string,
+  ids: readonly string[],
+): Promise<PermissionRow[]> {
+  // Locked: two admins saving the same role at once apply one after the other, never a mix.
+  const role = await findRole(tx, roleId, true);
+  if (role.name === 'admin') throw new AppError('CONFLICT', ROLES_MESSAGES.adminRoleFixed);
+  if (role.name === 'member') throw new AppError('CONFLICT', ROLES_MESSAGES.memberRoleFixed);
+  const wanted = [...new Set(ids)];
+  const found = wanted.length
+    ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, wanted))
+    : [];
+  if (found.length !== wanted.length) {
+    throw new AppError('NOT_FOUND', ROLES_MESSAGES.permissionNotFound, [
+      { field: 'permission_ids', message: ROLES_MESSAGES.permissionNotFound },
+    ]);
+  }
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (wanted.length) {
+    await tx.insert(rolePermissions).values(wanted.map((permissionId) => ({ tenantId, roleId, permissionId })));
+  }
+  return listRolePermissions(tx, roleId);
+}
+
+export async function deletePermission(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx.select({ name: permissions.name }).from(permissions).where(eq(permissions.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', ROLES_MESSAGES.permissionNotFound);
+  if (isBuiltInPermission(row.name)) throw new AppError('CONFLICT', ROLES_MESSAGES.builtInPermission);
+  // Its role_permissions rows go with it (ON DELETE CASCADE).
+  await tx.delete(permissions).where(eq(permissions.id, id));
+}

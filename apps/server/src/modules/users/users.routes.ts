@@ -1,0 +1,21 @@
+// /api/users: Manage Staff and Manage User Roles (02 §7 "Users and staff"). Admin only, declared with
+// the operations.
+import type { FastifyInstance } from 'fastify';
+import { userOperations } from '@springboard/contract/operations/users';
+import { USERS_MESSAGES } from '@springboard/contract/users';
+import { registerOperations, result } from '../../platform/operations.js';
+import { listUsers, updateUser } from './users.service.js';
+
+export async function usersRoutes(app: FastifyInstance) {
+  registerOperations(app, userOperations, {
+    list: { handle: async ({ run, query }) => result(await run((tx) => listUsers(tx, query.role))) },
+    update: {
+      handle: async ({ run, params, body }) => {
+        const data = await run((tx) => updateUser(tx, params.id, body));
+        const sent = Object.entries(body).filter(([, v]) => v !== undefined);
+        const onlyRole = sent.length === 1 && sent[0]![0] === 'role';
+        return result(data, onlyRole ? USERS_MESSAGES.roleUpdated : USERS_MESSAGES.userUpdated);
+      },
+    },
+  });
+}

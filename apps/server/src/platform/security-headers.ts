@@ -1,0 +1,50 @@
+// Security headers on every response (@fastify/helmet), and `Cache-Control: no-store` on every /api
+// answer and on any answer to a request that carried a token, so neither a browser nor a proxy keeps
+// a club's data or a session on disk.
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const SELF = "'self'";
+
+/** What the built web app (Vite bundles, Mantine's inline styles), Stripe.js and the Swagger UI at
+ *  /api/docs need, and nothing else: no inline or remote script but Stripe's. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: [SELF],
+    baseUri: [SELF],
+    objectSrc: ["'none'"],
+    scriptSrc: [SELF, 'https://js.stripe.com', 'https://*.js.stripe.com'],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: [SELF, "'unsafe-inline'"],
+    imgSrc: [SELF, 'data:', 'https://*.stripe.com'],
+    fontSrc: [SELF, 'data:'],
+    connectSrc: [SELF, 'https://api.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+    frameAncestors: [SELF],
+    formAction: [SELF],
+    // No upgrade-insecure-requests: a server reached over plain http (a LAN address) must still load.
+  },
+};
+
+async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HTTPS is the operator's proxy's business; without includeSubDomains, other hosts of the
+    // club's domain are not forced onto HTTPS by this server. Browsers ignore it over plain http.
+    strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+    // Stripe.js frames and the card elements are cross-origin; these defaults would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization) reply.header('cache-control', 'no-store');
+    else if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,64 @@
+// Refuses text PostgreSQL cannot store before any route sees it: a NUL character (text columns and
+// parameters reject it: "invalid byte sequence", a 500) or a lone UTF-16 surrogate (silently turned
+// into U+FFFD on the way in). Params, query and JSON body of every route, public ones included, get a
+// 400 naming the field, in the shape of a validation error.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { AppError, type ErrorDetail } from './app-error.js';
+
+export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored (NUL or an unpaired surrogate)';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
+
+/**
+ * The first string (or object key) in `value` that cannot be stored, as a field path like
+ * `athletes.0.first_name` under `where`; null when every string is fine. Iterative, so a deeply
+ * nested body cannot overflow the stack.
+ */
+export function findUnstorable(value: unknown, where: string): string | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!storable(v)) return fieldName(path, where);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, path: [...path, String(i)] }));
+    } else if (isParsedObject(v)) {
+      for (const [key, item] of Object.entries(v)) {
+        if (!storable(key)) return fieldName(path, where);
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+function fieldName(path: string[], where: string): string {
+  return path.length > 0 ? path.join('.') : where;
+}
+
+/** A parsed JSON object, query or params (whatever its prototype); a raw Buffer body (webhooks)
+ *  is bytes, not text. */
+function isParsedObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer);
+}
+
+function refuse(field: string): AppError {
+  const details: ErrorDetail[] = [{ field, message: UNSTORABLE_MESSAGE }];
+  return new AppError('VALIDATION', `${field} ${UNSTORABLE_MESSAGE}`, details);
+}
+
+async function unstorableText(app: FastifyInstance) {
+  // Params and query before anything else runs (tenant lookup, access); the body once it is parsed.
+  app.addHook('onRequest', async (req) => {
+    const field = findUnstorable(req.params, 'params') ?? findUnstorable(req.query, 'query');
+    if (field !== null) throw refuse(field);
+  });
+  app.addHook('preValidation', async (req) => {
+    const field = findUnstorable(req.body, 'body');
+    if (field !== null) throw refuse(field);
+  });
+}
+
+export const unstorableTextPlugin = fp(unstorableText, { name: 'unstorable-text' });

@@ -1,0 +1,70 @@
+// Roles and the permissions they hold (02 §3 "Role", "Permission"; §5 "Permission add"; §6).
+import { z } from 'zod';
+import { PERMISSIONS, type Permission } from './permissions.js';
+
+/** Messages the web app shows as they are. */
+export const ROLES_MESSAGES = {
+  roleNotFound: 'Role not found',
+  permissionNotFound: 'Permission not found',
+  permissionsUpdated: 'Permissions updated successfully',
+  permissionAdded: 'Permission added',
+  permissionDeleted: 'Permission Deleted',
+  nameRequired: 'Permission name is required',
+  nameTaken: 'A permission with this name already exists',
+  builtInPermission: 'This permission opens pages of Springboard and cannot be deleted. Untick it on a role instead.',
+  adminRoleFixed: 'Admins always hold every permission; the admin role cannot be changed.',
+  memberRoleFixed: 'Members only reach their own family; staff permissions cannot be given to the member role.',
+} as const;
+
+export const PERMISSION_NAME_MAX = 100;
+export const PERMISSION_DESCRIPTION_MAX = 500;
+
+/** The six permissions the product's pages check (02 §6): they cannot be deleted. */
+export const isBuiltInPermission = (name: string): name is Permission => (PERMISSIONS as readonly string[]).includes(name);
+
+/** Roles whose permissions are fixed: admins hold every one, members none (platform/access.ts). */
+export const FIXED_ROLES = ['admin', 'member'] as const;
+
+export const role = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** False for the admin and member roles: their permissions follow from the role itself. */
+  editable: z.boolean(),
+  /** Users on this role. */
+  user_count: z.number().int(),
+});
+export type RoleRow = z.infer<typeof role>;
+
+export const permission = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** One of the six of 02 §6, which pages depend on: never deleted. */
+  built_in: z.boolean(),
+});
+export type PermissionRow = z.infer<typeof permission>;
+
+export const roleIdParams = z.object({ roleId: z.string().uuid() });
+export const permissionIdParams = z.object({ id: z.string().uuid() });
+
+/** POST /role-permission/permissions: the name must be non-empty after trimming; an empty
+ *  description is stored as null (02 §5). */
+export const createPermissionBody = z.object({
+  name: z
+    .string({ error: ROLES_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ROLES_MESSAGES.nameRequired)
+    .max(PERMISSION_NAME_MAX, `must be at most ${PERMISSION_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(PERMISSION_DESCRIPTION_MAX, `must be at most ${PERMISSION_DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((d) => (d ? d : null)),
+});
+export type CreatePermissionInput = z.input<typeof createPermissionBody>;
+
+/** POST /role-permission/roles/{roleId}/permissions: the role's whole set (it replaces the old one). */
+export const setRolePermissionsBody = z.object({
+  permission_ids: z.array(z.string().uuid(), { error: 'must be a list of permission ids' }).max(500),
+});

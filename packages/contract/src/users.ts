@@ -1,0 +1,57 @@
+// Users of a club as the admin manages them: staff, admins, members and fresh sign-ups (02 §3 "Staff
+// or user", §7 "Users and staff").
+import { z } from 'zod';
+import { requiredText } from './memberships.js';
+import { ROLES } from './permissions.js';
+
+/** The `role` column: one of the three roles, or 'user' for a sign-up that was never given one. */
+export const USER_ROLES = [...ROLES, 'user'] as const;
+
+/** Messages the web app shows as they are. */
+export const USERS_MESSAGES = {
+  userNotFound: 'User not found',
+  roleUpdated: 'Role updated',
+  userUpdated: 'User updated',
+  nothingToUpdate: 'Nothing to update: send first_name, last_name, role or profile fields.',
+  lastAdmin: 'The club must keep at least one admin. Make another user an admin first.',
+  noMembershipProfile: 'This user has no membership, so there is no profile to update.',
+} as const;
+
+export const user = z.object({
+  id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  role_id: z.string().uuid().nullable(),
+  /** The name of the role row the user's permissions come from (a staff role may have its own name). */
+  role_name: z.string().nullable(),
+  membership_id: z.string().uuid().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const listUsersQuery = z.object({ role: z.enum(USER_ROLES).optional() });
+
+const PROFILE_FIELDS = ['phone', 'address', 'city', 'state', 'zip'] as const;
+
+/**
+ * PUT /users/{id}: any of the names and the role; for a member, also the membership's profile fields.
+ * Changing the role moves the user to the club's role of that name (role and role_id stay one).
+ */
+export const updateUserBody = z
+  .object({
+    first_name: requiredText(80).optional(),
+    last_name: requiredText(80).optional(),
+    role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).optional(),
+    phone: requiredText(40).optional(),
+    address: requiredText(200).optional(),
+    city: requiredText(80).optional(),
+    state: requiredText(80).optional(),
+    zip: requiredText(20).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: USERS_MESSAGES.nothingToUpdate });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+export type UpdateUserInput = z.input<typeof updateUserBody>;
+
+export const MEMBER_PROFILE_FIELDS = PROFILE_FIELDS;
