@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../apps/server/src/db/embedded.js';
 import { freePort, startMailCatcher } from './support/mail-catcher.js';
 
 declare module 'vitest' {
@@ -73,6 +75,9 @@ export default async function setup(project: TestProject) {
 
   try {
     const admin = await waitForStart(server, baseUrl, () => readFileSync(logFile, 'utf8'));
+    // Every journey of the run registers families into the demo club's few slots (10 places each):
+    // give them room, so a journey never fails because earlier ones filled its slot.
+    await roomyDemoSlots(join(dir, 'data'));
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', mail.httpUrl);
     project.provide('smtpUrl', mail.smtpUrl);
@@ -132,4 +137,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 function tail(text: string, lines = 40): string {
   return text.split('\n').slice(-lines).join('\n');
+}
+
+async function roomyDemoSlots(dataDir: string): Promise<void> {
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('the e2e server started no embedded PostgreSQL');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('update programs set capacity = 60');
+    await client.query('update program_slots set capacity = 60 where capacity is not null');
+  } finally {
+    await client.end();
+  }
 }

@@ -41,7 +41,7 @@ describe('signing in', () => {
     for (const group of ['Staff', 'Membership', 'Athlete', 'Programs', 'Settings', 'Reporting']) {
       await sidebar.getByRole('button', { name: group }).waitFor();
     }
-    await page.getByText('This screen is not available in this version of Springboard.').waitFor();
+    await page.getByRole('heading', { name: 'New staff member', level: 2 }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'sign-in-desktop-2-admin-area');
 

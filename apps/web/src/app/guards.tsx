@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { useTenant } from '../lib/tenant-context';
-import { Can } from '../components/can';
+import { Can, usePermissionCheck } from '../components/can';
 import { Loading } from '../components/loading';
 import { paths } from '../config/paths';
 import { landingFor } from '../config/role-landing';
-import { permissionOf, type Screen, type ScreenArea } from '../config/screens';
+import { permissionOf, sidebarOf, type Screen, type ScreenArea } from '../config/screens';
 import { NoAccessPage } from '../features/areas/pages/no-access-page';
 
 /** A registry area, or 'management': staff or admin (pages both use, such as due payments). */
@@ -36,8 +36,22 @@ export function RequireAuth({ area = 'shared', children }: { area?: GuardArea; c
  *  the screen's permission see its title and a "no access" note, so the sidebar stays usable. */
 export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
   return (
-    <Can permission={permissionOf(screen)} pending={<Loading h="40vh" />} fallback={<NoAccessPage page={screen.page} />}>
+    <Can permission={permissionOf(screen)} pending={<Loading h="40vh" />} fallback={<NoAccessFallback screen={screen} />}>
       {children}
     </Can>
   );
+}
+
+/** Staff land on add-member after sign-in (01 §4); one whose role lacks it goes on to the first
+ *  screen of their sidebar they may open, rather than to a "no access" note. */
+function NoAccessFallback({ screen }: { screen: Screen }) {
+  const { club } = useTenant();
+  const { can } = usePermissionCheck();
+  if (screen.area === 'staff' && screen.route.path === paths.staff.addMember.path) {
+    const first = sidebarOf('staff')
+      .flatMap((section) => section.items)
+      .find((item) => can(permissionOf(item)));
+    if (first) return <Navigate to={first.route.href(club)} replace />;
+  }
+  return <NoAccessPage page={screen.page} />;
 }

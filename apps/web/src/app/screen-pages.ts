@@ -7,4 +7,20 @@ import { withNamespaces } from '../lib/i18n';
 
 export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<ComponentType> } = {
   addMember: lazy(withNamespaces(() => import('../features/registration/pages/add-member-page'), 'registration')),
+  addStaff: lazy(withNamespaces(() => import('../features/staff/pages/add-staff-page'), 'staff')),
+  manageStaff: lazy(withNamespaces(() => import('../features/staff/pages/manage-staff-page'), 'staff')),
+  manageUsers: lazy(withNamespaces(() => import('../features/roles/pages/manage-users-page'), 'roles')),
+  manageRoles: lazy(withNamespaces(() => import('../features/roles/pages/manage-roles-page'), 'roles')),
+  createPrograms: lazy(withNamespaces(() => import('../features/programs/pages/create-programs-page'), 'programs')),
+  managePrograms: lazy(withNamespaces(() => import('../features/programs/pages/manage-programs-page'), 'programs')),
+  pricingSettings: lazy(withNamespaces(() => import('../features/pricing/pages/pricing-settings-page'), 'pricing')),
+  manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings')),
+  vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
+  viewMemberships: lazy(withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships')),
+  manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
+  manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
+  athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
+  editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes')),
+  manageProfile: lazy(withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile')),
+  profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
 };

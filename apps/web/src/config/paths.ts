@@ -67,6 +67,7 @@ export const paths = {
     createPrograms: route('admin/create-programs'),
     managePrograms: route('admin/manage-programs'),
     manageSettings: route('admin/manage-settings'),
+    vouchers: route('admin/vouchers'),
     pricingSettings: route('admin/pricing-settings'),
     unpaidInvoices: route('admin/unpaid-invoices'),
     invoices: route('admin/invoices'),

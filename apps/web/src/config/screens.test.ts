@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import enAreas from '../locales/en/areas.json';
 import esAreas from '../locales/es/areas.json';
-import { SCREENS, layoutAreaOf, permissionOf, screenKey, screensOf, sidebarOf } from './screens';
+import { SCREENS, layoutAreaOf, permissionOf, screenKey, screensOf, sidebarOf, sidebarPageOf } from './screens';
 
 const labels = (area: 'admin' | 'staff' | 'member') =>
   sidebarOf(area).map((s) => [s.group, s.items.map((i) => enAreas.pages[i.page])]);
@@ -15,7 +15,7 @@ describe('screens registry', () => {
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance']],
-      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings']],
+      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
       ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice']],
     ]);
@@ -50,6 +50,18 @@ describe('screens registry', () => {
     for (const s of SCREENS) {
       expect(enAreas.pages[s.page], s.page).toBeTruthy();
       expect(esAreas.pages[s.page], s.page).toBeTruthy();
+    }
+  });
+
+  it("marks a page outside the sidebar under an item of its own area's sidebar (an athlete's edit page under the athletes list)", () => {
+    for (const area of ['admin', 'staff', 'member'] as const) {
+      const items = sidebarOf(area).flatMap((s) => s.items.map((i) => i.page as string));
+      for (const s of screensOf(area)) {
+        const place = sidebarPageOf(s);
+        if (place !== undefined) expect(items, `${area}:${s.page}`).toContain(place);
+      }
+      const edit = screensOf(area).find((s) => s.page === 'editAthlete')!;
+      expect(sidebarPageOf(edit)).toBe(area === 'member' ? 'manageAthlete' : 'manageAthletes');
     }
   });
 

@@ -26,6 +26,8 @@ type ScreenEntry = {
   permission?: Permission;
   /** Where the area's sidebar lists it; without one the screen is reached by a link (an athlete's edit page). */
   sidebar?: SidebarGroup;
+  /** For a screen outside the sidebar: the page of the sidebar item shown as the current place. */
+  under?: string;
 };
 
 // One screen a line, read as a table.
@@ -43,13 +45,14 @@ export const SCREENS = [
   { area: 'admin', page: 'createPrograms', route: paths.admin.createPrograms, sidebar: 'programs' },
   { area: 'admin', page: 'managePrograms', route: paths.admin.managePrograms, sidebar: 'programs' },
   { area: 'admin', page: 'pricingSettings', route: paths.admin.pricingSettings, sidebar: 'programs' },
+  { area: 'admin', page: 'vouchers', route: paths.admin.vouchers, sidebar: 'programs' },
   { area: 'admin', page: 'manageSettings', route: paths.admin.manageSettings, sidebar: 'settings' },
   { area: 'admin', page: 'manageUsers', route: paths.admin.manageUsers, sidebar: 'settings' },
   { area: 'admin', page: 'manageRoles', route: paths.admin.manageRoles, sidebar: 'settings' },
   { area: 'admin', page: 'invoiceManagement', route: paths.admin.invoices, sidebar: 'reporting' },
   { area: 'admin', page: 'unpaidInvoices', route: paths.admin.unpaidInvoices, sidebar: 'reporting' },
   { area: 'admin', page: 'generateInvoice', route: paths.admin.generateInvoice, sidebar: 'reporting' },
-  { area: 'admin', page: 'editAthlete', route: paths.admin.athleteEdit },
+  { area: 'admin', page: 'editAthlete', route: paths.admin.athleteEdit, under: 'manageAthletes' },
   // Staff area: each item only with its permission.
   { area: 'staff', page: 'addMember', route: paths.staff.addMember, permission: 'add_membership_page', sidebar: 'main' },
   { area: 'staff', page: 'viewMemberships', route: paths.staff.viewMemberships, permission: 'show_memberships_page', sidebar: 'main' },
@@ -57,14 +60,14 @@ export const SCREENS = [
   { area: 'staff', page: 'markAttendance', route: paths.staff.markAttendance, permission: 'mark_attendance_page', sidebar: 'main' },
   { area: 'staff', page: 'manageAthletes', route: paths.staff.manageAthletes, permission: 'manage_athletes_page', sidebar: 'main' },
   { area: 'staff', page: 'generateInvoice', route: paths.staff.generateInvoice, permission: 'generate_invoice_page', sidebar: 'main' },
-  { area: 'staff', page: 'editAthlete', route: paths.staff.athleteEdit },
+  { area: 'staff', page: 'editAthlete', route: paths.staff.athleteEdit, under: 'manageAthletes' },
   // Member area.
   { area: 'member', page: 'memberInvoices', route: paths.member.viewInvoice, sidebar: 'main' },
   { area: 'member', page: 'viewPayment', route: paths.member.viewPayment, sidebar: 'main' },
   { area: 'member', page: 'updateCard', route: paths.member.updateCard, sidebar: 'main' },
   { area: 'member', page: 'manageProfile', route: paths.member.manageProfile, sidebar: 'main' },
   { area: 'member', page: 'manageAthlete', route: paths.member.manageAthlete, sidebar: 'main' },
-  { area: 'member', page: 'editAthlete', route: paths.member.athleteEdit },
+  { area: 'member', page: 'editAthlete', route: paths.member.athleteEdit, under: 'manageAthlete' },
   // Any signed-in user.
   { area: 'shared', page: 'profile', route: paths.profile },
   { area: 'shared', page: 'athletes', route: paths.athletes },
@@ -81,6 +84,9 @@ export type SidebarItem = Extract<Screen, { sidebar: SidebarGroup }>;
 export type SidebarSection = { group: SidebarGroup; items: SidebarItem[] };
 
 const isSidebarItem = (s: Screen): s is SidebarItem => 'sidebar' in s;
+
+/** The sidebar item a screen shows as the current place: its own, or the one it is `under`. */
+export const sidebarPageOf = (s: Screen): ScreenPage | undefined => ('sidebar' in s ? s.page : 'under' in s ? s.under : undefined);
 
 /** The permission staff need to open the screen, if any. */
 export const permissionOf = (s: Screen): Permission | undefined => ('permission' in s ? s.permission : undefined);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { enrollmentOperations } from '@springboard/contract/operations/enrollments';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations, settingsOperations } from '@springboard/contract/operations/club';
 import { ApiError, createApiClient } from './api-client';
 
 type Seen = { url: string; init: RequestInit };
@@ -37,6 +37,15 @@ describe('createApiClient', () => {
     expect(seen[0]!.url).toBe('/api/programs-enrollment?userId=u1&slotId=s1');
     expect(seen[0]!.init.method).toBe('DELETE');
     expect(seen[0]!.init.body).toBeUndefined();
+  });
+
+  it('sends a file operation’s bytes as they are, not as JSON', async () => {
+    const seen = stubFetch(200, { success: true, data: {} });
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    await createApiClient('demo', tokens('tok')).call(settingsOperations.uploadLogo, { body: bytes });
+    expect(seen[0]!.url).toBe('/api/settings/logo');
+    expect((seen[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/octet-stream');
+    expect(seen[0]!.init.body).toBe(bytes);
   });
 
   it('refuses a signed-in operation without a token before calling the server', async () => {

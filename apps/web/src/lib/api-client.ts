@@ -56,14 +56,16 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     const headers: Record<string, string> = { accept: 'application/json' };
     if (club) headers['x-tenant-id'] = club;
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
-    if (hasBody) headers['content-type'] = 'application/json';
+    // A file operation (`rawBody`) sends the file's bytes as they are; the server reads their type.
+    if (hasBody) headers['content-type'] = op.rawBody ? 'application/octet-stream' : 'application/json';
     const token = tokens ? await tokens.getAccessToken() : null;
     if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError('Authentication required', 401);
     if (token) headers.authorization = `Bearer ${token}`;
     const url = `${baseUrl}${buildPath(op.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
     let res: Response;
     try {
-      res = await fetch(url, { method: op.method, headers, ...(hasBody ? { body: JSON.stringify(input.body ?? {}) } : {}) });
+      const body = op.rawBody ? (input.body as BodyInit) : JSON.stringify(input.body ?? {});
+      res = await fetch(url, { method: op.method, headers, ...(hasBody ? { body } : {}) });
     } catch {
       throw new ApiError('Unknown error occurred', 0);
     }

@@ -3,26 +3,46 @@
 // same keys (lib/i18n.test.ts checks it).
 import 'i18next';
 import type areas from '../locales/en/areas.json';
+import type athletes from '../locales/en/athletes.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type layout from '../locales/en/layout.json';
 import type member from '../locales/en/member.json';
+import type memberships from '../locales/en/memberships.json';
 import type payments from '../locales/en/payments.json';
+import type pricing from '../locales/en/pricing.json';
+import type programs from '../locales/en/programs.json';
+import type profile from '../locales/en/profile.json';
 import type publicSite from '../locales/en/public.json';
 import type registration from '../locales/en/registration.json';
+import type settings from '../locales/en/settings.json';
+import type staff from '../locales/en/staff.json';
+import type vouchers from '../locales/en/vouchers.json';
+import type roles from '../locales/en/roles.json';
+import type search from '../locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       areas: typeof areas;
+      athletes: typeof athletes;
       auth: typeof auth;
       common: typeof common;
       layout: typeof layout;
       member: typeof member;
+      memberships: typeof memberships;
       payments: typeof payments;
+      pricing: typeof pricing;
+      programs: typeof programs;
+      profile: typeof profile;
       public: typeof publicSite;
       registration: typeof registration;
+      settings: typeof settings;
+      staff: typeof staff;
+      vouchers: typeof vouchers;
+      roles: typeof roles;
+      search: typeof search;
     };
   }
 }

@@ -4,6 +4,14 @@
 // every programs query of that club.
 export const queryKeys = {
   settings: (club: string) => ['settings', club] as const,
+  /** Manage Settings' admin-only reads, below the settings key: refreshing the settings refreshes them. */
+  settingsAdmin: {
+    paymentProvider: (club: string) => ['settings', club, 'payment-provider'] as const,
+  },
+  vouchers: {
+    all: (club: string) => ['vouchers', club] as const,
+    list: (club: string) => ['vouchers', club, 'list'] as const,
+  },
   tenantLookup: (host: string) => ['tenant-lookup', host] as const,
   auth: {
     me: (club: string, userId: string | undefined) => ['auth', club, 'me', userId ?? ''] as const,
@@ -13,18 +21,45 @@ export const queryKeys = {
     list: (club: string) => ['programs', club, 'list'] as const,
     withSlots: (club: string) => ['programs', club, 'with-slots'] as const,
     registrationFee: (club: string) => ['programs', club, 'registration-fee'] as const,
+    pricingConfigs: (club: string) => ['programs', club, 'pricing-configs'] as const,
   },
   memberships: {
     all: (club: string) => ['memberships', club] as const,
     mine: (club: string, userId: string) => ['memberships', club, 'mine', userId] as const,
     expiry: (club: string, userId: string) => ['memberships', club, 'expiry', userId] as const,
+    list: (club: string, owing: boolean) => ['memberships', club, 'list', owing ? 'owing' : 'all'] as const,
+    detail: (club: string, id: string) => ['memberships', club, 'detail', id] as const,
+    options: (club: string) => ['memberships', club, 'options'] as const,
   },
   athletes: {
     all: (club: string) => ['athletes', club] as const,
     ofMembership: (club: string, membershipId: string) => ['athletes', club, 'membership', membershipId] as const,
+    list: (club: string) => ['athletes', club, 'list'] as const,
+    detail: (club: string, id: string) => ['athletes', club, 'detail', id] as const,
+    enrollments: (club: string, id: string) => ['athletes', club, 'enrollments', id] as const,
+  },
+  invoices: {
+    all: (club: string) => ['invoices', club] as const,
+    ofMembership: (club: string, membershipId: string) => ['invoices', club, 'membership', membershipId] as const,
   },
   payments: {
     all: (club: string) => ['payments', club] as const,
     due: (club: string) => ['payments', club, 'due'] as const,
+  },
+  users: {
+    all: (club: string) => ['users', club] as const,
+    /** GET /api/users, or one role's (`staff` for Manage Staff). */
+    list: (club: string, role?: string) => ['users', club, 'list', role ?? 'all'] as const,
+  },
+  roles: {
+    all: (club: string) => ['roles', club] as const,
+    list: (club: string) => ['roles', club, 'list'] as const,
+    permissions: (club: string) => ['roles', club, 'permissions'] as const,
+    ofRole: (club: string, roleId: string) => ['roles', club, 'role', roleId] as const,
+  },
+  /** The sidebar's global search: per user, as what it finds depends on their permissions. */
+  search: {
+    all: (club: string) => ['search', club] as const,
+    results: (club: string, userId: string, q: string) => ['search', club, userId, q] as const,
   },
 };

@@ -1,10 +1,15 @@
 // The frame of the admin, staff and member areas: a header (menu button on phones, the club, the
-// language selector, a link to the public site) and the sidebar, which becomes a drawer below
-// 768 px (document 02 §2); the page in <main>.
-import { Suspense, useEffect } from 'react';
+// language selector, a link to the public site) and the sidebar, which becomes a drawer up to 768 px
+// (document 02 §2); the page in <main>.
+//
+// The drawer behaves as a panel over the page: opening it moves focus to its title, Escape closes it
+// and gives focus back to the menu button, the page behind cannot be reached while it is open (and
+// the closed drawer cannot be tabbed into), and choosing a page closes it and starts at that page.
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Burger, Button, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
@@ -16,6 +21,13 @@ import { Loading } from '../../../components/loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import type { LayoutArea } from '../../../config/screens';
 import { AreaSidebar } from './area-sidebar';
+import classes from './area-layout.module.css';
+
+/** The sidebar is a drawer up to and including 768 px (02 §9 "The sidebar collapses at 768px"), a
+ *  column from 769 px. Mantine's breakpoint 'sm' (48em) makes 768 px itself a desktop width. */
+const DESKTOP_FROM_PX = 769;
+/** The AppShell's own query for that breakpoint (it stops 0.1 px short of it); area-layout.module.css agrees. */
+const DRAWER_QUERY = `(max-width: ${(DESKTOP_FROM_PX - 0.1) / 16}em)`;
 
 export function AreaLayout({ area }: { area: LayoutArea }) {
   const { t } = useTranslation('areas');
@@ -24,8 +36,29 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const phone = useMediaQuery(DRAWER_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const drawerOpen = phone && opened;
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
+  // Any change of page (a link, the search, the back button) closes the drawer.
   useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (drawerOpen) titleRef.current?.focus();
+  }, [drawerOpen]);
+
+  const leaveDrawer = () => {
+    if (!drawerOpen) return;
+    // Closed at once, so <main> is no longer inert when it takes the focus.
+    flushSync(close);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    // A list open inside the drawer (the search's) takes its Escape first.
+    if (e.key !== 'Escape' || !drawerOpen || (e.target as HTMLElement).closest('[data-mantine-stop-propagation]')) return;
+    close();
+    burgerRef.current?.focus();
+  };
 
   const logout = async () => {
     await signOut();
@@ -33,15 +66,21 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 270, breakpoint: DESKTOP_FROM_PX, collapsed: { mobile: !opened } }}
+      padding="md"
+      onKeyDown={onKeyDown}
+    >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
+              ref={burgerRef}
+              className={classes.burger}
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
               size="sm"
               aria-label={opened ? t('closeMenu') : t('openMenu')}
               aria-expanded={opened}
@@ -63,17 +102,17 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
               variant="subtle"
               size="xs"
               leftSection={<IconWorld size={16} aria-hidden />}
-              visibleFrom="sm"
+              className={classes.siteLink}
             >
               {t('clubSite')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="area-sidebar" aria-label={t(`dashboard.${area}`)}>
-        <AreaSidebar area={area} onNavigate={close} onLogout={() => void logout()} />
+      <AppShell.Navbar p="sm" id="area-sidebar" aria-label={t(`dashboard.${area}`)} inert={phone && !opened}>
+        <AreaSidebar area={area} onNavigate={leaveDrawer} onLogout={() => void logout()} titleRef={titleRef} />
       </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }} inert={drawerOpen}>
         <Suspense fallback={<Loading h="40vh" />}>
           <Outlet />
         </Suspense>

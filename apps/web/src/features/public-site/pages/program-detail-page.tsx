@@ -1,10 +1,10 @@
-// /programs/:programKey: the club's program with that key and its weekly slots (day, time, "60
-// min"); for the landing's sample keys (youth, teen, adult) the sample text when the club has no
-// such program.
+// /programs/:programKey: the club's program with that key and its weekly slots (day, time and the
+// program's class duration, 00-decisions §6); for the landing's sample keys (youth, teen, adult)
+// the sample text when the club has no such program.
 import { Link, useParams } from 'react-router';
 import { Badge, Box, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DAYS, type ProgramWithSlots } from '@springboard/contract/programs';
+import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
@@ -14,16 +14,15 @@ import { useProgramsWithSlots } from '../../../lib/programs-query';
 import { agesLabel } from '../components/program-card';
 import { isSampleProgram } from '../components/sample-programs';
 
-/** The documents show every slot as 60 minutes long. */
-const SLOT_DURATION_MIN = 60;
-
 function SlotsTable({ program }: { program: ProgramWithSlots }) {
   const { t } = useTranslation('public');
   const rows = program.slots
     .flatMap((slot) =>
       slot.days.map((day) => ({ key: `${slot.id}-${day}`, slot: slot.slot_id, day, time: slot.times[DAYS.indexOf(day)] })),
     )
-    .filter((r) => r.time && r.time.toLowerCase() !== 'x');
+    .filter((r) => r.time && r.time.toLowerCase() !== 'x')
+    // The week in order, Monday first; a day's classes by their start time.
+    .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time!)?.start ?? 0) - (parseTimeRange(b.time!)?.start ?? 0));
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
   return (
     // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
@@ -48,7 +47,7 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
             <Table.Tr key={r.key}>
               <Table.Td>{t(`days.${r.day}`)}</Table.Td>
               <Table.Td>{r.time}</Table.Td>
-              <Table.Td>{t('detail.minutes', { n: SLOT_DURATION_MIN })}</Table.Td>
+              <Table.Td>{t('detail.minutes', { n: Math.round(program.duration_hours * 60) })}</Table.Td>
               <Table.Td>{r.slot}</Table.Td>
             </Table.Tr>
           ))}
@@ -98,7 +97,8 @@ export function ProgramDetailPage() {
           <Group gap="xs">
             <Badge variant="light">{agesLabel(t, program.min_age, program.max_age)}</Badge>
             <Badge variant="light" color="gray">
-              {t('detail.capacity', { n: program.capacity })}
+              {/* Slots may have places of their own: the largest class is the "up to". */}
+              {t('detail.capacity', { n: Math.max(0, ...program.slots.map((s) => s.capacity)) || program.capacity })}
             </Badge>
           </Group>
         </PageHeader>

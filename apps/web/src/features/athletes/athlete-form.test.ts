@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Athlete } from '@springboard/contract/athletes';
+import {
+  athleteBody,
+  chosenSlotIds,
+  emptyAthlete,
+  enrollmentChanges,
+  slotIsFull,
+  toggleProgram,
+  toggleSlot,
+  validateAthlete,
+  valuesFromAthlete,
+} from './athlete-form';
+
+const enrollment = (programId: string, slotId: string) => ({
+  id: `e-${slotId}`,
+  user_id: 'a1',
+  slot_id: slotId,
+  membership_id: 'm1',
+  enrolled_at: '2030-01-01T00:00:00.000Z',
+  program: { id: programId, key: programId, label: programId },
+  program_slot: {
+    id: slotId,
+    slot_id: slotId.toUpperCase(),
+    days: ['MON'],
+    times: ['4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'],
+  },
+});
+
+const athlete: Athlete = {
+  id: 'a1',
+  membership_id: 'm1',
+  first_name: 'Mia',
+  middle_name: null,
+  last_name: 'Lee',
+  gender: 'Female',
+  date_of_birth: '2016-03-04',
+  created_at: '2030-01-01T00:00:00.000Z',
+  enrollments: [enrollment('youth', 'y-mon'), enrollment('teen', 't-tue'), enrollment('youth', 'y-wed')],
+};
+
+describe('the athlete form', () => {
+  it('starts from the athlete: each enrolled program ticked with its first slot', () => {
+    const v = valuesFromAthlete(athlete);
+    expect(v).toMatchObject({
+      first_name: 'Mia',
+      middle_name: '',
+      program_ids: ['youth', 'teen'],
+      slots: { youth: 'y-mon', teen: 't-tue' },
+    });
+    expect(chosenSlotIds(v)).toEqual(['y-mon', 't-tue']);
+  });
+
+  it('keeps one slot per program, and choosing the chosen slot again clears it', () => {
+    const slots = toggleSlot({ youth: 'y-mon' }, 'youth', 'y-wed');
+    expect(slots).toEqual({ youth: 'y-wed' });
+    expect(toggleSlot(slots, 'youth', 'y-wed')).toEqual({});
+  });
+
+  it('forgets the slot of a program that is unticked', () => {
+    const v = toggleProgram({ program_ids: ['youth', 'teen'], slots: { youth: 'y-mon', teen: 't-tue' } }, 'youth');
+    expect(v).toEqual({ program_ids: ['teen'], slots: { teen: 't-tue' } });
+    expect(toggleProgram(v, 'adult')).toEqual({ program_ids: ['teen', 'adult'], slots: { teen: 't-tue' } });
+  });
+
+  it('names the (program, slot) pairs to unenrol and to enrol', () => {
+    expect(enrollmentChanges(['y-mon', 't-tue'], ['y-wed', 't-tue'])).toEqual({ removed: ['y-mon'], added: ['y-wed'] });
+  });
+
+  it('treats a full slot as open to the athlete who holds a place in it', () => {
+    const full = { id: 'y-mon', capacity: 10, enrolled: 10 };
+    expect(slotIsFull(full)).toBe(true);
+    expect(slotIsFull(full, ['y-mon'])).toBe(false);
+    expect(slotIsFull({ id: 'x', capacity: 10, enrolled: 9 })).toBe(false);
+  });
+
+  it('requires the names, gender and a date of birth not in the future, and a slot for every ticked program', () => {
+    expect(validateAthlete(emptyAthlete(), '2030-06-01')).toEqual({
+      first_name: 'form.required',
+      last_name: 'form.required',
+      gender: 'form.required',
+      date_of_birth: 'form.required',
+    });
+    const v = { ...valuesFromAthlete(athlete), date_of_birth: '2030-06-02', program_ids: ['youth', 'adult'] };
+    expect(validateAthlete(v, '2030-06-01')).toEqual({ date_of_birth: 'form.futureDate', 'slots.adult': 'form.chooseSlot' });
+  });
+
+  it('sends trimmed fields, no empty middle name, and the chosen slots', () => {
+    const v = { ...valuesFromAthlete(athlete), first_name: ' Mia ', middle_name: '  ' };
+    expect(athleteBody(v)).toEqual({
+      first_name: 'Mia',
+      middle_name: null,
+      last_name: 'Lee',
+      gender: 'Female',
+      date_of_birth: '2016-03-04',
+      slot_ids: ['y-mon', 't-tue'],
+    });
+  });
+});

@@ -1,0 +1,114 @@
+// The athlete form of Edit Athlete and Athlete Registration (document 02 §2): the athlete's fields,
+// the programs ticked and one slot per program. Choosing the chosen slot again clears it; unticking
+// a program forgets its slot. The server gets the slots as `slot_ids` and moves the enrollments in
+// one transaction. Pure: tested without a browser.
+import type { Athlete, UpdateAthleteBody } from '@springboard/contract/athletes';
+import type { Slot } from '@springboard/contract/programs';
+
+export type AthleteFormValues = {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  gender: string;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string | null;
+  program_ids: string[];
+  /** program id → chosen slot id */
+  slots: Record<string, string>;
+};
+
+export function emptyAthlete(): AthleteFormValues {
+  return { first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {} };
+}
+
+/** The form as the athlete is now: each enrolled program ticked with its slot (the first, should an
+ *  older enrollment have put the athlete in two slots of one program). */
+export function valuesFromAthlete(a: Athlete): AthleteFormValues {
+  const slots: Record<string, string> = {};
+  for (const e of a.enrollments) slots[e.program.id] ??= e.slot_id;
+  return {
+    first_name: a.first_name,
+    middle_name: a.middle_name ?? '',
+    last_name: a.last_name,
+    gender: a.gender,
+    date_of_birth: a.date_of_birth,
+    program_ids: Object.keys(slots),
+    slots,
+  };
+}
+
+export function toggleProgram(v: Pick<AthleteFormValues, 'program_ids' | 'slots'>, programId: string) {
+  if (v.program_ids.includes(programId)) {
+    const slots = { ...v.slots };
+    delete slots[programId];
+    return { program_ids: v.program_ids.filter((id) => id !== programId), slots };
+  }
+  return { program_ids: [...v.program_ids, programId], slots: v.slots };
+}
+
+/** Selecting a slot sets it for its program; selecting it again clears it (02 §2, Edit Athlete). */
+export function toggleSlot(slots: Record<string, string>, programId: string, slotId: string): Record<string, string> {
+  const next = { ...slots };
+  if (next[programId] === slotId) delete next[programId];
+  else next[programId] = slotId;
+  return next;
+}
+
+export function chosenSlotIds(v: Pick<AthleteFormValues, 'program_ids' | 'slots'>): string[] {
+  return v.program_ids.map((p) => v.slots[p]).filter((s): s is string => !!s);
+}
+
+/** Full, unless the athlete already holds a place in it (their own place is not taken from them). */
+export function slotIsFull(slot: Pick<Slot, 'id' | 'capacity' | 'enrolled'>, heldSlotIds: readonly string[] = []): boolean {
+  return slot.enrolled >= slot.capacity && !heldSlotIds.includes(slot.id);
+}
+
+/** What changes on save: (program, slot) pairs unenrolled and enrolled. */
+export function enrollmentChanges(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
+  return { removed: before.filter((s) => !after.includes(s)), added: after.filter((s) => !before.includes(s)) };
+}
+
+export type AthleteFormErrors = Record<string, ErrorKey>;
+export type ErrorKey = 'form.required' | 'form.futureDate' | 'form.chooseSlot';
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Browser checks, as i18n keys of the athletes namespace by field path. */
+export function validateAthlete(v: AthleteFormValues, now = today()): AthleteFormErrors {
+  const errors: AthleteFormErrors = {};
+  for (const f of ['first_name', 'last_name', 'gender'] as const) if (!v[f].trim()) errors[f] = 'form.required';
+  if (!v.date_of_birth) errors.date_of_birth = 'form.required';
+  else if (v.date_of_birth > now) errors.date_of_birth = 'form.futureDate';
+  for (const p of v.program_ids) if (!v.slots[p]) errors[`slots.${p}`] = 'form.chooseSlot';
+  return errors;
+}
+
+export function athleteBody(
+  v: AthleteFormValues,
+): Required<Pick<UpdateAthleteBody, 'slot_ids'>> & Omit<UpdateAthleteBody, 'slot_ids'> {
+  return {
+    first_name: v.first_name.trim(),
+    middle_name: v.middle_name.trim() || null,
+    last_name: v.last_name.trim(),
+    gender: v.gender as UpdateAthleteBody['gender'],
+    date_of_birth: v.date_of_birth ?? '',
+    slot_ids: chosenSlotIds(v),
+  };
+}
+
+/** The day/time pairs of a slot: `times` has one entry per weekday (MON…SUN), 'x' for no class. */
+export function slotSchedule(slot: { days: readonly string[]; times: readonly string[] }): { day: string; time: string }[] {
+  const week = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+  const byWeekday = slot.times.length === 7;
+  return slot.days.map((day, i) => {
+    const time = byWeekday ? slot.times[week.indexOf(day)] : slot.times[i];
+    return { day, time: time && time.toLowerCase() !== 'x' ? time : '' };
+  });
+}
+
+export function fullName(a: { first_name: string; middle_name?: string | null; last_name: string }): string {
+  return [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' ');
+}

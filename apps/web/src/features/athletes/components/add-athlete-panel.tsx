@@ -1,0 +1,100 @@
+// Athlete Registration for an existing member (02 §2): the athlete and program part of registration
+// with no billing. Staff and admins first choose the family; a member adds to their own. The athlete
+// and its enrollments are one call (a full slot adds nothing).
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { translateKey } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useCreateAthlete } from '../api/create-athlete';
+import { useFamilyOptions } from '../api/get-family-options';
+import { athleteBody, emptyAthlete, validateAthlete, type AthleteFormValues } from '../athlete-form';
+import { placeAthleteErrors } from '../server-errors';
+import { AthleteFields } from './athlete-fields';
+
+type Values = AthleteFormValues & { membership_id: string | null };
+
+type Props = {
+  programs: ProgramWithSlots[];
+  /** Staff and admins choose the family; a member's athlete joins their own. */
+  chooseFamily: boolean;
+  onDone: () => void;
+};
+
+export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
+  const { t } = useTranslation('athletes');
+  const families = useFamilyOptions(chooseFamily);
+  const create = useCreateAthlete();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { ...emptyAthlete(), membership_id: null },
+    validate: (v) => {
+      const errors: Record<string, string> = Object.fromEntries(
+        Object.entries(validateAthlete(v)).map(([k, key]) => [k, translateKey(t, key)]),
+      );
+      if (chooseFamily && !v.membership_id) errors.membership_id = t('form.chooseFamily');
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await create.mutateAsync({
+        ...athleteBody(v),
+        ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
+      });
+      toast('success', t('toast.created'), { closeLabel: t('close') });
+      form.reset();
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details));
+      toast('error', t('toast.createFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="add-athlete-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id="add-athlete-title">
+              {t('add.title')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {chooseFamily ? t('add.leadStaff') : t('add.leadMember')}
+            </Text>
+          </div>
+          {chooseFamily ? (
+            <Select
+              {...form.getInputProps('membership_id')}
+              label={t('fields.family')}
+              placeholder={families.isLoading ? t('add.familiesLoading') : t('add.familyPlaceholder')}
+              withAsterisk
+              searchable
+              nothingFoundMessage={t('add.noFamily')}
+              data={(families.data ?? []).map((f) => ({ value: f.id, label: `${f.first_name} ${f.last_name} (${f.email})` }))}
+              error={form.errors.membership_id ?? (families.isError ? t('add.familiesFailed') : undefined)}
+              maw={520}
+            />
+          ) : null}
+          <AthleteFields form={form} programs={programs} />
+          {form.errors.program_ids ? (
+            <Text size="sm" c="red.9" role="alert">
+              {form.errors.program_ids}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onDone}>
+              {t('add.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('add.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+// The athlete part of Edit Athlete and Athlete Registration: legal names, gender, date of birth,
+// the programs to join and, per ticked program, its slots (one may be chosen).
+import { Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@springboard/contract/athletes';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { toggleProgram, toggleSlot, type AthleteFormValues } from '../athlete-form';
+import { SlotPicker } from './slot-picker';
+
+type Props = {
+  form: UseFormReturnType<AthleteFormValues>;
+  programs: ProgramWithSlots[];
+  /** The athlete's current slots (Edit Athlete): their own places are not "full" for them. */
+  heldSlotIds?: readonly string[];
+};
+
+const NONE: readonly string[] = [];
+
+export function AthleteFields({ form, programs, heldSlotIds = NONE }: Props) {
+  const { t, i18n } = useTranslation('athletes');
+  const values = form.getValues();
+  const name = values.first_name.trim() || t('form.thisAthlete');
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput {...form.getInputProps('first_name')} label={t('fields.first_name')} withAsterisk autoComplete="off" />
+        <TextInput {...form.getInputProps('middle_name')} label={t('fields.middle_name')} autoComplete="off" />
+        <TextInput {...form.getInputProps('last_name')} label={t('fields.last_name')} withAsterisk autoComplete="off" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Radio.Group {...form.getInputProps('gender')} label={t('fields.gender')} withAsterisk>
+          <Group gap="md" mt={6}>
+            {GENDERS.map((g) => (
+              <Radio key={g} value={g} label={t(`gender.${g}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <DateInput
+          {...form.getInputProps('date_of_birth')}
+
+          label={t('fields.date_of_birth')}
+          withAsterisk
+          placeholder={t('form.datePlaceholder')}
+          valueFormat="YYYY-MM-DD"
+          defaultLevel="decade"
+          maxDate={new Date()}
+          locale={i18n.language}
+          popoverProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+
+      <Checkbox.Group
+        label={t('fields.programs')}
+        value={values.program_ids}
+        onChange={(ids) => {
+          // The group reports the whole set: apply the one that changed so its slot is dropped too.
+          const changed = [
+            ...ids.filter((id) => !values.program_ids.includes(id)),
+            ...values.program_ids.filter((id) => !ids.includes(id)),
+          ];
+          let next = { program_ids: values.program_ids, slots: values.slots };
+          for (const id of changed) next = toggleProgram(next, id);
+          form.setFieldValue('program_ids', next.program_ids);
+          form.setFieldValue('slots', next.slots);
+        }}
+      >
+        <Stack gap={6} mt={6}>
+          {programs.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {t('form.noPrograms')}
+            </Text>
+          ) : (
+            programs.map((p) => (
+              <Checkbox
+                key={p.id}
+                value={p.id}
+                label={t('form.programOption', { label: p.label, min: p.min_age, max: p.max_age })}
+              />
+            ))
+          )}
+        </Stack>
+      </Checkbox.Group>
+
+      {programs
+        .filter((p) => values.program_ids.includes(p.id))
+        .map((p) => (
+          <SlotPicker
+            key={p.id}
+            program={p}
+            athleteName={name}
+            selectedSlotId={values.slots[p.id]}
+            heldSlotIds={heldSlotIds}
+            error={form.errors[`slots.${p.id}`] as string | undefined}
+            onToggle={(slotId) => {
+              form.setFieldValue('slots', toggleSlot(form.getValues().slots, p.id, slotId));
+              form.clearFieldError(`slots.${p.id}`);
+            }}
+          />
+        ))}
+    </Stack>
+  );
+}

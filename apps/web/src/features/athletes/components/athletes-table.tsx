@@ -1,0 +1,120 @@
+// The athletes list on the shared DataTable (02 §2 "Athletes list"): search, sort, 5 per page, CSV,
+// one card per athlete on a phone, and per row Edit (a link to the area's edit page) and Delete
+// (after a confirmation). Staff and admins also see each athlete's family.
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Athlete } from '@springboard/contract/athletes';
+import { formatDate } from '../../../components/date-text';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { translateKey } from '../../../lib/i18n';
+import { fullName } from '../athlete-form';
+
+const rowId = (a: Athlete) => a.id;
+const INITIAL_SORT = { id: 'name' };
+
+type Props = {
+  rows: readonly Athlete[];
+  loading: boolean;
+  failed: boolean;
+  /** membership id → "Ana Smith", when the caller may see every family. */
+  families: ReadonlyMap<string, string> | null;
+  editHref: (id: string) => string;
+  deleting: ReadonlySet<string>;
+  onDelete: (athlete: Athlete) => void;
+};
+
+export function AthletesTable({ rows, loading, failed, families, editHref, deleting, onDelete }: Props) {
+  const { t, i18n } = useTranslation('athletes');
+  const lang = i18n.resolvedLanguage;
+
+  const { columns, actions } = useMemo(() => {
+    const programs = (a: Athlete) => a.enrollments.map((e) => `${e.program.label} (${e.program_slot.slot_id})`).join(', ');
+    const gender = (g: string) => (['Male', 'Female', 'Other'].includes(g) ? translateKey(t, `gender.${g}`) : g);
+    const actions = (a: Athlete) => {
+      const name = fullName(a);
+      return (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            component={Link}
+            to={editHref(a.id)}
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            aria-label={t('list.editAria', { name })}
+          >
+            {t('list.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={t('list.deleteAria', { name })}
+            loading={deleting.has(a.id)}
+            onClick={() => onDelete(a)}
+          >
+            {t('list.delete')}
+          </Button>
+        </Group>
+      );
+    };
+    const columns: DataColumn<Athlete>[] = [
+      { id: 'name', header: t('list.columns.name'), value: (a) => `${a.last_name} ${a.first_name}`, text: fullName },
+      ...(families
+        ? [{ id: 'family', header: t('list.columns.family'), value: (a: Athlete) => families.get(a.membership_id) ?? '' }]
+        : []),
+      {
+        id: 'date_of_birth',
+        header: t('list.columns.date_of_birth'),
+        value: (a) => a.date_of_birth,
+        text: (a) => formatDate(a.date_of_birth, lang),
+        nowrap: true,
+      },
+      { id: 'gender', header: t('list.columns.gender'), value: (a) => gender(a.gender) },
+      {
+        id: 'programs',
+        header: t('list.columns.programs'),
+        value: programs,
+        text: (a) => programs(a) || t('list.noPrograms'),
+      },
+      { id: 'actions', header: t('list.columns.actions'), cell: actions, align: 'end' },
+    ];
+    return { columns, actions };
+  }, [t, lang, families, editHref, deleting, onDelete]);
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      initialSort={INITIAL_SORT}
+      loading={loading}
+      errorText={failed ? t('list.loadFailed') : null}
+      emptyText={t('list.empty')}
+      noMatchText={t('list.noMatch')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      csvFileName="athletes.csv"
+      renderCard={(a) => (
+        <>
+          <Text fw={600}>{fullName(a)}</Text>
+          {families ? (
+            <Text size="sm" c="gray.7">
+              {t('list.familyOf', { family: families.get(a.membership_id) ?? '' })}
+            </Text>
+          ) : null}
+          <Text size="sm">{t('list.born', { date: formatDate(a.date_of_birth, lang) })}</Text>
+          <Text size="sm">
+            {a.enrollments.map((e) => `${e.program.label} (${e.program_slot.slot_id})`).join(', ') || t('list.noPrograms')}
+          </Text>
+          <Group justify="flex-end" mt="xs">
+            {actions(a)}
+          </Group>
+        </>
+      )}
+    />
+  );
+}

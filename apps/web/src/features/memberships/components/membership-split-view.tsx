@@ -1,0 +1,89 @@
+// The split view of one family (02 §2): on the left the profile form and the Send Email panel; on
+// the right the balance, the athletes, the invoices and the manual invoice form. The invoice parts
+// follow their own permissions (View Invoice, Generate Invoice). One column on a phone, where the
+// balance is also said under the family's name (its card comes after the forms).
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { Money } from '../../../components/money';
+import { ApiError } from '../../../lib/api-client';
+import { useMembership } from '../api/get-membership';
+import { BalanceCard } from './balance-card';
+import { ManualInvoiceForm } from './manual-invoice-form';
+import { MembershipAthletes } from './membership-athletes';
+import { MembershipInvoices } from './membership-invoices';
+import { ProfileForm } from './profile-form';
+import { SendEmailPanel } from './send-email-panel';
+
+export function MembershipSplitView({ membershipId, onBack }: { membershipId: string; onBack: () => void }) {
+  const { t } = useTranslation('memberships');
+  const membership = useMembership(membershipId);
+  const back = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} w="fit-content">
+      {t('split.back')}
+    </Button>
+  );
+
+  if (membership.isError) {
+    const notFound = membership.error instanceof ApiError && membership.error.status === 404;
+    return (
+      <Stack gap="md">
+        {back}
+        <EmptyState tone="error" text={notFound ? t('split.notFound') : t('split.loadFailed')} />
+      </Stack>
+    );
+  }
+  const m = membership.data;
+  return (
+    <Stack gap="md">
+      {back}
+      {m ? (
+        <div>
+          <Title order={2}>{`${m.first_name} ${m.last_name}`}</Title>
+          <Group gap="xs">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {m.email}
+            </Text>
+            <Text size="sm" c="gray.7">
+              · {t('split.id', { id: m.id.slice(0, 6) })}
+            </Text>
+          </Group>
+          <Text size="sm" hiddenFrom="md" mt={4}>
+            {t('balance.title')}:{' '}
+            <Text span fw={700} c={m.balance < 0 ? 'red.9' : undefined}>
+              <Money dollars={m.balance} />
+            </Text>{' '}
+            ({m.balance < 0 ? t('balance.owed') : t('balance.credit')})
+          </Text>
+        </div>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {m ? (
+            <Stack gap="md">
+              <ProfileForm key={m.id} membership={m} />
+              <SendEmailPanel to={m.email} />
+            </Stack>
+          ) : (
+            <Loading h={200} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <BalanceCard membership={m} loading={!m} />
+            <MembershipAthletes membershipId={membershipId} />
+            <Can permission="view_membership_invoices">
+              <MembershipInvoices membershipId={membershipId} />
+            </Can>
+            <Can permission="generate_invoice_page">
+              <ManualInvoiceForm membershipId={membershipId} />
+            </Can>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

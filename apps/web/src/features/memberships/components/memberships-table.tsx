@@ -1,0 +1,120 @@
+// The memberships list (02 §2 "Memberships list"): search by name or e-mail, rows with id (first 6
+// characters), name, e-mail, start date and balance (red when owed), 5 per page, CSV, one card per
+// family on a phone, and an Open button per row for the split view.
+import { useMemo } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Membership } from '@springboard/contract/memberships';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { formatDate } from '../../../components/date-text';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-model';
+
+const rowId = (m: Membership) => m.id;
+const INITIAL_SORT = { id: 'name' };
+const shortId = (id: string) => id.slice(0, 6);
+const name = (m: Membership) => `${m.first_name} ${m.last_name}`;
+
+type Props = {
+  rows: readonly Membership[];
+  loading: boolean;
+  failed: boolean;
+  onlyOwing: boolean;
+  onOpen: (m: Membership) => void;
+};
+
+export function MembershipsTable({ rows, loading, failed, onlyOwing, onOpen }: Props) {
+  const { t, i18n } = useTranslation('memberships');
+  const lang = i18n.resolvedLanguage;
+
+  const { columns, money, open } = useMemo(() => {
+    const money = (dollars: number) => formatMoney(toCents(dollars), lang === 'es' ? 'es-US' : 'en-US');
+    const balance = (m: Membership) => (
+      <Text
+        span
+        size="sm"
+        fw={m.balance < 0 ? 600 : undefined}
+        c={m.balance < 0 ? 'red.9' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {money(m.balance)}
+      </Text>
+    );
+    const open = (m: Membership) => (
+      <Button size="xs" variant="light" onClick={() => onOpen(m)} aria-label={t('list.openAria', { name: name(m) })}>
+        {t('list.open')}
+      </Button>
+    );
+    const columns: DataColumn<Membership>[] = [
+      {
+        id: 'id',
+        header: t('list.columns.id'),
+        value: (m) => shortId(m.id),
+        nowrap: true,
+        cell: (m) => (
+          <Text span ff="monospace" size="sm">
+            {shortId(m.id)}
+          </Text>
+        ),
+      },
+      { id: 'name', header: t('list.columns.name'), value: (m) => `${m.last_name} ${m.first_name}`, text: name },
+      { id: 'email', header: t('list.columns.email'), value: (m) => m.email },
+      {
+        id: 'start_date',
+        header: t('list.columns.start_date'),
+        value: (m) => m.start_date,
+        text: (m) => formatDate(m.start_date, lang),
+        nowrap: true,
+      },
+      {
+        id: 'balance',
+        header: t('list.columns.balance'),
+        value: (m) => m.balance,
+        text: (m) => money(m.balance),
+        cell: balance,
+        align: 'end',
+      },
+      { id: 'open', header: t('list.columns.open'), cell: open, align: 'end' },
+    ];
+    return { columns, money, open };
+  }, [t, lang, onOpen]);
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      initialSort={INITIAL_SORT}
+      loading={loading}
+      errorText={failed ? t('list.loadFailed') : null}
+      emptyText={onlyOwing ? t('list.emptyOwing') : t('list.empty')}
+      noMatchText={t('list.noMatch')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      csvFileName={onlyOwing ? 'memberships-negative-balance.csv' : 'memberships.csv'}
+      renderCard={(m) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{name(m)}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Text>
+            </div>
+            <Text fw={600} c={m.balance < 0 ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              {money(m.balance)}
+            </Text>
+          </Group>
+          <Group justify="space-between" mt="xs">
+            <Text size="sm" c="gray.7">
+              {t('list.since', { date: formatDate(m.start_date, lang) })} ·{' '}
+              <Text span ff="monospace" size="sm">
+                {shortId(m.id)}
+              </Text>
+            </Text>
+            {open(m)}
+          </Group>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+// The pricing config form: money fields in dollars ("$" before, two decimals), the late fee as a
+// fixed amount or a percentage, checked by the contract's schema before it is sent; the server's
+// refusals land under the same fields, with the toasts of 02 §8.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSavePricingConfig } from '../api/save-pricing-config';
+import { detailsToErrors, localMessage, pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
+
+/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
+const money: NumberInputProps = {
+  prefix: '$',
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  thousandSeparator: ',',
+  min: 0,
+  max: PRICING_LIMITS.maxDollars,
+  allowNegative: false,
+  inputMode: 'decimal',
+  withAsterisk: true,
+};
+
+export function PricingForm({ initialValues }: { initialValues: PricingValues }) {
+  const { t, i18n } = useTranslation('pricing');
+  const save = useSavePricingConfig();
+  const [fixFields, setFixFields] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PricingValues>({ initialValues, validate: (v) => pricingErrors(v, t) });
+  const percentage = form.getValues().late_fee_type === 'percentage';
+
+  // Messages are shown in the reader's language: a switch says the fields' problems again in the new one.
+  const language = i18n.resolvedLanguage;
+  const hasErrors = Object.keys(form.errors).length > 0;
+  useEffect(() => {
+    if (hasErrors) form.validate();
+    // Only a change of language re-checks; the form's own changes validate as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  const toast = (ok: boolean, message: string, title?: string) =>
+    notifications.show({
+      color: ok ? 'green' : 'red',
+      ...(title ? { title } : {}),
+      message,
+      closeButtonProps: { 'aria-label': t('close') },
+      styles: TOAST_STYLES,
+    });
+
+  const submit = async (values: PricingValues) => {
+    setFixFields(false);
+    setServerError(null);
+    try {
+      await save.mutateAsync(pricingBody(values));
+      form.resetDirty();
+      toast(true, t('saved'));
+    } catch (err) {
+      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      form.setErrors(errors);
+      const message = localMessage(errorMessage(err), t);
+      if (!Object.keys(errors).length) setServerError(message);
+      toast(false, message, t('failed'));
+    }
+  };
+
+  const focusFirstError = () => {
+    setFixFields(true);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit(v), focusFirstError)} noValidate>
+      <Stack gap="xl" maw={760}>
+        <Stack gap="sm" component="section" aria-labelledby="pricing-registration">
+          <Title order={2} size="h3" id="pricing-registration">
+            {t('registration.heading')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              {...money}
+              {...form.getInputProps('registration_fee')}
+              label={t('registration.fee')}
+              description={t('registration.feeHint')}
+            />
+            <NumberInput
+              {...money}
+              {...form.getInputProps('referral_credit')}
+              label={t('registration.referralCredit')}
+              description={t('registration.referralCreditHint')}
+            />
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="pricing-tiers">
+          <div>
+            <Title order={2} size="h3" id="pricing-tiers">
+              {t('tiers.heading')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('tiers.lead')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            {HOURLY_TIERS.map((k) => (
+              <NumberInput key={k} {...money} {...form.getInputProps(`hourly_tiers.${k}`)} label={t(`tiers.${k}`)} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="pricing-late-fee">
+          <Title order={2} size="h3" id="pricing-late-fee">
+            {t('lateFee.heading')}
+          </Title>
+          <Radio.Group
+            {...form.getInputProps('late_fee_type')}
+            label={t('lateFee.type')}
+            withAsterisk
+            onChange={(v) => form.setFieldValue('late_fee_type', v as LateFeeType)}
+          >
+            <Group mt={4}>
+              {LATE_FEE_TYPES.map((type) => (
+                <Radio key={type} value={type} label={t(`lateFee.${type}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              {...money}
+              {...(percentage ? { prefix: undefined, suffix: '%', max: 100, fixedDecimalScale: false } : {})}
+              {...form.getInputProps('late_fee_value')}
+              label={percentage ? t('lateFee.valuePercentage') : t('lateFee.valueFixed')}
+              description={percentage ? t('lateFee.valuePercentageHint') : t('lateFee.valueFixedHint')}
+            />
+            <NumberInput
+              {...form.getInputProps('late_fee_days_before')}
+              label={t('lateFee.daysBefore')}
+              description={t('lateFee.daysBeforeHint')}
+              withAsterisk
+              min={0}
+              max={PRICING_LIMITS.maxDaysBefore}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+            />
+          </SimpleGrid>
+        </Stack>
+
+        {(fixFields || serverError) && (
+          <Alert color="red" variant="light" role="alert">
+            {serverError ?? t('fixErrors')}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The Program Pricing Settings form: its values from the club's config, the POST body built from
+// them, and its checks, which are the contract's schema (the server refuses the same input in the
+// same words, translated here by the contract's message table). Pure: tested without a browser.
+import type { ErrorDetail } from '@springboard/contract/api';
+import {
+  DEFAULT_REGISTRATION_FEE_CENTS,
+  HOURLY_TIERS,
+  PRICING_MESSAGES,
+  savePricingConfigBody,
+  type HourlyTier,
+  type PricingConfig,
+  type SavePricingConfigInput,
+} from '@springboard/contract/pricing';
+import { toDollars } from '@springboard/contract/money';
+import { translateKey, type KeyedT } from '../../lib/i18n';
+
+export type LateFeeType = 'fixed' | 'percentage';
+
+/** Mantine's number fields give '' when empty. */
+type NumberValue = number | string;
+
+export type PricingValues = {
+  hourly_tiers: Record<HourlyTier, NumberValue>;
+  registration_fee: NumberValue;
+  referral_credit: NumberValue;
+  late_fee_type: LateFeeType;
+  late_fee_value: NumberValue;
+  late_fee_days_before: NumberValue;
+};
+
+/** The club's config as the form edits it; a club without one starts from the default fee (02 §9). */
+export function configToValues(config: PricingConfig | undefined): PricingValues {
+  const tier = (k: HourlyTier) => config?.hourly_tiers[k] ?? 0;
+  return {
+    hourly_tiers: Object.fromEntries(HOURLY_TIERS.map((k) => [k, tier(k)])) as Record<HourlyTier, NumberValue>,
+    registration_fee: config?.registration_fee ?? toDollars(DEFAULT_REGISTRATION_FEE_CENTS),
+    referral_credit: config?.referral_credit ?? 0,
+    late_fee_type: config?.late_fee_type ?? 'fixed',
+    late_fee_value: config?.late_fee_value ?? 0,
+    late_fee_days_before: config?.late_fee_days_before ?? 0,
+  };
+}
+
+const num = (v: NumberValue): number => (v === '' ? (null as unknown as number) : Number(v));
+
+export function pricingBody(v: PricingValues): SavePricingConfigInput {
+  return {
+    hourly_tiers: Object.fromEntries(HOURLY_TIERS.map((k) => [k, num(v.hourly_tiers[k])])) as Record<HourlyTier, number>,
+    registration_fee: num(v.registration_fee),
+    referral_credit: num(v.referral_credit),
+    late_fee_type: v.late_fee_type,
+    late_fee_value: num(v.late_fee_value),
+    late_fee_days_before: num(v.late_fee_days_before),
+  };
+}
+
+export type FormErrors = Record<string, string>;
+
+const MESSAGE_KEYS = new Map<string, string>(
+  Object.entries(PRICING_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
+);
+
+export function localMessage(message: string, t: KeyedT): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? translateKey(t, key) : message;
+}
+
+export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
+  const errors: FormErrors = {};
+  for (const d of details) errors[d.field] ??= localMessage(d.message, t);
+  return errors;
+}
+
+export function pricingErrors(values: PricingValues, t: KeyedT): FormErrors {
+  const parsed = savePricingConfigBody.safeParse(pricingBody(values));
+  if (parsed.success) return {};
+  return detailsToErrors(
+    parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    t,
+  );
+}
+
+/** Every message key the helpers above can build, for the locale test. */
+export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values()];

@@ -1,0 +1,42 @@
+// member/manage-profile (02 §2 "Manage Profile"): the family's profile form, the sign-in
+// credentials (own password change) and Manage Payments with the autopay switch.
+import { Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../lib/auth-context';
+import { useMyMembership } from '../api/get-my-membership';
+import { AutopayCard } from '../components/autopay-card';
+import { MemberProfileCard } from '../components/member-profile-card';
+import { PasswordCard } from '../components/password-card';
+
+export default function ManageProfilePage() {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('areas');
+  const { user } = useAuth();
+  const membership = useMyMembership();
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={ta('pages.manageProfile')} lead={t('manage.lead')} />
+      {membership.isLoading ? (
+        <Loading h="30vh" />
+      ) : !membership.data ? (
+        <EmptyState tone="error" text={t('manage.loadFailed')} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <MemberProfileCard key={membership.data.id} membership={membership.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <PasswordCard email={user?.email ?? membership.data.email} />
+              <AutopayCard membership={membership.data} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,257 @@
+// The one program form of Create New Program and Programs Management: the program's details and its
+// slot editor, checked by the contract's schema before anything is sent, the server's refusals shown
+// under the same fields, and the toasts of 02 §8. A refused save changes nothing on the server, so
+// the form keeps what was typed (and puts back a slot whose deletion was refused).
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AGE_LIMITS, DURATION_LIMITS, type ProgramWithSlots } from '@springboard/contract/programs';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  createBody,
+  detailsToErrors,
+  keyFromLabel,
+  localMessage,
+  programErrors,
+  programToValues,
+  updateBody,
+  type ProgramValues,
+  type SlotValues,
+} from '../program-form';
+import { SlotEditor } from './slot-editor';
+
+/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
+type Props =
+  | { mode: 'create'; initialValues: ProgramValues; onSave: (body: ReturnType<typeof createBody>) => Promise<ProgramWithSlots> }
+  | {
+      mode: 'update';
+      initialValues: ProgramValues;
+      onSave: (body: ReturnType<typeof updateBody>) => Promise<ProgramWithSlots>;
+    };
+
+export function ProgramForm(props: Props) {
+  const { mode, initialValues } = props;
+  const { t, i18n } = useTranslation('programs');
+  /** Saved slots taken out of the form, with where they were: their ids go in deletedSlotIds. */
+  const [removed, setRemoved] = useState<{ slot: SlotValues; index: number }[]>([]);
+  const [refusedKeys, setRefusedKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const [keyTouched, setKeyTouched] = useState(mode === 'update');
+  const [saving, setSaving] = useState(false);
+  const [fixFields, setFixFields] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProgramValues>({
+    initialValues,
+    // Checked on save (a field's error clears as it is changed): checking on blur would move the
+    // Save button under the pointer as an error appears, and the click would miss it.
+    validate: (values) => programErrors(values, t, mode),
+  });
+
+  // Messages are shown in the reader's language: a switch says the fields' problems again in the new one.
+  const language = i18n.resolvedLanguage;
+  const hasErrors = Object.keys(form.errors).length > 0;
+  useEffect(() => {
+    if (hasErrors) form.validate();
+    // Only a change of language re-checks; the form's own changes validate as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  const toast = (ok: boolean, message: string, title?: string) =>
+    notifications.show({
+      color: ok ? 'green' : 'red',
+      ...(title ? { title } : {}),
+      message,
+      closeButtonProps: { 'aria-label': t('close') },
+      styles: TOAST_STYLES,
+    });
+
+  const onRemoved = (slot: SlotValues, index: number) => {
+    if (slot.id) setRemoved((prev) => [...prev, { slot, index }]);
+  };
+  const onRefused = (slot: SlotValues) => setRefusedKeys((prev) => new Set(prev).add(slot.key));
+
+  /** Puts slots back where they were (latest removal last, so earlier positions hold). */
+  const putBack = (entries: { slot: SlotValues; index: number }[]) => {
+    for (const { slot, index } of [...entries].reverse()) {
+      form.insertListItem('slots', slot, Math.min(index, form.getValues().slots.length));
+    }
+  };
+
+  const undoRemove = () => {
+    putBack(removed);
+    setRemoved([]);
+  };
+
+  const refused = (err: unknown) => {
+    const details = err instanceof ApiError ? err.details : [];
+    // A deletion the server refused (athletes enrolled meanwhile): the slot comes back to the form.
+    const back = details.flatMap((d) => {
+      const m = /^deletedSlotIds\.(\d+)$/.exec(d.field);
+      const entry = m ? removed[Number(m[1])] : undefined;
+      return entry ? [entry] : [];
+    });
+    if (back.length) {
+      putBack(back);
+      setRemoved((prev) => prev.filter((e) => !back.includes(e)));
+      setRefusedKeys((prev) => new Set([...prev, ...back.map((e) => e.slot.key)]));
+    }
+    const fieldErrors = detailsToErrors(
+      details.filter((d) => !/^deletedSlotIds\./.test(d.field)),
+      t,
+    );
+    form.setErrors(fieldErrors);
+    const message = localMessage(errorMessage(err), t);
+    setServerError(Object.keys(fieldErrors).length || back.length ? null : message);
+    if (mode === 'create') toast(false, t('create.failed', { message }));
+    else toast(false, message, t('manage.failed'));
+  };
+
+  const submit = async (values: ProgramValues) => {
+    setSaving(true);
+    setFixFields(false);
+    setServerError(null);
+    try {
+      if (props.mode === 'create') {
+        await props.onSave(createBody(values));
+        toast(true, t('create.success'));
+        form.setValues(initialValues);
+        form.resetDirty(initialValues);
+        setKeyTouched(false);
+      } else {
+        const saved = await props.onSave(
+          updateBody(
+            values,
+            removed.map((e) => e.slot.id!),
+          ),
+        );
+        toast(true, t('manage.success'));
+        // The saved program, with the new slots' ids: a second save updates them rather than adding them again.
+        const next = programToValues(saved);
+        form.setValues(next);
+        form.resetDirty(next);
+        setRemoved([]);
+        setRefusedKeys(new Set());
+      }
+    } catch (err) {
+      refused(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const focusFirstError = () => {
+    setFixFields(true);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const label = form.getInputProps('label');
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit(v), focusFirstError)} noValidate>
+      <Stack gap="lg">
+        <Stack gap="sm" component="section" aria-labelledby="program-details-heading">
+          <Title order={2} size="h3" id="program-details-heading">
+            {t('fields.details')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              {...label}
+              label={t('fields.label')}
+              withAsterisk
+              maxLength={80}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                form.setFieldValue('label', value);
+                if (!keyTouched) form.setFieldValue('key', keyFromLabel(value));
+              }}
+            />
+            <TextInput
+              {...form.getInputProps('key')}
+              label={t('fields.key')}
+              description={t('fields.keyHint')}
+              withAsterisk
+              maxLength={40}
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(e) => {
+                setKeyTouched(true);
+                form.setFieldValue('key', e.currentTarget.value);
+              }}
+            />
+          </SimpleGrid>
+          <Textarea
+            {...form.getInputProps('description')}
+            label={t('fields.description')}
+            description={t('fields.descriptionHint')}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <NumberInput
+              {...form.getInputProps('duration_hours')}
+              label={t('fields.duration')}
+              description={t('fields.durationHint')}
+              withAsterisk
+              min={DURATION_LIMITS.min}
+              max={DURATION_LIMITS.max}
+              step={DURATION_LIMITS.step}
+              decimalScale={1}
+              allowNegative={false}
+              inputMode="decimal"
+            />
+            <NumberInput
+              {...form.getInputProps('min_age')}
+              label={t('fields.minAge')}
+              description={t('fields.agesHint')}
+              withAsterisk
+              min={AGE_LIMITS.min}
+              max={AGE_LIMITS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+            />
+            <NumberInput
+              {...form.getInputProps('max_age')}
+              label={t('fields.maxAge')}
+              description={t('fields.agesHint')}
+              withAsterisk
+              min={AGE_LIMITS.min}
+              max={AGE_LIMITS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              inputMode="numeric"
+            />
+          </SimpleGrid>
+        </Stack>
+
+        <SlotEditor form={form} refused={refusedKeys} onRefused={onRefused} onRemoved={onRemoved} />
+
+        {removed.length > 0 && (
+          <Alert variant="light" color="orange" icon={<IconInfoCircle aria-hidden />}>
+            <Group justify="space-between" gap="xs">
+              <span>{t('manage.slotsDeleted', { count: removed.length })}</span>
+              <Button size="compact-sm" variant="default" onClick={undoRemove}>
+                {t('manage.undoDelete')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {(fixFields || serverError) && (
+          <Alert color="red" variant="light" role="alert">
+            {serverError ?? t('fixErrors')}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            {mode === 'create' ? t('create.submit') : t('manage.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

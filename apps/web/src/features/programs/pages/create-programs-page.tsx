@@ -1,0 +1,30 @@
+// /club/<slug>/admin/create-programs (Create New Program, 02 §2): a new program with its weekly
+// slots in one save. Rendered inside the admin layout; its title is the sidebar's name for it.
+import { Link } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/page-header';
+import { useTenant } from '../../../lib/tenant-context';
+import { useCreateProgram } from '../api/create-program';
+import { ProgramForm } from '../components/program-form';
+import { emptyProgram } from '../program-form';
+
+const INITIAL = emptyProgram();
+
+export default function CreateProgramsPage() {
+  const { t } = useTranslation('programs');
+  const { t: ta } = useTranslation('areas');
+  const { club } = useTenant();
+  const create = useCreateProgram();
+  return (
+    <>
+      <PageHeader title={ta('pages.createPrograms')} lead={t('create.lead')}>
+        <Anchor component={Link} to={paths.admin.managePrograms.href(club)} size="sm">
+          {t('create.viewAll')}
+        </Anchor>
+      </PageHeader>
+      <ProgramForm mode="create" initialValues={INITIAL} onSave={(body) => create.mutateAsync(body)} />
+    </>
+  );
+}

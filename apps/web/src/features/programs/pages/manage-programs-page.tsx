@@ -1,0 +1,91 @@
+// /club/<slug>/admin/manage-programs (Programs Management, 02 §2): the club's programs, and one of
+// them open for editing (?program=<id>, so the browser's back button returns to the list).
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { paths } from '../../../config/paths';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useTenant } from '../../../lib/tenant-context';
+import { useProgramsForEditing } from '../api/get-programs-with-slots';
+import { useUpdateProgram } from '../api/update-program';
+import { ProgramForm } from '../components/program-form';
+import { ProgramsTable } from '../components/programs-table';
+import { programToValues } from '../program-form';
+
+const NO_ROWS: ProgramWithSlots[] = [];
+
+export default function ManageProgramsPage() {
+  const { t } = useTranslation('programs');
+  const { t: ta } = useTranslation('areas');
+  const { club } = useTenant();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('program');
+  const programs = useProgramsForEditing();
+  const onEdit = useCallback((p: ProgramWithSlots) => setParams({ program: p.id }), [setParams]);
+  const title = ta('pages.managePrograms');
+
+  if (!editing) {
+    return (
+      <>
+        <PageHeader title={title} lead={t('manage.lead')}>
+          <Anchor component={Link} to={paths.admin.createPrograms.href(club)} size="sm">
+            {t('manage.createFirst')}
+          </Anchor>
+        </PageHeader>
+        <ProgramsTable rows={programs.data ?? NO_ROWS} loading={programs.isLoading} failed={programs.isError} onEdit={onEdit} />
+      </>
+    );
+  }
+
+  const back = (
+    <Button
+      component={Link}
+      to={paths.admin.managePrograms.href(club)}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      {t('manage.back')}
+    </Button>
+  );
+  const program = programs.data?.find((p) => p.id === editing);
+  let body;
+  if (programs.isLoading) body = <Loading h="40vh" />;
+  else if (programs.isError)
+    body = (
+      <Alert color="red" role="alert">
+        {t('manage.loadFailed')}
+      </Alert>
+    );
+  else if (!program) body = <Alert color="gray">{t('manage.notFound')}</Alert>;
+  else body = <EditProgram key={program.id} program={program} />;
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Group>{back}</Group>
+      </PageHeader>
+      {body}
+    </>
+  );
+}
+
+function EditProgram({ program }: { program: ProgramWithSlots }) {
+  const { t } = useTranslation('programs');
+  const update = useUpdateProgram();
+  return (
+    <>
+      <Title order={2} size="h2" mb="md">
+        {t('manage.editTitle', { program: program.label })}
+      </Title>
+      <ProgramForm
+        mode="update"
+        initialValues={programToValues(program)}
+        onSave={(body) => update.mutateAsync({ id: program.id, body })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { PROGRAM_MESSAGES, type ProgramWithSlots } from '@springboard/contract/programs';
+import enPrograms from '../../locales/en/programs.json';
+import esPrograms from '../../locales/es/programs.json';
+import {
+  createBody,
+  detailsToErrors,
+  emptyProgram,
+  endAfter,
+  keyFromLabel,
+  MESSAGE_KEY_NAMES,
+  programErrors,
+  programToValues,
+  updateBody,
+  type ProgramValues,
+} from './program-form';
+
+/** A stand-in `t` that shows which key (and values) would be translated. */
+const t = (key: string, opts?: Record<string, unknown>) => (opts ? `${key} ${JSON.stringify(opts)}` : key);
+
+const saved: ProgramWithSlots = {
+  id: '11111111-1111-4111-8111-111111111111',
+  key: 'youth',
+  label: 'Youth Gymnastics',
+  description: null,
+  duration_hours: 1,
+  min_age: 5,
+  max_age: 12,
+  capacity: 10,
+  slots: [
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      program_id: '11111111-1111-4111-8111-111111111111',
+      slot_id: 'YTH-WED-4PM',
+      program_name: 'Youth Gymnastics',
+      days: ['WED'],
+      times: ['x', 'x', '4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x'],
+      price: 0,
+      capacity: 10,
+      enrolled: 3,
+    },
+  ],
+};
+
+function filled(): ProgramValues {
+  const v = emptyProgram();
+  return { ...v, label: 'Teen Power', key: 'teen-power', slots: [{ ...v.slots[0]!, slot_id: 'TP-1' }] };
+}
+
+describe('the program form', () => {
+  it('builds the documents body: one day, its time and x on the others', () => {
+    const v = filled();
+    v.slots[0] = { ...v.slots[0]!, day: 'THU', start: '16:30', end: '18:00', capacity: 12 };
+    expect(createBody(v)).toEqual({
+      label: 'Teen Power',
+      key: 'teen-power',
+      description: null,
+      duration_hours: 1,
+      min_age: 5,
+      max_age: 12,
+      slots: [{ slot_id: 'TP-1', days: ['THU'], times: ['x', 'x', 'x', '4:30 PM - 6:00 PM', 'x', 'x', 'x'], capacity: 12 }],
+    });
+    expect(programErrors(v, t, 'create')).toEqual({});
+  });
+
+  it('edits a saved program with its slot ids and sends the deleted ones', () => {
+    const v = programToValues(saved);
+    expect(v.slots[0]).toMatchObject({
+      id: saved.slots[0]!.id,
+      day: 'WED',
+      start: '16:00',
+      end: '17:00',
+      capacity: 10,
+      enrolled: 3,
+    });
+    expect(updateBody(v, ['33333333-3333-4333-8333-333333333333'])).toMatchObject({
+      slots: [{ id: saved.slots[0]!.id, slot_id: 'YTH-WED-4PM', times: saved.slots[0]!.times }],
+      deletedSlotIds: ['33333333-3333-4333-8333-333333333333'],
+    });
+  });
+
+  it("refuses what the server refuses, under the form's fields, by the contract's words", () => {
+    const v = filled();
+    v.min_age = 14;
+    v.max_age = 12;
+    v.duration_hours = '';
+    v.slots = [v.slots[0]!, { ...v.slots[0]!, key: 'b', slot_id: 'tp-1', start: '19:00', end: '18:00' }];
+    expect(programErrors(v, t, 'create')).toEqual({
+      min_age: 'validation.minOverMax',
+      duration_hours: 'validation.required',
+      'slots.1.slot_id': 'validation.slotIdTaken',
+      'slots.1.start': 'validation.timeOrder',
+    });
+    expect(programErrors({ ...filled(), slots: [] }, t, 'create')).toEqual({ slots: 'validation.slotsRequired' });
+  });
+
+  it('refuses a capacity below the athletes already enrolled, as the server does', () => {
+    const v = programToValues(saved);
+    v.slots[0]!.capacity = 2;
+    expect(programErrors(v, t, 'update')).toEqual({ 'slots.0.capacity': 'validation.capacityBelowEnrolled {"count":3}' });
+  });
+
+  it("translates the server's refusals, dynamic ones included, and leaves unknown text as it is", () => {
+    expect(
+      detailsToErrors(
+        [
+          { field: 'key', message: PROGRAM_MESSAGES.keyTaken },
+          { field: 'slots.0.times', message: 'Enter the class time like 6:00 PM - 7:00 PM' },
+          { field: 'slots.1.capacity', message: 'Capacity cannot be less than the 4 athletes already enrolled' },
+          {
+            field: 'deletedSlotIds.0',
+            message: 'Slot YTH-MON-4PM has enrolled athletes and cannot be deleted. Unenroll them first.',
+          },
+          { field: 'label', message: 'something new' },
+        ],
+        t,
+      ),
+    ).toEqual({
+      key: 'validation.keyTaken',
+      'slots.0.start': 'validation.timeFormat',
+      'slots.1.capacity': 'validation.capacityBelowEnrolled {"count":4}',
+      'deletedSlotIds.0': 'validation.slotHasAthletes {"slot":"YTH-MON-4PM"}',
+      label: 'something new',
+    });
+  });
+
+  it('suggests a key from the name and an end time from the duration', () => {
+    expect(keyFromLabel('  Teen Compétitive (13+) ')).toBe('teen-competitive-13');
+    expect(endAfter('18:00', 1.5)).toBe('19:30');
+    expect(endAfter('23:30', 1)).toBeNull();
+    expect(endAfter('', 1)).toBeNull();
+  });
+});
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
+}
+
+describe('programs texts', () => {
+  it('has the same keys in English and Spanish, none empty', () => {
+    expect(keys(esPrograms)).toEqual(keys(enPrograms));
+    for (const k of keys(enPrograms))
+      expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], enPrograms)).not.toBe('');
+  });
+
+  it("has every message the form can show, in the contract's English words", () => {
+    const all = keys(enPrograms);
+    for (const key of MESSAGE_KEY_NAMES) expect(all, key).toContain(key);
+    for (const [name, text] of Object.entries(PROGRAM_MESSAGES))
+      expect((enPrograms.validation as Record<string, string>)[name]).toBe(text);
+  });
+});
+
+describe('document 02 §8 texts', () => {
+  it('are word for word in English', () => {
+    expect(enPrograms.create.success).toBe('Program and slots created successfully!');
+    expect(enPrograms.create.failed).toBe('Error creating program: {{message}}');
+    expect(enPrograms.manage.success).toBe('Program updated successfully');
+    expect(enPrograms.manage.failed).toBe('Update failed');
+    expect(enPrograms.manage.loadFailed).toBe('Error loading programs');
+  });
+});

@@ -1,0 +1,222 @@
+// The program form of Create New Program and Programs Management: its values, the body of POST
+// /programs/add-with-slots or PUT /programs/{id} built from them, and its checks, which are the
+// contract's own schema (so the browser refuses what the server would, in the same words) plus the
+// places already taken, which only an existing program has. Pure: tested without a browser.
+import type { ErrorDetail } from '@springboard/contract/api';
+import {
+  capacityBelowEnrolledMessage,
+  createProgramBody,
+  DAYS,
+  DEFAULT_CAPACITY,
+  formatTimeRange,
+  NO_CLASS,
+  parseTimeRange,
+  PROGRAM_MESSAGES,
+  updateProgramBody,
+  type CreateProgramInput,
+  type ProgramWithSlots,
+  type UpdateProgramInput,
+} from '@springboard/contract/programs';
+import { translateKey, type KeyedT } from '../../lib/i18n';
+
+export type Day = (typeof DAYS)[number];
+
+export type SlotValues = {
+  /** Stable React key: slots can be removed from the middle of the list. */
+  key: string;
+  /** The saved slot's id; none for a slot added in this form. */
+  id?: string;
+  slot_id: string;
+  day: Day;
+  /** 'HH:mm' (24 h), as <input type="time"> gives it; '' when not chosen. */
+  start: string;
+  end: string;
+  capacity: number | string;
+  /** Athletes in the saved slot: it cannot be deleted, nor its capacity set below this. */
+  enrolled: number;
+};
+
+export type ProgramValues = {
+  label: string;
+  key: string;
+  description: string;
+  duration_hours: number | string;
+  min_age: number | string;
+  max_age: number | string;
+  slots: SlotValues[];
+};
+
+/** 02 §9: sample slot times default to 6:00 PM - 7:00 PM. */
+const DEFAULT_START = '18:00';
+
+let slotSeq = 0;
+export function newSlot(durationHours: number | string = 1, previous?: SlotValues): SlotValues {
+  slotSeq += 1;
+  const start = previous?.start || DEFAULT_START;
+  return {
+    key: `slot-${slotSeq}`,
+    slot_id: '',
+    day: previous?.day ?? 'MON',
+    start,
+    end: endAfter(start, durationHours) ?? '',
+    capacity: previous?.capacity ?? DEFAULT_CAPACITY,
+    enrolled: 0,
+  };
+}
+
+export function emptyProgram(): ProgramValues {
+  return { label: '', key: '', description: '', duration_hours: 1, min_age: 5, max_age: 12, slots: [newSlot(1)] };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const toClockInput = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+
+export function fromClockInput(value: string): number | null {
+  const m = /^(\d{2}):(\d{2})/.exec(value);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h < 24 && min < 60 ? h * 60 + min : null;
+}
+
+/** The end of a class starting at `start` that lasts the program's duration (null if either is unknown
+ *  or it would pass midnight). */
+export function endAfter(start: string, durationHours: number | string): string | null {
+  const from = fromClockInput(start);
+  const hours = Number(durationHours);
+  if (from === null || !Number.isFinite(hours) || hours <= 0) return null;
+  const to = from + Math.round(hours * 60);
+  return to < 24 * 60 ? toClockInput(to) : null;
+}
+
+/** A key from the program's name, while the admin has not typed one: "Teen Competitive" → "teen-competitive". */
+export function keyFromLabel(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** A saved program as the form edits it. A slot meets on one day (02 §4); its time is that day's. */
+export function programToValues(p: ProgramWithSlots): ProgramValues {
+  return {
+    label: p.label,
+    key: p.key,
+    description: p.description ?? '',
+    duration_hours: p.duration_hours,
+    min_age: p.min_age,
+    max_age: p.max_age,
+    slots: p.slots.map((s) => {
+      slotSeq += 1;
+      const day = s.days[0] ?? 'MON';
+      const range = parseTimeRange(s.times[DAYS.indexOf(day)] ?? '');
+      return {
+        key: `slot-${slotSeq}`,
+        id: s.id,
+        slot_id: s.slot_id,
+        day,
+        start: range ? toClockInput(range.start) : '',
+        end: range ? toClockInput(range.end) : '',
+        capacity: s.capacity,
+        enrolled: s.enrolled,
+      };
+    }),
+  };
+}
+
+/** An empty number field is '' in Mantine: sent as null, which the schema calls "is required". */
+const num = (v: number | string): number => (v === '' ? (null as unknown as number) : Number(v));
+
+/** "6:00 PM - 7:00 PM" on the slot's day and 'x' on the others; '' on its day while a time is missing. */
+function slotTimes(s: SlotValues): string[] {
+  const start = fromClockInput(s.start);
+  const end = fromClockInput(s.end);
+  const time = start === null || end === null ? '' : formatTimeRange(start, end);
+  return DAYS.map((d) => (d === s.day ? time : NO_CLASS));
+}
+
+function slotBody(s: SlotValues) {
+  return {
+    ...(s.id ? { id: s.id } : {}),
+    slot_id: s.slot_id.trim(),
+    days: [s.day],
+    times: slotTimes(s),
+    capacity: num(s.capacity),
+  };
+}
+
+function programBody(v: ProgramValues) {
+  return {
+    label: v.label.trim(),
+    key: v.key.trim(),
+    description: v.description.trim() || null,
+    duration_hours: num(v.duration_hours),
+    min_age: num(v.min_age),
+    max_age: num(v.max_age),
+  };
+}
+
+export function createBody(v: ProgramValues): CreateProgramInput {
+  return { ...programBody(v), slots: v.slots.map(slotBody) };
+}
+
+export function updateBody(v: ProgramValues, deletedSlotIds: string[]): UpdateProgramInput {
+  return { ...programBody(v), slots: v.slots.map(slotBody), deletedSlotIds };
+}
+
+/** path → message (server words, translated when known). */
+export type FormErrors = Record<string, string>;
+
+/** The server's and the schema's field paths as the form's: a slot's times are its start field, its days its day. */
+export function formPath(field: string): string {
+  return field.replace(/^(slots\.\d+)\.times(\.\d+)?$/, '$1.start').replace(/^(slots\.\d+)\.days(\.\d+)?$/, '$1.day');
+}
+
+/** The contract's words → this namespace's keys; anything else (a server text we do not know) as it is. */
+const MESSAGE_KEYS = new Map<string, string>(
+  Object.entries(PROGRAM_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
+);
+
+export function localMessage(message: string, t: KeyedT): string {
+  const key = MESSAGE_KEYS.get(message);
+  if (key) return translateKey(t, key);
+  const below = /^Capacity cannot be less than the (\d+) athletes already enrolled$/.exec(message);
+  if (below) return translateKey(t, 'validation.capacityBelowEnrolled', { count: Number(below[1]) });
+  const slot = /^Slot (.+) has enrolled athletes and cannot be deleted\. Unenroll them first\.$/.exec(message);
+  if (slot) return translateKey(t, 'validation.slotHasAthletes', { slot: slot[1] });
+  return message;
+}
+
+/** Details as form errors: the first message of each field, at the form's path. */
+export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
+  const errors: FormErrors = {};
+  for (const d of details) {
+    const path = formPath(d.field);
+    errors[path] ??= localMessage(d.message, t);
+  }
+  return errors;
+}
+
+/** Everything the server would refuse that the browser can know: the schema, and capacities below
+ *  the athletes already enrolled (the server says the same words). */
+export function programErrors(values: ProgramValues, t: KeyedT, mode: 'create' | 'update'): FormErrors {
+  const parsed =
+    mode === 'create' ? createProgramBody.safeParse(createBody(values)) : updateProgramBody.safeParse(updateBody(values, []));
+  const details: ErrorDetail[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  values.slots.forEach((s, i) => {
+    const capacity = Number(s.capacity);
+    if (s.enrolled > 0 && s.capacity !== '' && Number.isInteger(capacity) && capacity >= 1 && capacity < s.enrolled) {
+      details.push({ field: `slots.${i}.capacity`, message: capacityBelowEnrolledMessage(s.enrolled) });
+    }
+  });
+  return detailsToErrors(details, t);
+}
+
+/** Every message key the helpers above can build, for the locale test. */
+export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values(), 'validation.capacityBelowEnrolled', 'validation.slotHasAthletes'];

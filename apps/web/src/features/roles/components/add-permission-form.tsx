@@ -1,0 +1,94 @@
+// Role Permission Management's "Add a permission" (02 §5): a name, required after trimming, and an
+// optional description (sent as null when empty).
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PERMISSION_DESCRIPTION_MAX, PERMISSION_NAME_MAX } from '@springboard/contract/roles';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { translateKey } from '../../../lib/i18n';
+import { useCreatePermission } from '../api/create-permission';
+import { addPermissionError, localMessage } from '../role-permissions';
+
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
+export function AddPermissionForm() {
+  const { t } = useTranslation('roles');
+  const create = useCreatePermission();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = addPermissionError(name);
+    if (problem) return setNameError(problem.startsWith('manage.') ? translateKey(t, problem) : problem);
+    setNameError(null);
+    try {
+      await create.mutateAsync({ name: name.trim(), description: description.trim() || null });
+      notifications.show({
+        color: 'green',
+        message: t('manage.add.added'),
+        closeButtonProps: { 'aria-label': t('manage.close') },
+        styles: TOAST_STYLES,
+      });
+      setName('');
+      setDescription('');
+    } catch (err) {
+      const message = localMessage(t, errorMessage(err));
+      if (err instanceof ApiError && (err.status === 409 || err.fieldMessage('name'))) return setNameError(message);
+      notifications.show({
+        color: 'red',
+        message: t('manage.add.failed', { message }),
+        closeButtonProps: { 'aria-label': t('manage.close') },
+        styles: TOAST_STYLES,
+      });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="add-permission-heading">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="add-permission-heading">
+            {t('manage.add.title')}
+          </Title>
+          <TextInput
+            label={t('manage.add.name')}
+            description={t('manage.add.nameHint')}
+            withAsterisk
+            value={name}
+            maxLength={PERMISSION_NAME_MAX}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
+            autoComplete="off"
+          />
+          <Textarea
+            label={t('manage.add.description')}
+            description={t('manage.add.descriptionHint')}
+            value={description}
+            maxLength={PERMISSION_DESCRIPTION_MAX}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('manage.add.submit')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('manage.customNote')}
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+// /club/<slug>/manage-roles (Role Permission Management, 02 §2): the admin role pre-selected, a
+// checkbox per permission, save, add and delete (with a confirmation). Staff on a role get a change
+// on their next request: the server reads permissions every time.
+import { useState } from 'react';
+import { Grid, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { PermissionRow } from '@springboard/contract/roles';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeletePermission } from '../api/delete-permission';
+import { usePermissions } from '../api/get-permissions';
+import { useRolePermissions } from '../api/get-role-permissions';
+import { useRoles } from '../api/get-roles';
+import { useSetRolePermissions } from '../api/set-role-permissions';
+import { AddPermissionForm } from '../components/add-permission-form';
+import { PermissionChecklist } from '../components/permission-checklist';
+import { initialRoleId, localMessage, tickedIds } from '../role-permissions';
+
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
+export default function ManageRolesPage() {
+  const { t } = useTranslation('roles');
+  const { t: ta } = useTranslation('areas');
+  const roles = useRoles();
+  const all = usePermissions();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const roleId = chosen ?? initialRoleId(roles.data ?? []);
+  const held = useRolePermissions(roleId);
+  const save = useSetRolePermissions();
+  const remove = useDeletePermission();
+
+  const toast = (color: 'green' | 'red', message: string) =>
+    notifications.show({ color, message, closeButtonProps: { 'aria-label': t('manage.close') }, styles: TOAST_STYLES });
+
+  const onSave = async (ticked: ReadonlySet<string>) => {
+    if (!roleId || !all.data) return;
+    try {
+      await save.mutateAsync({ roleId, permissionIds: tickedIds(all.data, ticked) });
+      toast('green', t('manage.saved'));
+    } catch (err) {
+      toast('red', t('manage.saveFailed', { message: localMessage(t, errorMessage(err)) }));
+    }
+  };
+
+  const onDelete = (p: PermissionRow) =>
+    modals.openConfirmModal({
+      title: t('manage.deleteTitle'),
+      children: <Text size="sm">{t('manage.deleteText', { name: p.name })}</Text>,
+      labels: { confirm: t('manage.deleteConfirm'), cancel: t('manage.cancel') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('manage.close') },
+      onConfirm: () =>
+        void remove.mutateAsync(p.id).then(
+          () => toast('green', t('manage.deleted')),
+          (err: unknown) => toast('red', t('manage.deleteFailed', { message: localMessage(t, errorMessage(err)) })),
+        ),
+    });
+
+  const failed = roles.error ?? all.error ?? held.error;
+
+  return (
+    <>
+      <PageHeader title={ta('pages.manageRoles')} lead={t('manage.lead')} />
+      {failed ? (
+        <EmptyState tone="error" text={t('manage.loadFailed', { message: localMessage(t, errorMessage(failed)) })} />
+      ) : roles.isLoading || all.isLoading || !roleId ? (
+        <Loading h={240} />
+      ) : (
+        <Grid gap="lg" maw={1200}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <PermissionChecklist
+              roles={roles.data ?? []}
+              roleId={roleId}
+              onRoleChange={setChosen}
+              all={all.data ?? []}
+              held={held.data}
+              saving={save.isPending}
+              onSave={(ticked) => void onSave(ticked)}
+              onDelete={onDelete}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <AddPermissionForm />
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// /club/<slug>/admin/manage-users (Manage User Roles, 02 §2): every user but the signed-in admin with
+// a role drop-down. A change is confirmed first (it signs the person out), then "Role updated" or
+// "Failed to update role: {message}" (the last admin cannot be demoted).
+import { useCallback, useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@springboard/contract/permissions';
+import type { User } from '@springboard/contract/users';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { useUsers } from '../api/get-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { UsersRolesTable } from '../components/users-roles-table';
+import { localMessage, otherUsers, roleLabel } from '../role-permissions';
+
+/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
+
+export default function ManageUsersPage() {
+  const { t } = useTranslation('roles');
+  const { t: ta } = useTranslation('areas');
+  const { user: me } = useAuth();
+  const users = useUsers();
+  const { mutateAsync: updateRole } = useUpdateUserRole();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(() => new Set());
+
+  const mark = (id: string, on: boolean) =>
+    setSaving((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const apply = useCallback(
+    async (u: User, role: Role) => {
+      mark(u.id, true);
+      try {
+        await updateRole({ id: u.id, role });
+        notifications.show({
+          color: 'green',
+          message: t('users.updated'),
+          closeButtonProps: { 'aria-label': t('users.close') },
+          styles: TOAST_STYLES,
+        });
+      } catch (err) {
+        notifications.show({
+          color: 'red',
+          message: t('users.updateFailed', { message: localMessage(t, errorMessage(err)) }),
+          closeButtonProps: { 'aria-label': t('users.close') },
+          styles: TOAST_STYLES,
+        });
+      } finally {
+        mark(u.id, false);
+      }
+    },
+    [t, updateRole],
+  );
+
+  const ask = useCallback(
+    (u: User, role: Role) => {
+      if (role === u.role) return;
+      const name = `${u.first_name} ${u.last_name}`.trim();
+      modals.openConfirmModal({
+        title: t('users.confirmTitle'),
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{t('users.confirmText', { name, role: roleLabel(t, role), from: roleLabel(t, u.role) })}</Text>
+            {role === 'admin' && <Text size="sm">{t('users.confirmAdmin')}</Text>}
+          </Stack>
+        ),
+        labels: { confirm: t('users.confirm'), cancel: t('users.cancel') },
+        closeButtonProps: { 'aria-label': t('users.close') },
+        onConfirm: () => void apply(u, role),
+      });
+    },
+    [t, apply],
+  );
+
+  const rows = useMemo(() => otherUsers(users.data ?? [], me?.id), [users.data, me?.id]);
+
+  return (
+    <>
+      <PageHeader title={ta('pages.manageUsers')} lead={t('users.lead')} />
+      <UsersRolesTable
+        rows={rows}
+        loading={users.isLoading}
+        errorText={users.isError ? t('users.loadFailed', { message: errorMessage(users.error) }) : null}
+        saving={saving}
+        onChange={ask}
+      />
+    </>
+  );
+}

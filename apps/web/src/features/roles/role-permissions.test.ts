@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { PermissionRow, RoleRow } from '@springboard/contract/roles';
+import type { User } from '@springboard/contract/users';
+import en from '../../locales/en/roles.json';
+import es from '../../locales/es/roles.json';
+import {
+  addPermissionError,
+  hasChanges,
+  initialRoleId,
+  localMessage,
+  otherUsers,
+  permissionDescription,
+  permissionLabel,
+  roleLabel,
+  SERVER_MESSAGE_KEYS,
+  tickedIds,
+} from './role-permissions';
+
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const tEn = (key: string) => String(lookup(en, key) ?? `missing:${key}`);
+
+const perm = (id: string, name: string, description: string | null = null): PermissionRow => ({
+  id,
+  name,
+  description,
+  built_in: false,
+});
+const role = (id: string, name: string): RoleRow => ({
+  id,
+  name,
+  editable: name !== 'admin' && name !== 'member',
+  user_count: 0,
+});
+
+describe('names as a reader sees them', () => {
+  it('translates the built-in roles and permissions and shows the club’s own as typed', () => {
+    expect(roleLabel(tEn, 'admin')).toBe('Admin');
+    expect(roleLabel(tEn, 'user')).toBe('No role yet');
+    expect(roleLabel(tEn, 'coaches')).toBe('coaches');
+    expect(permissionLabel(tEn, { name: 'mark_attendance_page' })).toBe('Mark Attendance');
+    expect(permissionDescription(tEn, { name: 'mark_attendance_page', description: 'Mark attendance' })).toMatch(/attendance/);
+    expect(permissionLabel(tEn, { name: 'view_reports' })).toBe('view_reports');
+    expect(permissionDescription(tEn, { name: 'view_reports', description: null })).toBeNull();
+  });
+
+  it('has a label and a description for each of the six permissions, in both languages', () => {
+    for (const name of [
+      'add_membership_page',
+      'show_memberships_page',
+      'view_membership_invoices',
+      'mark_attendance_page',
+      'manage_athletes_page',
+      'generate_invoice_page',
+    ]) {
+      for (const messages of [en, es]) {
+        expect(typeof lookup(messages, `permissions.${name}.label`)).toBe('string');
+        expect(typeof lookup(messages, `permissions.${name}.description`)).toBe('string');
+      }
+    }
+    for (const key of SERVER_MESSAGE_KEYS) {
+      expect(typeof lookup(en, key), key).toBe('string');
+      expect(typeof lookup(es, key), key).toBe('string');
+    }
+  });
+});
+
+describe('Role Permission Management', () => {
+  it('pre-selects the admin role (02 §2), or the first when there is none', () => {
+    expect(initialRoleId([role('s', 'staff'), role('a', 'admin')])).toBe('a');
+    expect(initialRoleId([role('s', 'staff')])).toBe('s');
+    expect(initialRoleId([])).toBeNull();
+  });
+
+  it('knows when the ticks differ from what the role holds, and sends them in list order', () => {
+    const all = [perm('1', 'a'), perm('2', 'b'), perm('3', 'c')];
+    const held = [all[0]!, all[2]!];
+    expect(hasChanges(new Set(['1', '3']), held)).toBe(false);
+    expect(hasChanges(new Set(['3', '1']), held)).toBe(false);
+    expect(hasChanges(new Set(['1']), held)).toBe(true);
+    expect(hasChanges(new Set(['1', '2']), held)).toBe(true);
+    expect(tickedIds(all, new Set(['3', '1']))).toEqual(['1', '3']);
+  });
+
+  it('asks for a name that is not blank, in the contract’s words', () => {
+    expect(addPermissionError('   ')).toBe('manage.add.nameRequired');
+    expect(addPermissionError('')).toBe('manage.add.nameRequired');
+    expect(addPermissionError('view_reports')).toBeNull();
+    expect(addPermissionError('x'.repeat(101))).toMatch(/at most 100/);
+  });
+
+  it('translates the server sentences it knows and passes others through', () => {
+    expect(localMessage(tEn, 'A permission with this name already exists')).toBe('A permission with this name already exists');
+    expect(localMessage((k: string) => `es:${k}`, 'A permission with this name already exists')).toBe('es:errors.nameTaken');
+    expect(localMessage(tEn, 'Something new')).toBe('Something new');
+  });
+});
+
+describe('Manage User Roles', () => {
+  it("hides the signed-in admin's own row", () => {
+    const u = (id: string) => ({ id }) as User;
+    expect(otherUsers([u('me'), u('a'), u('b')], 'me').map((x) => x.id)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,194 @@
+// The Manage Settings form (02 §3): club name, landing style, colours and contact info; the card fee,
+// tax, late fees and program conversion; automatic invoicing, whose frequency, day and time show
+// only when it is on (02 §4); and the e-mail schedules. Checked by the contract's schema before it
+// is sent; the server's refusals land under the same fields, with the toasts of 02 §8.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { AUTO_INVOICE_DAYS, AUTO_INVOICE_FREQUENCIES, LANDING_LAYOUTS } from '@springboard/contract/settings';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useUpdateSettings } from '../api/update-settings';
+import { detailsToErrors, localMessage, settingsBody, settingsErrors, type SettingsValues } from '../settings-form';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Props = { initialValues: SettingsValues; coloursSaved: boolean };
+
+export function SettingsForm({ initialValues, coloursSaved }: Props) {
+  const { t } = useTranslation('settings');
+  const save = useUpdateSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SettingsValues>({ initialValues, validate: (v) => settingsErrors(v, t), validateInputOnBlur: true });
+  const values = form.getValues();
+  const closeLabel = t('close');
+
+  const submit = async (v: SettingsValues) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(settingsBody(v));
+      form.resetDirty();
+      toast('success', t('saved'), { closeLabel });
+    } catch (err) {
+      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      form.setErrors(errors);
+      const message = localMessage(errorMessage(err), t);
+      if (!Object.keys(errors).length) setFormError(message);
+      toast('error', t('failed', { message }), { closeLabel });
+    }
+  };
+
+  const focusFirstError = () => {
+    setFormError(t('fixErrors'));
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const colour = (field: 'primary_color' | 'secondary_color', label: string) => (
+    <ColorInput
+      {...form.getInputProps(field)}
+      label={label}
+      description={t('club.colorHint')}
+      format="hex"
+      withEyeDropper={false}
+      withAsterisk
+      swatches={['#ff6600', '#333333', '#4f46e5', '#0b7285', '#2b8a3e', '#c92a2a', '#862e9c', '#1864ab']}
+    />
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit(v), focusFirstError)} noValidate>
+      <Stack gap="lg">
+        <Section id="settings-club" title={t('club.heading')}>
+          <TextInput {...form.getInputProps('name')} label={t('club.name')} withAsterisk maxLength={120} />
+          <Radio.Group {...form.getInputProps('landing_layout')} label={t('club.layout')}>
+            <Stack gap="xs" mt={6}>
+              {LANDING_LAYOUTS.map((l) => (
+                <Radio key={l} value={l} label={t(`club.layouts.${l}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {colour('primary_color', t('club.primary'))}
+            {colour('secondary_color', t('club.secondary'))}
+          </SimpleGrid>
+          {!coloursSaved && (
+            <Text size="sm" c="dimmed">
+              {t('club.defaultLook')}
+            </Text>
+          )}
+          <Textarea
+            {...form.getInputProps('contact_info')}
+            label={t('club.contact')}
+            description={t('club.contactHint')}
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+        </Section>
+
+        <Section id="settings-billing" title={t('billing.heading')}>
+          <NumberInput
+            {...form.getInputProps('credit_card_fee')}
+            label={t('billing.fee')}
+            description={t('billing.feeHint')}
+            withAsterisk
+            suffix="%"
+            min={0}
+            max={100}
+            decimalScale={2}
+            allowNegative={false}
+            inputMode="decimal"
+            maw={260}
+          />
+          <Switch {...form.getInputProps('tax_enabled', { type: 'checkbox' })} label={t('billing.tax')} />
+          <Switch
+            {...form.getInputProps('applied_late_fees', { type: 'checkbox' })}
+            label={t('billing.lateFees')}
+            description={t('billing.lateFeesHint')}
+          />
+          <Switch
+            {...form.getInputProps('program_to_product_conversion', { type: 'checkbox' })}
+            label={t('billing.conversion')}
+          />
+        </Section>
+
+        <Section id="settings-auto-invoice" title={t('autoInvoice.heading')}>
+          <Switch {...form.getInputProps('auto_invoice_enabled', { type: 'checkbox' })} label={t('autoInvoice.enabled')} />
+          {values.auto_invoice_enabled && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                {...form.getInputProps('auto_invoice_frequency')}
+                label={t('autoInvoice.frequency')}
+                data={AUTO_INVOICE_FREQUENCIES.map((f) => ({ value: f, label: t(`autoInvoice.frequencies.${f}`) }))}
+                allowDeselect={false}
+                withAsterisk
+              />
+              <Select
+                {...form.getInputProps('auto_invoice_day')}
+                label={t('autoInvoice.day')}
+                data={AUTO_INVOICE_DAYS.map((d) => ({ value: d, label: t(`autoInvoice.days.${d}`) }))}
+                allowDeselect={false}
+                withAsterisk
+              />
+              <TimeInput {...form.getInputProps('auto_invoice_time')} label={t('autoInvoice.time')} withAsterisk />
+            </SimpleGrid>
+          )}
+        </Section>
+
+        <Section id="settings-email" title={t('emailSchedules.heading')}>
+          <Textarea
+            {...form.getInputProps('email_schedules')}
+            label={t('emailSchedules.label')}
+            description={t('emailSchedules.hint')}
+            autosize
+            minRows={2}
+            maxRows={10}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            spellCheck={false}
+          />
+        </Section>
+
+        {formError && (
+          <Alert color="red" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentProviderSettings, PublicSettings } from '@springboard/contract/settings';
+import enSettings from '../../locales/en/settings.json';
+import esSettings from '../../locales/es/settings.json';
+import {
+  logoProblem,
+  MESSAGE_KEY_NAMES,
+  paymentBody,
+  paymentErrors,
+  paymentToValues,
+  settingsBody,
+  settingsErrors,
+  settingsToValues,
+} from './settings-form';
+
+const t = (key: string) => key;
+
+const settings: PublicSettings = {
+  tenant_id: '11111111-1111-4111-8111-111111111111',
+  slug: 'demo',
+  name: 'Sunrise Gymnastics',
+  landing_layout: 'club',
+  logo_url: '/api/clubs/demo/logo/abc',
+  contact_info: null,
+  primary_color: null,
+  secondary_color: null,
+  credit_card_fee: 2.5,
+  tax_enabled: false,
+  auto_invoice_enabled: false,
+  auto_invoice_frequency: 'monthly',
+  auto_invoice_day: 'start',
+  auto_invoice_time: '09:00',
+  applied_late_fees: false,
+  program_to_product_conversion: false,
+  email_schedules: { reminder: 3 },
+  payment_provider: 'sandbox',
+  stripe_publishable_key: null,
+};
+
+describe('the settings form', () => {
+  it('starts colours never saved at 02 §3’s defaults and sends every field but the logo', () => {
+    const v = settingsToValues(settings);
+    expect(v).toMatchObject({
+      primary_color: '#ff6600',
+      secondary_color: '#333333',
+      contact_info: '',
+      email_schedules: '{\n  "reminder": 3\n}',
+    });
+    const body = settingsBody(v);
+    expect(body).not.toHaveProperty('logo_url');
+    expect(body).toMatchObject({
+      credit_card_fee: 2.5,
+      contact_info: null,
+      email_schedules: { reminder: 3 },
+      primary_color: '#ff6600',
+    });
+    expect(settingsErrors(v, t)).toEqual({});
+  });
+
+  it("refuses what the server refuses, under the same fields, in the contract's words", () => {
+    const v = settingsToValues(settings);
+    expect(settingsErrors({ ...v, credit_card_fee: '' }, t)).toEqual({ credit_card_fee: 'validation.creditCardFee' });
+    expect(settingsErrors({ ...v, credit_card_fee: 'abc' }, t)).toEqual({ credit_card_fee: 'validation.creditCardFee' });
+    expect(settingsErrors({ ...v, primary_color: 'orange', auto_invoice_time: '9am' }, t)).toEqual({
+      primary_color: 'validation.color',
+      auto_invoice_time: 'validation.time',
+    });
+    expect(settingsErrors({ ...v, email_schedules: '[1, 2]' }, t)).toEqual({ email_schedules: 'validation.emailSchedules' });
+    expect(settingsErrors({ ...v, email_schedules: '' }, t)).toEqual({});
+  });
+});
+
+describe('the payments form', () => {
+  const saved: PaymentProviderSettings = {
+    payment_provider: 'sandbox',
+    stripe_publishable_key: null,
+    stripe_secret_key: { set: false, masked: null },
+    stripe_webhook_secret: { set: false, masked: null },
+    webhook_url: 'http://x/api/payments/webhook/stripe/demo',
+  };
+
+  it('leaves blank secrets out, so the saved ones are kept', () => {
+    const v = paymentToValues({
+      ...saved,
+      stripe_publishable_key: 'pk_test_abcdefgh1',
+      stripe_secret_key: { set: true, masked: 'sk_test_••••1234' },
+    });
+    expect(v.stripe_secret_key).toBe('');
+    expect(paymentBody({ ...v, payment_provider: 'stripe' })).toEqual({
+      payment_provider: 'stripe',
+      stripe_publishable_key: 'pk_test_abcdefgh1',
+    });
+  });
+
+  it('asks Stripe for both keys and checks their shapes', () => {
+    const v = { ...paymentToValues(saved), payment_provider: 'stripe' as const };
+    expect(paymentErrors(v, saved, t)).toEqual({
+      stripe_publishable_key: 'validation.stripeNeedsPublishableKey',
+      stripe_secret_key: 'validation.stripeNeedsSecretKey',
+    });
+    expect(
+      paymentErrors(
+        { ...v, stripe_publishable_key: 'pk_x', stripe_secret_key: 'sk_test_okay_12345', stripe_webhook_secret: 'whsec' },
+        saved,
+        t,
+      ),
+    ).toEqual({
+      stripe_publishable_key: 'validation.publishableKey',
+      stripe_webhook_secret: 'validation.webhookSecret',
+    });
+    expect(paymentErrors({ ...v, payment_provider: 'sandbox' }, saved, t)).toEqual({});
+  });
+});
+
+describe('a logo file', () => {
+  it('must be a PNG, JPEG, WebP or GIF of at most 1 MB', () => {
+    expect(logoProblem({ size: 1000, type: 'image/png' })).toBeNull();
+    expect(logoProblem({ size: 1000, type: 'image/svg+xml' })).toBe('logoNotImage');
+    expect(logoProblem({ size: 1024 * 1024 + 1, type: 'image/png' })).toBe('logoTooLarge');
+  });
+});
+
+describe('the settings texts', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+  it('have every message key the form can build, in both languages', () => {
+    for (const key of MESSAGE_KEY_NAMES) {
+      expect(keys(enSettings), key).toContain(key);
+      expect(keys(esSettings), key).toContain(key);
+    }
+  });
+
+  it('are word for word the documents’ (02 §8)', () => {
+    expect(enSettings.saved).toBe('Settings updated successfully');
+    expect(enSettings.failed).toBe('Error updating: {{message}}');
+    expect(enSettings.loadFailed).toBe('Failed to load settings: {{message}}');
+    expect(enSettings.logo.failed).toBe('Logo upload failed: {{message}}');
+  });
+});

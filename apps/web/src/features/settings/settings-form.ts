@@ -1,0 +1,188 @@
+// The Manage Settings forms: their values from the club's settings, the bodies of POST /api/settings
+// and PUT /api/settings/payment-provider built from them, and their checks, which are the contract's
+// schemas (the server refuses the same input in the same words, translated here through the
+// contract's message table). Pure: tested without a browser.
+import type { ErrorDetail } from '@springboard/contract/api';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  SETTINGS_MESSAGES,
+  updatePaymentProviderBody,
+  updateSettingsBody,
+  type PaymentProviderName,
+  type PaymentProviderSettings,
+  type PublicSettings,
+  type UpdatePaymentProviderBody,
+  type UpdateSettingsBody,
+} from '@springboard/contract/settings';
+import { translateKey, type KeyedT } from '../../lib/i18n';
+
+export type SettingsValues = {
+  name: string;
+  landing_layout: PublicSettings['landing_layout'];
+  contact_info: string;
+  primary_color: string;
+  secondary_color: string;
+  /** Mantine's number field gives '' when empty. */
+  credit_card_fee: number | string;
+  tax_enabled: boolean;
+  auto_invoice_enabled: boolean;
+  auto_invoice_frequency: PublicSettings['auto_invoice_frequency'];
+  auto_invoice_day: PublicSettings['auto_invoice_day'];
+  auto_invoice_time: string;
+  applied_late_fees: boolean;
+  program_to_product_conversion: boolean;
+  /** The JSON text of the schedules, as the admin edits it. */
+  email_schedules: string;
+};
+
+/** The club's settings as the form edits them; colours never saved start from 02 §3's defaults. */
+export function settingsToValues(s: PublicSettings): SettingsValues {
+  return {
+    name: s.name,
+    landing_layout: s.landing_layout,
+    contact_info: s.contact_info ?? '',
+    primary_color: s.primary_color ?? DEFAULT_PRIMARY_COLOR,
+    secondary_color: s.secondary_color ?? DEFAULT_SECONDARY_COLOR,
+    credit_card_fee: s.credit_card_fee,
+    tax_enabled: s.tax_enabled,
+    auto_invoice_enabled: s.auto_invoice_enabled,
+    auto_invoice_frequency: s.auto_invoice_frequency,
+    auto_invoice_day: s.auto_invoice_day,
+    auto_invoice_time: s.auto_invoice_time,
+    applied_late_fees: s.applied_late_fees,
+    program_to_product_conversion: s.program_to_product_conversion,
+    email_schedules: JSON.stringify(s.email_schedules, null, 2),
+  };
+}
+
+/** The local message for e-mail schedules that are not a JSON object (the only check the server's
+ *  schema cannot word: it receives parsed JSON). */
+export const EMAIL_SCHEDULES_KEY = 'validation.emailSchedules';
+
+type ParsedSchedules = { ok: true; value: Record<string, unknown> } | { ok: false };
+
+export function parseSchedules(text: string): ParsedSchedules {
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? { ok: true, value: value as Record<string, unknown> }
+      : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The body of POST /api/settings: every field of the form. The logo is left out: it has its own
+ *  calls (upload, remove), so a save never undoes a logo changed meanwhile. */
+export function settingsBody(v: SettingsValues): UpdateSettingsBody {
+  const schedules = parseSchedules(v.email_schedules);
+  return {
+    name: v.name,
+    landing_layout: v.landing_layout,
+    contact_info: v.contact_info.trim() ? v.contact_info : null,
+    primary_color: v.primary_color,
+    secondary_color: v.secondary_color,
+    credit_card_fee: v.credit_card_fee === '' ? (undefined as unknown as number) : Number(v.credit_card_fee),
+    tax_enabled: v.tax_enabled,
+    auto_invoice_enabled: v.auto_invoice_enabled,
+    auto_invoice_frequency: v.auto_invoice_frequency,
+    auto_invoice_day: v.auto_invoice_day,
+    auto_invoice_time: v.auto_invoice_time,
+    applied_late_fees: v.applied_late_fees,
+    program_to_product_conversion: v.program_to_product_conversion,
+    ...(schedules.ok ? { email_schedules: schedules.value } : {}),
+  };
+}
+
+export type FormErrors = Record<string, string>;
+
+const MESSAGE_KEYS = new Map<string, string>(
+  Object.entries(SETTINGS_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
+);
+
+export function localMessage(message: string, t: KeyedT): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? translateKey(t, key) : message;
+}
+
+export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
+  const errors: FormErrors = {};
+  for (const d of details) errors[d.field] ??= localMessage(d.message, t);
+  return errors;
+}
+
+export function settingsErrors(v: SettingsValues, t: KeyedT): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = updateSettingsBody.safeParse(settingsBody(v));
+  if (!parsed.success)
+    Object.assign(
+      errors,
+      detailsToErrors(
+        parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+        t,
+      ),
+    );
+  if (!parseSchedules(v.email_schedules).ok) errors.email_schedules = translateKey(t, EMAIL_SCHEDULES_KEY);
+  return errors;
+}
+
+export type PaymentValues = {
+  payment_provider: PaymentProviderName;
+  stripe_publishable_key: string;
+  /** Blank keeps the saved secret; a value replaces it. */
+  stripe_secret_key: string;
+  stripe_webhook_secret: string;
+};
+
+export function paymentToValues(p: PaymentProviderSettings): PaymentValues {
+  return {
+    payment_provider: p.payment_provider,
+    stripe_publishable_key: p.stripe_publishable_key ?? '',
+    stripe_secret_key: '',
+    stripe_webhook_secret: '',
+  };
+}
+
+/** Blank secrets are left out (kept); a blank publishable key is left out too unless none is saved. */
+export function paymentBody(v: PaymentValues): UpdatePaymentProviderBody {
+  const filled = (s: string) => (s.trim() ? s.trim() : undefined);
+  const body: UpdatePaymentProviderBody = { payment_provider: v.payment_provider };
+  const pk = filled(v.stripe_publishable_key);
+  const sk = filled(v.stripe_secret_key);
+  const wh = filled(v.stripe_webhook_secret);
+  if (pk) body.stripe_publishable_key = pk;
+  if (sk) body.stripe_secret_key = sk;
+  if (wh) body.stripe_webhook_secret = wh;
+  return body;
+}
+
+export function paymentErrors(v: PaymentValues, saved: PaymentProviderSettings, t: KeyedT): FormErrors {
+  const parsed = updatePaymentProviderBody.safeParse(paymentBody(v));
+  const errors = parsed.success
+    ? {}
+    : detailsToErrors(
+        parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+        t,
+      );
+  if (v.payment_provider === 'stripe') {
+    if (!v.stripe_publishable_key.trim())
+      errors.stripe_publishable_key ??= localMessage(SETTINGS_MESSAGES.stripeNeedsPublishableKey, t);
+    if (!v.stripe_secret_key.trim() && !saved.stripe_secret_key.set)
+      errors.stripe_secret_key ??= localMessage(SETTINGS_MESSAGES.stripeNeedsSecretKey, t);
+  }
+  return errors;
+}
+
+/** A logo file the server would refuse, checked before sending it: its key, or null. */
+export function logoProblem(file: { size: number; type: string }): 'logoTooLarge' | 'logoNotImage' | null {
+  if (file.size > LOGO_MAX_BYTES) return 'logoTooLarge';
+  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'logoNotImage';
+  return null;
+}
+
+/** Every message key the helpers above can build, for the locale test. */
+export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values(), EMAIL_SCHEDULES_KEY];

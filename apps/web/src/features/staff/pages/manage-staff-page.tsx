@@ -1,0 +1,49 @@
+// /club/<slug>/admin/manage-staff (Manage Staff, 02 §2): the staff list, 5 a page, and an edit dialog
+// per person (names, role, an optional new password).
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@springboard/contract/users';
+import { paths } from '../../../config/paths';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useTenant } from '../../../lib/tenant-context';
+import { useStaff } from '../api/get-staff';
+import { EditStaffDialog } from '../components/edit-staff-dialog';
+import { StaffTable } from '../components/staff-table';
+
+const NO_ROWS: User[] = [];
+
+export default function ManageStaffPage() {
+  const { t } = useTranslation('staff');
+  const { t: ta } = useTranslation('areas');
+  const { club } = useTenant();
+  const staff = useStaff();
+  const [editing, setEditing] = useState<User | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+
+  return (
+    <>
+      <PageHeader title={ta('pages.manageStaff')} lead={t('manage.lead')}>
+        <Button
+          component={Link}
+          to={paths.admin.addStaff.href(club)}
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('manage.add')}
+        </Button>
+      </PageHeader>
+      <StaffTable
+        rows={staff.data ?? NO_ROWS}
+        loading={staff.isLoading}
+        errorText={staff.isError ? t('manage.loadFailed', { message: errorMessage(staff.error) }) : null}
+        onEdit={setEditing}
+      />
+      <EditStaffDialog user={editing} onClose={close} />
+    </>
+  );
+}

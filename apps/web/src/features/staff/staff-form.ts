@@ -1,0 +1,73 @@
+// The checks of Add New Staff and of the staff edit dialog (02 §5), and the server's sentences they
+// may meet, as keys of the 'staff' namespace. Pure: tested without a browser.
+import { AUTH_MESSAGES, PASSWORD_MIN, registerStaffBody, type RegisterStaffBody } from '@springboard/contract/auth';
+import { USERS_MESSAGES } from '@springboard/contract/users';
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type AddStaffValues = { first_name: string; last_name: string; email: string; password: string; role: StaffRole };
+export const ADD_STAFF_FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+
+export const emptyStaff = (): AddStaffValues => ({ first_name: '', last_name: '', email: '', password: '', role: 'staff' });
+
+/** Field → key of the 'staff' namespace. */
+export type StaffErrors = Partial<Record<keyof AddStaffValues, string>>;
+
+/** The body of POST /auth/register: trimmed names, the address as the server stores it. */
+export function registerBody(v: AddStaffValues): RegisterStaffBody {
+  return {
+    role: v.role,
+    email: v.email.trim().toLowerCase(),
+    password: v.password,
+    firstName: v.first_name.trim(),
+    lastName: v.last_name.trim(),
+  };
+}
+
+/**
+ * Add New Staff: any of the four fields empty is "Please fill out all required fields." (the form's
+ * message) with each empty field marked; otherwise the contract's own checks, so the browser refuses
+ * what the server would.
+ */
+export function addStaffErrors(v: AddStaffValues): { summary: string | null; fields: StaffErrors } {
+  const fields: StaffErrors = {};
+  for (const f of ADD_STAFF_FIELDS) if (!v[f].trim()) fields[f] = 'validation.required';
+  if (Object.keys(fields).length) return { summary: 'validation.fillRequired', fields };
+  const parsed = registerStaffBody.safeParse(registerBody(v));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (key === 'email') fields.email = 'validation.emailInvalid';
+      else if (key === 'password') fields.password = 'validation.passwordShort';
+      else if (key === 'firstName') fields.first_name = 'validation.required';
+      else if (key === 'lastName') fields.last_name = 'validation.required';
+    }
+  }
+  return { summary: null, fields };
+}
+
+/**
+ * The optional password of the staff edit dialog (02 §5 "Staff edit password"): both empty means no
+ * reset; otherwise both are needed, they must match, and the password needs 8 characters, checked in
+ * that order. Returns the key of the first rule broken, or null.
+ */
+export function passwordResetError(newPassword: string, confirm: string): string | null {
+  if (!newPassword && !confirm) return null;
+  if (!newPassword || !confirm) return 'validation.fillAll';
+  if (newPassword !== confirm) return 'validation.mismatch';
+  if (newPassword.length < PASSWORD_MIN) return 'validation.passwordShort';
+  return null;
+}
+
+export const wantsPasswordReset = (newPassword: string, confirm: string) => !!newPassword || !!confirm;
+
+const SERVER_MESSAGES: Record<string, string> = {
+  [AUTH_MESSAGES.emailTaken]: 'errors.emailTaken',
+  [USERS_MESSAGES.lastAdmin]: 'errors.lastAdmin',
+  [USERS_MESSAGES.userNotFound]: 'errors.userNotFound',
+  'You do not have permission to do this': 'errors.forbidden',
+};
+
+/** The key of a server sentence this namespace translates, or null to show the server's words. */
+export const serverMessageKey = (message: string): string | null => SERVER_MESSAGES[message] ?? null;

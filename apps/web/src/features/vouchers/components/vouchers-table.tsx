@@ -1,0 +1,97 @@
+// The club's vouchers on the shared DataTable: code, kind, value, window, limit, redemptions and
+// status, with Deactivate (or Reactivate) per row; on a phone one card per voucher.
+import { useMemo } from 'react';
+import { Badge, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Voucher } from '@springboard/contract/vouchers';
+import { formatDate } from '../../../components/date-text';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { valueText, windowOf } from '../voucher-form';
+
+const rowId = (v: Voucher) => v.id;
+const INITIAL_SORT = { id: 'code' };
+
+type Props = {
+  rows: readonly Voucher[];
+  loading: boolean;
+  errorText: string | null;
+  busy: ReadonlySet<string>;
+  onToggle: (v: Voucher) => void;
+};
+
+export function VouchersTable({ rows, loading, errorText, busy, onToggle }: Props) {
+  const { t, i18n } = useTranslation('vouchers');
+  const lang = i18n.resolvedLanguage ?? 'en';
+
+  const columns = useMemo(() => {
+    const date = (iso: string | undefined) => formatDate(iso, lang);
+    const windowText = (v: Voucher) => {
+      const w = windowOf(v);
+      return w.key === 'always' ? t('always') : t(w.key, { start: date(w.start), end: date(w.end) });
+    };
+    const columns: DataColumn<Voucher>[] = [
+      { id: 'code', header: t('columns.code'), value: (v) => v.code, cell: (v) => <strong>{v.code}</strong> },
+      { id: 'kind', header: t('columns.kind'), value: (v) => v.kind, text: (v) => t(`kinds.${v.kind}`) },
+      {
+        id: 'value',
+        header: t('columns.value'),
+        value: (v) => v.value,
+        text: (v) => valueText(v, lang),
+        align: 'end',
+        nowrap: true,
+      },
+      { id: 'window', header: t('columns.window'), value: (v) => v.starts_at ?? v.ends_at ?? '', text: windowText },
+      {
+        id: 'limit',
+        header: t('columns.limit'),
+        value: (v) => v.max_redemptions ?? Number.MAX_SAFE_INTEGER,
+        text: (v) => (v.max_redemptions === null ? t('unlimited') : String(v.max_redemptions)),
+        align: 'end',
+      },
+      { id: 'redeemed', header: t('columns.redeemed'), value: (v) => v.redeemed_count, align: 'end' },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        value: (v) => (v.active ? 0 : 1),
+        text: (v) => (v.active ? t('active') : t('inactive')),
+        cell: (v) => (
+          <Badge color={v.active ? 'green' : 'gray'} variant="dot">
+            {v.active ? t('active') : t('inactive')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'action',
+        header: t('columns.action'),
+        cell: (v) => (
+          <Button
+            size="xs"
+            variant={v.active ? 'default' : 'light'}
+            loading={busy.has(v.id)}
+            onClick={() => onToggle(v)}
+            aria-label={v.active ? t('deactivateAria', { code: v.code }) : t('activateAria', { code: v.code })}
+          >
+            {v.active ? t('deactivate') : t('activate')}
+          </Button>
+        ),
+      },
+    ];
+    return columns;
+  }, [t, lang, busy, onToggle]);
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      initialSort={INITIAL_SORT}
+      loading={loading}
+      errorText={errorText}
+      emptyText={t('empty')}
+      noMatchText={t('noMatch')}
+      searchPlaceholder={t('searchPlaceholder')}
+      csvFileName="vouchers.csv"
+    />
+  );
+}

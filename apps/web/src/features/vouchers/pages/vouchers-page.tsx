@@ -1,0 +1,63 @@
+// /club/<slug>/admin/vouchers: the codes families enter when they register (a discount on the
+// registration fee), with a form for a new one and Deactivate on each. The documents name no screen
+// for vouchers; the calls are the admin's /api/vouchers.
+import { useCallback, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Voucher } from '@springboard/contract/vouchers';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { PageHeader } from '../../../components/page-header';
+import { useVouchers } from '../api/get-vouchers';
+import { useSetVoucherActive } from '../api/set-voucher-active';
+import { CreateVoucherForm } from '../components/create-voucher-form';
+import { VouchersTable } from '../components/vouchers-table';
+
+const NONE: readonly Voucher[] = [];
+
+export default function VouchersPage() {
+  const { t } = useTranslation('vouchers');
+  const { t: ta } = useTranslation('areas');
+  const vouchers = useVouchers();
+  const setActive = useSetVoucherActive();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { mutateAsync } = setActive;
+
+  const onToggle = useCallback(
+    async (v: Voucher) => {
+      setBusy((b) => new Set(b).add(v.id));
+      try {
+        await mutateAsync({ id: v.id, active: !v.active });
+        toast('success', v.active ? t('deactivated', { code: v.code }) : t('activated', { code: v.code }), {
+          closeLabel: t('close'),
+        });
+      } catch (err) {
+        toast('error', t('updateFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
+      } finally {
+        setBusy((b) => {
+          const next = new Set(b);
+          next.delete(v.id);
+          return next;
+        });
+      }
+    },
+    [mutateAsync, t],
+  );
+  const toggle = useCallback((v: Voucher) => void onToggle(v), [onToggle]);
+
+  return (
+    <>
+      <PageHeader title={ta('pages.vouchers')} lead={t('lead')} />
+      <Stack gap="lg">
+        <VouchersTable
+          rows={vouchers.data ?? NONE}
+          loading={vouchers.isLoading}
+          errorText={vouchers.isError ? t('loadFailed', { message: errorMessage(vouchers.error) }) : null}
+          busy={busy}
+          onToggle={toggle}
+        />
+        <CreateVoucherForm />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The new-voucher form and the list's texts: the form's values, the POST /api/vouchers body built
+// from them (a window of whole days in the admin's time zone: from the start of the first day to the
+// end of the last), its checks (the contract's schema, whose words the server uses too, translated
+// through the contract's message table), and how a voucher's value and window read. Pure: tested
+// without a browser.
+import type { ErrorDetail } from '@springboard/contract/api';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { createVoucherBody, VOUCHER_MESSAGES, type Voucher } from '@springboard/contract/vouchers';
+import { translateKey, type KeyedT } from '../../lib/i18n';
+import type { CreateVoucherInput } from './api/create-voucher';
+
+export type VoucherValues = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Mantine's number fields give '' when empty. */
+  value: number | string;
+  /** 'YYYY-MM-DD' from the date fields, or null for no bound. */
+  starts_on: string | null;
+  ends_on: string | null;
+  max_redemptions: number | string;
+};
+
+export const EMPTY_VOUCHER: VoucherValues = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  starts_on: null,
+  ends_on: null,
+  max_redemptions: '',
+};
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+const num = (v: number | string): number => (v === '' ? (undefined as unknown as number) : Number(v));
+
+export function voucherBody(v: VoucherValues): CreateVoucherInput {
+  return {
+    code: v.code.trim(),
+    kind: v.kind,
+    value: num(v.value),
+    starts_at: v.starts_on ? startOfDay(v.starts_on) : null,
+    ends_at: v.ends_on ? endOfDay(v.ends_on) : null,
+    max_redemptions: v.max_redemptions === '' ? null : Number(v.max_redemptions),
+    active: true,
+  };
+}
+
+export type FormErrors = Record<string, string>;
+
+/** Fields of the body as the form names them. */
+const FORM_FIELD: Record<string, string> = { starts_at: 'starts_on', ends_at: 'ends_on' };
+const MESSAGE_KEYS = new Map<string, string>(
+  Object.entries(VOUCHER_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
+);
+
+export function localMessage(message: string, t: KeyedT): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? translateKey(t, key) : message;
+}
+
+export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
+  const errors: FormErrors = {};
+  for (const d of details) errors[FORM_FIELD[d.field] ?? d.field] ??= localMessage(d.message, t);
+  return errors;
+}
+
+export function voucherErrors(v: VoucherValues, t: KeyedT): FormErrors {
+  const parsed = createVoucherBody.safeParse(voucherBody(v));
+  if (parsed.success) return {};
+  return detailsToErrors(
+    parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    t,
+  );
+}
+
+/** "10%" or "$5.00" in the reader's language. */
+export function valueText(v: Pick<Voucher, 'kind' | 'value'>, language: string): string {
+  const locale = language === 'es' ? 'es-US' : 'en-US';
+  if (v.kind === 'percent')
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(v.value / 100);
+  return formatMoney(toCents(v.value), locale);
+}
+
+export type WindowText = { key: 'always' | 'from' | 'until' | 'between'; start?: string; end?: string };
+
+/** Which sentence the window reads as, with its dates (formatted by the caller). */
+export function windowOf(v: Pick<Voucher, 'starts_at' | 'ends_at'>): WindowText {
+  if (v.starts_at && v.ends_at) return { key: 'between', start: v.starts_at, end: v.ends_at };
+  if (v.starts_at) return { key: 'from', start: v.starts_at };
+  if (v.ends_at) return { key: 'until', end: v.ends_at };
+  return { key: 'always' };
+}
+
+/** Every message key the helpers above can build, for the locale test. */
+export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values()];
