@@ -4,42 +4,19 @@
 // has a wrong Stripe key shape refused, and creates a voucher that a visitor then applies on the
 // registration page and pays with. The same screens on a 390 px phone. The demo club's look and
 // sandbox provider are restored at the end: the other journeys share this server.
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { apiLogin, familyOf, fillBilling, fillCard, fillStep1 } from './fixtures/registration.js';
+import { png } from '../apps/server/test/png.js';
 
 const PRIMARY = '#0b7285';
 const SECONDARY = '#1d3557';
 const VOUCHER = `SAVE20${Date.now().toString(36).toUpperCase()}`;
 
 type Settings = Record<string, unknown> & { logo_url: string | null; primary_color: string | null; credit_card_fee: number };
-
-/** A real PNG of one colour, `size` pixels square: what the admin would pick from their disk. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let token: string;
 let original: Settings;

@@ -116,9 +116,14 @@ describe('the admin manages staff, roles and permissions', () => {
 
     // Manage Staff: the person is listed; the edit dialog fixes the name and sets a new password.
     await openAdminPage(page, 'Staff', 'Manage Staff', 'admin/manage-staff', 'Manage Staff');
+    // Paged 5 at a time with Prev, "Page N of M" and Next (02 §2).
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
     await search(page).fill(person.email);
-    await page.getByRole('cell', { name: person.email }).waitFor();
-    await page.getByRole('button', { name: `Edit ${person.first} ${person.last}` }).click();
+    await page.getByText('Page 1 of 1', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    // A click anywhere on the person's row opens the edit dialog (the Edit button does too).
+    await page.getByRole('cell', { name: person.email }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit staff member' });
     await dialog.waitFor();
     expect(await field(dialog, 'E-mail').inputValue()).toBe(person.email);
@@ -217,9 +222,14 @@ describe('the admin manages staff, roles and permissions', () => {
     await gotoClub(page, '/admin/manage-staff');
     await page.getByRole('heading', { name: 'Manage Staff', level: 1 }).waitFor();
     await search(page).fill(person.email);
-    await page.getByRole('button', { name: 'Edit Cora Coach' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Cora Coach' }).locator('visible=true').waitFor();
     await checkA11y(page);
     await screenshot(page, 'admin-manages-staff-phone-2-manage-staff');
+    // The Edit button (the keyboard's way) opens the same dialog.
+    await page.getByRole('button', { name: 'Edit Cora Coach' }).locator('visible=true').click();
+    await page.getByRole('dialog', { name: 'Edit staff member' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit staff member' }).waitFor({ state: 'detached' });
 
     await gotoClub(page, '/admin/manage-users');
     await page.getByRole('heading', { name: 'Manage User Roles', level: 1 }).waitFor();

@@ -18,12 +18,15 @@ declare module 'vitest' {
     smtpUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** The e2e server's embedded database, for journeys that run the CLI beside it (npm run club). */
+    databaseUrl: string;
   }
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(root, 'apps/server');
-const webDist = join(root, 'apps/web/dist');
+// E2E_WEB_DIST: a build made elsewhere (`vite build --outDir`), so two runs building at once do not collide.
+const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : join(root, 'apps/web/dist');
 const START_TIMEOUT_MS = 120_000;
 
 export default async function setup(project: TestProject) {
@@ -77,12 +80,13 @@ export default async function setup(project: TestProject) {
     const admin = await waitForStart(server, baseUrl, () => readFileSync(logFile, 'utf8'));
     // Every journey of the run registers families into the demo club's few slots (10 places each):
     // give them room, so a journey never fails because earlier ones filled its slot.
-    await roomyDemoSlots(join(dir, 'data'));
+    const databaseUrl = await roomyDemoSlots(join(dir, 'data'));
     project.provide('baseUrl', baseUrl);
     project.provide('mailUrl', mail.httpUrl);
     project.provide('smtpUrl', mail.smtpUrl);
     project.provide('adminEmail', admin.email);
     project.provide('adminPassword', admin.password);
+    project.provide('databaseUrl', databaseUrl);
   } catch (err) {
     await stop();
     throw err;
@@ -139,7 +143,7 @@ function tail(text: string, lines = 40): string {
   return text.split('\n').slice(-lines).join('\n');
 }
 
-async function roomyDemoSlots(dataDir: string): Promise<void> {
+async function roomyDemoSlots(dataDir: string): Promise<string> {
   const url = runningEmbeddedUrl(dataDir);
   if (!url) throw new Error('the e2e server started no embedded PostgreSQL');
   const client = new pg.Client({ connectionString: url });
@@ -150,4 +154,5 @@ async function roomyDemoSlots(dataDir: string): Promise<void> {
   } finally {
     await client.end();
   }
+  return url;
 }

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -21,6 +20,7 @@ import { installErrorHandler } from './platform/error-handler.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { tenancyPlugin } from './platform/tenancy.js';
 import { unstorableTextPlugin } from './platform/unstorable-text.js';
+import { compressionPlugin, serveWebApp } from './platform/web-delivery.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { CompactRequestLog } from './platform/request-log.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
@@ -45,6 +45,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, { webApp: webDist !== null });
   // Before any route (the API docs included): hooks apply to the routes registered after them.
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(unstorableTextPlugin);
 
   await app.register(swagger, {
@@ -146,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: { ...config.rateLimits, ...deps.rateLimits } });
   await app.register(outbox, { pollMs: deps.outboxPollMs });
   await app.register(payments, { stripeApi: deps.stripeApi });
-  await app.register(jobsPlugin, { enabled: deps.jobs !== false, pool: deps.database.pool });
+  await app.register(jobsPlugin, { enabled: deps.jobs !== false });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);
@@ -165,8 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailRoutes);
   await app.register(profileRoutes);
   await app.register(searchRoutes);
+  await app.register(jobsRoutes);
+  await app.register(attendanceRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  if (webDist) await serveWebApp(app, webDist);
   return app;
 }

@@ -31,6 +31,21 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** How often each server process looks for scheduled work that is due (seconds). */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** The clubs' time zone for scheduled work: the day autopay and late fees count by, and the
+   *  automatic-invoicing time of the settings. An IANA name. */
+  JOBS_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'JOBS_TIME_ZONE must be an IANA time zone such as America/New_York'),
 });
 
 export type Config = {
@@ -46,6 +61,10 @@ export type Config = {
   webDist: string | undefined;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimits: RateLimits;
+  /** JOBS_POLL_SECONDS (default 60). */
+  jobPollSeconds?: number;
+  /** JOBS_TIME_ZONE (default UTC). */
+  jobsTimeZone?: string;
 };
 
 /** A bad environment variable: the message names it (main.ts prints it without a stack trace). */
@@ -75,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jobPollSeconds: e.JOBS_POLL_SECONDS,
+    jobsTimeZone: e.JOBS_TIME_ZONE,
     rateLimits: {
       loginPerAddressAndIp: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP ?? e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 10, windowSeconds: 15 * 60 },
       loginPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: 15 * 60 },

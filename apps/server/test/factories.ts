@@ -5,7 +5,7 @@ import { createClub } from '../src/modules/clubs/clubs.service.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { authSessions, permissions, programs, programSlots, rolePermissions, roles, users } from '../src/db/schema.js';
-import type { Permission } from '@springboard/contract/permissions';
+import { PERMISSIONS, type Permission } from '@springboard/contract/permissions';
 import { txSource, withTenant } from '../src/db/tenant-tx.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Session } from '@springboard/contract/auth';
@@ -97,7 +97,6 @@ export async function makeUser(
   return { id, email, password, role };
 }
 
-/** An access token for a user without going through sign-in: a live session row plus a signed JWT. */
 /** A staff user whose role (a fresh one) holds exactly these permissions. */
 export async function makeStaffWith(db: Db, club: ClubFixture, granted: readonly Permission[]): Promise<UserFixture> {
   const user = await makeUser(db, club, { role: 'staff' });
@@ -112,6 +111,7 @@ export async function makeStaffWith(db: Db, club: ClubFixture, granted: readonly
   return user;
 }
 
+/** An access token for a user without going through sign-in: a live session row plus a signed JWT. */
 export async function tokenFor(
   app: FastifyInstance,
   club: ClubFixture,
@@ -126,6 +126,21 @@ export async function tokenFor(
   });
   const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: club.tenantId, sessionId, role: user.role });
   return token;
+}
+
+/** A fresh club and a token for each kind of caller: its admin, staff holding every permission
+ *  there is, and a member. */
+export async function clubWithCallers(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ club: ClubFixture; admin: string; staff: string; member: string }> {
+  const club = await makeClub(db);
+  return {
+    club,
+    admin: await tokenFor(app, club, { id: club.admin.id, role: 'admin' }),
+    staff: await tokenFor(app, club, await makeStaffWith(db, club, PERMISSIONS)),
+    member: await tokenFor(app, club, await makeUser(db, club, { role: 'member' })),
+  };
 }
 
 let visitorNo = 0;

@@ -10,6 +10,14 @@ export const EMAIL_MESSAGES = {
   bothRequired: 'Please fill out both subject and message.',
   /** `to` must be the e-mail of one of the club's families. */
   unknownRecipient: 'No membership of this club uses this e-mail address',
+  /** 02 §5 and §8: Send Group Email's words. */
+  groupRequired: 'Subject and message are required',
+  groupFailed: 'Failed to send email',
+  groupError: 'An error occurred while sending the email',
+  programNotFound: 'Program not found',
+  slotNotFound: 'Time slot not found',
+  chooseSlot: 'Choose at least one time slot',
+  noFamilies: 'No athlete is enrolled in the chosen time slots',
 } as const;
 
 export const sendEmailBody = z.object({
@@ -20,3 +28,15 @@ export const sendEmailBody = z.object({
 export type SendEmailBody = z.infer<typeof sendEmailBody>;
 
 export const sentEmail = z.object({ id: z.string().uuid() });
+
+/** POST /email/send-group-email: every family with an athlete in one of the slots, once each. */
+export const sendGroupEmailBody = z.object({
+  programId: z.string().uuid(),
+  slotIds: z.array(z.string().uuid()).min(1, EMAIL_MESSAGES.chooseSlot).max(200),
+  subject: requiredText(200),
+  message: requiredText(10_000),
+});
+export type SendGroupEmailBody = z.infer<typeof sendGroupEmailBody>;
+
+/** How many families the e-mail was queued for. */
+export const sentGroupEmail = z.object({ recipients: z.number().int() });

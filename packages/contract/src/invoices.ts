@@ -5,6 +5,15 @@ import { isoDate, requiredText } from './memberships.js';
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** Where an invoice came from: registration fee, staff (manual), auto-invoicing, late fee, annual
+ *  fee, the paid "Charged Payment for invoice - {id}" record of a settled invoice, an enrolment. */
+export const INVOICE_CATEGORIES = ['registration', 'manual', 'auto', 'late_fee', 'annual_fee', 'charge', 'enrollment'] as const;
+export type InvoiceCategory = (typeof INVOICE_CATEGORIES)[number];
+
+export const INVOICE_DELETED_MESSAGE = 'Invoice Deleted';
+/** DELETE of an invoice a succeeded payment points at: refused (409), the payment stays linked. */
+export const INVOICE_HAS_PAYMENT_MESSAGE = 'This invoice has a recorded payment and cannot be deleted. Edit it instead.';
+
 const dollars = z
   .number({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a number') })
   .finite()
@@ -32,6 +41,21 @@ export const updateInvoiceBody = z.object({
   tenantId: z.string().optional(),
 });
 export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBody>;
+
+/** GET /invoices/filtered/invoices (Invoice & Payment Management): every filter optional; the dates
+ *  bound the due date, both inclusive. */
+export const invoiceFilterQuery = z
+  .object({
+    status: z.enum(INVOICE_STATUSES).optional(),
+    category: z.enum(INVOICE_CATEGORIES).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'must not be before startDate',
+  });
+export type InvoiceFilterQuery = z.infer<typeof invoiceFilterQuery>;
 
 /** POST /payments/manual-invoice (generate-invoice page); answers data.invoiceId. */
 export const manualInvoiceBody = createInvoiceBody;

@@ -2,11 +2,24 @@
 // (00-decisions.md §3).
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import { isoDate } from './memberships.js';
 
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment done successfully';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export const NO_CARD_MESSAGE = 'No card on file. Please enter a payment method.';
+export const CASH_ACCEPTED_MESSAGE = 'Cash Payment accepted successfully!';
+export const CARD_ACCEPTED_MESSAGE = 'Card Payment accepted successfully!';
+export const CARD_UPDATED_MESSAGE = 'Card updated successfully!';
+export const PAYMENTS_RETRIEVED_MESSAGE = 'Payments retrieved successfully';
+/** 409 for a second payment of a settled invoice (cash, card, charge-manually, an intent). */
+export const INVOICE_PAID_MESSAGE = 'This invoice is already paid';
+/** 400 for an invoice of 0. */
+export const NOTHING_TO_PAY_MESSAGE = 'There is nothing to pay on this invoice';
+
+/** succeeded | failed (a declined card charge, recorded with the provider's reason) | refunded */
+export const PAYMENT_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** POST /payments. For a card payment, transactionId is the payment intent the server created and
  *  the provider confirmed; for cash (staff and admin only) the server makes the transaction id. */
@@ -31,10 +44,32 @@ export const payment = z.object({
   provider: z.string(),
   transaction_id: z.string(),
   status: z.string(),
+  /** Why a failed (declined) card charge failed, e.g. 'Your card was declined.'; null otherwise. */
+  failure_reason: z.string().nullable(),
   stripe_customer_id: z.string().nullable(),
   payment_date: z.string(),
 });
 export type Payment = z.infer<typeof payment>;
+
+/** GET /payments/filtered/payments: every filter optional; the dates bound the payment date (UTC
+ *  calendar day), both inclusive. */
+export const paymentFilterQuery = z
+  .object({
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'must not be before startDate',
+  });
+export type PaymentFilterQuery = z.infer<typeof paymentFilterQuery>;
+
+/** A payment with its family's name (Invoice & Payment Management). */
+export const paymentWithMember = payment.extend({
+  membership: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+});
+export type PaymentWithMember = z.infer<typeof paymentWithMember>;
 
 export const createCustomerBody = z.object({ email: emailSchema });
 
@@ -60,6 +95,8 @@ export const savedCard = z.object({
   last4: z.string(),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
+  /** The card charge-manually, autopay and the annual fee use. */
+  is_default: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCard>;
 
@@ -85,6 +122,21 @@ export const duePayment = z.object({
 });
 export type DuePayment = z.infer<typeof duePayment>;
 
+/** POST /payments/update-card: a SetupIntent for the family's customer; the browser confirms it
+ *  (Stripe Elements confirmCardSetup, or POST /payments/sandbox/confirm with the sandbox) and then
+ *  sends the new card's id to update-payment-method. */
+export const updateCardBody = z.object({ stripeCustomerId: z.string().trim().min(1, 'is required').max(200) });
+export const updateCardResult = z.object({
+  clientSecret: z.string(),
+  setupIntentId: z.string(),
+  provider: z.enum(['sandbox', 'stripe']),
+});
+/** POST /payments/update-payment-method: makes a card of the family's customer the saved card. */
+export const updatePaymentMethodBody = z.object({
+  stripeCustomerId: z.string().trim().min(1, 'is required').max(200),
+  paymentMethodId: z.string().trim().min(1, 'is required').max(200),
+});
+
 export const chargeInvoiceBody = z.object({ invoiceId: z.string().uuid() });
 export const chargeResult = z.object({ invoice_id: z.string().uuid(), payment_id: z.string().uuid(), amount: z.number() });
 
@@ -100,4 +152,6 @@ export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
 export const sandboxConfirmResult = z.object({
   status: z.enum(['succeeded', 'requires_payment_method']),
   error: z.string().optional(),
+  /** For a confirmed setup (update-card) client secret: the new card, to send to update-payment-method. */
+  payment_method: z.string().optional(),
 });

@@ -18,7 +18,9 @@ afterAll(async () => ctx?.close());
 const inClub = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.database.db, club.tenantId, fn);
 
 async function status(intentId: string) {
-  const [row] = await inClub((tx) => tx.select({ status: sandboxIntents.status }).from(sandboxIntents).where(eq(sandboxIntents.id, intentId)));
+  const [row] = await inClub((tx) =>
+    tx.select({ status: sandboxIntents.status }).from(sandboxIntents).where(eq(sandboxIntents.id, intentId)),
+  );
   return row?.status;
 }
 
@@ -46,13 +48,13 @@ describe('refund of abandoned registration payments', () => {
     expect(reg.statusCode).toBe(201);
     for (const q of [abandoned, unpaid, used]) await age(q.payment_intent_id, 61);
 
-    expect(await ctx.app.jobs.runNow(ABANDONED_PAYMENTS_JOB)).toBe(1);
+    expect((await ctx.app.jobs.runNow(ABANDONED_PAYMENTS_JOB, club.tenantId)).counts.refunded).toBe(1);
     expect(await status(abandoned.payment_intent_id)).toBe('refunded');
     expect(await status(recent.payment_intent_id)).toBe('succeeded');
     expect(await status(used.payment_intent_id)).toBe('succeeded');
     expect(await status(unpaid.payment_intent_id)).toBe('requires_payment_method');
 
     // Running again (or on another process) refunds nothing more.
-    expect(await ctx.app.jobs.runNow(ABANDONED_PAYMENTS_JOB)).toBe(0);
+    expect((await ctx.app.jobs.runNow(ABANDONED_PAYMENTS_JOB, club.tenantId)).counts.refunded).toBe(0);
   });
 });

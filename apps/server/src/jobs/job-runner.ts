@@ -1,56 +1,165 @@
-// Runs scheduled work on every server process without process-memory state: each tick takes a
-// PostgreSQL advisory lock for the job, so with several processes one does the work and the others
-// skip that tick. The work itself must be safe to re-run (it re-reads what is due from the database).
-import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+// Runs the scheduled jobs from PostgreSQL (docs/decisions/0009-job-queue.md). Nothing lives in
+// process memory but the poll timer: every server process polls job_schedule every JOBS_POLL_SECONDS,
+// claims one due (job, club) row at a time with FOR UPDATE SKIP LOCKED and a lease, runs it, and
+// writes the next due time. A process that dies mid-run leaves its lease to run out; the next poll of
+// any process takes the row again. The work itself claims each due item once (modules/jobs/claims.ts)
+// and re-reads what is due, so a re-run after a crash does only what was left.
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { JobName, JobRun } from '@springboard/contract/operations/jobs';
+import type { Runner, TxSource } from '../db/tenant-tx.js';
+import { JOBS, jobDef } from '../modules/jobs/catalog.js';
+import type { JobContext, JobLog } from '../modules/jobs/job-context.js';
+import { closeInterruptedRuns, runJob } from '../modules/jobs/jobs.service.js';
 
-export type Job = { name: string; lockKey: number; everyMs: number; run: () => Promise<number> };
+/** How long a process holds a (job, club) it is running before another may take it over. */
+export const SCHEDULE_LEASE_MS = 15 * 60 * 1000;
+/** A run that failed is tried again this much later rather than at its next regular time. */
+export const RETRY_AFTER_FAILURE_MS = 15 * 60 * 1000;
 
-export type JobRunner = { stop: () => void; runNow: (name: string) => Promise<number | null> };
+export type ContextFactory = (tenantId: string, opts: { run?: Runner; actorId?: string | null; now?: Date }) => JobContext;
 
-/** `timers` false: nothing runs by itself, but runNow still works (tests drive jobs by hand). */
-export function startJobs(pool: pg.Pool, jobs: Job[], log: FastifyBaseLogger, timers = true): JobRunner {
-  const pending = new Map<string, NodeJS.Timeout>();
-  let stopped = false;
+export type JobRunner = {
+  /** Runs one job for one club now (the admin's "run now", tests); the schedule is unchanged. */
+  runNow: (name: JobName, tenantId: string, opts?: { run?: Runner; actorId?: string | null }) => Promise<JobRun>;
+  /** One poll: runs every (job, club) that is due and free; resolves with how many ran. */
+  tick: () => Promise<number>;
+  /** This process's name in job_schedule.leased_by. */
+  readonly processId: string;
+};
 
-  async function once(job: Job): Promise<number | null> {
-    const client = await pool.connect();
-    try {
-      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [job.lockKey]);
-      if (!rows[0]?.ok) return null; // another process is on it
+type Due = { job: string; club_id: string; next_run_at: Date };
+
+export function createJobRunner(opts: {
+  tx: TxSource;
+  context: ContextFactory;
+  log: JobLog;
+  pollMs: number;
+  leaseMs?: number;
+  processId?: string;
+}) {
+  const processId = opts.processId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = opts.leaseMs ?? SCHEDULE_LEASE_MS;
+  const names = JOBS.map((j) => j.name);
+  let timer: NodeJS.Timeout | null = null;
+  /** Set by stop(): a poll in progress finishes the run it is in and takes no more. */
+  let closing = false;
+  let current: Promise<unknown> = Promise.resolve();
+
+  /** Every club gets a row per job, due now the first time it is seen (02 §4: runs once at start). */
+  async function ensureSchedule(): Promise<void> {
+    await opts.tx.noClub((tx) =>
+      tx.execute(sql`
+        insert into job_schedule (job, club_id, next_run_at)
+        select j.name, t.id, now() from tenants t cross join unnest(${`{${names.join(',')}}`}::text[]) as j(name)
+        on conflict do nothing`),
+    );
+  }
+
+  async function claimDue(): Promise<Due | null> {
+    return opts.tx.noClub(async (tx) => {
+      const res = await tx.execute<Due>(sql`
+        update job_schedule s set lease_until = now() + make_interval(secs => ${leaseMs / 1000}), leased_by = ${processId}
+        from (
+          select job, club_id from job_schedule
+          where next_run_at <= now() and (lease_until is null or lease_until < now())
+            and job = any(${`{${names.join(',')}}`}::text[])
+          order by next_run_at
+          limit 1
+          for update skip locked
+        ) due
+        where s.job = due.job and s.club_id = due.club_id
+        returning s.job, s.club_id, s.next_run_at`);
+      return res.rows[0] ?? null;
+    });
+  }
+
+  async function reschedule(due: Due, next: Date): Promise<void> {
+    await opts.tx.noClub((tx) =>
+      tx.execute(sql`
+        update job_schedule set next_run_at = ${next.toISOString()}::timestamptz, lease_until = null, leased_by = null
+        where job = ${due.job} and club_id = ${due.club_id} and leased_by = ${processId}`),
+    );
+  }
+
+  async function runDue(due: Due): Promise<void> {
+    const def = jobDef(due.job as JobName);
+    const ctx = opts.context(due.club_id, {});
+    await closeInterruptedRuns(ctx.run, def.name, leaseMs);
+    const run = await runJob(def, ctx, 'schedule');
+    const after = opts.context(due.club_id, {});
+    const next =
+      run.status === 'failed'
+        ? new Date(Date.now() + RETRY_AFTER_FAILURE_MS)
+        : await def.nextRunAt(after, new Date(due.next_run_at)).catch(() => new Date(Date.now() + RETRY_AFTER_FAILURE_MS));
+    await reschedule(due, next);
+    if (run.status === 'done') opts.log.info({ job: def.name, tenantId: due.club_id, counts: run.counts }, 'scheduled job ran');
+  }
+
+  async function tick(): Promise<number> {
+    await ensureSchedule();
+    let ran = 0;
+    while (!closing) {
+      const due = await claimDue();
+      if (!due) break;
       try {
-        return await job.run();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [job.lockKey]);
+        await runDue(due);
+      } catch (err) {
+        // The run could not even be recorded (database gone): the lease runs out and it is retried.
+        opts.log.error({ err, job: due.job, tenantId: due.club_id }, 'scheduled job could not run');
       }
-    } finally {
-      client.release();
+      ran++;
     }
+    return ran;
   }
 
-  function schedule(job: Job) {
-    if (stopped) return;
-    const t = setTimeout(() => {
-      once(job)
-        .then((n) => {
-          if (n) log.info({ job: job.name, handled: n }, 'scheduled job ran');
-        })
-        .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
-        .finally(() => schedule(job));
-    }, job.everyMs);
-    t.unref();
-    pending.set(job.name, t);
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const next = current.then(fn);
+    current = next.catch(() => undefined);
+    return next;
   }
 
-  if (timers) for (const job of jobs) schedule(job);
-  return {
-    stop: () => {
-      stopped = true;
-      for (const t of pending.values()) clearTimeout(t);
+  function schedule() {
+    if (closing || opts.pollMs <= 0) return;
+    timer = setTimeout(() => {
+      exclusive(tick)
+        .catch((err: unknown) => opts.log.error({ err }, 'scheduled jobs poll failed'))
+        .finally(schedule);
+    }, opts.pollMs);
+    timer.unref();
+  }
+
+  const runner: JobRunner = {
+    processId,
+    runNow: async (name, tenantId, o = {}) => {
+      const ctx = opts.context(tenantId, { ...(o.run ? { run: o.run } : {}), actorId: o.actorId ?? null });
+      return runJob(jobDef(name), ctx, 'manual');
     },
-    runNow: (name) => {
-      const job = jobs.find((j) => j.name === name);
-      return job ? once(job) : Promise.resolve(null);
+    tick: () => exclusive(tick),
+  };
+
+  return {
+    runner,
+    start() {
+      closing = false;
+      if (opts.pollMs <= 0) return;
+      // The first poll soon after start: jobs left due by a stopped server run without waiting.
+      timer = setTimeout(
+        () => {
+          exclusive(tick)
+            .catch((err: unknown) => opts.log.error({ err }, 'scheduled jobs poll failed'))
+            .finally(schedule);
+        },
+        Math.min(opts.pollMs, 1000),
+      );
+      timer.unref();
+    },
+    async stop() {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
     },
   };
 }

@@ -50,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
     const path = req.url.split('?')[0] ?? '/';
     if (opts.webApp && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       // index.html is revalidated on every load, so a new build is seen at once (the hashed assets it
-      // names are the ones cached for an hour).
+      // names are cached for a year: a new build names new files).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ success: false, error: `Route ${req.method} ${path} not found` });

@@ -133,7 +133,7 @@ describe('deletes keep tenant_id', () => {
     expect(rows).toEqual([{ tenant_id: club.tenantId, athlete_id: null, amount_cents: 4500 }]);
   });
 
-  it('DELETE /api/invoices/:id of a paid invoice keeps the payment, with the invoice unset and the club kept', async () => {
+  it('DELETE /api/invoices/:id of a paid invoice is refused with the reason (decision 0008), not a 500: invoice and payment stay', async () => {
     const [paid] = await withTenant(
       ctx.database.db,
       club.tenantId,
@@ -151,14 +151,15 @@ describe('deletes keep tenant_id', () => {
       slug: club.slug,
       token: adminToken,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('This invoice has a recorded payment and cannot be deleted. Edit it instead.');
     const rows = await withTenant(
       ctx.database.db,
       club.tenantId,
       async (tx) =>
         (await tx.execute(sql`select tenant_id, invoice_id, status from payments where id = ${paid!.payment_id}`)).rows,
     );
-    expect(rows).toEqual([{ tenant_id: club.tenantId, invoice_id: null, status: 'succeeded' }]);
+    expect(rows).toEqual([{ tenant_id: club.tenantId, invoice_id: paid!.invoice_id, status: 'succeeded' }]);
   });
 
   it('no foreign key with ON DELETE SET NULL may null tenant_id', async () => {

@@ -19,7 +19,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 
-const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration'));
+const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
 const MembersSummaryPage = lazy(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
 const DuePaymentsPage = lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments'));
 const AreaRoutes = lazy(withNamespaces(() => import('./area-routes'), 'areas'));

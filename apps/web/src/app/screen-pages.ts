@@ -6,7 +6,7 @@ import type { ScreenPage } from '../config/screens';
 import { withNamespaces } from '../lib/i18n';
 
 export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<ComponentType> } = {
-  addMember: lazy(withNamespaces(() => import('../features/registration/pages/add-member-page'), 'registration')),
+  addMember: lazy(withNamespaces(() => import('../features/registration/pages/add-member-page'), 'registration', 'payments')),
   addStaff: lazy(withNamespaces(() => import('../features/staff/pages/add-staff-page'), 'staff')),
   manageStaff: lazy(withNamespaces(() => import('../features/staff/pages/manage-staff-page'), 'staff')),
   manageUsers: lazy(withNamespaces(() => import('../features/roles/pages/manage-users-page'), 'roles')),
@@ -16,11 +16,22 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   pricingSettings: lazy(withNamespaces(() => import('../features/pricing/pages/pricing-settings-page'), 'pricing')),
   manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
-  viewMemberships: lazy(withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships')),
+  viewMemberships: lazy(withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices')),
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
   athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
   editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes')),
   manageProfile: lazy(withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile')),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
+  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance')),
+  groupEmail: lazy(withNamespaces(() => import('../features/email/pages/group-email-page'), 'email')),
+  memberInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/member-invoices-page'), 'invoices', 'payments')),
+  viewInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/view-invoice-page'), 'invoices')),
+  invoices: lazy(withNamespaces(() => import('../features/invoices/pages/invoices-page'), 'invoices', 'payments')),
+  unpaidInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/unpaid-invoices-page'), 'invoices')),
+  generateInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/generate-invoice-page'), 'invoices')),
+  invoiceManagement: lazy(withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments')),
+  viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices')),
+  scheduledJobs: lazy(withNamespaces(() => import('../features/jobs/pages/scheduled-jobs-page'), 'jobs')),
+  updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
 };

@@ -74,6 +74,7 @@ export const paths = {
     groupEmail: route('admin/group-email'),
     manageUsers: route('admin/manage-users'),
     manageRoles: route('manage-roles'),
+    scheduledJobs: route('admin/scheduled-jobs'),
   },
   // Staff area (sidebar items by permission)
   staff: {

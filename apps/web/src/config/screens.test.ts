@@ -16,7 +16,7 @@ describe('screens registry', () => {
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management']],
+      ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice']],
     ]);
   });

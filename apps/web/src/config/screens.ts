@@ -49,6 +49,7 @@ export const SCREENS = [
   { area: 'admin', page: 'manageSettings', route: paths.admin.manageSettings, sidebar: 'settings' },
   { area: 'admin', page: 'manageUsers', route: paths.admin.manageUsers, sidebar: 'settings' },
   { area: 'admin', page: 'manageRoles', route: paths.admin.manageRoles, sidebar: 'settings' },
+  { area: 'admin', page: 'scheduledJobs', route: paths.admin.scheduledJobs, sidebar: 'settings' },
   { area: 'admin', page: 'invoiceManagement', route: paths.admin.invoices, sidebar: 'reporting' },
   { area: 'admin', page: 'unpaidInvoices', route: paths.admin.unpaidInvoices, sidebar: 'reporting' },
   { area: 'admin', page: 'generateInvoice', route: paths.admin.generateInvoice, sidebar: 'reporting' },

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 function typedKeys(t: TFunction, tPayments: TFunction<'payments'>, tAreas: TFunction<['areas', 'common']>) {
   return [
     t('loading'),
-    t('table.pager.page', { page: 2 }),
+    t('table.pager.pageOf', { page: 2, count: 3 }),
     tPayments('chargeAria', { member: 'Ana', amount: '$1.00' }),
     tAreas('pages.addMember'),
     tAreas('common:noAccess'),

@@ -4,8 +4,11 @@
 import 'i18next';
 import type areas from '../locales/en/areas.json';
 import type athletes from '../locales/en/athletes.json';
+import type attendance from '../locales/en/attendance.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
+import type email from '../locales/en/email.json';
+import type invoices from '../locales/en/invoices.json';
 import type layout from '../locales/en/layout.json';
 import type member from '../locales/en/member.json';
 import type memberships from '../locales/en/memberships.json';
@@ -20,6 +23,7 @@ import type staff from '../locales/en/staff.json';
 import type vouchers from '../locales/en/vouchers.json';
 import type roles from '../locales/en/roles.json';
 import type search from '../locales/en/search.json';
+import type jobs from '../locales/en/jobs.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,8 +31,11 @@ declare module 'i18next' {
     resources: {
       areas: typeof areas;
       athletes: typeof athletes;
+      attendance: typeof attendance;
       auth: typeof auth;
       common: typeof common;
+      email: typeof email;
+      invoices: typeof invoices;
       layout: typeof layout;
       member: typeof member;
       memberships: typeof memberships;
@@ -43,6 +50,7 @@ declare module 'i18next' {
       vouchers: typeof vouchers;
       roles: typeof roles;
       search: typeof search;
+      jobs: typeof jobs;
     };
   }
 }

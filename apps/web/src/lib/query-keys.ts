@@ -8,6 +8,9 @@ export const queryKeys = {
   settingsAdmin: {
     paymentProvider: (club: string) => ['settings', club, 'payment-provider'] as const,
   },
+  jobs: {
+    all: (club: string) => ['jobs', club] as const,
+  },
   vouchers: {
     all: (club: string) => ['vouchers', club] as const,
     list: (club: string) => ['vouchers', club, 'list'] as const,
@@ -38,13 +41,27 @@ export const queryKeys = {
     detail: (club: string, id: string) => ['athletes', club, 'detail', id] as const,
     enrollments: (club: string, id: string) => ['athletes', club, 'enrollments', id] as const,
   },
+  attendance: {
+    all: (club: string) => ['attendance', club] as const,
+    programs: (club: string) => ['attendance', club, 'programs'] as const,
+    class: (club: string, slotId: string, date: string) => ['attendance', club, 'class', slotId, date] as const,
+    unenrolled: (club: string, slotId: string) => ['attendance', club, 'unenrolled', slotId] as const,
+  },
   invoices: {
     all: (club: string) => ['invoices', club] as const,
     ofMembership: (club: string, membershipId: string) => ['invoices', club, 'membership', membershipId] as const,
+    /** GET /api/invoices: every invoice the caller may see. */
+    list: (club: string) => ['invoices', club, 'list'] as const,
+    unpaid: (club: string) => ['invoices', club, 'unpaid'] as const,
+    filtered: (club: string, filter: Record<string, string | undefined>) => ['invoices', club, 'filtered', filter] as const,
   },
   payments: {
     all: (club: string) => ['payments', club] as const,
     due: (club: string) => ['payments', club, 'due'] as const,
+    ofMembership: (club: string, membershipId: string) => ['payments', club, 'membership', membershipId] as const,
+    filtered: (club: string, filter: Record<string, string | undefined>) => ['payments', club, 'filtered', filter] as const,
+    /** A family's saved cards, by its provider customer. */
+    cards: (club: string, customerId: string) => ['payments', club, 'cards', customerId] as const,
   },
   users: {
     all: (club: string) => ['users', club] as const,

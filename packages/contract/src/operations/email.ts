@@ -1,5 +1,6 @@
-// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family.
-import { sendEmailBody, sentEmail } from '../email.js';
+// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family;
+// POST /email/send-group-email: the admin e-mails every family of some slots (Send Group Email).
+import { sendEmailBody, sendGroupEmailBody, sentEmail, sentGroupEmail } from '../email.js';
 import { access, defineOperation } from '../operation.js';
 
 const tags = ['email'];
@@ -13,6 +14,16 @@ export const emailOperations = {
     response: sentEmail,
     description:
       "Queues the e-mail in the club outbox (delivered over SMTP, or written to the server log without SMTP_URL). `to` must be the e-mail of one of the club's memberships (404 otherwise).",
+    tags,
+  }),
+  sendGroup: defineOperation({
+    method: 'POST',
+    path: '/api/email/send-group-email',
+    access: access.admin,
+    body: sendGroupEmailBody,
+    response: sentGroupEmail,
+    description:
+      "Send Group Email (admin): one e-mail to each family with an athlete enrolled in any of the program's slotIds (Select All Slots sends them all), queued in the club outbox. A slot not of the program is 404; slots nobody is enrolled in are 400.",
     tags,
   }),
 };

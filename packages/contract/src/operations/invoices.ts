@@ -1,7 +1,7 @@
 // Invoice calls (documents 01 §7, 02 §7). Dollars in and out. Staff create, admins edit and delete,
 // members read their own family's.
 import { z } from 'zod';
-import { createInvoiceBody, invoice, manualInvoiceBody, updateInvoiceBody } from '../invoices.js';
+import { createInvoiceBody, invoice, invoiceFilterQuery, manualInvoiceBody, updateInvoiceBody } from '../invoices.js';
 import { access, defineOperation } from '../operation.js';
 
 const tags = ['invoices'];
@@ -33,6 +33,8 @@ export const invoiceOperations = {
     access: access.admin,
     body: updateInvoiceBody,
     response: invoice,
+    description:
+      'Status pending (or overdue) with post_status not "paid" reopens a paid invoice: it becomes unpaid and chargeable again (a new charge attempt). Changing the amount of an unpaid invoice also starts a new charge attempt.',
     tags,
   }),
   remove: defineOperation({
@@ -41,6 +43,25 @@ export const invoiceOperations = {
     access: access.admin,
     params: idParams,
     response: z.object({ id: z.string().uuid() }),
+    description:
+      'An invoice with a succeeded payment is refused with 409 (the payment stays linked to it); declined attempts do not block.',
+    tags,
+  }),
+  listAll: defineOperation({
+    method: 'GET',
+    path: '/api/invoices',
+    access: access.family('view_membership_invoices'),
+    response: z.array(invoice),
+    description: 'All invoices, newest due date first: every family for staff and admins, the own family for members.',
+    tags,
+  }),
+  listFiltered: defineOperation({
+    method: 'GET',
+    path: '/api/invoices/filtered/invoices',
+    access: access.admin,
+    query: invoiceFilterQuery,
+    response: z.array(invoice),
+    description: 'Invoice & Payment Management: status, category, and due date between startDate and endDate (inclusive).',
     tags,
   }),
   listUnpaid: defineOperation({

@@ -42,9 +42,9 @@ export const membershipOperations = {
   options: defineOperation({
     method: 'GET',
     path: '/api/memberships/options',
-    access: access.staff(['show_memberships_page', 'manage_athletes_page']),
+    access: access.staff(['show_memberships_page', 'manage_athletes_page', 'generate_invoice_page']),
     response: z.array(membershipOption),
-    description: 'Every family by name and e-mail, to choose the family of a new athlete.',
+    description: 'Every family by name and e-mail, to choose the family of a new athlete or of a new invoice (Generate Invoice).',
     tags,
   }),
   listWithAthletes: defineOperation({

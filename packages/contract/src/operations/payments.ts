@@ -11,16 +11,22 @@ import {
   discountResult,
   duePayment,
   payment,
+  paymentFilterQuery,
   paymentIntentResult,
+  paymentWithMember,
   recordPaymentBody,
   sandboxConfirmBody,
   sandboxConfirmResult,
   savedCard,
+  updateCardBody,
+  updateCardResult,
+  updatePaymentMethodBody,
 } from '../payments.js';
 
 const tags = ['payments'];
 const providerErrors = [402, 502] as const;
 const invoiceInBody = { entity: 'invoice', in: 'body', key: 'invoiceId' } as const;
+const customerInBody = { entity: 'customer', in: 'body', key: 'stripeCustomerId' } as const;
 const webhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 export const paymentOperations = {
@@ -33,7 +39,7 @@ export const paymentOperations = {
     status: 201,
     errors: providerErrors,
     description:
-      'Card: transactionId is a payment intent from create-payment-intent for an invoice, confirmed with the provider; it is checked with the provider and used once. Cash: staff and admin only; the server makes the transaction id.',
+      'Card: transactionId is a payment intent from create-payment-intent for an invoice, confirmed with the provider; it is checked with the provider and used once. Cash (Accept Payment): staff and admin only; with invoiceId it is one step — the payment (server-made transaction id, the invoice amount whatever is sent), the invoice marked paid and the paid charge invoice "Charged Payment for invoice - {id}" — done once: a repeat answers 409 "This invoice is already paid".',
     tags,
   }),
   createCustomer: defineOperation({
@@ -65,6 +71,27 @@ export const paymentOperations = {
     errors: providerErrors,
     tags,
   }),
+  updateCard: defineOperation({
+    method: 'POST',
+    path: '/api/payments/update-card',
+    access: access.family('view_membership_invoices', customerInBody),
+    body: updateCardBody,
+    response: updateCardResult,
+    errors: providerErrors,
+    description:
+      "A SetupIntent for the family's customer. Confirm it in the browser (Stripe Elements confirmCardSetup; with the sandbox POST /api/payments/sandbox/confirm, which also saves the card as the family's card), then send the card to update-payment-method.",
+    tags,
+  }),
+  updatePaymentMethod: defineOperation({
+    method: 'POST',
+    path: '/api/payments/update-payment-method',
+    access: access.family('view_membership_invoices', customerInBody),
+    body: updatePaymentMethodBody,
+    response: savedCard,
+    errors: providerErrors,
+    description: "Makes a card of the family's customer the saved card that charges use. A card of another customer answers 404.",
+    tags,
+  }),
   applyDiscount: defineOperation({
     method: 'POST',
     path: '/api/payments/apply/discount',
@@ -87,7 +114,8 @@ export const paymentOperations = {
     body: chargeInvoiceBody,
     response: chargeResult,
     errors: providerErrors,
-    description: "Staff: charge the family's saved card for an invoice, once.",
+    description:
+      "Staff: charge the family's saved card for an invoice, once. 402 when declined (the invoice stays unpaid, a failed payment is recorded); 409 when already paid; 400 with no card on file.",
     tags,
   }),
   chargeManually: defineOperation({
@@ -97,7 +125,17 @@ export const paymentOperations = {
     body: chargeInvoiceBody,
     response: chargeResult,
     errors: providerErrors,
-    description: 'Members (own invoices) and staff: pay an invoice with the saved card, once.',
+    description:
+      'Members (own invoices) and staff: pay an invoice with the saved card, once. 402 when declined (the invoice stays unpaid, a failed payment is recorded); 409 when already paid; 400 with no card on file.',
+    tags,
+  }),
+  listFiltered: defineOperation({
+    method: 'GET',
+    path: '/api/payments/filtered/payments',
+    access: access.admin,
+    query: paymentFilterQuery,
+    response: z.array(paymentWithMember),
+    description: 'Invoice & Payment Management: status, and payment date (UTC day) between startDate and endDate (inclusive).',
     tags,
   }),
   listOfMembership: defineOperation({
@@ -115,7 +153,7 @@ export const paymentOperations = {
     body: sandboxConfirmBody,
     response: sandboxConfirmResult,
     description:
-      'Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; any other number is refused. A refused card answers 200 with status requires_payment_method and the reason in error.',
+      "Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0341 is saved by a card update but declined when charged (and declined as a payment); any other number is refused. A refused card answers 200 with status requires_payment_method and the reason in error. The client secret of update-card (a setup) saves the card as the family's card and answers its id in payment_method.",
     tags,
   }),
   stripeWebhook: defineOperation({

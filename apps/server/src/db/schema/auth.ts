@@ -1,7 +1,7 @@
 // Sign-in state kept in the database so any number of server processes agree on it:
 // session families with rotating refresh tokens, single-use reset tokens, and rate-limit windows.
 import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from './columns.js';
+import { clubKey, createdAt, id, tenantId } from './columns.js';
 import { users } from './users.js';
 
 export const authSessions = pgTable(
@@ -15,7 +15,7 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
   },
   (t) => [
-    unique('auth_sessions_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('auth_sessions', t),
     index('auth_sessions_user_idx').on(t.tenantId, t.userId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
@@ -33,7 +33,7 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [clubKey('refresh_tokens', t), 
     unique('refresh_tokens_hash_key').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [authSessions.tenantId, authSessions.id] }).onDelete(
       'cascade',
@@ -52,7 +52,7 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [clubKey('password_reset_tokens', t), 
     unique('password_reset_tokens_hash_key').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
 
@@ -38,13 +38,15 @@ export const invoices = pgTable(
     parentInvoiceId: uuid('parent_invoice_id'),
     /** Scheduled work's once-only key, e.g. `auto:2026-11:<membership>`. */
     runKey: text('run_key'),
+    /** Which saved-card charge is due now (part of its idempotency key); up on reopen, new amount, decline. */
+    chargeAttempt: integer('charge_attempt').notNull().default(0),
     generatedBy: uuid('generated_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('invoices_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('invoices', t),
     index('invoices_membership_idx').on(t.tenantId, t.membershipId),
     index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate),
     uniqueIndex('invoices_run_key_key').on(t.tenantId, t.runKey),
@@ -72,15 +74,19 @@ export const payments = pgTable(
     transactionId: text('transaction_id').notNull(),
     /** succeeded | failed | refunded */
     status: text('status').notNull(),
+    /** For a failed (declined) card charge: the provider's reason. */
+    failureReason: text('failure_reason'),
     providerCustomerId: text('provider_customer_id'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: uuid('recorded_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payments_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('payments', t),
     uniqueIndex('payments_transaction_key').on(t.tenantId, t.transactionId),
     index('payments_membership_idx').on(t.tenantId, t.membershipId),
+    index('payments_invoice_idx').on(t.tenantId, t.invoiceId),
+    index('payments_date_idx').on(t.tenantId, t.paymentDate),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
@@ -102,10 +108,12 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** Set when the family picked this card (update-payment-method); charges use the latest pick. */
+    selectedAt: timestamp('selected_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('saved_cards_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('saved_cards', t),
     unique('saved_cards_method_key').on(t.tenantId, t.providerPaymentMethodId),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
@@ -134,7 +142,7 @@ export const paymentIntents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payment_intents_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('payment_intents', t),
     unique('payment_intents_provider_key').on(t.tenantId, t.providerIntentId),
   ],
 );
@@ -143,8 +151,10 @@ export const paymentIntents = pgTable(
 export const sandboxIntents = pgTable(
   'sandbox_intents',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     tenantId: tenantId(),
+    /** payment | setup (a SetupIntent of update-card: saves a card, pays nothing) */
+    kind: text('kind').notNull().default('payment'),
     clientSecret: text('client_secret').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -160,21 +170,25 @@ export const sandboxIntents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('sandbox_intents_idem_key').on(t.tenantId, t.idempotencyKey)],
+  (t) => [clubKey('sandbox_intents', t), uniqueIndex('sandbox_intents_idem_key').on(t.tenantId, t.idempotencyKey)],
 );
 
 /** Sandbox provider customers and their saved cards (brand, last4 and expiry only, never the number). */
-export const sandboxCustomers = pgTable('sandbox_customers', {
-  id: text('id').primaryKey(),
-  tenantId: tenantId(),
-  email: text('email'),
-  createdAt: createdAt(),
-});
+export const sandboxCustomers = pgTable(
+  'sandbox_customers',
+  {
+    id: text('id').notNull(),
+    tenantId: tenantId(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [clubKey('sandbox_customers', t)],
+);
 
 export const sandboxPaymentMethods = pgTable(
   'sandbox_payment_methods',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     tenantId: tenantId(),
     customerId: text('customer_id'),
     brand: text('brand').notNull(),
@@ -183,7 +197,7 @@ export const sandboxPaymentMethods = pgTable(
     expYear: integer('exp_year').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_payment_methods_customer_idx').on(t.tenantId, t.customerId)],
+  (t) => [clubKey('sandbox_payment_methods', t), index('sandbox_payment_methods_customer_idx').on(t.tenantId, t.customerId)],
 );
 
 export const providerEvents = pgTable(
@@ -196,5 +210,5 @@ export const providerEvents = pgTable(
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('provider_events_event_key').on(t.tenantId, t.provider, t.eventId)],
+  (t) => [clubKey('provider_events', t), unique('provider_events_event_key').on(t.tenantId, t.provider, t.eventId)],
 );

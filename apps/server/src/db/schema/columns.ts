@@ -1,9 +1,19 @@
 // Column helpers shared by every club table: ids, tenant ownership and timestamps.
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { primaryKey, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 
-export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+/** A club row's id; its primary key is (tenant_id, id): see clubKey. */
+export const id = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
+/**
+ * The primary key of a club table: tenant_id first (migration 0009), so a tenant-distributed
+ * engine keeps a club's rows together and composite foreign keys point at it.
+ */
+export const clubKey = (table: string, t: { tenantId: PgColumn; id: PgColumn }) =>
+  primaryKey({ name: `${table}_pkey`, columns: [t.tenantId, t.id] });
 export const tenantId = () =>
   uuid('tenant_id')
     .notNull()

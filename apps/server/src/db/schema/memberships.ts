@@ -1,7 +1,7 @@
 // A membership is a family: the parent or guardian's details and the athletes (dependents) it holds.
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { boolean, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubKey, createdAt, id, tenantId, updatedAt } from './columns.js';
 
 export const memberships = pgTable(
   'memberships',
@@ -31,7 +31,7 @@ export const memberships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('memberships_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('memberships', t),
     uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     index('memberships_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     index('memberships_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
@@ -56,7 +56,7 @@ export const athletes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('athletes_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('athletes', t),
     index('athletes_membership_idx').on(t.tenantId, t.membershipId),
     index('athletes_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(

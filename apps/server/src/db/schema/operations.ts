@@ -1,7 +1,9 @@
-// Operational records: the e-mail outbox, the audit log, saved reports and scheduled-job runs.
+// Operational records: the e-mail outbox, the audit log, saved reports and scheduled work (runs,
+// schedule, claims).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId } from './columns.js';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clubKey, createdAt, id, tenantId } from './columns.js';
+import { tenants } from './tenants.js';
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -21,7 +23,7 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [clubKey('email_outbox', t), index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
 export const auditLog = pgTable(
@@ -36,34 +38,84 @@ export const auditLog = pgTable(
     data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [clubKey('audit_log', t), index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
-export const reports = pgTable('reports', {
-  id: id(),
-  tenantId: tenantId(),
-  /** membership | financial | attendance | program | custom */
-  type: text('type').notNull(),
-  createdBy: uuid('created_by'),
-  data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
-  createdAt: createdAt(),
-});
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** membership | financial | attendance | program | custom */
+    type: text('type').notNull(),
+    createdBy: uuid('created_by'),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [clubKey('reports', t)],
+);
 
-/** One row per (job, period, tenant): scheduled work claims it before doing anything. */
+/** One row per run of a scheduled job for a club (scheduled or "run now"), with what it did. */
 export const jobRuns = pgTable(
   'job_runs',
   {
     id: id(),
     tenantId: tenantId(),
     job: text('job').notNull(),
+    /** The club's local day (or the auto-invoice period's first day) the run was for. */
     period: date('period').notNull(),
     /** running | done | failed */
     status: text('status').notNull().default('running'),
+    /** schedule | manual */
+    trigger: text('trigger').notNull().default('schedule'),
+    actorUserId: uuid('actor_user_id'),
+    /** What the run did: { counts: { charged: 2, … }, failures: [...] } (modules/jobs). */
+    result: jsonb('result').notNull().default(sql`'{}'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [unique('job_runs_once_key').on(t.tenantId, t.job, t.period)],
+  (t) => [clubKey('job_runs', t), index('job_runs_latest_idx').on(t.tenantId, t.job, t.startedAt)],
+);
+
+/**
+ * When each job is next due for each club, and the lease of the process running it (migration
+ * 0008). Spans clubs, ids and times only, so it is not row-level secured (club column `club_id`).
+ */
+export const jobSchedule = pgTable(
+  'job_schedule',
+  {
+    job: text('job').notNull(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+  },
+  (t) => [primaryKey({ name: 'job_schedule_pkey', columns: [t.job, t.clubId] }), index('job_schedule_due_idx').on(t.nextRunAt)],
+);
+
+/** One row per due item of scheduled work (an invoice to charge, a notice to send): claimed once. */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    /** claimed | done */
+    status: text('status').notNull().default('claimed'),
+    /** Changes each time the claim is taken, so only its current holder can finish it. */
+    token: uuid('token').notNull().default(sql`gen_random_uuid()`),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    /** succeeded | declined | no_card | skipped | sent */
+    outcome: text('outcome'),
+    detail: text('detail'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [clubKey('job_claims', t), unique('job_claims_key').on(t.tenantId, t.key)],
 );
 
 /**

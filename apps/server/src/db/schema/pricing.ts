@@ -1,7 +1,7 @@
 // What the club charges: pricing configuration (registration fee, tiers, late fees) and vouchers.
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, id, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 import { programs } from './programs.js';
 
@@ -24,7 +24,7 @@ export const pricingConfigs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('pricing_configs_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('pricing_configs', t),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
   ],
 );
@@ -47,7 +47,7 @@ export const vouchers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('vouchers_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('vouchers', t),
     unique('vouchers_tenant_code_key').on(t.tenantId, t.code),
     // Codes are applied whatever their case: one per club, case-insensitively (migration 0005).
     uniqueIndex('vouchers_tenant_code_ci_key').on(t.tenantId, sql`lower(${t.code})`),
@@ -65,7 +65,7 @@ export const voucherRedemptions = pgTable(
     discountCents: integer('discount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [clubKey('voucher_redemptions', t), 
     foreignKey({ columns: [t.tenantId, t.voucherId], foreignColumns: [vouchers.tenantId, vouchers.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',

@@ -1,7 +1,7 @@
 // Programs, their weekly time slots, athletes' enrollments in slots, and attendance per class date.
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
 
@@ -20,7 +20,7 @@ export const programs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('programs_tenant_id_id_key').on(t.tenantId, t.id), unique('programs_tenant_key_key').on(t.tenantId, t.key)],
+  (t) => [clubKey('programs', t), unique('programs_tenant_key_key').on(t.tenantId, t.key)],
 );
 
 export const programSlots = pgTable(
@@ -41,7 +41,7 @@ export const programSlots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('program_slots_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('program_slots', t),
     index('program_slots_program_idx').on(t.tenantId, t.programId),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
   ],
@@ -58,7 +58,7 @@ export const enrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('enrollments_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('enrollments', t),
     unique('enrollments_athlete_slot_key').on(t.tenantId, t.athleteId, t.slotId),
     index('enrollments_slot_idx').on(t.tenantId, t.slotId),
     foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
@@ -87,7 +87,7 @@ export const attendanceRecords = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('attendance_records_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('attendance_records', t),
     unique('attendance_records_once_key').on(t.tenantId, t.athleteId, t.slotId, t.attendanceDate),
     foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),

@@ -1,13 +1,13 @@
 // Accounts, roles and permissions of a club. Authorization is data: roles link to permissions.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 
 export const roles = pgTable(
   'roles',
   { id: id(), tenantId: tenantId(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [unique('roles_tenant_id_id_key').on(t.tenantId, t.id), unique('roles_tenant_name_key').on(t.tenantId, t.name)],
+  (t) => [clubKey('roles', t), unique('roles_tenant_name_key').on(t.tenantId, t.name)],
 );
 
 export const permissions = pgTable(
@@ -20,7 +20,7 @@ export const permissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('permissions_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('permissions', t),
     unique('permissions_tenant_name_key').on(t.tenantId, t.name),
   ],
 );
@@ -57,7 +57,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
+    clubKey('users', t),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     index('users_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     index('users_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),

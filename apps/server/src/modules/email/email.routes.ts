@@ -1,9 +1,11 @@
-// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family. The
-// message is queued with the request's transaction and handed to the outbox after it commits.
+// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family;
+// POST /email/send-group-email: the admin e-mails the families of some slots. Each message is
+// queued with the request's transaction and handed to the outbox after it commits.
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES } from '@springboard/contract/email';
 import { emailOperations } from '@springboard/contract/operations/email';
 import { registerOperations, result } from '../../platform/operations.js';
+import { queueGroupEmail } from './group-email.service.js';
 import { queueMemberEmail } from './member-email.service.js';
 
 export async function emailRoutes(app: FastifyInstance) {
@@ -13,6 +15,13 @@ export async function emailRoutes(app: FastifyInstance) {
         const id = await run((tx) => queueMemberEmail(tx, tenant.id, body));
         app.outbox.kick();
         return result({ id }, EMAIL_MESSAGES.sent);
+      },
+    },
+    sendGroup: {
+      handle: async ({ run, tenant, body }) => {
+        const recipients = await run((tx) => queueGroupEmail(tx, tenant.id, body));
+        app.outbox.kick();
+        return result({ recipients }, EMAIL_MESSAGES.sent);
       },
     },
   });

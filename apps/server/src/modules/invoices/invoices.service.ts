@@ -1,10 +1,17 @@
 // Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
 // staff create them; admins edit and delete them (document 02 §4, §6).
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CreateInvoiceBody, Invoice, InvoiceStatus, UpdateInvoiceBody } from '@springboard/contract/invoices';
+import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  INVOICE_HAS_PAYMENT_MESSAGE,
+  type CreateInvoiceBody,
+  type Invoice,
+  type InvoiceFilterQuery,
+  type InvoiceStatus,
+  type UpdateInvoiceBody,
+} from '@springboard/contract/invoices';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, invoices, memberships } from '../../db/schema.js';
+import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 
@@ -21,7 +28,9 @@ function selectInvoices(tx: Tx, where: SQL | undefined) {
     .select({
       i: invoices,
       m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email },
-      athleteName: sql<string | null>`case when ${athletes.id} is null then null else ${athletes.firstName} || ' ' || ${athletes.lastName} end`,
+      athleteName: sql<
+        string | null
+      >`case when ${athletes.id} is null then null else ${athletes.firstName} || ' ' || ${athletes.lastName} end`,
     })
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
@@ -61,6 +70,22 @@ export async function listUnpaidInvoices(tx: Tx, scope: FamilyScope): Promise<In
   return (await selectInvoices(tx, where)).map(toInvoice);
 }
 
+/** GET /invoices: every invoice of the club (staff, admins) or of the caller's family (members). */
+export async function listAllInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
+  return (await selectInvoices(tx, scope === null ? undefined : eq(invoices.membershipId, scope))).map(toInvoice);
+}
+
+/** GET /invoices/filtered/invoices: status, category and due date range (inclusive), all optional. */
+export async function listFilteredInvoices(tx: Tx, q: InvoiceFilterQuery): Promise<Invoice[]> {
+  const where = and(
+    q.status ? eq(invoices.status, q.status) : undefined,
+    q.category ? eq(invoices.category, q.category) : undefined,
+    q.startDate ? gte(invoices.dueDate, q.startDate) : undefined,
+    q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
+  );
+  return (await selectInvoices(tx, where)).map(toInvoice);
+}
+
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
   return (await selectInvoices(tx, eq(invoices.membershipId, membershipId))).map(toInvoice);
 }
@@ -71,7 +96,12 @@ export async function getInvoice(tx: Tx, id: string): Promise<Invoice> {
   return toInvoice(row);
 }
 
-export async function createInvoice(tx: Tx, tenantId: string, body: CreateInvoiceBody, generatedBy: string | null): Promise<Invoice> {
+export async function createInvoice(
+  tx: Tx,
+  tenantId: string,
+  body: CreateInvoiceBody,
+  generatedBy: string | null,
+): Promise<Invoice> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
   if (body.athleteId) {
@@ -97,28 +127,45 @@ export async function createInvoice(tx: Tx, tenantId: string, body: CreateInvoic
   return getInvoice(tx, row!.id);
 }
 
+/**
+ * PUT /invoices (admins). Paid means status paid or post_status paid; anything else leaves the
+ * invoice unpaid — so status pending with no post_status reopens a paid invoice. Reopening, or a new
+ * amount, makes the next saved-card charge a new attempt (charge_attempt), so it is really charged.
+ */
 export async function updateInvoice(tx: Tx, body: UpdateInvoiceBody): Promise<Invoice> {
+  const [before] = await tx.select().from(invoices).where(eq(invoices.id, body.invoiceId)).for('update');
+  if (!before) throw new AppError('NOT_FOUND', 'Invoice not found');
   const paid = body.status === 'paid' || body.post_status === 'paid';
-  const [row] = await tx
+  const amountCents = toCents(body.amount);
+  const newAttempt = (isSettled(before) && !paid) || amountCents !== before.amountCents;
+  await tx
     .update(invoices)
     .set({
-      amountCents: toCents(body.amount),
+      amountCents,
       description: body.description,
       dueDate: body.dueDate,
       status: body.status,
-      ...(body.post_status !== undefined ? { postStatus: body.post_status } : {}),
+      postStatus: body.post_status === 'paid' ? 'paid' : body.status === 'paid' ? before.postStatus : null,
       paidAt: paid ? sql`coalesce(${invoices.paidAt}, now())` : null,
+      ...(newAttempt ? { chargeAttempt: before.chargeAttempt + 1 } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(invoices.id, body.invoiceId))
-    .returning({ id: invoices.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
-  return getInvoice(tx, row.id);
+    .where(eq(invoices.id, body.invoiceId));
+  return getInvoice(tx, body.invoiceId);
 }
 
+/** DELETE /invoices/{id} (admins): refused (409) while a succeeded payment points at it, so no money
+ *  received loses its invoice; declined attempts keep their row with invoice_id cleared. */
 export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
-  const rows = await tx.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Invoice not found');
+  const [inv] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!inv) throw new AppError('NOT_FOUND', 'Invoice not found');
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, id), eq(payments.status, 'succeeded')))
+    .limit(1);
+  if (paid) throw new AppError('CONFLICT', INVOICE_HAS_PAYMENT_MESSAGE);
+  await tx.delete(invoices).where(eq(invoices.id, id));
 }
 
 /** The invoice row locked for this transaction, if the caller's scope includes its family. */
@@ -132,4 +179,3 @@ export async function lockInvoice(tx: Tx, id: string, scope: FamilyScope): Promi
 export function isSettled(i: Pick<InvoiceRow, 'status' | 'postStatus'>): boolean {
   return i.status === 'paid' || i.status === 'cancelled' || i.postStatus === 'paid';
 }
-

@@ -203,4 +203,14 @@ describe('GET /api/memberships/options', () => {
     expect((await call({ url: '/api/memberships', token: athletesStaff })).statusCode).toBe(403);
     expect((await call({ url: '/api/memberships/options', token: f.token })).statusCode).toBe(403);
   });
+
+  it('names every family for staff who only generate invoices (Generate Invoice picks the family); others may not', async () => {
+    const f = await family();
+    const invoicing = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['generate_invoice_page']));
+    const res = await call({ url: '/api/memberships/options', token: invoicing });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((m: { id: string }) => m.id)).toContain(f.id);
+    const attendance = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    expect((await call({ url: '/api/memberships/options', token: attendance })).statusCode).toBe(403);
+  });
 });

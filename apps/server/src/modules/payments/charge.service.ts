@@ -1,56 +1,182 @@
-// "Charge manually": the family's saved card pays an invoice, once. The invoice row stays locked
-// while the provider is asked, so concurrent calls wait and then find it paid; the provider's
-// idempotency key (charge:<invoice>:<card>) makes a retry after a crash return the same charge.
-import { and, desc, eq } from 'drizzle-orm';
-import { NO_CARD_MESSAGE } from '@springboard/contract/payments';
+// Charging an invoice with the family's saved card, once: "charge manually" (members and staff),
+// autopay and the annual fee (the scheduler, with no signed-in caller). The invoice row stays locked
+// while the provider is asked, so concurrent calls — in this process or another — wait and then find
+// it paid. The provider's idempotency key is charge:<invoice>:<attempt>:<card>: a retry of the same
+// due attempt (after a crash or a timeout) returns the same provider charge, while the attempt
+// counter (invoices.charge_attempt) moves on when the invoice is reopened, re-priced or declined, so
+// the charge that is really due is a new one.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { INVOICE_PAID_MESSAGE, NO_CARD_MESSAGE, NOTHING_TO_PAY_MESSAGE } from '@springboard/contract/payments';
 import { toDollars } from '@springboard/contract/money';
-import { savedCards } from '../../db/schema.js';
-import type { PaymentProvider } from '../../payments/providers/provider.js';
-import type { FamilyScope, Principal } from '../../platform/access.js';
+import { invoices, paymentIntents, payments, savedCards } from '../../db/schema.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
+import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../payments/providers/provider.js';
+import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { isSettled, lockInvoice, type InvoiceRow } from '../invoices/invoices.service.js';
 import { settleInvoice } from './invoice-settlement.js';
 import { recordIntent } from './intents.service.js';
-import type { Runner } from '../../db/tenant-tx.js';
-import { INVOICE_PAID_MESSAGE } from './payments.service.js';
-import { viaProvider } from './provider-errors.js';
+import { providerToAppError } from './provider-errors.js';
 
+export type ChargePurpose = 'autopay' | 'annual_fee' | 'manual';
+
+export type ChargeOnFileResult =
+  | { status: 'succeeded'; paymentId: string; amountCents: number }
+  /** The card was refused: the invoice stays unpaid; paymentId is the recorded failed payment. */
+  | { status: 'declined'; reason: string; paymentId: string }
+  | { status: 'skipped'; reason: 'already_paid' | 'no_card' | 'nothing_due' };
+
+type CardRow = typeof savedCards.$inferSelect;
+
+/** The card charges use: the one the family picked last (update-payment-method), else the newest. */
+export async function chargeCardOf(tx: Tx, membershipId: string, provider: string): Promise<CardRow | undefined> {
+  const [card] = await tx
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.membershipId, membershipId), eq(savedCards.provider, provider)))
+    .orderBy(sql`${savedCards.selectedAt} desc nulls last`, desc(savedCards.createdAt))
+    .limit(1);
+  return card;
+}
+
+/**
+ * Charges one invoice with the family's saved card; for callers with no signed-in user (the
+ * scheduler) as well as the charge-manually calls. Never throws for a declined card, an invoice
+ * already paid, no card or nothing due (see the result); throws AppError NOT_FOUND for an unknown
+ * invoice (or one outside `scope`) and UPSTREAM when the provider times out or is down — then
+ * nothing is recorded and a retry asks the provider with the same key.
+ */
+export async function chargeInvoiceOnFile(
+  run: Runner,
+  provider: PaymentProvider,
+  tenantId: string,
+  invoiceId: string,
+  opts: { actorId: string | null; purpose: ChargePurpose },
+  scope: FamilyScope = null,
+): Promise<ChargeOnFileResult> {
+  return run(async (tx) => {
+    const inv = await lockInvoice(tx, invoiceId, scope);
+    if (isSettled(inv)) return { status: 'skipped', reason: 'already_paid' };
+    if (inv.amountCents <= 0) return { status: 'skipped', reason: 'nothing_due' };
+    const card = await chargeCardOf(tx, inv.membershipId, provider.name);
+    if (!card) return { status: 'skipped', reason: 'no_card' };
+
+    let attempt = inv.chargeAttempt;
+    for (let tries = 0; ; tries++) {
+      let intent: ProviderIntent;
+      try {
+        intent = await provider.chargeSavedCard({
+          customerId: card.providerCustomerId,
+          paymentMethodId: card.providerPaymentMethodId,
+          amountCents: inv.amountCents,
+          idempotencyKey: `charge:${inv.id}:${attempt}:${card.providerPaymentMethodId}`,
+          metadata: {
+            tenant_id: tenantId,
+            invoice_id: inv.id,
+            membership_id: inv.membershipId,
+            purpose: opts.purpose,
+            attempt: String(attempt),
+          },
+        });
+      } catch (err) {
+        if (err instanceof ProviderError && err.kind === 'card_declined')
+          return recordDecline(tx, tenantId, provider, inv, card, attempt, err, opts);
+        throw providerToAppError(err);
+      }
+      // A charge this key made earlier that already paid for something (the invoice was settled and
+      // reopened without a new attempt), or for another amount: it is not the charge due now.
+      const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
+      if (used || intent.amountCents !== inv.amountCents) {
+        if (tries >= 1) throw new AppError('CONFLICT', 'This invoice could not be charged. Please try again.');
+        attempt += 1;
+        await tx.update(invoices).set({ chargeAttempt: attempt }).where(eq(invoices.id, inv.id));
+        continue;
+      }
+      await recordIntent(tx, tenantId, provider.name, intent, 'charge', {
+        invoiceId: inv.id,
+        membershipId: inv.membershipId,
+        consumed: true,
+      });
+      const paymentId = await settleInvoice(tx, tenantId, inv, {
+        method: 'card',
+        provider: provider.name,
+        transactionId: intent.id,
+        customerId: card.providerCustomerId,
+        recordedBy: opts.actorId,
+      });
+      return { status: 'succeeded', paymentId, amountCents: inv.amountCents };
+    }
+  });
+}
+
+/** A refused charge: a failed payment with the reason, and the next charge of the invoice is a new attempt. */
+async function recordDecline(
+  tx: Tx,
+  tenantId: string,
+  provider: PaymentProvider,
+  inv: InvoiceRow,
+  card: CardRow,
+  attempt: number,
+  err: ProviderError,
+  opts: { actorId: string | null; purpose: ChargePurpose },
+): Promise<ChargeOnFileResult> {
+  const transactionId = err.intentId ?? `failed_${randomUUID()}`;
+  await tx
+    .insert(paymentIntents)
+    .values({
+      tenantId,
+      provider: provider.name,
+      providerIntentId: transactionId,
+      amountCents: inv.amountCents,
+      purpose: 'charge',
+      invoiceId: inv.id,
+      membershipId: inv.membershipId,
+      metadata: { purpose: opts.purpose, attempt: String(attempt), declined: err.message },
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(payments)
+    .values({
+      tenantId,
+      membershipId: inv.membershipId,
+      invoiceId: inv.id,
+      amountCents: inv.amountCents,
+      paymentMethod: 'card',
+      provider: provider.name,
+      transactionId,
+      status: 'failed',
+      failureReason: err.message,
+      providerCustomerId: card.providerCustomerId,
+      recordedBy: opts.actorId,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, transactionId));
+  await tx
+    .update(invoices)
+    .set({ chargeAttempt: attempt + 1, updatedAt: new Date() })
+    .where(eq(invoices.id, inv.id));
+  return { status: 'declined', reason: err.message, paymentId: row!.id };
+}
+
+/** The charge-manually calls (members on their own invoices, staff on any): the result as HTTP answers. */
 export async function chargeInvoiceWithSavedCard(
   run: Runner,
   provider: PaymentProvider,
   tenantId: string,
-  actor: Principal,
+  actorId: string,
   scope: FamilyScope,
   invoiceId: string,
 ): Promise<{ invoice_id: string; payment_id: string; amount: number }> {
-  return run(async (tx) => {
-    const inv = await lockInvoice(tx, invoiceId, scope);
-    if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'There is nothing to pay on this invoice');
-    const [card] = await tx
-      .select()
-      .from(savedCards)
-      .where(and(eq(savedCards.membershipId, inv.membershipId), eq(savedCards.provider, provider.name)))
-      .orderBy(desc(savedCards.createdAt))
-      .limit(1);
-    if (!card) throw new AppError('BAD_REQUEST', NO_CARD_MESSAGE);
-    const intent = await viaProvider(() =>
-      provider.chargeSavedCard({
-        customerId: card.providerCustomerId,
-        paymentMethodId: card.providerPaymentMethodId,
-        amountCents: inv.amountCents,
-        idempotencyKey: `charge:${inv.id}:${card.providerPaymentMethodId}`,
-        metadata: { tenant_id: tenantId, invoice_id: inv.id, membership_id: inv.membershipId, purpose: 'charge' },
-      }),
-    );
-    await recordIntent(tx, tenantId, provider.name, intent, 'charge', { invoiceId: inv.id, membershipId: inv.membershipId, consumed: true });
-    const paymentId = await settleInvoice(tx, tenantId, inv, {
-      method: 'card',
-      provider: provider.name,
-      transactionId: intent.id,
-      customerId: card.providerCustomerId,
-      recordedBy: actor.id,
-    });
-    return { invoice_id: inv.id, payment_id: paymentId, amount: toDollars(inv.amountCents) };
-  });
+  const r = await chargeInvoiceOnFile(run, provider, tenantId, invoiceId, { actorId, purpose: 'manual' }, scope);
+  switch (r.status) {
+    case 'succeeded':
+      return { invoice_id: invoiceId, payment_id: r.paymentId, amount: toDollars(r.amountCents) };
+    case 'declined':
+      throw new AppError('PAYMENT_FAILED', r.reason);
+    case 'skipped':
+      if (r.reason === 'already_paid') throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
+      if (r.reason === 'no_card') throw new AppError('BAD_REQUEST', NO_CARD_MESSAGE);
+      throw new AppError('BAD_REQUEST', NOTHING_TO_PAY_MESSAGE);
+  }
 }

@@ -2,17 +2,17 @@
 // fresh card: the amount is the invoice's, whatever the client asks.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SavedCard } from '@springboard/contract/payments';
+import { INVOICE_PAID_MESSAGE, NOTHING_TO_PAY_MESSAGE, type SavedCard } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { memberships } from '../../db/schema.js';
-import type { PaymentProvider } from '../../payments/providers/provider.js';
+import { memberships, savedCards } from '../../db/schema.js';
+import type { CardDetails, PaymentProvider, SavedPaymentMethod } from '../../payments/providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { viaProvider } from './provider-errors.js';
 import { recordIntent } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
-import { INVOICE_PAID_MESSAGE } from './payments.service.js';
+import { chargeCardOf } from './charge.service.js';
 
 type Family = { id: string; email: string; customerId: string | null };
 
@@ -28,7 +28,9 @@ async function findFamily(tx: Tx, scope: FamilyScope, where: SQL): Promise<Famil
 /** The family's provider customer, created on first use (one per family, whatever the retries). */
 export async function ensureCustomer(run: Runner, provider: PaymentProvider, family: Family): Promise<string> {
   if (family.customerId) return family.customerId;
-  const created = await viaProvider(() => provider.createCustomer({ email: family.email, idempotencyKey: `customer:${family.id}` }));
+  const created = await viaProvider(() =>
+    provider.createCustomer({ email: family.email, idempotencyKey: `customer:${family.id}` }),
+  );
   const [row] = await run((tx) =>
     tx
       .update(memberships)
@@ -40,15 +42,113 @@ export async function ensureCustomer(run: Runner, provider: PaymentProvider, fam
 }
 
 /** POST /payments/create-stripe-customer {email}: the customer of the family with that e-mail. */
-export async function customerForEmail(run: Runner, provider: PaymentProvider, scope: FamilyScope, email: string): Promise<string> {
+export async function customerForEmail(
+  run: Runner,
+  provider: PaymentProvider,
+  scope: FamilyScope,
+  email: string,
+): Promise<string> {
   const family = await run((tx) => findFamily(tx, scope, sql`lower(${memberships.email}) = lower(${email})`));
   return ensureCustomer(run, provider, family);
 }
 
-export async function savedCardsOf(run: Runner, provider: PaymentProvider, scope: FamilyScope, customerId: string): Promise<SavedCard[]> {
-  await run((tx) => findFamily(tx, scope, eq(memberships.providerCustomerId, customerId)));
+const toSavedCard = (c: SavedPaymentMethod, defaultId: string | null): SavedCard => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  exp_month: c.expMonth,
+  exp_year: c.expYear,
+  is_default: c.id === defaultId,
+});
+
+/** The customer's cards as the provider has them; is_default marks the one charges use. */
+export async function savedCardsOf(
+  run: Runner,
+  provider: PaymentProvider,
+  scope: FamilyScope,
+  customerId: string,
+): Promise<SavedCard[]> {
+  const defaultId = await run(async (tx) => {
+    const family = await findFamily(tx, scope, eq(memberships.providerCustomerId, customerId));
+    return (await chargeCardOf(tx, family.id, provider.name))?.providerPaymentMethodId ?? null;
+  });
   const cards = await viaProvider(() => provider.listPaymentMethods(customerId));
-  return cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear }));
+  return cards.map((c) => toSavedCard(c, defaultId));
+}
+
+/** Keeps a card of the family with this provider customer as the card charges use. */
+export async function keepCardForCharges(
+  tx: Tx,
+  tenantId: string,
+  providerName: string,
+  customerId: string,
+  card: CardDetails & { id: string },
+): Promise<void> {
+  const [family] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.providerCustomerId, customerId));
+  if (!family) throw new AppError('NOT_FOUND', 'Membership not found');
+  const now = new Date();
+  await tx
+    .insert(savedCards)
+    .values({
+      tenantId,
+      membershipId: family.id,
+      provider: providerName,
+      providerCustomerId: customerId,
+      providerPaymentMethodId: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      selectedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [savedCards.tenantId, savedCards.providerPaymentMethodId],
+      set: { selectedAt: now, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+      setWhere: eq(savedCards.membershipId, family.id),
+    });
+}
+
+/** POST /payments/update-card: a SetupIntent the browser confirms with the new card. */
+export async function startCardUpdate(
+  run: Runner,
+  provider: PaymentProvider,
+  tenantId: string,
+  scope: FamilyScope,
+  customerId: string,
+): Promise<{ clientSecret: string; setupIntentId: string; provider: 'sandbox' | 'stripe' }> {
+  const family = await run((tx) => findFamily(tx, scope, eq(memberships.providerCustomerId, customerId)));
+  const setup = await viaProvider(() =>
+    provider.createSetupIntent({
+      customerId,
+      idempotencyKey: `setup:${family.id}:${randomUUID()}`,
+      metadata: { tenant_id: tenantId, membership_id: family.id, purpose: 'update_card' },
+    }),
+  );
+  return { clientSecret: setup.clientSecret, setupIntentId: setup.id, provider: provider.name };
+}
+
+/** POST /payments/update-payment-method: the card becomes the customer's default and the card charges use. */
+export async function useCard(
+  run: Runner,
+  provider: PaymentProvider,
+  tenantId: string,
+  scope: FamilyScope,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<SavedCard> {
+  await run((tx) => findFamily(tx, scope, eq(memberships.providerCustomerId, customerId)));
+  let card: SavedPaymentMethod;
+  try {
+    card = await viaProvider(() => provider.useAsDefaultCard(customerId, paymentMethodId));
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Card not found');
+    throw err;
+  }
+  await run((tx) => keepCardForCharges(tx, tenantId, provider.name, customerId, card));
+  return toSavedCard(card, card.id);
 }
 
 /** An intent for exactly the invoice's amount, recorded so POST /payments can accept it once. */
@@ -62,7 +162,7 @@ export async function createInvoiceIntent(
   const { inv, family } = await run(async (tx) => {
     const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'There is nothing to pay on this invoice');
+    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', NOTHING_TO_PAY_MESSAGE);
     return { inv, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
   });
   const customerId = await ensureCustomer(run, provider, family);
@@ -75,7 +175,8 @@ export async function createInvoiceIntent(
       metadata: { tenant_id: tenantId, invoice_id: inv.id, membership_id: inv.membershipId, purpose: 'invoice' },
     }),
   );
-  await run((tx) => recordIntent(tx, tenantId, provider.name, intent, 'invoice', { invoiceId: inv.id, membershipId: inv.membershipId }));
+  await run((tx) =>
+    recordIntent(tx, tenantId, provider.name, intent, 'invoice', { invoiceId: inv.id, membershipId: inv.membershipId }),
+  );
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountCents };
 }
-

@@ -2,15 +2,28 @@
 // and due payments. The server decides every amount and confirms every card payment itself.
 import type { FastifyInstance } from 'fastify';
 import { paymentOperations } from '@springboard/contract/operations/payments';
-import { PAYMENT_SUCCESS_MESSAGE } from '@springboard/contract/payments';
+import {
+  CARD_ACCEPTED_MESSAGE,
+  CARD_UPDATED_MESSAGE,
+  CASH_ACCEPTED_MESSAGE,
+  PAYMENT_SUCCESS_MESSAGE,
+  PAYMENTS_RETRIEVED_MESSAGE,
+} from '@springboard/contract/payments';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, requireFamilyCaller, result } from '../../platform/operations.js';
 import { ProviderError } from '../../payments/providers/provider.js';
 import { confirmSandboxIntent } from '../../payments/providers/sandbox.js';
 import { quoteRegistration } from '../registrations/quote.service.js';
 import { chargeInvoiceWithSavedCard } from './charge.service.js';
-import { createInvoiceIntent, customerForEmail, savedCardsOf } from './customers.service.js';
-import { listMembershipPayments } from './invoice-settlement.js';
+import {
+  createInvoiceIntent,
+  customerForEmail,
+  keepCardForCharges,
+  savedCardsOf,
+  startCardUpdate,
+  useCard,
+} from './customers.service.js';
+import { listFilteredPayments, listMembershipPayments } from './invoice-settlement.js';
 import { listDuePayments, previewDiscount, recordPayment } from './payments.service.js';
 import { stripeWebhookHandlers } from './webhook.routes.js';
 
@@ -22,11 +35,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
     record: {
       handle: async ({ run, tenant, user, body, req }) => {
         const data = await recordPayment(run, await providerFor(tenant.id), tenant.id, user, body, req.log);
-        return result(data, data.payment_method === 'cash' ? 'Cash Payment accepted successfully!' : 'Card Payment accepted successfully!');
+        return result(data, data.payment_method === 'cash' ? CASH_ACCEPTED_MESSAGE : CARD_ACCEPTED_MESSAGE);
       },
     },
     createCustomer: {
-      handle: async ({ run, tenant, scope, body }) => result({ id: await customerForEmail(run, await providerFor(tenant.id), scope, body.email) }),
+      handle: async ({ run, tenant, scope, body }) =>
+        result({ id: await customerForEmail(run, await providerFor(tenant.id), scope, body.email) }),
     },
     createIntent: {
       handle: async ({ run, tenant, user, body }) => {
@@ -37,11 +51,28 @@ export async function paymentsRoutes(app: FastifyInstance) {
           return result({ ...r, provider: provider.name });
         }
         const q = await quoteRegistration(run, provider, tenant.id, body.voucher_code || undefined);
-        return result({ clientSecret: q.client_secret, paymentIntentId: q.payment_intent_id, amount: q.amount_cents, provider: q.provider });
+        return result({
+          clientSecret: q.client_secret,
+          paymentIntentId: q.payment_intent_id,
+          amount: q.amount_cents,
+          provider: q.provider,
+        });
       },
     },
     savedCards: {
-      handle: async ({ run, tenant, scope, params }) => result(await savedCardsOf(run, await providerFor(tenant.id), scope, params.id)),
+      handle: async ({ run, tenant, scope, params }) =>
+        result(await savedCardsOf(run, await providerFor(tenant.id), scope, params.id)),
+    },
+    updateCard: {
+      handle: async ({ run, tenant, scope, body }) =>
+        result(await startCardUpdate(run, await providerFor(tenant.id), tenant.id, scope, body.stripeCustomerId)),
+    },
+    updatePaymentMethod: {
+      handle: async ({ run, tenant, scope, body }) =>
+        result(
+          await useCard(run, await providerFor(tenant.id), tenant.id, scope, body.stripeCustomerId, body.paymentMethodId),
+          CARD_UPDATED_MESSAGE,
+        ),
     },
     applyDiscount: {
       handle: async ({ run, body }) => {
@@ -52,14 +83,22 @@ export async function paymentsRoutes(app: FastifyInstance) {
     duePayments: { handle: async ({ run }) => result({ duePayments: await run(listDuePayments) }) },
     chargeForMember: {
       handle: async ({ run, tenant, user, body }) =>
-        result(await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user, null, body.invoiceId), PAYMENT_SUCCESS_MESSAGE),
+        result(
+          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, null, body.invoiceId),
+          PAYMENT_SUCCESS_MESSAGE,
+        ),
     },
     chargeManually: {
       handle: async ({ run, tenant, user, scope, body }) =>
-        result(await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user, scope, body.invoiceId), PAYMENT_SUCCESS_MESSAGE),
+        result(
+          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, scope, body.invoiceId),
+          PAYMENT_SUCCESS_MESSAGE,
+        ),
     },
+    listFiltered: { handle: async ({ run, query }) => result(await run((tx) => listFilteredPayments(tx, query))) },
     listOfMembership: {
-      handle: async ({ run, params }) => result(await run((tx) => listMembershipPayments(tx, params.id)), 'Payments retrieved successfully'),
+      handle: async ({ run, params }) =>
+        result(await run((tx) => listMembershipPayments(tx, params.id)), PAYMENTS_RETRIEVED_MESSAGE),
     },
     sandboxConfirm: {
       // The sandbox's stand-in for Stripe.js confirming a card in the browser (00-decisions.md §3):
@@ -67,7 +106,18 @@ export async function paymentsRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, body }) => {
         try {
           const card = { cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc };
-          return result(await run((tx) => confirmSandboxIntent(tx, tenant.id, body.client_secret, card)));
+          const { saved, ...outcome } = await run(async (tx) => {
+            const r = await confirmSandboxIntent(tx, tenant.id, body.client_secret, card);
+            // A confirmed card update: the new card is the family's card from now on.
+            if (r.saved)
+              await keepCardForCharges(tx, tenant.id, 'sandbox', r.saved.customerId, {
+                id: r.saved.paymentMethodId,
+                ...r.saved.card,
+              });
+            return r;
+          });
+          void saved;
+          return result(outcome);
         } catch (err) {
           if (err instanceof ProviderError && err.kind === 'not_found') throw new AppError('NOT_FOUND', 'Payment not found');
           if (err instanceof ProviderError && err.kind === 'invalid') throw new AppError('CONFLICT', err.message);

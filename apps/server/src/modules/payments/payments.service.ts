@@ -3,7 +3,7 @@
 // transaction id the server makes. Plus the due-payments list and the discount preview.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { RecordPaymentBody, DuePayment, Payment } from '@springboard/contract/payments';
+import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type DuePayment, type Payment } from '@springboard/contract/payments';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, payments } from '../../db/schema.js';
@@ -16,7 +16,7 @@ import { getPayment, settleInvoice, toPayment } from './invoice-settlement.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 
-export const INVOICE_PAID_MESSAGE = 'This invoice is already paid';
+export { INVOICE_PAID_MESSAGE };
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -64,7 +64,8 @@ async function recordCard(
       await consumeIntent(tx, intent.id, body.membershipId);
       const inv = await lockInvoice(tx, invoiceId, null);
       if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-      if (inv.amountCents !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'The payment does not match the amount due');
+      if (inv.amountCents !== intent.amountCents)
+        throw new AppError('PAYMENT_FAILED', 'The payment does not match the amount due');
       const id = await settleInvoice(tx, tenantId, inv, {
         method: 'card',
         provider: provider.name,
@@ -87,7 +88,13 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
     const inv = await lockInvoice(tx, body.invoiceId, null);
     if (inv.membershipId !== body.membershipId) throw fieldError('invoiceId', 'belongs to another membership');
     if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-    const id = await settleInvoice(tx, tenantId, inv, { method: 'cash', provider: 'cash', transactionId, customerId: null, recordedBy: actor.id });
+    const id = await settleInvoice(tx, tenantId, inv, {
+      method: 'cash',
+      provider: 'cash',
+      transactionId,
+      customerId: null,
+      recordedBy: actor.id,
+    });
     return getPayment(tx, id);
   }
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
@@ -134,7 +141,11 @@ export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
 }
 
 /** What a voucher makes of an amount in dollars (the registration page's preview). */
-export async function previewDiscount(tx: Tx, code: string, amountDollars: number): Promise<{ finalAmount: number; discount: number }> {
+export async function previewDiscount(
+  tx: Tx,
+  code: string,
+  amountDollars: number,
+): Promise<{ finalAmount: number; discount: number }> {
   const cents = toCents(amountDollars);
   const applied = await applyVoucher(tx, code, cents, 'code');
   return { finalAmount: toDollars(cents - applied.discountCents), discount: toDollars(applied.discountCents) };

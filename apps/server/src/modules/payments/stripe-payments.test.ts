@@ -225,7 +225,7 @@ describe('a club on Stripe', () => {
     expect((await charge()).statusCode).toBe(200);
     const keys = fake.requests.filter((r) => r.form.off_session === 'true').map((r) => r.idempotencyKey);
     expect(new Set(keys).size).toBe(1);
-    expect(keys[0]).toMatch(new RegExp(`^charge:${invoiceId}:pm_`));
+    expect(keys[0]).toMatch(new RegExp(`^charge:${invoiceId}:0:pm_`));
     expect(
       [...fake.intents.values()].filter((pi) => pi.metadata.invoice_id === invoiceId && pi.status === 'succeeded'),
     ).toHaveLength(1);

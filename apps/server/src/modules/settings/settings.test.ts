@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SETTINGS_MESSAGES } from '@springboard/contract/settings';
-import { api, makeClub, makeStaffWith, makeUser, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, clubWithCallers, makeClub, tokenFor, type ClubFixture } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { png } from '../../../test/png.js';
 import { clubLogos, clubSettings } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { PERMISSIONS } from '@springboard/contract/permissions';
 import { openSecret } from '../../payments/secret-box.js';
 
 let ctx: TestContext;
@@ -18,11 +17,8 @@ let member: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
   // Staff holding every permission still may not change settings: they are the admin's.
-  staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
-  member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+  ({ club, admin, staff, member } = await clubWithCallers(ctx.app, ctx.database.db));
 });
 afterAll(async () => ctx?.close());
 
@@ -36,29 +32,6 @@ const settingsRow = async (c = club) =>
 const logoRows = async (c = club) =>
   withTenant(ctx.database.db, c.tenantId, (tx) => tx.select({ hash: clubLogos.hash }).from(clubLogos));
 
-/** A real PNG of one colour (what a browser can draw), `size` pixels square. */
-function png(size = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@springboard/contract/permissions';
 import { VOUCHER_INVALID_MESSAGE, VOUCHER_MESSAGES } from '@springboard/contract/vouchers';
-import { api, makeClub, makeStaffWith, makeUser, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, clubWithCallers, makeClub, tokenFor, type ClubFixture } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -14,10 +13,7 @@ let member: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
-  member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+  ({ club, admin, staff, member } = await clubWithCallers(ctx.app, ctx.database.db));
 });
 afterAll(async () => ctx?.close());
 

@@ -47,6 +47,9 @@ export type ChargeSavedCardInput = {
   metadata?: Record<string, string>;
 };
 
+/** A SetupIntent (update-card): the browser confirms it with a card, which is then kept for charges. */
+export type ProviderSetup = { id: string; clientSecret: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCustomer(input: { email?: string | null; idempotencyKey?: string }): Promise<{ id: string }>;
@@ -56,6 +59,15 @@ export interface PaymentProvider {
   listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
   /** Charges a saved card off-session; throws ProviderError('card_declined') when refused. */
   chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent>;
+  /** A SetupIntent for saving a card to the customer for off-session charges. */
+  createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderSetup>;
+  /** Makes a card the customer's default (attaching it if it is nobody's yet); not_found when the card
+   *  does not exist or belongs to another customer. */
+  useAsDefaultCard(customerId: string, paymentMethodId: string): Promise<SavedPaymentMethod>;
   /** Checks the signature of a webhook body; throws ProviderError('invalid') when it does not match. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
 }
@@ -66,6 +78,8 @@ export class ProviderError extends Error {
   constructor(
     readonly kind: ProviderErrorKind,
     message: string,
+    /** For a declined charge: the provider's (failed) payment intent, when it made one. */
+    readonly intentId: string | null = null,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
-import { judgeSandboxCard, type CardInput } from './sandbox-cards.js';
+import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
   type ChargeSavedCardInput,
   type CreateIntentInput,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderSetup,
   type SavedPaymentMethod,
 } from './provider.js';
 
@@ -81,7 +82,7 @@ export class SandboxProvider implements PaymentProvider {
         .select({ intent: sandboxIntents, pm: sandboxPaymentMethods })
         .from(sandboxIntents)
         .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethodId))
-        .where(eq(sandboxIntents.id, intentId));
+        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.kind, 'payment')));
       if (!hit) throw new ProviderError('not_found', 'No such payment');
       return toIntent(hit.intent, hit.pm);
     });
@@ -89,7 +90,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async refund(intentId: string): Promise<{ id: string; status: string }> {
     return this.run(async (tx) => {
-      const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(sandboxIntents)
+        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.kind, 'payment')))
+        .for('update');
       if (!row) throw new ProviderError('not_found', 'No such payment');
       if (row.status !== 'succeeded' && row.status !== 'refunded') {
         throw new ProviderError('invalid', 'Only a completed payment can be refunded');
@@ -103,7 +108,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
     const rows = await this.run((tx) =>
-      tx.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt),
+      tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.customerId, customerId))
+        .orderBy(sandboxPaymentMethods.createdAt),
     );
     return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.expMonth, expYear: r.expYear }));
   }
@@ -122,6 +131,7 @@ export class SandboxProvider implements PaymentProvider {
         .where(and(eq(sandboxPaymentMethods.id, input.paymentMethodId), eq(sandboxPaymentMethods.customerId, input.customerId)));
       if (!pm) throw new ProviderError('not_found', 'No such saved card');
       const expired = Date.UTC(pm.expYear, pm.expMonth, 1) <= Date.now();
+      const declines = pm.last4 === DECLINES_CHARGES_LAST4;
       const id = rid('sbpi');
       const [row] = await tx
         .insert(sandboxIntents)
@@ -132,8 +142,8 @@ export class SandboxProvider implements PaymentProvider {
           amountCents: input.amountCents,
           customerId: input.customerId,
           paymentMethodId: pm.id,
-          status: expired ? 'requires_payment_method' : 'succeeded',
-          lastError: expired ? 'Your card has expired.' : null,
+          status: expired || declines ? 'requires_payment_method' : 'succeeded',
+          lastError: expired ? 'Your card has expired.' : declines ? 'Your card was declined.' : null,
           metadata: input.metadata ?? {},
           idempotencyKey: input.idempotencyKey,
         })
@@ -146,9 +156,57 @@ export class SandboxProvider implements PaymentProvider {
       return { intent: again, pm };
     });
     if (result.intent.status !== 'succeeded' && result.intent.status !== 'refunded') {
-      throw new ProviderError('card_declined', result.intent.lastError ?? 'Your card was declined.');
+      throw new ProviderError('card_declined', result.intent.lastError ?? 'Your card was declined.', result.intent.id);
     }
     return toIntent(result.intent, result.pm);
+  }
+
+  async createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderSetup> {
+    const id = rid('sbseti');
+    return this.run(async (tx) => {
+      const [customer] = await tx
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.id, input.customerId));
+      if (!customer) throw new ProviderError('not_found', 'No such customer');
+      await tx
+        .insert(sandboxIntents)
+        .values({
+          id,
+          tenantId: this.tenantId,
+          kind: 'setup',
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amountCents: 0,
+          customerId: input.customerId,
+          setupFutureUsage: 'off_session',
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      if (!row || row.kind !== 'setup') throw new ProviderError('unavailable', 'The sandbox could not start the card update');
+      return { id: row.id, clientSecret: row.clientSecret };
+    });
+  }
+
+  async useAsDefaultCard(customerId: string, paymentMethodId: string): Promise<SavedPaymentMethod> {
+    return this.run(async (tx) => {
+      const [pm] = await tx
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, paymentMethodId))
+        .for('update');
+      if (!pm || (pm.customerId !== null && pm.customerId !== customerId))
+        throw new ProviderError('not_found', 'No such saved card');
+      if (pm.customerId === null) {
+        await tx.update(sandboxPaymentMethods).set({ customerId }).where(eq(sandboxPaymentMethods.id, pm.id));
+      }
+      return { id: pm.id, brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear };
+    });
   }
 
   verifyWebhook(): never {
@@ -156,15 +214,35 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
-export type SandboxConfirmOutcome = { status: 'succeeded' | 'requires_payment_method'; error?: string };
+export type SandboxConfirmOutcome = {
+  status: 'succeeded' | 'requires_payment_method';
+  error?: string;
+  /** A confirmed setup (update-card): the new card, attached to the setup's customer. */
+  payment_method?: string;
+  saved?: {
+    customerId: string;
+    paymentMethodId: string;
+    card: { brand: string; last4: string; expMonth: number; expYear: number };
+  };
+};
 
 /** What Stripe.js does in the browser, for the sandbox: confirms an intent with a card. Unknown
  *  client secret → not_found; an intent already paid → invalid. */
-export async function confirmSandboxIntent(tx: Tx, tenantId: string, clientSecret: string, card: CardInput): Promise<SandboxConfirmOutcome> {
+export async function confirmSandboxIntent(
+  tx: Tx,
+  tenantId: string,
+  clientSecret: string,
+  card: CardInput,
+): Promise<SandboxConfirmOutcome> {
   const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret)).for('update');
   if (!row) throw new ProviderError('not_found', 'Payment not found');
-  if (row.status !== 'requires_payment_method') throw new ProviderError('invalid', 'This payment has already been completed.');
-  const verdict = judgeSandboxCard(card);
+  if (row.status !== 'requires_payment_method') {
+    throw new ProviderError(
+      'invalid',
+      row.kind === 'setup' ? 'This card update has already been completed.' : 'This payment has already been completed.',
+    );
+  }
+  const verdict = judgeSandboxCard(card, new Date(), row.kind === 'setup' ? 'setup' : 'payment');
   if (!verdict.ok) {
     await tx.update(sandboxIntents).set({ lastError: verdict.error, updatedAt: new Date() }).where(eq(sandboxIntents.id, row.id));
     return { status: 'requires_payment_method', error: verdict.error };
@@ -181,5 +259,12 @@ export async function confirmSandboxIntent(tx: Tx, tenantId: string, clientSecre
     .update(sandboxIntents)
     .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
     .where(eq(sandboxIntents.id, row.id));
+  if (row.kind === 'setup' && row.customerId) {
+    return {
+      status: 'succeeded',
+      payment_method: pmId,
+      saved: { customerId: row.customerId, paymentMethodId: pmId, card: verdict.card },
+    };
+  }
   return { status: 'succeeded' };
 }

@@ -47,14 +47,16 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
 /** Turns the SDK's errors into the provider-neutral kinds the services map to HTTP answers. */
 function translate(err: unknown): never {
   if (err instanceof ProviderError) throw err;
-  if (err instanceof Stripe.errors.StripeCardError) throw new ProviderError('card_declined', err.message);
+  if (err instanceof Stripe.errors.StripeCardError)
+    throw new ProviderError('card_declined', err.message, err.payment_intent?.id ?? null);
   if (err instanceof Stripe.errors.StripeConnectionError) {
     throw new ProviderError('timeout', 'The payment provider did not respond in time. Please try again.');
   }
   if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') {
     throw new ProviderError('not_found', 'No such payment');
   }
-  if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new ProviderError('invalid', 'Invalid webhook signature');
+  if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+    throw new ProviderError('invalid', 'Invalid webhook signature');
   throw new ProviderError('unavailable', 'The payment provider could not process the request. Please try again.');
 }
 
@@ -158,9 +160,38 @@ export class StripeProvider implements PaymentProvider {
       translate(err);
     }
     if (pi.status !== 'succeeded') {
-      throw new ProviderError('card_declined', pi.last_payment_error?.message ?? 'The card could not be charged.');
+      throw new ProviderError('card_declined', pi.last_payment_error?.message ?? 'The card could not be charged.', pi.id);
     }
     return toProviderIntent(pi);
+  }
+
+  async createSetupIntent(input: { customerId: string; idempotencyKey: string; metadata: Record<string, string> }) {
+    try {
+      const si = await this.stripe.setupIntents.create(
+        { customer: input.customerId, usage: 'off_session', metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!si.client_secret)
+        throw new ProviderError('unavailable', 'The payment provider could not process the request. Please try again.');
+      return { id: si.id, clientSecret: si.client_secret };
+    } catch (err) {
+      translate(err);
+    }
+  }
+
+  async useAsDefaultCard(customerId: string, paymentMethodId: string): Promise<SavedPaymentMethod> {
+    try {
+      let pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      const owner = idOf(pm.customer as string | { id: string } | null);
+      if (owner && owner !== customerId) throw new ProviderError('not_found', 'No such saved card');
+      if (!owner) pm = await this.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+      const card = cardOf(pm);
+      if (!card) throw new ProviderError('invalid', 'Only a card can be saved');
+      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+      return { id: pm.id, ...card };
+    } catch (err) {
+      translate(err);
+    }
   }
 
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {

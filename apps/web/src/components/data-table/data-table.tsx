@@ -1,11 +1,12 @@
 // The one list component (conventions.md, "Tables"): TanStack Table for search, sort and paging,
 // Mantine for the looks. A search box and "Download CSV" above; sortable column headers (aria-sort)
 // on wide screens and one card per row with a "Sort by" menu below the `sm` breakpoint; 5 rows a
-// page by default with "from-to of total"; an empty, a no-match and an error text.
+// page by default with "from-to of total" and Prev / "Page N of M" / Next (02 §2, Manage Staff); an
+// empty, a no-match and an error text; optionally a row that opens on click.
 // The CSV holds the rows as shown: after the search and in the chosen order, every page, the data
 // columns only (not an actions column), each cell as its text.
-import { useMemo, type ReactNode } from 'react';
-import { Button, Card, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Button, Card, Group, NativeSelect, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useTable, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,18 @@ export type DataTableProps<T extends RowData> = {
   csvFileName: string;
   /** The inside of a row's card on a phone; by default every column as "label: value". */
   renderCard?: (row: T) => ReactNode;
+  /** Clicking a row (a table row, or a card on a phone) opens it, e.g. an edit dialog. A mouse
+   *  shortcut only: keep a button in the row for keyboards and screen readers. */
+  onRowClick?: (row: T) => void;
+  /** Tints a row (and its card on a phone): green for 'good' (a paid invoice), red for 'bad'. The
+   *  row must say the same in words too (a status cell): colour is never the only sign. */
+  rowTone?: (row: T) => 'good' | 'bad' | undefined;
 };
+
+const TONES = {
+  good: { backgroundColor: 'var(--mantine-color-green-0)', borderLeft: '4px solid var(--mantine-color-green-8)' },
+  bad: { backgroundColor: 'var(--mantine-color-red-0)', borderLeft: '4px solid var(--mantine-color-red-8)' },
+} as const;
 
 const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none');
 
@@ -95,6 +107,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const sortable = columns.filter((c) => isDataColumn(c) && c.sortable !== false);
   const exported = columns.filter(isDataColumn);
   const cellOf = (c: DataColumn<T>, row: T) => c.cell?.(row) ?? cellText(c, row);
+  // A click on a control inside the row (an Edit or Delete button, a link) is that control's own.
+  const openRow = (e: MouseEvent<HTMLElement>, row: T) => {
+    if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, [role="button"]')) return;
+    props.onRowClick?.(row);
+  };
+  const rowStyle = (row: T) => {
+    const tone = props.rowTone?.(row);
+    const style = { ...(tone ? TONES[tone] : {}), ...(props.onRowClick ? { cursor: 'pointer' } : {}) };
+    return Object.keys(style).length ? style : undefined;
+  };
 
   const download = () =>
     downloadCsv(
@@ -170,7 +192,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {pageRows.map((r) => (
-                <Table.Tr key={r.id}>
+                <Table.Tr
+                  key={r.id}
+                  onClick={props.onRowClick ? (e) => openRow(e, r.original) : undefined}
+                  style={rowStyle(r.original)}
+                  data-tone={props.rowTone?.(r.original)}
+                >
                   {columns.map((c) => (
                     <Table.Td
                       key={c.id}
@@ -205,7 +232,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               />
             )}
             {pageRows.map((r) => (
-              <Card key={r.id} withBorder padding="sm" radius="md">
+              <Card
+                key={r.id}
+                withBorder
+                padding="sm"
+                radius="md"
+                onClick={props.onRowClick ? (e) => openRow(e, r.original) : undefined}
+                style={rowStyle(r.original)}
+                data-tone={props.rowTone?.(r.original)}
+              >
                 {props.renderCard ? props.renderCard(r.original) : <DefaultCard row={r.original} columns={columns} />}
               </Card>
             ))}
@@ -214,16 +249,27 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             <Text size="sm" c="gray.7">
               {t('table.showing', { from: page.from, to: page.to, total: page.total })}
             </Text>
-            {page.pageCount > 1 ? (
-              <Pagination
-                total={page.pageCount}
-                value={page.pageIndex + 1}
-                onChange={(p) => table.setPageIndex(p - 1)}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': t(`table.pager.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('table.pager.page', { page: p }) })}
-              />
-            ) : null}
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => table.setPageIndex(page.pageIndex - 1)}
+                disabled={page.pageIndex === 0}
+              >
+                {t('table.pager.prev')}
+              </Button>
+              <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+                {t('table.pager.pageOf', { page: page.pageIndex + 1, count: page.pageCount })}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => table.setPageIndex(page.pageIndex + 1)}
+                disabled={page.pageIndex + 1 >= page.pageCount}
+              >
+                {t('table.pager.next')}
+              </Button>
+            </Group>
           </Group>
         </>
       )}

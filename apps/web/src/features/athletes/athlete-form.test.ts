@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Athlete } from '@springboard/contract/athletes';
-import {
-  athleteBody,
-  chosenSlotIds,
-  emptyAthlete,
-  enrollmentChanges,
-  slotIsFull,
-  toggleProgram,
-  toggleSlot,
-  validateAthlete,
-  valuesFromAthlete,
-} from './athlete-form';
+import { athleteBody, emptyAthlete, enrollmentChanges, validateAthlete, valuesFromAthlete } from './athlete-form';
+import { chosenSlotIds } from '../../components/slot-picker/slot-selection';
 
 const enrollment = (programId: string, slotId: string) => ({
   id: `e-${slotId}`,
@@ -51,27 +42,8 @@ describe('the athlete form', () => {
     expect(chosenSlotIds(v)).toEqual(['y-mon', 't-tue']);
   });
 
-  it('keeps one slot per program, and choosing the chosen slot again clears it', () => {
-    const slots = toggleSlot({ youth: 'y-mon' }, 'youth', 'y-wed');
-    expect(slots).toEqual({ youth: 'y-wed' });
-    expect(toggleSlot(slots, 'youth', 'y-wed')).toEqual({});
-  });
-
-  it('forgets the slot of a program that is unticked', () => {
-    const v = toggleProgram({ program_ids: ['youth', 'teen'], slots: { youth: 'y-mon', teen: 't-tue' } }, 'youth');
-    expect(v).toEqual({ program_ids: ['teen'], slots: { teen: 't-tue' } });
-    expect(toggleProgram(v, 'adult')).toEqual({ program_ids: ['teen', 'adult'], slots: { teen: 't-tue' } });
-  });
-
   it('names the (program, slot) pairs to unenrol and to enrol', () => {
     expect(enrollmentChanges(['y-mon', 't-tue'], ['y-wed', 't-tue'])).toEqual({ removed: ['y-mon'], added: ['y-wed'] });
-  });
-
-  it('treats a full slot as open to the athlete who holds a place in it', () => {
-    const full = { id: 'y-mon', capacity: 10, enrolled: 10 };
-    expect(slotIsFull(full)).toBe(true);
-    expect(slotIsFull(full, ['y-mon'])).toBe(false);
-    expect(slotIsFull({ id: 'x', capacity: 10, enrolled: 9 })).toBe(false);
   });
 
   it('requires the names, gender and a date of birth not in the future, and a slot for every ticked program', () => {

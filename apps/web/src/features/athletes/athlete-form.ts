@@ -3,7 +3,7 @@
 // a program forgets its slot. The server gets the slots as `slot_ids` and moves the enrollments in
 // one transaction. Pure: tested without a browser.
 import type { Athlete, UpdateAthleteBody } from '@springboard/contract/athletes';
-import type { Slot } from '@springboard/contract/programs';
+import { chosenSlotIds } from '../../components/slot-picker/slot-selection';
 
 export type AthleteFormValues = {
   first_name: string;
@@ -35,32 +35,6 @@ export function valuesFromAthlete(a: Athlete): AthleteFormValues {
     program_ids: Object.keys(slots),
     slots,
   };
-}
-
-export function toggleProgram(v: Pick<AthleteFormValues, 'program_ids' | 'slots'>, programId: string) {
-  if (v.program_ids.includes(programId)) {
-    const slots = { ...v.slots };
-    delete slots[programId];
-    return { program_ids: v.program_ids.filter((id) => id !== programId), slots };
-  }
-  return { program_ids: [...v.program_ids, programId], slots: v.slots };
-}
-
-/** Selecting a slot sets it for its program; selecting it again clears it (02 §2, Edit Athlete). */
-export function toggleSlot(slots: Record<string, string>, programId: string, slotId: string): Record<string, string> {
-  const next = { ...slots };
-  if (next[programId] === slotId) delete next[programId];
-  else next[programId] = slotId;
-  return next;
-}
-
-export function chosenSlotIds(v: Pick<AthleteFormValues, 'program_ids' | 'slots'>): string[] {
-  return v.program_ids.map((p) => v.slots[p]).filter((s): s is string => !!s);
-}
-
-/** Full, unless the athlete already holds a place in it (their own place is not taken from them). */
-export function slotIsFull(slot: Pick<Slot, 'id' | 'capacity' | 'enrolled'>, heldSlotIds: readonly string[] = []): boolean {
-  return slot.enrolled >= slot.capacity && !heldSlotIds.includes(slot.id);
 }
 
 /** What changes on save: (program, slot) pairs unenrolled and enrolled. */
@@ -97,16 +71,6 @@ export function athleteBody(
     date_of_birth: v.date_of_birth ?? '',
     slot_ids: chosenSlotIds(v),
   };
-}
-
-/** The day/time pairs of a slot: `times` has one entry per weekday (MON…SUN), 'x' for no class. */
-export function slotSchedule(slot: { days: readonly string[]; times: readonly string[] }): { day: string; time: string }[] {
-  const week = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-  const byWeekday = slot.times.length === 7;
-  return slot.days.map((day, i) => {
-    const time = byWeekday ? slot.times[week.indexOf(day)] : slot.times[i];
-    return { day, time: time && time.toLowerCase() !== 'x' ? time : '' };
-  });
 }
 
 export function fullName(a: { first_name: string; middle_name?: string | null; last_name: string }): string {

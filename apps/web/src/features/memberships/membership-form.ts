@@ -1,32 +1,7 @@
-// The forms of the memberships view, apart from how they look: the profile (02 §5: every field but
-// the e-mail required, the e-mail not editable), the Send Email panel (subject and message both
-// required after trimming) and the manual invoice (description and amount required, due today by
-// default). Pure: tested without a browser.
-import type { Membership, UpdateMembershipBody } from '@springboard/contract/memberships';
-
-export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'state', 'zip'] as const;
-export type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
-
-export function profileValues(m: Membership): ProfileValues {
-  return {
-    first_name: m.first_name,
-    last_name: m.last_name,
-    phone: m.phone,
-    address: m.address,
-    city: m.city,
-    state: m.state,
-    zip: m.zip,
-  };
-}
-
-/** Field → 'required' for each blank field. */
-export function profileErrors(v: ProfileValues): Partial<Record<keyof ProfileValues, 'required'>> {
-  return Object.fromEntries(PROFILE_FIELDS.filter((f) => !v[f].trim()).map((f) => [f, 'required']));
-}
-
-export function profileBody(v: ProfileValues): UpdateMembershipBody {
-  return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, v[f].trim()])) as UpdateMembershipBody;
-}
+// The forms of the memberships view, apart from how they look (the profile's are in
+// components/family-profile): the Send Email panel (subject and message both required after
+// trimming) and the manual invoice (description and amount required, due today by default). Pure:
+// tested without a browser.
 
 export type EmailValues = { subject: string; message: string };
 

@@ -6,9 +6,13 @@ import { PASSWORD_MIN } from '@springboard/contract/auth';
 import { GENDERS } from '@springboard/contract/athletes';
 import { REFERRALS } from '@springboard/contract/memberships';
 import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
-import { cardErrors, type CardValues } from './card';
-import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from './slot-selection';
+import { cardErrors, type CardValues } from '../../components/card-entry/card';
+import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from '../../components/slot-picker/slot-selection';
 import { translateKey, type KeyedT } from '../../lib/i18n';
+
+/** Document 01 §9: the slot table and the summary show these fixed texts. */
+export const SLOT_DURATION_TEXT = '60 min';
+export const SLOT_AGE_TEXT = '12yr - 50yr';
 
 export { GENDERS, REFERRALS };
 

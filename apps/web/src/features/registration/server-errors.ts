@@ -3,7 +3,7 @@
 import type { ErrorDetail } from '@springboard/contract/api';
 import type { FormErrors, RegistrationValues } from './registration-form';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { chosenSlotIds, slotIsFull } from './slot-selection';
+import { chosenSlotIds, slotIsFull } from '../../components/slot-picker/slot-selection';
 
 const FORM_PATHS =
   /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;

@@ -16,8 +16,7 @@ import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
 import { useCreateRegistration } from './api/create-registration';
-import type { CardResult } from './api/confirm-sandbox-card';
-import type { CardConfirmer } from './card-confirmer';
+import type { CardConfirmer, CardResult } from '../../components/card-entry/card-confirmer';
 import {
   buildRegistrationBody,
   contractIssues,

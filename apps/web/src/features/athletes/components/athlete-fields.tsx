@@ -6,8 +6,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@springboard/contract/athletes';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { toggleProgram, toggleSlot, type AthleteFormValues } from '../athlete-form';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
+import { toggleProgram, toggleSlot } from '../../../components/slot-picker/slot-selection';
+import type { AthleteFormValues } from '../athlete-form';
 
 type Props = {
   form: UseFormReturnType<AthleteFormValues>;
@@ -93,6 +94,7 @@ export function AthleteFields({ form, programs, heldSlotIds = NONE }: Props) {
             athleteName={name}
             selectedSlotId={values.slots[p.id]}
             heldSlotIds={heldSlotIds}
+            facts={t('slots.facts', { hours: p.duration_hours, min: p.min_age, max: p.max_age })}
             error={form.errors[`slots.${p.id}`] as string | undefined}
             onToggle={(slotId) => {
               form.setFieldValue('slots', toggleSlot(form.getValues().slots, p.id, slotId));

@@ -1,16 +1,16 @@
 // The manual invoice form of the split view (02 §5): description and amount required, the due date
 // today unless changed; POST /payments/manual-invoice for the open family.
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateManualInvoice } from '../api/create-manual-invoice';
 import { invoiceErrors, todayIso, type InvoiceValues } from '../membership-form';
+import { DayInput, DollarInput } from '../../../components/form-inputs';
 
 export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
-  const { t, i18n } = useTranslation('memberships');
+  const { t } = useTranslation('memberships');
   const create = useCreateManualInvoice();
   const form = useForm<InvoiceValues>({
     mode: 'controlled',
@@ -49,24 +49,8 @@ export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
           </Title>
           <TextInput {...form.getInputProps('description')} label={t('invoice.description')} withAsterisk maxLength={500} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              {...form.getInputProps('amount')}
-              label={t('invoice.amount')}
-              withAsterisk
-              min={0}
-              allowNegative={false}
-              decimalScale={2}
-              fixedDecimalScale
-              prefix="$"
-              thousandSeparator=","
-            />
-            <DateInput
-              {...form.getInputProps('due_date')}
-              label={t('invoice.dueDate')}
-              valueFormat="YYYY-MM-DD"
-              locale={i18n.language}
-              popoverProps={{ withinPortal: true }}
-            />
+            <DollarInput {...form.getInputProps('amount')} label={t('invoice.amount')} withAsterisk />
+            <DayInput {...form.getInputProps('due_date')} label={t('invoice.dueDate')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>

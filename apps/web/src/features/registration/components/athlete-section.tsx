@@ -6,9 +6,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { GENDERS, type RegistrationValues } from '../registration-form';
-import { toggleProgram, toggleSlot } from '../slot-selection';
-import { SlotTable } from './slot-table';
+import { GENDERS, SLOT_AGE_TEXT, SLOT_DURATION_TEXT, type RegistrationValues } from '../registration-form';
+import { toggleProgram, toggleSlot } from '../../../components/slot-picker/slot-selection';
+import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 
 type Props = {
   form: UseFormReturnType<RegistrationValues>;
@@ -101,10 +101,11 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
         {programs
           .filter((p) => athlete.program_ids.includes(p.id))
           .map((p) => (
-            <SlotTable
+            <SlotPicker
               key={p.id}
               program={p}
-              athleteLabel={label}
+              athleteName={label}
+              facts={`${SLOT_DURATION_TEXT} · ${SLOT_AGE_TEXT}`}
               selectedSlotId={athlete.slots[p.id]}
               error={errors[`${at}.slots.${p.id}`] as string | undefined}
               onToggle={(slotId) => {

@@ -8,10 +8,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@springboard/contract/money';
 import { REFERRALS, type RegistrationValues } from '../registration-form';
-import type { CardConfirmer } from '../card-confirmer';
-import { SandboxCardFields } from './sandbox-card-fields';
+import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
+import { SandboxCardFields } from '../../../components/card-entry/sandbox-card-fields';
 
-const StripeCardField = lazy(() => import('./stripe-card-field'));
+const StripeCardField = lazy(() => import('../../../components/card-entry/stripe-card-field'));
 
 type Props = {
   form: UseFormReturnType<RegistrationValues>;
@@ -127,7 +127,10 @@ function CardInputs({ form, card }: { form: Props['form']; card: NonNullable<Pro
           {t('card.providerMissing')}
         </Text>
       ) : (
-        <SandboxCardFields form={form} />
+        <SandboxCardFields
+          inputProps={(f) => form.getInputProps(`card.${f}`)}
+          setValue={(f, v) => form.setFieldValue(`card.${f}`, v)}
+        />
       )}
     </>
   );

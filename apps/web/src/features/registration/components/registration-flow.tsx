@@ -14,11 +14,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { useApplyDiscount } from '../api/apply-discount';
 import { useCheckEmail } from '../api/check-email';
-import { confirmSandboxCard } from '../api/confirm-sandbox-card';
+import { confirmSandboxCard } from '../../../components/card-entry/confirm-sandbox-card';
 import { useRegistrationFee } from '../api/get-pricing-config';
 import { useProgramsWithSlots } from '../../../lib/programs-query';
-import { cardDigits, parseExpiry } from '../card';
-import type { CardConfirmer } from '../card-confirmer';
+import { cardDigits, parseExpiry } from '../../../components/card-entry/card';
+import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
 import {
   initialValues,
   newAthlete,

@@ -29,11 +29,11 @@ import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { translateKey, type KeyedT } from '../../../lib/i18n';
 import { parseSummaryState, selectedPrograms, type SummaryAthlete, type SummaryState } from '../summary-state';
-import { slotSchedule } from '../slot-selection';
+import { slotSchedule } from '../../../components/slot-picker/slot-selection';
 import { formatDate } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { SLOT_AGE_TEXT, SLOT_DURATION_TEXT } from '../components/slot-table';
+import { SLOT_AGE_TEXT, SLOT_DURATION_TEXT } from '../registration-form';
 
 /** Alert titles in the body colour: Mantine's green and yellow title text is below AA on its tint. */
 const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };

@@ -1,5 +1,5 @@
 // Manage Staff's list (02 §2): first name, last name, e-mail and role on the shared DataTable (search,
-// sort, 5 a page, a card per person on a phone, CSV), with an Edit button that opens the dialog.
+// sort, 5 a page, a card per person on a phone, CSV), with an Edit button (or a click on the row) that opens the dialog.
 import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -50,6 +50,7 @@ export function StaffTable({ rows, loading, errorText, onEdit }: Props) {
       noMatchText={t('manage.noMatch')}
       searchPlaceholder={t('manage.searchPlaceholder')}
       csvFileName="staff.csv"
+      onRowClick={onEdit}
       renderCard={(u) => (
         <Group justify="space-between" wrap="nowrap" align="center">
           <div style={{ minWidth: 0, flex: 1 }}>

@@ -1,0 +1,213 @@
+// Attendance of one slot's class on one date (02 §4): the enrolled athletes are absent unless marked;
+// an athlete marked in a slot they are not enrolled in is a makeup. One record per athlete, slot and
+// date (attendance_records_once_key), so marking again updates it.
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  ATTENDANCE_MESSAGES,
+  DEFAULT_ATTENDANCE_STATUS,
+  type AttendanceProgram,
+  type AttendanceRow,
+  type AttendanceStatus,
+  type MarkAttendanceBody,
+} from '@springboard/contract/attendance';
+import { DAYS } from '@springboard/contract/programs';
+import type { Tx } from '../../db/tenant-tx.js';
+import { athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+
+export type SlotOfProgram = typeof programSlots.$inferSelect & { programLabel: string; durationHours: number };
+
+/** Programs with at least one slot: staff are not assigned to programs, so each sees the club's. */
+export async function attendancePrograms(tx: Tx): Promise<AttendanceProgram[]> {
+  const rows = await tx
+    .select({ p: { id: programs.id, key: programs.key, label: programs.label }, s: programSlots })
+    .from(programs)
+    .innerJoin(programSlots, eq(programSlots.programId, programs.id))
+    .orderBy(asc(programs.label), asc(programSlots.slotId));
+  const out = new Map<string, AttendanceProgram>();
+  for (const { p, s } of rows) {
+    const entry = out.get(p.id) ?? { ...p, slots: [] };
+    entry.slots.push({ id: s.id, slot_id: s.slotId, days: s.days, times: s.times });
+    out.set(p.id, entry);
+  }
+  return [...out.values()];
+}
+
+/** The slot, which must be one of the program's: 404 otherwise (also for another club's ids). */
+export async function slotOfProgram(tx: Tx, programId: string | null, slotId: string): Promise<SlotOfProgram> {
+  const [row] = await tx
+    .select({ s: programSlots, label: programs.label, duration: programs.durationHours })
+    .from(programSlots)
+    .innerJoin(programs, eq(programs.id, programSlots.programId))
+    .where(and(eq(programSlots.id, slotId), programId ? eq(programSlots.programId, programId) : undefined));
+  if (!row) {
+    if (programId) {
+      const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
+      if (!p)
+        throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.programNotFound, [
+          { field: 'programId', message: ATTENDANCE_MESSAGES.programNotFound },
+        ]);
+    }
+    throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.slotNotFound, [
+      { field: 'timeSlotId', message: ATTENDANCE_MESSAGES.slotNotFound },
+    ]);
+  }
+  return { ...row.s, programLabel: row.label, durationHours: Number(row.duration) };
+}
+
+/** MON..SUN of a YYYY-MM-DD date. */
+export function dayOf(date: string): (typeof DAYS)[number] {
+  return DAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/** The latest date anywhere on earth now (UTC+14): a class on it may already have happened. */
+function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const byName = [asc(athletes.lastName), asc(athletes.firstName), asc(athletes.id)] as const;
+
+/** The class: enrolled athletes (absent unless marked), then the makeups recorded for it. */
+export async function classAttendance(tx: Tx, slotId: string, date: string): Promise<AttendanceRow[]> {
+  const enrolled = await tx
+    .select({
+      athleteId: athletes.id,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+      status: attendanceRecords.status,
+    })
+    .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .leftJoin(
+      attendanceRecords,
+      and(
+        eq(attendanceRecords.athleteId, enrollments.athleteId),
+        eq(attendanceRecords.slotId, enrollments.slotId),
+        eq(attendanceRecords.attendanceDate, date),
+      ),
+    )
+    .where(eq(enrollments.slotId, slotId))
+    .orderBy(...byName);
+  const enrolledIds = enrolled.map((r) => r.athleteId);
+  const others = await tx
+    .select({
+      athleteId: athletes.id,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+      status: attendanceRecords.status,
+    })
+    .from(attendanceRecords)
+    .innerJoin(athletes, eq(athletes.id, attendanceRecords.athleteId))
+    .where(
+      and(
+        eq(attendanceRecords.slotId, slotId),
+        eq(attendanceRecords.attendanceDate, date),
+        enrolledIds.length ? notInArray(attendanceRecords.athleteId, enrolledIds) : undefined,
+      ),
+    )
+    .orderBy(...byName);
+  const status = (s: string | null): AttendanceStatus =>
+    s === 'present' || s === 'makeup' || s === 'absent' ? s : DEFAULT_ATTENDANCE_STATUS;
+  return [
+    ...enrolled.map((r) => ({ ...r, status: status(r.status), enrolled: true })),
+    ...others.map((r) => ({ ...r, status: status(r.status), enrolled: false })),
+  ];
+}
+
+/**
+ * POST /attendance/mark. Everything is checked before anything is written: the slot is the
+ * program's and meets that day, the date is not in the future, each athlete is the club's and
+ * listed once. Enrolled athletes are present or absent (or stay the makeup they were recorded as
+ * before they were enrolled); anyone else marked present or makeup is
+ * recorded as makeup, and marked absent loses the makeup record (they were not in the class).
+ */
+export async function markAttendance(
+  tx: Tx,
+  tenantId: string,
+  body: MarkAttendanceBody,
+  markedBy: string,
+): Promise<AttendanceRow[]> {
+  const slot = await slotOfProgram(tx, body.programId, body.timeSlotId);
+  if (body.attendanceDate > latestToday()) throw fieldError('attendanceDate', ATTENDANCE_MESSAGES.future);
+  if (!slot.days.includes(dayOf(body.attendanceDate))) throw fieldError('attendanceDate', ATTENDANCE_MESSAGES.notClassDay);
+
+  const ids = body.attendance.map((a) => a.athleteId);
+  const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (twice >= 0) throw fieldError(`attendance.${twice}.athleteId`, ATTENDANCE_MESSAGES.listedTwice);
+  const known = new Set((await tx.select({ id: athletes.id }).from(athletes).where(inArray(athletes.id, ids))).map((a) => a.id));
+  const unknown = ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0)
+    throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.athleteNotFound, [
+      { field: `attendance.${unknown}.athleteId`, message: ATTENDANCE_MESSAGES.athleteNotFound },
+    ]);
+  const enrolled = new Set(
+    (
+      await tx
+        .select({ id: enrollments.athleteId })
+        .from(enrollments)
+        .where(and(eq(enrollments.slotId, slot.id), inArray(enrollments.athleteId, ids)))
+    ).map((e) => e.id),
+  );
+  // A makeup recorded before the athlete was enrolled stays a makeup when the class is re-submitted.
+  const wasMakeup = new Set(
+    (
+      await tx
+        .select({ id: attendanceRecords.athleteId })
+        .from(attendanceRecords)
+        .where(
+          and(
+            eq(attendanceRecords.slotId, slot.id),
+            eq(attendanceRecords.attendanceDate, body.attendanceDate),
+            eq(attendanceRecords.status, 'makeup'),
+            inArray(attendanceRecords.athleteId, ids),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const wrong = body.attendance.findIndex(
+    (a) => enrolled.has(a.athleteId) && a.status === 'makeup' && !wasMakeup.has(a.athleteId),
+  );
+  if (wrong >= 0) throw fieldError(`attendance.${wrong}.status`, ATTENDANCE_MESSAGES.enrolledNotMakeup);
+
+  const saved = body.attendance
+    .filter((a) => enrolled.has(a.athleteId) || a.status !== 'absent')
+    .map((a) => ({
+      tenantId,
+      athleteId: a.athleteId,
+      programId: body.programId,
+      slotId: slot.id,
+      attendanceDate: body.attendanceDate,
+      status: enrolled.has(a.athleteId) ? a.status : 'makeup',
+      markedBy,
+    }));
+  const dropped = body.attendance.filter((a) => !enrolled.has(a.athleteId) && a.status === 'absent').map((a) => a.athleteId);
+  if (saved.length)
+    await tx
+      .insert(attendanceRecords)
+      .values(saved)
+      .onConflictDoUpdate({
+        target: [
+          attendanceRecords.tenantId,
+          attendanceRecords.athleteId,
+          attendanceRecords.slotId,
+          attendanceRecords.attendanceDate,
+        ],
+        set: {
+          status: sql`excluded.status`,
+          markedBy: sql`excluded.marked_by`,
+          programId: sql`excluded.program_id`,
+          updatedAt: new Date(),
+        },
+      });
+  if (dropped.length)
+    await tx
+      .delete(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.slotId, slot.id),
+          eq(attendanceRecords.attendanceDate, body.attendanceDate),
+          inArray(attendanceRecords.athleteId, dropped),
+        ),
+      );
+  return classAttendance(tx, slot.id, body.attendanceDate);
+}

@@ -1,0 +1,43 @@
+// What one run of a scheduled job gets (whether the schedule or an admin started it) and answers.
+import type { JobCounts, JobFailure } from '@springboard/contract/operations/jobs';
+import type { Runner } from '../../db/tenant-tx.js';
+import type { PaymentProvider } from '../../payments/providers/provider.js';
+
+export type JobLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type JobContext = {
+  tenantId: string;
+  /** Club transactions (RLS-bound to tenantId); each call commits on its own. */
+  run: Runner;
+  now: Date;
+  /** The club's calendar day now (JOBS_TIME_ZONE). */
+  today: string;
+  timeZone: string;
+  provider: () => Promise<PaymentProvider>;
+  /** Sends queued e-mail now (call after the queuing transaction committed). */
+  kickOutbox: () => void;
+  publicUrl: string;
+  /** The admin who pressed "run now"; null for the schedule. */
+  actorId: string | null;
+  log: JobLog;
+};
+
+export type JobOutcome = { counts: JobCounts; failures: JobFailure[] };
+
+/** At most this many failures are kept with a run (the counts hold them all). */
+export const MAX_FAILURES_KEPT = 50;
+
+export function outcome(): JobOutcome & { add: (key: keyof JobCounts, n?: number) => void; fail: (f: JobFailure) => void } {
+  const counts: JobCounts = {};
+  const failures: JobFailure[] = [];
+  return {
+    counts,
+    failures,
+    add: (key, n = 1) => {
+      counts[key] = (counts[key] ?? 0) + n;
+    },
+    fail: (f) => {
+      if (failures.length < MAX_FAILURES_KEPT) failures.push(f);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// Autopay (documents 02 §4 "Automatic charging", 00-decisions.md §3 and §5): the club's families with
+// autopay on have their unpaid invoices that are due charged with their saved card, once a day and
+// when an admin asks (POST /payments/charge-automatic). Families without autopay are never charged.
+//
+// Each invoice is charged at most once, however many processes run this at the same moment and
+// however often it is re-run after a crash:
+//   1. a claim per invoice, charge attempt and card (modules/jobs/claims.ts) lets one run at a time
+//      work on it; a claim left by a dead process is taken again after its lease;
+//   2. chargeInvoiceOnFile locks the invoice row while the provider is asked and re-reads it, so a
+//      run that got past the claim anyway finds it paid; its provider idempotency key makes a re-run
+//      after a crash return the same charge instead of making a second one.
+// A declined card leaves the invoice unpaid (a failed payment is recorded by chargeInvoiceOnFile),
+// is not tried again on that invoice until the family saves another card, and the family is
+// e-mailed once about that invoice however often the run is repeated.
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { toDollars } from '@springboard/contract/money';
+import { invoices, memberships, tenants } from '../../db/schema.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import { queueEmail } from '../email/email.service.js';
+import { doOnce, finishClaim, releaseClaim, takeClaim } from '../jobs/claims.js';
+import { outcome, type JobContext, type JobOutcome } from '../jobs/job-context.js';
+import { chargeCardOf, chargeInvoiceOnFile, type ChargePurpose } from './charge.service.js';
+
+/** Invoices looked at in one run (the rest wait for the next day's run or another "run now"). */
+export const AUTOPAY_BATCH = 500;
+
+type Due = {
+  id: string;
+  membershipId: string;
+  chargeAttempt: number;
+  amountCents: number;
+  description: string;
+  family: string;
+  email: string;
+};
+
+/** Unpaid invoices due by today of the families with autopay on (annual fee invoices only, or all). */
+async function dueInvoices(tx: Tx, today: string, only?: 'annual_fee'): Promise<Due[]> {
+  return tx
+    .select({
+      id: invoices.id,
+      membershipId: invoices.membershipId,
+      chargeAttempt: invoices.chargeAttempt,
+      amountCents: invoices.amountCents,
+      description: invoices.description,
+      family: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
+      email: memberships.email,
+    })
+    .from(invoices)
+    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
+    .where(
+      and(
+        eq(memberships.autoPayment, true),
+        inArray(invoices.status, ['pending', 'overdue']),
+        isNull(invoices.postStatus),
+        sql`${invoices.amountCents} > 0`,
+        sql`${invoices.category} <> 'charge'`,
+        lte(invoices.dueDate, today),
+        only ? eq(invoices.category, only) : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.createdAt))
+    .limit(AUTOPAY_BATCH);
+}
+
+const declinedKey = (invoiceId: string, paymentMethodId: string) => `autopay-declined:${invoiceId}:${paymentMethodId}`;
+
+/** Charges the due invoices of autopay families; `only: 'annual_fee'` for the annual fee job. */
+export async function chargeAutopayInvoices(ctx: JobContext, only?: 'annual_fee'): Promise<JobOutcome> {
+  const out = outcome();
+  const due = await ctx.run((tx) => dueInvoices(tx, ctx.today, only));
+  if (due.length === 0) return { counts: { charged: 0, declined: 0 }, failures: [] };
+  const provider = await ctx.provider();
+  const purpose: ChargePurpose = only === 'annual_fee' ? 'annual_fee' : 'autopay';
+  const club = await ctx.run(
+    async (tx) =>
+      (await tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, ctx.tenantId)))[0],
+  );
+  let mailed = false;
+
+  for (const inv of due) {
+    const fail = (reason: string) =>
+      out.fail({ invoice_id: inv.id, membership_id: inv.membershipId, family: inv.family, reason });
+    const card = await ctx.run(async (tx) => {
+      const c = await chargeCardOf(tx, inv.membershipId, provider.name);
+      if (!c) return null;
+      const [seen] = (
+        await tx.execute<{ one: number }>(
+          sql`select 1 as one from job_claims where key = ${declinedKey(inv.id, c.providerPaymentMethodId)}`,
+        )
+      ).rows;
+      return { pm: c.providerPaymentMethodId, declinedBefore: Boolean(seen) };
+    });
+    if (!card) {
+      out.add('no_card');
+      fail('No card on file');
+      const first = await ctx.run(async (tx) => {
+        if (!(await doOnce(tx, ctx.tenantId, `autopay-no-card:${inv.id}`, 'sent'))) return false;
+        await queueEmail(tx, ctx.tenantId, noCardEmail(inv, club, ctx.publicUrl));
+        return true;
+      });
+      mailed ||= first;
+      continue;
+    }
+    if (card.declinedBefore) {
+      // Declined on this card already: the family was told; the next card they save is tried.
+      out.add('skipped');
+      continue;
+    }
+    const claim = await takeClaim(ctx.run, ctx.tenantId, `autopay:${inv.id}:${inv.chargeAttempt}:${card.pm}`);
+    if (!claim) {
+      out.add('skipped'); // done already, or another process is on it right now
+      continue;
+    }
+    let result: Awaited<ReturnType<typeof chargeInvoiceOnFile>>;
+    try {
+      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose });
+    } catch (err) {
+      // The provider did not answer (or the invoice is gone): nothing recorded; the next run asks
+      // again with the same idempotency key, so a charge that did go through is not made twice.
+      const reason = err instanceof Error ? err.message : String(err);
+      await releaseClaim(ctx.run, claim, reason);
+      out.add('failed');
+      fail(reason);
+      ctx.log.error({ err, invoiceId: inv.id, tenantId: ctx.tenantId }, 'autopay charge failed');
+      continue;
+    }
+    if (result.status === 'succeeded') {
+      await ctx.run((tx) => finishClaim(tx, claim, 'succeeded'));
+      out.add('charged');
+    } else if (result.status === 'declined') {
+      const emailed = await ctx.run(async (tx) => {
+        await finishClaim(tx, claim, 'declined', result.reason);
+        await doOnce(tx, ctx.tenantId, declinedKey(inv.id, card.pm), 'declined');
+        if (!(await doOnce(tx, ctx.tenantId, `autopay-declined-email:${inv.id}`, 'sent'))) return false;
+        await queueEmail(tx, ctx.tenantId, declinedEmail(inv, result.reason, club, ctx.publicUrl));
+        return true;
+      });
+      mailed ||= emailed;
+      out.add('declined');
+      fail(result.reason);
+    } else {
+      await ctx.run((tx) => finishClaim(tx, claim, result.reason === 'no_card' ? 'no_card' : 'skipped', result.reason));
+      out.add(result.reason === 'no_card' ? 'no_card' : 'skipped');
+    }
+  }
+  if (mailed) ctx.kickOutbox();
+  return { counts: { charged: 0, declined: 0, ...out.counts }, failures: out.failures };
+}
+
+type Club = { name: string; slug: string } | undefined;
+
+function invoicesLink(club: Club, publicUrl: string): string {
+  return club ? `${publicUrl}/club/${encodeURIComponent(club.slug)}/member/view-invoice` : publicUrl;
+}
+
+function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) {
+  const amount = toDollars(inv.amountCents).toFixed(2);
+  return {
+    to: inv.email,
+    kind: 'member' as const,
+    subject: `${club?.name ?? 'Your club'}: automatic payment declined`,
+    text: [
+      `Hello ${inv.family},`,
+      '',
+      `We tried to charge your saved card $${amount} for "${inv.description}" and the payment was declined: ${reason}`,
+      'The invoice is still unpaid. Please pay it or update your card:',
+      invoicesLink(club, publicUrl),
+    ].join('\n'),
+  };
+}
+
+function noCardEmail(inv: Due, club: Club, publicUrl: string) {
+  const amount = toDollars(inv.amountCents).toFixed(2);
+  return {
+    to: inv.email,
+    kind: 'member' as const,
+    subject: `${club?.name ?? 'Your club'}: automatic payment needs a card`,
+    text: [
+      `Hello ${inv.family},`,
+      '',
+      `Autopay is on, but there is no card on file to pay $${amount} for "${inv.description}".`,
+      'Please add a card or pay the invoice:',
+      invoicesLink(club, publicUrl),
+    ].join('\n'),
+  };
+}

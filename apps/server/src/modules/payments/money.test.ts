@@ -1,0 +1,452 @@
+// Issue 7, money: charging the saved card once however often Pay is clicked, cash acceptance once,
+// a reopened invoice charged again, declines recorded, card updates through a SetupIntent, the
+// admin's filtered payments, and every family boundary (404) and permission (403).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  api,
+  makeClub,
+  makeStaffWith,
+  makeUser,
+  registrationBody,
+  TEST_CARDS,
+  tokenFor,
+  type ClubFixture,
+  registeredFamily,
+} from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { invoices, payments, sandboxIntents, sandboxPaymentMethods, savedCards } from '../../db/schema.js';
+import { withTenant } from '../../db/tenant-tx.js';
+import { SANDBOX_CARDS } from '../../payments/providers/sandbox-cards.js';
+import { chargeInvoiceOnFile } from './charge.service.js';
+
+let ctx: TestContext;
+let club: ClubFixture;
+let staff: string;
+let admin: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
+  club = await makeClub(ctx.database.db);
+  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+});
+afterAll(async () => ctx?.close());
+
+const inClub = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.database.db, club.tenantId, fn);
+const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
+
+async function family() {
+  const f = await registeredFamily(ctx.app, club.slug);
+  const me = (await call({ url: '/api/memberships/me', token: f.token })).json().data;
+  return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string };
+}
+
+async function invoiceFor(membershipId: string, amount = 30) {
+  const res = await call({
+    method: 'POST',
+    url: '/api/invoices',
+    token: staff,
+    body: { membershipId, amount, description: 'Monthly classes' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+async function invoiceRow(id: string) {
+  const [row] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, id)));
+  return row!;
+}
+
+async function countOf(q: ReturnType<typeof sql>) {
+  return (await inClub((tx) => tx.execute<{ n: number }>(q))).rows[0]!.n;
+}
+
+const succeededPayments = (invoiceId: string) =>
+  countOf(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId} and status = 'succeeded'`);
+const providerCharges = (invoiceId: string) =>
+  countOf(
+    sql`select count(*)::int as n from sandbox_intents where metadata->>'invoice_id' = ${invoiceId} and status = 'succeeded'`,
+  );
+const chargeInvoices = (invoiceId: string) =>
+  countOf(sql`select count(*)::int as n from invoices where parent_invoice_id = ${invoiceId} and category = 'charge'
+    and description = ${`Charged Payment for invoice - ${invoiceId}`} and status = 'paid'`);
+
+const payInvoice = (token: string, invoiceId: string) =>
+  call({ method: 'POST', url: '/api/payments/charge-manually', token, body: { invoiceId } });
+
+async function confirmCard(clientSecret: string, card: string = TEST_CARDS.ok) {
+  return call({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    body: {
+      client_secret: clientSecret,
+      card_number: card,
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvc: '123',
+      name: 'P',
+    },
+  });
+}
+
+/** Update Card through the API: a setup intent, confirmed with a test card, then made the family's card. */
+async function updateCard(f: { token: string; customerId: string }, card: string) {
+  const setup = await call({
+    method: 'POST',
+    url: '/api/payments/update-card',
+    token: f.token,
+    body: { stripeCustomerId: f.customerId },
+  });
+  expect(setup.statusCode).toBe(200);
+  const confirmed = await confirmCard(setup.json().data.clientSecret, card);
+  expect(confirmed.json().data.status).toBe('succeeded');
+  const paymentMethodId = confirmed.json().data.payment_method as string;
+  const used = await call({
+    method: 'POST',
+    url: '/api/payments/update-payment-method',
+    token: f.token,
+    body: { stripeCustomerId: f.customerId, paymentMethodId },
+  });
+  expect(used.statusCode).toBe(200);
+  return { paymentMethodId, res: used };
+}
+
+describe('Pay with the saved card (charge-manually)', () => {
+  it('5 parallel Pay clicks make exactly one provider charge and one succeeded payment', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 42.5);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => payInvoice(f.token, invoiceId)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    const ok = answers.find((r) => r.statusCode === 200)!;
+    expect(ok.json()).toMatchObject({ message: 'Payment done successfully', data: { invoice_id: invoiceId, amount: 42.5 } });
+    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('This invoice is already paid');
+    expect(await providerCharges(invoiceId)).toBe(1);
+    expect(await succeededPayments(invoiceId)).toBe(1);
+    expect(await chargeInvoices(invoiceId)).toBe(1);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+  });
+
+  it('staff (charge-member-manual-payment) and a member racing on one invoice still charge once', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 11);
+    const answers = await Promise.all([
+      payInvoice(f.token, invoiceId),
+      call({ method: 'POST', url: '/api/payments/charge-member-manual-payment', token: staff, body: { invoiceId } }),
+      payInvoice(staff, invoiceId),
+    ]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await providerCharges(invoiceId)).toBe(1);
+    expect(await succeededPayments(invoiceId)).toBe(1);
+  });
+
+  it('charges the amount of the invoice, whatever the client sends', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 64);
+    const res = await call({
+      method: 'POST',
+      url: '/api/payments/charge-manually',
+      token: f.token,
+      body: { invoiceId, amount: 0.5 },
+    });
+    expect(res.json().data.amount).toBe(64);
+    const [charged] = await inClub((tx) =>
+      tx
+        .select()
+        .from(sandboxIntents)
+        .where(and(sql`${sandboxIntents.metadata}->>'invoice_id' = ${invoiceId}`, eq(sandboxIntents.status, 'succeeded'))),
+    );
+    expect(charged!.amountCents).toBe(6400);
+  });
+
+  it('a reopened invoice can be paid by card again, once per reopening', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 20);
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
+    const reopen = {
+      invoiceId,
+      amount: 20,
+      description: 'Monthly classes',
+      dueDate: '2026-12-01',
+      status: 'pending',
+      post_status: null,
+    };
+    const put = await call({ method: 'PUT', url: '/api/invoices', token: admin, body: reopen });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ status: 'pending', post_status: null, paid_at: null });
+    const parallel = await Promise.all([
+      payInvoice(f.token, invoiceId),
+      payInvoice(f.token, invoiceId),
+      payInvoice(staff, invoiceId),
+    ]);
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await providerCharges(invoiceId)).toBe(2);
+    expect(await succeededPayments(invoiceId)).toBe(2);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    // Reopened without post_status at all (the field left out) is reopened too.
+    const { post_status: _ignored, ...withoutPost } = reopen;
+    void _ignored;
+    expect(
+      (await call({ method: 'PUT', url: '/api/invoices', token: admin, body: withoutPost })).json().data.post_status,
+    ).toBeNull();
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
+    expect(await providerCharges(invoiceId)).toBe(3);
+  });
+
+  it('a retry of the same due charge gets the same provider charge, not a second one', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 15);
+    const run = ctx.app.tx.club(club.tenantId);
+    const provider = await ctx.app.payments.forClub(club.tenantId);
+    // The provider charged, but our transaction never committed (a crash right after the provider answered).
+    const [pm] = await inClub((tx) => tx.select().from(savedCards).where(eq(savedCards.membershipId, f.membershipId)));
+    const crashed = await provider.chargeSavedCard({
+      customerId: pm!.providerCustomerId,
+      paymentMethodId: pm!.providerPaymentMethodId,
+      amountCents: 1500,
+      idempotencyKey: `charge:${invoiceId}:0:${pm!.providerPaymentMethodId}`,
+      metadata: { invoice_id: invoiceId },
+    });
+    const r = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' });
+    expect(r.status).toBe('succeeded');
+    const [pay] = await inClub((tx) => tx.select().from(payments).where(eq(payments.invoiceId, invoiceId)));
+    expect(pay!.transactionId).toBe(crashed.id);
+    expect(await providerCharges(invoiceId)).toBe(1);
+  });
+
+  it('a declined card leaves the invoice unpaid, records the failure, and the next attempt is a new charge', async () => {
+    const f = await family();
+    await updateCard(f, SANDBOX_CARDS.attachThenDecline);
+    const invoiceId = await invoiceFor(f.membershipId, 9);
+    const declined = await payInvoice(f.token, invoiceId);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toBe('Your card was declined.');
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', postStatus: null, chargeAttempt: 1 });
+    expect(await succeededPayments(invoiceId)).toBe(0);
+    const history = (await call({ url: `/api/payments/member/${f.membershipId}`, token: f.token })).json().data;
+    expect(history).toContainEqual(
+      expect.objectContaining({ invoice_id: invoiceId, status: 'failed', failure_reason: 'Your card was declined.', amount: 9 }),
+    );
+    // The scheduler's entry point answers the same without throwing.
+    const run = ctx.app.tx.club(club.tenantId);
+    const provider = await ctx.app.payments.forClub(club.tenantId);
+    const again = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' });
+    expect(again).toMatchObject({ status: 'declined', reason: 'Your card was declined.' });
+    expect(
+      await countOf(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId} and status = 'failed'`),
+    ).toBe(2);
+    // A good card, then Pay: charged once.
+    await updateCard(f, TEST_CARDS.ok);
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
+    expect(await succeededPayments(invoiceId)).toBe(1);
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' })).toEqual({
+      status: 'skipped',
+      reason: 'already_paid',
+    });
+  });
+
+  it('chargeInvoiceOnFile skips an invoice with no card or nothing due', async () => {
+    const cash = await call({
+      method: 'POST',
+      url: '/api/registrations',
+      token: staff,
+      body: { ...registrationBody(), payment_method: 'cash' },
+    });
+    const noCard = await invoiceFor(cash.json().data.membership_id, 5);
+    const run = ctx.app.tx.club(club.tenantId);
+    const provider = await ctx.app.payments.forClub(club.tenantId);
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, noCard, { actorId: null, purpose: 'annual_fee' })).toEqual({
+      status: 'skipped',
+      reason: 'no_card',
+    });
+    const f = await family();
+    const zero = await invoiceFor(f.membershipId, 0);
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, zero, { actorId: null, purpose: 'manual' })).toEqual({
+      status: 'skipped',
+      reason: 'nothing_due',
+    });
+    expect((await payInvoice(f.token, zero)).json().error).toBe('There is nothing to pay on this invoice');
+  });
+});
+
+describe('Accept Payment (cash) as one call', () => {
+  it('parallel acceptance records one payment and one charge invoice, at the invoice amount', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 27);
+    const body = {
+      membershipId: f.membershipId,
+      invoiceId,
+      amount: 1,
+      paymentMethod: 'cash',
+      transactionId: 'mine',
+      status: 'succeeded',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call({ method: 'POST', url: '/api/payments', token: staff, body })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const ok = answers.find((r) => r.statusCode === 201)!.json();
+    expect(ok).toMatchObject({
+      message: 'Cash Payment accepted successfully!',
+      data: { amount: 27, payment_method: 'cash', status: 'succeeded' },
+    });
+    expect(ok.data.transaction_id).toMatch(/^cash_/);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('This invoice is already paid');
+    expect(await succeededPayments(invoiceId)).toBe(1);
+    expect(await chargeInvoices(invoiceId)).toBe(1);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    // Then Pay by card finds it paid: no charge.
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(409);
+    expect(await providerCharges(invoiceId)).toBe(0);
+  });
+
+  it('refuses cash from a member and from staff without view_membership_invoices', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 8);
+    const body = { membershipId: f.membershipId, invoiceId, amount: 8, paymentMethod: 'cash' };
+    expect((await call({ method: 'POST', url: '/api/payments', token: f.token, body })).statusCode).toBe(403);
+    const other = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    expect((await call({ method: 'POST', url: '/api/payments', token: other, body })).statusCode).toBe(403);
+    expect(await succeededPayments(invoiceId)).toBe(0);
+  });
+});
+
+describe('Update Card (SetupIntent) and saved cards', () => {
+  it('saves a new card through the sandbox setup flow and makes it the card charges use', async () => {
+    const f = await family();
+    const before = (await call({ url: `/api/payments/stripe/payment-methods/${f.customerId}`, token: f.token })).json().data;
+    expect(before).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', is_default: true })]);
+    const setup = await call({
+      method: 'POST',
+      url: '/api/payments/update-card',
+      token: f.token,
+      body: { stripeCustomerId: f.customerId },
+    });
+    expect(setup.json().data).toMatchObject({ provider: 'sandbox', clientSecret: expect.stringMatching(/^sbseti_/) });
+    // A declined card is refused and saves nothing.
+    const refused = await confirmCard(setup.json().data.clientSecret, TEST_CARDS.declined);
+    expect(refused.json().data).toEqual({ status: 'requires_payment_method', error: 'Your card was declined.' });
+    // A setup intent is not a payment: it cannot pay an invoice.
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/payments',
+          token: f.token,
+          body: {
+            membershipId: f.membershipId,
+            amount: 1,
+            paymentMethod: 'card',
+            transactionId: setup.json().data.setupIntentId,
+          },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const confirmed = await confirmCard(setup.json().data.clientSecret, SANDBOX_CARDS.attachThenDecline);
+    expect(confirmed.json().data).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^sbpm_/) });
+    expect((await confirmCard(setup.json().data.clientSecret)).statusCode).toBe(409);
+    const cards = (await call({ url: `/api/payments/stripe/payment-methods/${f.customerId}`, token: f.token })).json().data;
+    expect(cards).toHaveLength(2);
+    expect(cards.find((c: { is_default: boolean }) => c.is_default)).toMatchObject({ last4: '0341', exp_month: 12 });
+    // Back to the first card with update-payment-method.
+    const first = before[0].id as string;
+    const used = await call({
+      method: 'POST',
+      url: '/api/payments/update-payment-method',
+      token: f.token,
+      body: { stripeCustomerId: f.customerId, paymentMethodId: first },
+    });
+    expect(used.json()).toMatchObject({
+      message: 'Card updated successfully!',
+      data: { id: first, last4: '4242', is_default: true },
+    });
+    const invoiceId = await invoiceFor(f.membershipId, 3);
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
+    // The number is never kept.
+    const stored = await inClub((tx) => tx.select().from(sandboxPaymentMethods));
+    expect(JSON.stringify(stored)).not.toContain(SANDBOX_CARDS.attachThenDecline);
+  });
+
+  it("answers 404 for another family's customer or card", async () => {
+    const a = await family();
+    const b = await family();
+    const bCard = (await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: b.token })).json().data[0]
+      .id as string;
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/update-card', token: a.token, body: { stripeCustomerId: b.customerId } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/payments/update-payment-method',
+          token: a.token,
+          body: { stripeCustomerId: b.customerId, paymentMethodId: bCard },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const stolen = await call({
+      method: 'POST',
+      url: '/api/payments/update-payment-method',
+      token: a.token,
+      body: { stripeCustomerId: a.customerId, paymentMethodId: bCard },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().error).toBe('Card not found');
+    expect((await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: a.token })).statusCode).toBe(404);
+    const bInvoice = await invoiceFor(b.membershipId, 4);
+    expect((await payInvoice(a.token, bInvoice)).statusCode).toBe(404);
+    const bPayment = (await call({ url: `/api/payments/member/${b.membershipId}`, token: b.token })).json().data[0].id as string;
+    expect(bPayment).toEqual(expect.any(String));
+    expect((await call({ url: `/api/payments/member/${b.membershipId}`, token: a.token })).statusCode).toBe(404);
+    // Staff who may view invoices reach every family's cards; staff without it do not.
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/update-card', token: staff, body: { stripeCustomerId: b.customerId } }))
+        .statusCode,
+    ).toBe(200);
+    const noPerm = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['generate_invoice_page']));
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/update-card', token: noPerm, body: { stripeCustomerId: b.customerId } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await payInvoice(noPerm, bInvoice)).statusCode).toBe(403);
+    const blank = await call({ method: 'POST', url: '/api/payments/update-card', token: admin, body: { stripeCustomerId: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details).toEqual([expect.objectContaining({ field: 'stripeCustomerId' })]);
+  });
+});
+
+describe('GET /api/payments/filtered/payments', () => {
+  it('lists payments by status and payment date for the admin only', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 13);
+    await call({
+      method: 'POST',
+      url: '/api/payments',
+      token: staff,
+      body: { membershipId: f.membershipId, invoiceId, amount: 13, paymentMethod: 'cash' },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await call({
+      url: `/api/payments/filtered/payments?status=succeeded&startDate=${today}&endDate=${today}`,
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.filter((p: { membership_id: string }) => p.membership_id === f.membershipId);
+    expect(mine.map((p: { amount: number }) => p.amount).sort()).toEqual([13, 25]);
+    expect(mine[0]).toMatchObject({ status: 'succeeded', membership: { first_name: 'Pat', last_name: 'Parent' } });
+    expect(res.json().data.every((p: { status: string }) => p.status === 'succeeded')).toBe(true);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await call({ url: `/api/payments/filtered/payments?endDate=${yesterday}`, token: admin })).json().data).toEqual([]);
+    const failed = (await call({ url: '/api/payments/filtered/payments?status=failed', token: admin })).json().data;
+    expect(failed.every((p: { status: string }) => p.status === 'failed')).toBe(true);
+    const bad = await call({ url: `/api/payments/filtered/payments?startDate=${today}&endDate=${yesterday}`, token: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'endDate' })]);
+    expect((await call({ url: '/api/payments/filtered/payments?status=paid', token: admin })).statusCode).toBe(400);
+    expect((await call({ url: '/api/payments/filtered/payments', token: staff })).statusCode).toBe(403);
+    expect((await call({ url: '/api/payments/filtered/payments', token: f.token })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,100 @@
+// Edit invoice (admins): amount (a number is required, read as dollars and cents), description,
+// due date and status. Setting a paid invoice back to pending reopens it: it can be paid again.
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@springboard/contract/invoices';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { displayStatus } from './invoice-state';
+import { useUpdateInvoice } from './invoice-mutations';
+import { serverText } from './server-text';
+import { DayInput, DollarInput } from '../form-inputs';
+
+type Values = { amount: number | string; description: string; due_date: string | null; status: InvoiceStatus };
+const FIELD_OF: Record<string, keyof Values> = {
+  amount: 'amount',
+  description: 'description',
+  dueDate: 'due_date',
+  status: 'status',
+};
+
+export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const update = useUpdateInvoice();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      amount: invoice.amount,
+      description: invoice.description,
+      due_date: invoice.due_date,
+      status: displayStatus(invoice),
+    },
+    validate: {
+      amount: (v) => (v === '' || v === null || Number.isNaN(Number(v)) ? t('edit.amountRequired') : null),
+      description: (v) => (v.trim() ? null : t('edit.descriptionRequired')),
+      due_date: (v) => (v ? null : t('edit.dueDateRequired')),
+    },
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await update.mutateAsync({
+        invoiceId: invoice.id,
+        amount: Number.parseFloat(String(v.amount)),
+        description: v.description.trim(),
+        dueDate: v.due_date!,
+        status: v.status,
+        post_status: v.status === 'paid' ? 'paid' : null,
+      });
+      toast('success', t('edit.saved'), { closeLabel: t('close') });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        form.setErrors(
+          Object.fromEntries(err.details.filter((d) => FIELD_OF[d.field]).map((d) => [FIELD_OF[d.field]!, d.message])),
+        );
+      }
+      toast('error', serverText(err, t), { closeLabel: t('close'), title: t('edit.failed') });
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('edit.title', { id: invoice.id.slice(0, 8) })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            {...form.getInputProps('description')}
+            label={t('edit.description')}
+            withAsterisk
+            maxLength={500}
+            data-autofocus
+          />
+          <DollarInput {...form.getInputProps('amount')} label={t('edit.amount')} withAsterisk />
+          <DayInput {...form.getInputProps('due_date')} label={t('edit.dueDate')} withAsterisk />
+          <Select
+            {...form.getInputProps('status')}
+            label={t('edit.status')}
+            withAsterisk
+            allowDeselect={false}
+            data={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('edit.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('edit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

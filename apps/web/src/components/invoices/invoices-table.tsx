@@ -1,0 +1,165 @@
+// The invoice list every invoice screen shows (02 §2 "Invoice views"): id (first 8 characters),
+// the family when it lists several, description, due date, amount and status, green when paid and
+// red otherwise, 5 per page; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
+import { useMemo, type ReactNode } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@springboard/contract/invoices';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { formatDate } from '../date-text';
+import { DataTable } from '../data-table/data-table';
+import type { DataColumn } from '../data-table/data-table-model';
+import { translateKey } from '../../lib/i18n';
+import { displayDescription, displayStatus, isPaid, shortInvoiceId } from './invoice-state';
+
+/** Mantine's green.9 is 4.4:1 on white, under AA for a small badge; this one is 6:1. */
+export const DARK_GREEN = '#237032';
+
+const rowId = (i: Invoice) => i.id;
+const tone = (i: Invoice): 'good' | 'bad' => (isPaid(i) ? 'good' : 'bad');
+const memberName = (i: Invoice) => `${i.membership.first_name} ${i.membership.last_name}`;
+
+type Props = {
+  rows: readonly Invoice[];
+  loading: boolean;
+  /** The load failed: "Error: {message}" in place of the list (02 §8 "Lists"). */
+  error: string | null;
+  /** Lists several families: a Member column. */
+  showMember?: boolean;
+  /** The cell of an actions column, per invoice (none when absent). */
+  actions?: (i: Invoice) => ReactNode;
+  actionsHeader?: string;
+  csvFileName: string;
+  initialSort?: { id: string; desc?: boolean };
+  emptyText?: string;
+  /** A narrow place (a family's view beside its profile): no id column, the actions under the status. */
+  compact?: boolean;
+};
+
+export function InvoicesTable({
+  rows,
+  loading,
+  error,
+  showMember,
+  actions,
+  actionsHeader,
+  csvFileName,
+  initialSort,
+  emptyText,
+  compact,
+}: Props) {
+  const { t, i18n } = useTranslation('invoices');
+  const lang = i18n.resolvedLanguage;
+
+  const { columns, money, status } = useMemo(() => {
+    const money = (dollars: number) => formatMoney(toCents(dollars), lang === 'es' ? 'es-US' : 'en-US');
+    const statusText = (i: Invoice) => translateKey(t, `status.${displayStatus(i)}`);
+    const status = (i: Invoice) => (
+      <Badge variant="outline" color={isPaid(i) ? DARK_GREEN : 'red.9'} bg="white" styles={{ label: { overflow: 'visible' } }}>
+        {statusText(i)}
+      </Badge>
+    );
+    const statusWithActions = (i: Invoice) => (
+      <Stack gap={6} align="flex-start">
+        {status(i)}
+        {actions?.(i)}
+      </Stack>
+    );
+    const idColumn: DataColumn<Invoice>[] = compact
+      ? []
+      : [
+          {
+            id: 'id',
+            header: t('columns.id'),
+            value: (i) => shortInvoiceId(i.id),
+            cell: (i) => (
+              <Text span ff="monospace" size="sm">
+                {shortInvoiceId(i.id)}
+              </Text>
+            ),
+            nowrap: true,
+          },
+        ];
+    const columns: DataColumn<Invoice>[] = [
+      ...idColumn,
+      ...(showMember ? [{ id: 'member', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
+      {
+        id: 'description',
+        header: t('columns.description'),
+        value: (i) => i.description,
+        text: (i) =>
+          i.athlete_name ? `${displayDescription(i.description)} (${i.athlete_name})` : displayDescription(i.description),
+      },
+      {
+        id: 'due_date',
+        header: t('columns.due_date'),
+        value: (i) => i.due_date,
+        text: (i) => formatDate(i.due_date, lang),
+        nowrap: true,
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        value: (i) => i.amount,
+        text: (i) => money(i.amount),
+        align: 'end',
+        nowrap: true,
+      },
+      { id: 'status', header: t('columns.status'), value: statusText, cell: compact ? statusWithActions : status, nowrap: true },
+      ...(actions && !compact
+        ? [
+            {
+              id: 'actions',
+              header: actionsHeader ?? t('columns.actions'),
+              cell: actions,
+              align: 'end',
+            } satisfies DataColumn<Invoice>,
+          ]
+        : []),
+    ];
+    return { columns, money, status };
+  }, [t, lang, showMember, actions, actionsHeader, compact]);
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      initialSort={initialSort ?? { id: 'due_date', desc: true }}
+      loading={loading}
+      errorText={error === null ? null : t('loadError', { message: error })}
+      emptyText={emptyText ?? t('empty')}
+      searchPlaceholder={showMember ? t('searchWithMember') : t('search')}
+      csvFileName={csvFileName}
+      rowTone={tone}
+      renderCard={(i) => (
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{displayDescription(i.description)}</Text>
+              {showMember ? <Text size="sm">{memberName(i)}</Text> : null}
+              {i.athlete_name ? <Text size="sm">{i.athlete_name}</Text> : null}
+            </div>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(i.amount)}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('due', { date: formatDate(i.due_date, lang) })} ·{' '}
+              <Text span ff="monospace" size="sm">
+                {shortInvoiceId(i.id)}
+              </Text>
+            </Text>
+            {status(i)}
+          </Group>
+          {actions ? (
+            <Group justify="flex-end" gap="xs">
+              {actions(i)}
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    />
+  );
+}

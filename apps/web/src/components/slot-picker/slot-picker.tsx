@@ -1,0 +1,119 @@
+// The time slots of one program for one athlete, in registration and the athlete forms: one row per
+// slot with a Select button that stays pressed while the slot is chosen (press it again to clear),
+// the weekly schedule, a line of facts under it, and the places left (under the schedule on a phone,
+// so three columns fit). A full slot cannot be chosen, unless the athlete holds it.
+import { Badge, Box, Button, Table, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { translateKey } from '../../lib/i18n';
+import { slotIsFull, slotSchedule } from './slot-selection';
+
+type Props = {
+  program: ProgramWithSlots;
+  /** Names the athlete in the buttons' labels ("Select slot X for Mia"). */
+  athleteName: string;
+  selectedSlotId: string | undefined;
+  /** Slots the athlete is enrolled in now: their own place counts as free for them. */
+  heldSlotIds?: readonly string[];
+  /** The line under each slot's schedule (the program's length and ages). */
+  facts: string;
+  onToggle: (slotId: string) => void;
+  error?: string | undefined;
+};
+
+const NONE: readonly string[] = [];
+
+export function SlotPicker({ program, athleteName, selectedSlotId, heldSlotIds = NONE, onToggle, error, facts }: Props) {
+  const { t } = useTranslation();
+  const captionId = `slots-${athleteName}-${program.id}`.replace(/\s+/g, '-');
+  if (program.slots.length === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        {t('slotPicker.none', { program: program.label })}
+      </Text>
+    );
+  }
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={260}>
+        <Table verticalSpacing="xs" withTableBorder aria-labelledby={captionId}>
+          <Table.Caption
+            id={captionId}
+            style={{ captionSide: 'top', textAlign: 'left', marginTop: 0, color: 'inherit', fontWeight: 600 }}
+          >
+            {t('slotPicker.caption', { program: program.label })}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={{ width: 1 }}>{t('slotPicker.choose')}</Table.Th>
+              <Table.Th>{t('slotPicker.schedule')}</Table.Th>
+              <Table.Th visibleFrom="sm" style={{ width: 1 }}>
+                {t('slotPicker.places')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {program.slots.map((slot) => {
+              const selected = selectedSlotId === slot.id;
+              const full = slotIsFull(slot, heldSlotIds);
+              const left = Math.max(0, slot.capacity - slot.enrolled);
+              const places = full ? (
+                <Badge color="red.9" variant="outline">
+                  {t('slotPicker.full')}
+                </Badge>
+              ) : (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t('slotPicker.left', { count: left, capacity: slot.capacity })}
+                </Text>
+              );
+              return (
+                <Table.Tr key={slot.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant={selected ? 'filled' : 'default'}
+                      leftSection={selected ? <IconCheck size={14} aria-hidden /> : null}
+                      aria-pressed={selected}
+                      disabled={full && !selected}
+                      aria-label={t(selected ? 'slotPicker.selectedAria' : 'slotPicker.selectAria', {
+                        slot: slot.slot_id,
+                        athlete: athleteName,
+                      })}
+                      onClick={() => onToggle(slot.id)}
+                    >
+                      {selected ? t('slotPicker.selected') : t('slotPicker.select')}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {slot.slot_id}
+                    </Text>
+                    {slotSchedule(slot).map(({ day, time }) => (
+                      <Text size="sm" key={day}>
+                        {translateKey(t, `slotPicker.days.${day}`)}
+                        {time ? ` · ${time}` : ''}
+                      </Text>
+                    ))}
+                    <Text size="xs" c="gray.7">
+                      {facts}
+                    </Text>
+                    <Box hiddenFrom="sm" mt={4}>
+                      {places}
+                    </Box>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{places}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert" mt={4}>
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chosenSlotIds, programsWithoutSlot, slotIsFull, slotSchedule, toggleProgram, toggleSlot } from './slot-selection';
+
+describe('toggleSlot', () => {
+  it('selects a slot, and selecting it again clears it', () => {
+    const once = toggleSlot({}, 'youth', 'slot-a');
+    expect(once).toEqual({ youth: 'slot-a' });
+    expect(toggleSlot(once, 'youth', 'slot-a')).toEqual({});
+  });
+  it('keeps one slot per program: another slot replaces the first', () => {
+    expect(toggleSlot({ youth: 'slot-a', teen: 'slot-t' }, 'youth', 'slot-b')).toEqual({ youth: 'slot-b', teen: 'slot-t' });
+  });
+  it('does not change the choices it was given', () => {
+    const slots = { youth: 'slot-a' };
+    toggleSlot(slots, 'youth', 'slot-a');
+    expect(slots).toEqual({ youth: 'slot-a' });
+  });
+});
+
+describe('toggleProgram', () => {
+  it('unticking a program forgets its slot, so it is not enrolled', () => {
+    const choices = { program_ids: ['youth', 'teen'], slots: { youth: 'slot-a', teen: 'slot-t' } };
+    const next = toggleProgram(choices, 'youth');
+    expect(next).toEqual({ program_ids: ['teen'], slots: { teen: 'slot-t' } });
+    expect(chosenSlotIds(next)).toEqual(['slot-t']);
+  });
+  it('lists chosen programs still waiting for a slot', () => {
+    const next = toggleProgram({ program_ids: [], slots: {} }, 'adult');
+    expect(programsWithoutSlot(next)).toEqual(['adult']);
+  });
+});
+
+describe('slots', () => {
+  it('a slot is full when every place is taken', () => {
+    expect(slotIsFull({ id: 's', capacity: 10, enrolled: 10 })).toBe(true);
+    expect(slotIsFull({ id: 's', capacity: 10, enrolled: 9 })).toBe(false);
+  });
+  it('a full slot is open to the athlete who holds a place in it', () => {
+    expect(slotIsFull({ id: 'y-mon', capacity: 10, enrolled: 10 }, ['y-mon'])).toBe(false);
+    expect(slotIsFull({ id: 'y-mon', capacity: 10, enrolled: 10 }, ['other'])).toBe(true);
+  });
+  it('reads the time of each day from the weekday-indexed times', () => {
+    const x = 'x';
+    expect(slotSchedule({ days: ['WED'], times: [x, x, '4:00 PM - 5:00 PM', x, x, x, x] })).toEqual([
+      { day: 'WED', time: '4:00 PM - 5:00 PM' },
+    ]);
+    expect(slotSchedule({ days: ['MON', 'THU'], times: ['9:00 AM', '6:00 PM'] })).toEqual([
+      { day: 'MON', time: '9:00 AM' },
+      { day: 'THU', time: '6:00 PM' },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceRow } from '@springboard/contract/attendance';
+import { allPresent, initialMarks, lastClassDay, submission, toggleAll } from './attendance-model';
+
+const row = (id: string, status: AttendanceRow['status'], enrolled = true): AttendanceRow => ({
+  athleteId: id,
+  firstName: id,
+  lastName: 'X',
+  status,
+  enrolled,
+});
+
+describe('the select-all rule (02 §4)', () => {
+  const page = [row('a', 'present'), row('b', 'absent'), row('c', 'absent'), row('m', 'makeup', false)];
+
+  it('marks the page present, then back absent except those already present', () => {
+    const start = initialMarks(page);
+    expect(allPresent(page, start)).toBe(false);
+    const on = toggleAll(page, start, new Set());
+    expect(on.marks).toEqual({ a: 'present', b: 'present', c: 'present', m: 'makeup' });
+    expect(allPresent(page, on.marks)).toBe(true);
+    const off = toggleAll(page, on.marks, on.alreadyPresent);
+    expect(off.marks).toEqual({ a: 'present', b: 'absent', c: 'absent', m: 'makeup' });
+  });
+
+  it('touches only the rows of the current page', () => {
+    const marks = initialMarks([...page, row('z', 'absent')]);
+    expect(toggleAll(page, marks, new Set()).marks.z).toBe('absent');
+  });
+});
+
+describe('submission', () => {
+  it('sends every row with its mark and the chosen unenrolled athletes as makeup', () => {
+    const rows = [row('a', 'absent'), row('m', 'makeup', false)];
+    expect(submission(rows, { a: 'present', m: 'absent' }, new Set(['n', 'a']))).toEqual([
+      { athleteId: 'a', status: 'present' },
+      { athleteId: 'm', status: 'absent' },
+      { athleteId: 'n', status: 'makeup' },
+    ]);
+  });
+});
+
+describe('lastClassDay', () => {
+  it('is the latest day on or before today on which the slot meets', () => {
+    // 2026-11-23 is a Monday.
+    expect(lastClassDay(['MON'], '2026-11-23')).toBe('2026-11-23');
+    expect(lastClassDay(['WED'], '2026-11-23')).toBe('2026-11-18');
+    expect(lastClassDay([], '2026-11-23')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// What Mark Attendance keeps while the staff member marks a class (02 §4): each athlete's status
+// (absent unless marked), the select-all rule, and what Submit sends.
+import type { AttendanceRow, AttendanceStatus } from '@springboard/contract/attendance';
+
+export type Marks = Readonly<Record<string, AttendanceStatus>>;
+
+export function initialMarks(rows: readonly AttendanceRow[]): Marks {
+  return Object.fromEntries(rows.map((r) => [r.athleteId, r.status]));
+}
+
+/** The enrolled athletes of a page (makeup athletes are not touched by select-all). */
+const enrolledOf = (page: readonly AttendanceRow[]) => page.filter((r) => r.enrolled);
+
+/** Select-all is on when every enrolled athlete of the page is present. */
+export function allPresent(page: readonly AttendanceRow[], marks: Marks): boolean {
+  const rows = enrolledOf(page);
+  return rows.length > 0 && rows.every((r) => marks[r.athleteId] === 'present');
+}
+
+/**
+ * 02 §4: select-all toggles present/absent for the current page, except those already present.
+ * Turning it on marks the page's enrolled athletes present and remembers who was present before;
+ * turning it off marks absent only those it had made present, so those already present stay so.
+ */
+export function toggleAll(
+  page: readonly AttendanceRow[],
+  marks: Marks,
+  alreadyPresent: ReadonlySet<string>,
+): { marks: Marks; alreadyPresent: ReadonlySet<string> } {
+  const rows = enrolledOf(page);
+  if (!allPresent(page, marks)) {
+    const before = new Set(rows.filter((r) => marks[r.athleteId] === 'present').map((r) => r.athleteId));
+    const next = { ...marks };
+    for (const r of rows) next[r.athleteId] = 'present';
+    return { marks: next, alreadyPresent: before };
+  }
+  const next = { ...marks };
+  for (const r of rows) if (!alreadyPresent.has(r.athleteId)) next[r.athleteId] = 'absent';
+  return { marks: next, alreadyPresent: new Set() };
+}
+
+/** POST /attendance/mark's list: everyone in the table, and the unenrolled athletes chosen as makeup. */
+export function submission(
+  rows: readonly AttendanceRow[],
+  marks: Marks,
+  makeups: ReadonlySet<string>,
+): { athleteId: string; status: AttendanceStatus }[] {
+  const inTable = new Set(rows.map((r) => r.athleteId));
+  return [
+    ...rows.map((r) => ({ athleteId: r.athleteId, status: marks[r.athleteId] ?? r.status })),
+    ...[...makeups].filter((id) => !inTable.has(id)).map((athleteId) => ({ athleteId, status: 'makeup' as const })),
+  ];
+}
+
+/** MON..SUN of a YYYY-MM-DD date (the slot's class days). */
+export function weekdayOf(date: string): string {
+  return ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
+
+/** The latest date on or before `today` on which the slot meets (the date picker's default). */
+export function lastClassDay(days: readonly string[], today: string): string | null {
+  if (days.length === 0) return null;
+  const t = Date.parse(`${today}T00:00:00Z`);
+  for (let back = 0; back < 7; back++) {
+    const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
+    if (days.includes(weekdayOf(d))) return d;
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+// admin/mark-attendance and staff/mark-attendance (permission mark_attendance_page), 02 §2 Mark
+// Attendance: pick a program, a slot and a date; tick who is present (absent otherwise); tick
+// unenrolled athletes as makeup or enrol them; Submit saves the class in one call.
+import { useCallback, useState } from 'react';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AttendanceProgram, AttendanceRow, AttendanceStatus } from '@springboard/contract/attendance';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAttendancePrograms } from '../api/get-attendance-programs';
+import { useClassAttendance } from '../api/get-class-attendance';
+import { useUnenrolledAthletes } from '../api/get-unenrolled-athletes';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { initialMarks, submission, toggleAll, type Marks } from '../attendance-model';
+import { localMessage } from '../attendance-messages';
+import { AttendanceSheet } from '../components/attendance-sheet';
+import { ClassPicker, type ClassChoice } from '../components/class-picker';
+import { UnenrolledAthletes } from '../components/unenrolled-athletes';
+
+/** Today in the reader's own time zone, as YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export default function MarkAttendancePage() {
+  const { t } = useTranslation('attendance');
+  const { t: ta } = useTranslation('areas');
+  const programs = useAttendancePrograms();
+  const [choice, setChoice] = useState<ClassChoice>({ programId: null, slotId: null, date: null });
+  const today = localToday();
+
+  const program = programs.data?.find((p) => p.id === choice.programId) ?? null;
+  const slot = program?.slots.find((s) => s.id === choice.slotId) ?? null;
+
+  return (
+    <>
+      <PageHeader title={ta('pages.markAttendance')} lead={t('lead')} />
+      {programs.isLoading ? (
+        <Loading h={200} />
+      ) : programs.isError ? (
+        <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(programs.error) })} />
+      ) : !programs.data?.length ? (
+        <EmptyState text={t('pickers.noPrograms')} />
+      ) : (
+        <>
+          <ClassPicker programs={programs.data} value={choice} today={today} onChange={setChoice} />
+          {program && slot && choice.date ? (
+            <ClassAttendance key={`${slot.id}:${choice.date}`} program={program} slot={slot} date={choice.date} />
+          ) : (
+            <EmptyState text={t('pickers.chooseFirst')} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ClassAttendance({
+  program,
+  slot,
+  date,
+}: {
+  program: AttendanceProgram;
+  slot: AttendanceProgram['slots'][number];
+  date: string;
+}) {
+  const { t } = useTranslation('attendance');
+  const attendance = useClassAttendance({ programId: program.id, timeSlotId: slot.id, date });
+  const unenrolled = useUnenrolledAthletes(slot.id);
+  const mark = useMarkAttendance();
+  // What the staff member has ticked, over what the server said (absent unless marked).
+  const [edits, setEdits] = useState<Marks>({});
+  const [alreadyPresent, setAlreadyPresent] = useState<ReadonlySet<string>>(new Set());
+  const [makeups, setMakeups] = useState<ReadonlySet<string>>(new Set());
+  const [page, setPage] = useState(0);
+  const [networkError, setNetworkError] = useState(false);
+
+  const rows = attendance.data ?? [];
+  const marks: Marks = { ...initialMarks(rows), ...edits };
+
+  const onMark = (athleteId: string, status: AttendanceStatus) => setEdits((e) => ({ ...e, [athleteId]: status }));
+  const onToggleAll = (pageRows: readonly AttendanceRow[]) => {
+    const next = toggleAll(pageRows, marks, alreadyPresent);
+    setEdits(next.marks);
+    setAlreadyPresent(next.alreadyPresent);
+  };
+  const onMakeup = useCallback(
+    (athleteId: string, on: boolean) =>
+      setMakeups((m) => {
+        const next = new Set(m);
+        if (on) next.add(athleteId);
+        else next.delete(athleteId);
+        return next;
+      }),
+    [],
+  );
+
+  const submit = async () => {
+    setNetworkError(false);
+    try {
+      await mark.mutateAsync({
+        programId: program.id,
+        timeSlotId: slot.id,
+        attendanceDate: date,
+        attendance: submission(rows, marks, makeups),
+      });
+      setEdits({});
+      setAlreadyPresent(new Set());
+      setMakeups(new Set());
+      toast('success', t('submitted'), { closeLabel: t('close') });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) {
+        setNetworkError(true);
+        return;
+      }
+      const detail = err instanceof ApiError && err.details[0] ? err.details[0].message : errorMessage(err);
+      toast('error', localMessage(detail, t), { closeLabel: t('close'), title: t('failed') });
+    }
+  };
+
+  if (attendance.isLoading) return <Loading h={200} />;
+  if (attendance.isError) return <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(attendance.error) })} />;
+
+  // An athlete already in the table (a makeup recorded for this class) is ticked there and here alike.
+  const inTable = new Set(rows.map((r) => r.athleteId));
+  const isMakeup = (id: string) => (inTable.has(id) ? marks[id] === 'makeup' : makeups.has(id));
+  const setMakeup = (id: string, on: boolean) => (inTable.has(id) ? onMark(id, on ? 'makeup' : 'absent') : onMakeup(id, on));
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="sm">
+          <AttendanceSheet rows={rows} marks={marks} page={page} onPage={setPage} onMark={onMark} onToggleAll={onToggleAll} />
+          {networkError && (
+            <Alert color="red" variant="light" role="alert">
+              {t('error')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => void submit()} loading={mark.isPending} disabled={rows.length === 0 && makeups.size === 0}>
+              {t('submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        {unenrolled.isLoading ? (
+          <Loading h={120} />
+        ) : unenrolled.isError || !unenrolled.data ? (
+          <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(unenrolled.error) })} />
+        ) : (
+          <UnenrolledAthletes data={unenrolled.data} program={program} slot={slot} isMakeup={isMakeup} setMakeup={setMakeup} />
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

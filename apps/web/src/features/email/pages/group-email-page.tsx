@@ -1,0 +1,150 @@
+// admin/group-email, Send Group Email (02 §2, §5, §7, §8): a program, some of its time slots (or
+// Select All Slots), a subject and a message; the server e-mails each family with an athlete in
+// them once. "Subject and message are required" when either is blank.
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useProgramsWithSlots } from '../api/get-programs-with-slots';
+import { useSendGroupEmail } from '../api/send-group-email';
+import { groupEmailComplete, localMessage } from '../email-messages';
+
+type Problem = 'required' | 'chooseProgram' | 'chooseSlot' | null;
+
+export default function GroupEmailPage() {
+  const { t } = useTranslation('email');
+  const { t: ta } = useTranslation('areas');
+  const programs = useProgramsWithSlots();
+  const send = useSendGroupEmail();
+  const [programId, setProgramId] = useState<string | null>(null);
+  const [slotIds, setSlotIds] = useState<string[]>([]);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const withSlots = (programs.data ?? []).filter((p) => p.slots.length > 0);
+  const program = withSlots.find((p) => p.id === programId) ?? null;
+  const allIds = program?.slots.map((s) => s.id) ?? [];
+  const allChosen = allIds.length > 0 && allIds.every((id) => slotIds.includes(id));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const found: Problem = !program
+      ? 'chooseProgram'
+      : slotIds.length === 0
+        ? 'chooseSlot'
+        : !groupEmailComplete({ subject, message })
+          ? 'required'
+          : null;
+    setProblem(found);
+    if (found || !program) return;
+    try {
+      const sent = await send.mutateAsync({ programId: program.id, slotIds, subject: subject.trim(), message: message.trim() });
+      toast('success', t('sentTo', { count: sent.recipients }), { closeLabel: t('close'), title: t('sent') });
+      setSubject('');
+      setMessage('');
+    } catch (err) {
+      const text =
+        err instanceof ApiError && err.status > 0
+          ? `${t('failed')}: ${localMessage(err.details[0]?.message ?? errorMessage(err), t)}`
+          : t('error');
+      setFailure(text);
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  if (programs.isLoading) return <Loading />;
+
+  return (
+    <>
+      <PageHeader title={ta('pages.groupEmail')} lead={t('lead')} />
+      {programs.isError ? (
+        <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(programs.error) })} />
+      ) : withSlots.length === 0 ? (
+        <EmptyState text={t('noPrograms')} />
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          maw={760}
+          component="section"
+          aria-label={ta('pages.groupEmail')}
+        >
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Stack gap="md">
+              {failure && (
+                <Alert color="red" variant="light" role="alert" ref={alertRef} tabIndex={-1}>
+                  {failure}
+                </Alert>
+              )}
+              <Select
+                label={t('program')}
+                placeholder={t('programPlaceholder')}
+                data={withSlots.map((p) => ({ value: p.id, label: p.label }))}
+                value={programId}
+                onChange={(id) => {
+                  setProgramId(id);
+                  setSlotIds([]);
+                }}
+                allowDeselect={false}
+                withAsterisk
+                error={problem === 'chooseProgram' ? t('chooseProgram') : undefined}
+              />
+              <MultiSelect
+                label={t('slots')}
+                placeholder={slotIds.length ? undefined : t('slotsPlaceholder')}
+                data={(program?.slots ?? []).map((s) => ({ value: s.id, label: s.slot_id }))}
+                value={slotIds}
+                onChange={setSlotIds}
+                disabled={!program}
+                withAsterisk
+                clearable
+                error={problem === 'chooseSlot' ? t('chooseSlot') : undefined}
+              />
+              <Checkbox
+                label={t('selectAll')}
+                checked={allChosen}
+                disabled={!program}
+                onChange={(e) => setSlotIds(e.currentTarget.checked ? allIds : [])}
+              />
+              <TextInput
+                label={t('subject')}
+                value={subject}
+                onChange={(e) => setSubject(e.currentTarget.value)}
+                withAsterisk
+                maxLength={200}
+              />
+              <Textarea
+                label={t('message')}
+                value={message}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+                withAsterisk
+                autosize
+                minRows={6}
+                maxLength={10000}
+              />
+              {problem === 'required' && (
+                <Alert color="red" variant="light" role="alert">
+                  {t('required')}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button type="submit" loading={send.isPending}>
+                  {t('submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </>
+  );
+}

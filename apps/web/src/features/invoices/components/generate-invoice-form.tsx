@@ -1,0 +1,81 @@
+// Generate Invoice (02 §5): a member, a description, an amount and a due date (today by default);
+// "Invoice generated successfully!" and an empty form, or "Invoice is not generated!" with the reason.
+import { useMemo } from 'react';
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../components/invoices/server-text';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateInvoice } from '../api/create-invoice';
+import { useFamilyOptions } from '../api/get-family-options';
+import { emptyGenerate, generateBody, generateErrors, type GenerateValues } from '../invoice-form';
+import { DayInput, DollarInput } from '../../../components/form-inputs';
+
+export function GenerateInvoiceForm() {
+  const { t } = useTranslation('invoices');
+  const families = useFamilyOptions();
+  const create = useCreateInvoice();
+  const form = useForm<GenerateValues>({
+    mode: 'controlled',
+    initialValues: emptyGenerate(),
+    validate: (v) => Object.fromEntries(generateErrors(v).map((f) => [f, t('generate.required')])),
+  });
+  const options = useMemo(
+    () => (families.data ?? []).map((f) => ({ value: f.id, label: `${f.first_name} ${f.last_name} (${f.email})` })),
+    [families.data],
+  );
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await create.mutateAsync(generateBody(v));
+      toast('success', t('generate.done'), { closeLabel: t('close') });
+      form.setValues(emptyGenerate());
+      form.resetDirty();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const fields: (keyof GenerateValues)[] = ['membershipId', 'description', 'amount', 'dueDate'];
+        form.setErrors(
+          Object.fromEntries(
+            err.details.filter((d) => fields.includes(d.field as keyof GenerateValues)).map((d) => [d.field, d.message]),
+          ),
+        );
+      }
+      toast('error', serverText(err, t), { closeLabel: t('close'), title: t('generate.failed') });
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="md" maw={720}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            {...form.getInputProps('membershipId')}
+            label={t('generate.member')}
+            placeholder={t('generate.memberPlaceholder')}
+            withAsterisk
+            searchable
+            nothingFoundMessage={t('generate.nothingFound')}
+            data={options}
+            disabled={families.isLoading}
+            error={
+              form.errors.membershipId ??
+              (families.isError ? t('generate.membersFailed', { message: serverText(families.error, t) }) : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput {...form.getInputProps('description')} label={t('generate.description')} withAsterisk maxLength={500} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DollarInput {...form.getInputProps('amount')} label={t('generate.amount')} withAsterisk />
+            <DayInput {...form.getInputProps('dueDate')} label={t('generate.dueDate')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('generate.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+// A member's own invoices (02 §2): the balance, then each invoice with Pay when it is still owed and
+// "Already Paid" when it is settled. Used by member/view-invoice and, for a member, by /invoices.
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@springboard/contract/invoices';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { BalanceCard } from '../../../components/invoices/balance-card';
+import { balanceOf, canPay, isPaid } from '../../../components/invoices/invoice-state';
+import { DARK_GREEN, InvoicesTable } from '../../../components/invoices/invoices-table';
+import { serverText } from '../../../components/invoices/server-text';
+import { useAuth } from '../../../lib/auth-context';
+import { useFamilyInvoices } from '../api/get-family-invoices';
+import { PayInvoiceDialog } from './pay-invoice-dialog';
+
+const NO_ROWS: Invoice[] = [];
+
+export function MemberInvoicesView() {
+  const { t, i18n } = useTranslation('invoices');
+  const { user } = useAuth();
+  const invoices = useFamilyInvoices(user?.membership_id);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const rows = invoices.data ?? NO_ROWS;
+  // A signed-in person without a membership yet owes nothing.
+  const hasFamily = !!user?.membership_id;
+  const balance = useMemo(
+    () => (!hasFamily ? 0 : invoices.data ? balanceOf(invoices.data) : undefined),
+    [hasFamily, invoices.data],
+  );
+  const lang = i18n.resolvedLanguage;
+
+  const actions = useCallback(
+    (i: Invoice) =>
+      canPay(i) ? (
+        <Button
+          size="xs"
+          onClick={() => setPaying(i)}
+          aria-label={t('member.payAria', {
+            amount: formatMoney(toCents(i.amount), lang === 'es' ? 'es-US' : 'en-US'),
+            description: i.description,
+          })}
+        >
+          {t('member.pay')}
+        </Button>
+      ) : isPaid(i) ? (
+        <Text span size="sm" fw={600} c={DARK_GREEN} style={{ whiteSpace: 'nowrap' }}>
+          {t('alreadyPaid')}
+        </Text>
+      ) : null,
+    [t, lang],
+  );
+
+  return (
+    <Stack gap="md">
+      <BalanceCard balance={invoices.isError ? undefined : balance} explain />
+      <InvoicesTable
+        rows={rows}
+        loading={invoices.isLoading}
+        error={invoices.isError ? serverText(invoices.error, t) : null}
+        actions={actions}
+        csvFileName="my-invoices.csv"
+      />
+      {paying ? <PayInvoiceDialog key={paying.id} invoice={paying} onClose={() => setPaying(null)} /> : null}
+    </Stack>
+  );
+}

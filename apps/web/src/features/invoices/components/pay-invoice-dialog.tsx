@@ -1,0 +1,141 @@
+// Pay (02 §4 "Invoice"): with the family's saved card, one charge-manually call ("Payment done
+// successfully"); with no card on file, the info "No card on file. Please enter a payment method."
+// and a fresh card confirmed with the club's provider. A declined card leaves the invoice unpaid
+// and says why; the buttons are disabled while a payment runs, so one click pays once.
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@springboard/contract/invoices';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { NO_CARD_MESSAGE } from '@springboard/contract/payments';
+import { brandName } from '../../../components/card-entry/card';
+import { CardEntryFields, useCardEntry } from '../../../components/card-entry/card-entry';
+import { serverText } from '../../../components/invoices/server-text';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useMyMembership } from '../api/get-my-membership';
+import { useSavedCards } from '../../../components/payments/saved-cards-query';
+import { useChargeSavedCard, usePayWithNewCard } from '../api/pay-invoice';
+
+export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t, i18n } = useTranslation('invoices');
+  const amount = formatMoney(toCents(invoice.amount), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+  const membership = useMyMembership();
+  const customerId = membership.data?.stripe_customer_id ?? null;
+  const cards = useSavedCards(customerId);
+  const card = cards.data?.find((c) => c.is_default) ?? cards.data?.[0];
+  const charge = useChargeSavedCard();
+  const payNew = usePayWithNewCard();
+  const entry = useCardEntry('payment');
+  const [wantsNew, setWantsNew] = useState(false);
+  const [serverNoCard, setServerNoCard] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = charge.isPending || payNew.isPending;
+
+  const checking = membership.isLoading || (!!customerId && cards.isLoading);
+  const cardsFailed = cards.isError && !serverNoCard;
+  const noCard = !checking && !cardsFailed && (!card || serverNoCard);
+  const newCard = noCard || wantsNew || cardsFailed;
+
+  const paySaved = async () => {
+    if (busy) return;
+    setFailure(null);
+    try {
+      await charge.mutateAsync(invoice.id);
+      toast('success', t('pay.done'), { closeLabel: t('close') });
+      onClose();
+    } catch (err) {
+      if (errorMessage(err) === NO_CARD_MESSAGE) setServerNoCard(true);
+      else setFailure(serverText(err, t));
+    }
+  };
+
+  const payFresh = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!entry.check()) return;
+    try {
+      await payNew.mutateAsync({ invoice, confirm: entry.confirm });
+      toast('success', t('pay.cardAccepted'), { closeLabel: t('close') });
+      onClose();
+    } catch (err) {
+      setFailure(serverText(err, t));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={busy ? () => undefined : onClose}
+      title={t('pay.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{t('pay.summary', { description: invoice.description, amount })}</Text>
+        {failure ? (
+          <Alert color="red" title={t('pay.failedTitle')} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        {cardsFailed ? (
+          <Alert color="red" role="alert">
+            {t('loadError', { message: serverText(cards.error, t) })}
+          </Alert>
+        ) : null}
+        {checking ? (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" role="status">
+              {t('pay.checkingCard')}
+            </Text>
+          </Group>
+        ) : newCard ? (
+          <form onSubmit={(e) => void payFresh(e)} noValidate>
+            <Stack gap="sm">
+              {noCard ? (
+                <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+                  {t('pay.noCard')}
+                </Alert>
+              ) : (
+                <Text size="sm">{t('pay.newCardNote')}</Text>
+              )}
+              <CardEntryFields entry={entry} />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose} disabled={busy}>
+                  {t('pay.cancel')}
+                </Button>
+                <Button type="submit" loading={payNew.isPending} disabled={busy}>
+                  {t('pay.payNew', { amount })}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : card ? (
+          <Stack gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <IconCreditCard size={20} aria-hidden />
+              <Text size="sm">
+                {t('pay.savedCard', {
+                  brand: brandName(card.brand),
+                  last4: card.last4,
+                  month: String(card.exp_month).padStart(2, '0'),
+                  year: card.exp_year,
+                })}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="sm">
+              <Button variant="subtle" onClick={() => setWantsNew(true)} disabled={busy}>
+                {t('pay.useNew')}
+              </Button>
+              <Button onClick={() => void paySaved()} loading={charge.isPending} disabled={busy}>
+                {t('pay.withSaved', { amount })}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+// admin/invoices, Invoice & Payment Management (02 §2): 'Show Invoices' lists the pending invoices
+// due in the chosen range, 'Show Payments' the succeeded payments made in it; the range is one of
+// Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise.
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@springboard/contract/invoices';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import type { PaymentWithMember } from '@springboard/contract/payments';
+import { formatDate } from '../../../components/date-text';
+import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
+import { InvoicesTable } from '../../../components/invoices/invoices-table';
+import { serverText } from '../../../components/invoices/server-text';
+import { PageHeader } from '../../../components/page-header';
+import { PaymentsTable } from '../../../components/payments/payments-table';
+import { useFilteredInvoices } from '../api/get-filtered-invoices';
+import { useFilteredPayments } from '../api/get-filtered-payments';
+import { DATE_PRESETS, presetRange, type DatePreset } from '../date-presets';
+
+type Show = 'invoices' | 'payments';
+const NO_INVOICES: Invoice[] = [];
+const NO_PAYMENTS: PaymentWithMember[] = [];
+
+export default function InvoiceManagementPage() {
+  const { t, i18n } = useTranslation('invoices');
+  const { t: ta } = useTranslation('areas');
+  const lang = i18n.resolvedLanguage;
+  const [show, setShow] = useState<Show>('invoices');
+  const [preset, setPreset] = useState<DatePreset>('month');
+  const range = useMemo(() => presetRange(preset), [preset]);
+  const invoices = useFilteredInvoices({ status: 'pending', ...range }, show === 'invoices');
+  const payments = useFilteredPayments({ status: 'succeeded', ...range }, show === 'payments');
+  const { actions, dialog } = useInvoiceStaffActions();
+
+  const shown = show === 'invoices' ? invoices.data : payments.data;
+  const total = (shown ?? []).reduce((sum, r) => sum + toCents(r.amount), 0);
+
+  const toggle = <V extends string>(value: V, current: V, set: (v: V) => void, label: string) => (
+    <Button
+      key={value}
+      variant={value === current ? 'filled' : 'default'}
+      aria-pressed={value === current}
+      onClick={() => set(value)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={ta('pages.invoiceManagement')} lead={t('manage.lead')} />
+      <Stack gap="xs" component="section" aria-label={t('manage.show')}>
+        <Group gap="xs" role="group" aria-label={t('manage.show')}>
+          {toggle('invoices', show, setShow, t('manage.showInvoices'))}
+          {toggle('payments', show, setShow, t('manage.showPayments'))}
+        </Group>
+        <Group gap="xs" role="group" aria-label={t('manage.range')}>
+          {DATE_PRESETS.map((p) => toggle(p, preset, setPreset, t(`manage.presets.${p}`)))}
+        </Group>
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {show === 'invoices' ? t('manage.invoicesBy') : t('manage.paymentsBy')} ·{' '}
+          {t('manage.between', { from: formatDate(range.startDate, lang), to: formatDate(range.endDate, lang) })}
+          {shown
+            ? ` · ${t('manage.total', { count: shown.length, total: formatMoney(total, lang === 'es' ? 'es-US' : 'en-US') })}`
+            : ''}
+        </Text>
+      </Stack>
+      {show === 'invoices' ? (
+        <InvoicesTable
+          rows={invoices.data ?? NO_INVOICES}
+          loading={invoices.isLoading}
+          error={invoices.isError ? serverText(invoices.error, t) : null}
+          showMember
+          actions={actions}
+          emptyText={t('manage.emptyInvoices')}
+          csvFileName={`pending-invoices-${range.startDate}-${range.endDate}.csv`}
+        />
+      ) : (
+        <PaymentsTable
+          rows={payments.data ?? NO_PAYMENTS}
+          loading={payments.isLoading}
+          error={payments.isError ? serverText(payments.error, t) : null}
+          showMember
+          emptyText={t('manage.emptyPayments')}
+          csvFileName={`payments-${range.startDate}-${range.endDate}.csv`}
+        />
+      )}
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// /club/<slug>/admin/scheduled-jobs (admin, Settings group): the server's scheduled work for this
+// club (00-decisions.md §5): each job's last run, its result and its next run, with Run now. The
+// documents name no such screen; the calls are GET /api/jobs and POST /api/jobs/{job}/run.
+import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { JobStatus } from '@springboard/contract/operations/jobs';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useJobs } from '../api/get-jobs';
+import { useRunJob } from '../api/run-job';
+import { JobCard } from '../components/job-card';
+import { countsText } from '../job-text';
+
+export default function ScheduledJobsPage() {
+  const { t } = useTranslation('jobs');
+  const { t: ta } = useTranslation('areas');
+  const jobs = useJobs();
+  const { mutateAsync } = useRunJob();
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+
+  const onRun = async (job: JobStatus) => {
+    const name = t(`names.${job.job}`);
+    setRunning((r) => new Set(r).add(job.job));
+    try {
+      const run = await mutateAsync(job.job);
+      if (run.status === 'failed')
+        toast('error', t('runFailed', { job: name, message: run.error ?? '' }), { closeLabel: t('close') });
+      else toast('success', t('ran', { job: name, result: countsText(t, run.counts) }), { closeLabel: t('close') });
+    } catch (err) {
+      toast('error', t('runFailed', { job: name, message: errorMessage(err) }), { closeLabel: t('close') });
+    } finally {
+      setRunning((r) => {
+        const next = new Set(r);
+        next.delete(job.job);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={ta('pages.scheduledJobs')} lead={t('lead')} />
+      {jobs.isLoading ? (
+        <Loading h={240} />
+      ) : jobs.isError ? (
+        <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(jobs.error) })} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+          {(jobs.data ?? []).map((job) => (
+            <JobCard key={job.job} job={job} running={running.has(job.job)} onRun={(j) => void onRun(j)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

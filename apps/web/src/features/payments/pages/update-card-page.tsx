@@ -1,0 +1,43 @@
+// member/update-card: the family's saved cards and the form that replaces the card charges use.
+import { Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { serverText } from '../../../components/invoices/server-text';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useMyMembership } from '../api/get-my-membership';
+import { useSavedCards } from '../../../components/payments/saved-cards-query';
+import { SavedCards } from '../components/saved-cards';
+import { UpdateCardForm } from '../components/update-card-form';
+
+export default function UpdateCardPage() {
+  const { t } = useTranslation('payments');
+  const { t: ti } = useTranslation('invoices');
+  const { t: ta } = useTranslation('areas');
+  const membership = useMyMembership();
+  const customerId = membership.data?.stripe_customer_id ?? null;
+  const cards = useSavedCards(customerId);
+  return (
+    <Stack gap={0}>
+      <PageHeader title={ta('pages.updateCard')} lead={t('update.lead')} />
+      {membership.isLoading ? (
+        <Loading h={200} />
+      ) : !membership.data ? (
+        <EmptyState tone="error" text={ti('loadError', { message: membership.error ? serverText(membership.error, ti) : '' })} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SavedCards
+              cards={customerId ? cards.data : []}
+              loading={!!customerId && cards.isLoading}
+              error={cards.isError ? serverText(cards.error, ti) : null}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <UpdateCardForm customerId={customerId} email={membership.data.email} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

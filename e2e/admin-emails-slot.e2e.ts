@@ -1,0 +1,135 @@
+// Journey: the demo admin e-mails one time slot of a fresh program from Send Group Email (after the
+// form asks for a subject and a message): the mail server receives the message for exactly the
+// families of that slot, once each. Select All Slots then reaches the program's other slot too,
+// and still no family outside the program. Then the screen on a 390 px phone, in Spanish.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y } from './support/a11y.js';
+import { newPage, screenshot } from './support/browser.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { allEmails, waitForEmail } from './support/email.js';
+import { apiLogin, field, registerFamilyViaApi } from './fixtures/registration.js';
+
+const RUN = Date.now().toString(36);
+const LABEL = `Group Email Vault ${RUN}`;
+const MON = `GEM-MON-${RUN}`.toUpperCase();
+const THU = `GEM-THU-${RUN}`.toUpperCase();
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { success: boolean; data: T; error?: string };
+  if (!res.ok || !json.success) throw new Error(`${method} ${path} answered ${res.status}: ${json.error ?? ''}`);
+  return json.data;
+}
+
+const slot = (code: string, day: 'MON' | 'THU') => ({
+  slot_id: code,
+  days: [day],
+  times: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((d) => (d === day ? '6:00 PM - 7:00 PM' : 'x')),
+  capacity: 10,
+});
+
+let monA: string;
+let monB: string;
+let thu: string;
+let outside: string;
+
+beforeAll(async () => {
+  const admin = demoAdmin();
+  const token = await apiLogin(admin.email, admin.password);
+  await call('POST', '/programs/add-with-slots', token, {
+    label: LABEL,
+    key: `group-email-${RUN}`,
+    description: null,
+    duration_hours: 1,
+    min_age: 3,
+    max_age: 18,
+    capacity: 10,
+    slots: [slot(MON, 'MON'), slot(THU, 'THU')],
+  });
+  monA = (await registerFamilyViaApi('gemmona', 'Ivy', MON)).email.toLowerCase();
+  monB = (await registerFamilyViaApi('gemmonb', 'Jude', MON)).email.toLowerCase();
+  thu = (await registerFamilyViaApi('gemthu', 'Kai', THU)).email.toLowerCase();
+  outside = (await registerFamilyViaApi('gemout', 'Lou', 'YTH-MON-4PM')).email.toLowerCase();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/** Who received a message with this subject, once the expected number have arrived and a moment more. */
+async function recipientsOf(subject: string, expected: number): Promise<string[]> {
+  const of = async () => (await allEmails()).filter((m) => m.subject === subject).flatMap((m) => m.to);
+  await expect.poll(async () => (await of()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected);
+  await new Promise((r) => setTimeout(r, 1_500)); // anything sent to someone else would have come by now
+  return (await of()).sort();
+}
+
+async function chooseProgram(page: Page, name: RegExp | string) {
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: LABEL }).click();
+}
+
+describe('the admin e-mails a time slot', () => {
+  it('reaches exactly the families of the slot, then of every slot with Select All Slots', async () => {
+    const page = await newPage();
+    const admin = demoAdmin();
+    await login(page, admin.email, admin.password);
+    const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
+    await sidebar.getByRole('button', { name: 'Membership' }).click();
+    await sidebar.getByRole('link', { name: 'Send Group Email' }).click();
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/group-email`);
+    await page.getByRole('heading', { name: 'Send Group Email', level: 1 }).waitFor();
+
+    await chooseProgram(page, 'Program');
+    await page.getByRole('combobox', { name: 'Time slots' }).click();
+    await page.getByRole('option', { name: MON }).click();
+    await page.keyboard.press('Escape');
+    // No subject or message yet.
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByText('Subject and message are required').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-emails-slot-desktop-1-required');
+
+    const subject = `Monday class moves to the vault room ${RUN}`;
+    await field(page, 'Subject').fill(subject);
+    await field(page, 'Message').fill('Next Monday we meet in the vault room.\nBring water.');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await toast(page, 'Email sent successfully!');
+    await page.getByText('Sent to 2 families.').waitFor();
+    expect(await recipientsOf(subject, 2)).toEqual([monA, monB].sort());
+    const one = await waitForEmail(monA, (m) => m.subject === subject);
+    expect(one.text).toContain('Next Monday we meet in the vault room.');
+    await checkA11y(page);
+    await screenshot(page, 'admin-emails-slot-desktop-2-sent');
+
+    // Select All Slots: both slots of the program, still nobody outside it.
+    await page.getByRole('checkbox', { name: 'Select All Slots' }).check();
+    const all = `No classes next week ${RUN}`;
+    await field(page, 'Subject').fill(all);
+    await field(page, 'Message').fill('The gym is closed for repairs.');
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByText('Sent to 3 families.').waitFor();
+    const to = await recipientsOf(all, 3);
+    expect(to).toEqual([monA, monB, thu].sort());
+    expect(to).not.toContain(outside);
+  });
+
+  it('on a phone, in Spanish', async () => {
+    const page = await newPage({ viewport: 'phone' });
+    const admin = demoAdmin();
+    await login(page, admin.email, admin.password);
+    await gotoClub(page, '/admin/group-email');
+    await page.getByRole('heading', { name: 'Send Group Email', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('button', { name: 'Enviar correo' }).waitFor();
+    await chooseProgram(page, 'Programa');
+    await page.getByRole('checkbox', { name: 'Seleccionar todos los horarios' }).check();
+    await page.getByRole('button', { name: 'Enviar correo' }).click();
+    await page.getByText('El asunto y el mensaje son obligatorios').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-emails-slot-phone-1-spanish');
+  });
+});

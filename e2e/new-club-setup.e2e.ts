@@ -1,0 +1,216 @@
+// Journey: a club made with `npm run club -- create` is set up by its admin from the screens alone —
+// a program with two slots, its pricing, the settings with a logo, a staff member whose role holds
+// only Mark Attendance —; that staff member signs in and sees only that page; a family registers
+// into the new program and pays the new fee; the admin finds the athlete by the global search and
+// moves it to the other slot. Nothing is put in the database behind the screens' back: the club
+// starts as the CLI leaves it.
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y } from './support/a11y.js';
+import { newPage, screenshot } from './support/browser.js';
+import { baseUrl, gotoClub, login } from './support/club.js';
+import { png } from '../apps/server/test/png.js';
+import { field, fillBilling, fillCard, fillStep1, uniqueEmail } from './fixtures/registration.js';
+
+const RUN = Date.now().toString(36);
+const SLUG = `riverside-${RUN}`;
+const CLUB = 'Riverside Tumbling';
+const ADMIN = { email: uniqueEmail('riverside.owner'), password: 'owner-pass-123' };
+const STAFF = { first: 'Sam', last: 'Spotter', email: uniqueEmail('riverside.coach'), password: 'coach-pass-123' };
+const PROGRAM = 'Tumbling Tots';
+const ATHLETE = { first: `Rory${RUN.slice(-4).replace(/\d/g, 'x')}`, last: 'Rivers' };
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+type Slot = { id: string; slot_id: string; enrolled: number };
+type Program = { key: string; label: string; slots: Slot[] };
+
+/** `npm run club -- create …` against the e2e server's database, as an operator would type it. */
+function createClub(): Promise<string> {
+  const args = [
+    'run',
+    'club',
+    '--',
+    'create',
+    '--slug',
+    SLUG,
+    '--name',
+    CLUB,
+    '--admin-email',
+    ADMIN.email,
+    '--admin-password',
+    ADMIN.password,
+  ];
+  return new Promise((done, fail) => {
+    execFile(
+      'npm',
+      args,
+      { cwd: root, env: { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent' }, timeout: 90_000 },
+      (err, stdout, stderr) => (err ? fail(new Error(`npm run club failed: ${stderr || err.message}`)) : done(stdout)),
+    );
+  });
+}
+
+async function programs(): Promise<Program[]> {
+  const res = await fetch(`${baseUrl()}/api/programs/programs-with-slots`, { headers: { 'x-tenant-id': SLUG } });
+  return ((await res.json()) as { data: Program[] }).data;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+async function openAdmin(page: Page, group: string, item: string, heading: string) {
+  const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
+  const link = sidebar.getByRole('link', { name: item });
+  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
+  await link.click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+async function fillSlot(page: Page, n: number, slot: { id: string; day: string; start: string; capacity: string }) {
+  const card = page.getByRole('group', { name: new RegExp(`^Slot ${n}`) });
+  await field(card, 'Slot ID').fill(slot.id);
+  await card.locator('label').filter({ hasText: slot.day }).click();
+  await field(card, 'Starts').fill(slot.start);
+  await field(card, 'Capacity').fill(slot.capacity);
+}
+
+describe('a club made with the CLI, set up by its admin', () => {
+  it('gets a program, pricing, settings with a logo and a narrowed staff member; a family registers; the admin moves its athlete', async () => {
+    const printed = await createClub();
+    expect(printed).toMatch(/Club id: [0-9a-f-]{36}/);
+    expect(await programs()).toEqual([]);
+
+    // The admin's first sign-in.
+    const page = await newPage();
+    await login(page, ADMIN.email, ADMIN.password, SLUG);
+    await page.waitForURL(`**/club/${SLUG}/admin/add-staff`);
+    await page.getByRole('heading', { name: 'Add New Staff', level: 1 }).waitFor();
+
+    // A program with two slots.
+    await openAdmin(page, 'Programs', 'Create New Program', 'Create New Program');
+    await field(page, 'Program name').fill(PROGRAM);
+    await field(page, 'Description').fill('Rolls, cartwheels and balance for the youngest.');
+    await field(page, 'Class duration (hours)').fill('1');
+    await field(page, 'Min age').fill('4');
+    await field(page, 'Max age').fill('7');
+    await fillSlot(page, 1, { id: 'TT-MON-5PM', day: 'Monday', start: '17:00', capacity: '6' });
+    await page.getByRole('button', { name: 'Add slot' }).click();
+    await fillSlot(page, 2, { id: 'TT-WED-5PM', day: 'Wednesday', start: '17:00', capacity: '6' });
+    await page.getByRole('button', { name: 'Create Program' }).click();
+    await toast(page, 'Program and slots created successfully!');
+    expect((await programs()).map((p) => [p.label, p.slots.map((s) => s.slot_id)])).toEqual([
+      [PROGRAM, ['TT-MON-5PM', 'TT-WED-5PM']],
+    ]);
+    await screenshot(page, 'new-club-1-program');
+
+    // Pricing: a $40.00 registration fee and a one-hour tier.
+    await openAdmin(page, 'Programs', 'Program Pricing Settings', 'Program Pricing Settings');
+    await field(page, 'Registration fee').fill('40');
+    await field(page, 'One hour').fill('18');
+    await page.getByRole('button', { name: 'Save Pricing' }).click();
+    await toast(page, 'Pricing config saved successfully!');
+
+    // Settings: the card fee and a logo of the club's own.
+    await openAdmin(page, 'Settings', 'Manage Settings', 'Manage Settings');
+    await field(page, 'Credit card fee').fill('3');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings updated successfully').waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'riverside.png', mimeType: 'image/png', buffer: png(64, [20, 120, 60]) });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await page.getByText('Logo uploaded successfully').waitFor();
+    const logo = page.getByRole('img', { name: `Current logo of ${CLUB}` });
+    const logoUrl = (await logo.getAttribute('src'))!;
+    expect(logoUrl).toMatch(new RegExp(`^/api/clubs/${SLUG}/logo/[0-9a-f]{64}$`));
+    const served = await fetch(`${baseUrl()}${logoUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    await screenshot(page, 'new-club-2-settings');
+
+    // A staff member, and the staff role narrowed to Mark Attendance.
+    await openAdmin(page, 'Staff', 'Add New Staff', 'Add New Staff');
+    await field(page, 'First name').fill(STAFF.first);
+    await field(page, 'Last name').fill(STAFF.last);
+    await field(page, 'E-mail').fill(STAFF.email);
+    await field(page, 'Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Add staff member' }).click();
+    await toast(page, 'Staff registered successfully');
+    await openAdmin(page, 'Settings', 'Role Permission Management', 'Role Permission Management');
+    const roleSelect = page.getByRole('combobox', { name: 'Role' });
+    await roleSelect.selectOption((await roleSelect.locator('option', { hasText: /^Staff/ }).getAttribute('value'))!);
+    await page.getByRole('heading', { name: 'Permissions of Staff' }).waitFor();
+    for (const label of ['Add Member', 'Memberships', 'Member Invoices', 'Manage Athletes', 'Generate Invoice']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${label}`) }).uncheck();
+    }
+    expect(await page.getByRole('checkbox', { name: /^Mark Attendance/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save permissions' }).click();
+    await toast(page, 'Permissions updated successfully');
+
+    // The staff member sees only Mark Attendance, and lands there.
+    const staff = await newPage();
+    await login(staff, STAFF.email, STAFF.password, SLUG);
+    await staff.waitForURL(`**/club/${SLUG}/staff/mark-attendance`);
+    const staffSidebar = staff.getByRole('navigation', { name: 'Staff Dashboard' });
+    await staffSidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
+    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Mark Attendance']);
+    await gotoClub(staff, '/staff/view-memberships', SLUG);
+    await staff.getByText('Your role does not include access to this page. A club admin can grant it.').waitFor();
+    await checkA11y(staff);
+    await screenshot(staff, 'new-club-3-staff-sidebar');
+
+    // A family registers into the new program and pays the new fee.
+    const parent = await newPage();
+    await gotoClub(parent, '/register', SLUG);
+    await parent.getByRole('heading', { name: 'Membership & Athlete Registration' }).waitFor();
+    const family = {
+      first: 'Ana',
+      last: ATHLETE.last,
+      email: uniqueEmail('riverside.family'),
+      password: 'family-pass-1',
+      athletes: [
+        { ...ATHLETE, gender: 'Female' as const, born: '2020-05-06', program: new RegExp(`^${PROGRAM}`), slot: 'TT-MON-5PM' },
+      ],
+    };
+    await fillStep1(parent, family);
+    await parent.getByRole('button', { name: 'Continue to Billing' }).click();
+    await parent.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
+    await expect.poll(() => parent.getByLabel('Fee due today').inputValue()).toBe('$40.00');
+    await fillBilling(parent, { startDate: '2031-02-01', referral: 'Friend Referral' });
+    await fillCard(parent, '4242 4242 4242 4242');
+    await parent.getByRole('button', { name: 'Submit Registration' }).click();
+    await parent.waitForURL(new RegExp(`/club/${SLUG}/members-summary$`));
+    await parent.getByText('Registration complete', { exact: true }).waitFor();
+    expect((await programs())[0]!.slots.map((s) => [s.slot_id, s.enrolled])).toEqual([
+      ['TT-MON-5PM', 1],
+      ['TT-WED-5PM', 0],
+    ]);
+
+    // The admin finds the athlete by the global search and moves it to Wednesday.
+    const box = page
+      .getByRole('navigation', { name: 'Admin Dashboard' })
+      .getByRole('combobox', { name: 'Search members, athletes, and staff' });
+    await box.fill(ATHLETE.first.toLowerCase());
+    await box.press('Enter');
+    await page.getByRole('option', { name: `Athlete ${ATHLETE.first} ${ATHLETE.last}, family ${family.email}` }).click();
+    await page.waitForURL(`**/club/${SLUG}/admin/athlete/edit/**`);
+    await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Slot TT-MON-5PM selected for ${ATHLETE.first}`) }).waitFor();
+    await page.getByRole('button', { name: `Select slot TT-WED-5PM for ${ATHLETE.first}` }).click();
+    await page.getByRole('button', { name: 'Update Athlete' }).click();
+    await toast(page, 'Athlete updated successfully!');
+    await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot TT-WED-5PM').waitFor();
+    expect((await programs())[0]!.slots.map((s) => [s.slot_id, s.enrolled])).toEqual([
+      ['TT-MON-5PM', 0],
+      ['TT-WED-5PM', 1],
+    ]);
+    await checkA11y(page);
+    await screenshot(page, 'new-club-4-athlete-moved');
+
+    // The public site shows the club's own logo.
+    const visitor = await newPage();
+    await gotoClub(visitor, '', SLUG);
+    await visitor.locator(`img[src="${logoUrl}"]`).first().waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+// Attendance of a slot's class on a date, and enrolling a makeup athlete from Mark Attendance
+// (document 02 §2 Mark Attendance, §3 Attendance record, §4 Attendance, §7, §8, §9).
+import { z } from 'zod';
+import { isoDate } from './memberships.js';
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'makeup'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** 02 §9: the attendance table shows 50 athletes a page. */
+export const ATTENDANCE_PAGE_SIZE = 50;
+/** 02 §4: an unmarked athlete is absent. */
+export const DEFAULT_ATTENDANCE_STATUS: AttendanceStatus = 'absent';
+
+/** The words both the browser and the server use; the web app translates them by this table. */
+export const ATTENDANCE_MESSAGES = {
+  submitted: 'Attendance successfully submitted!',
+  failed: 'Failed to submit attendance.',
+  error: 'Error submitting attendance.',
+  enrolled: 'Enrolled & Invoice generated successfully!',
+  programNotFound: 'Program not found',
+  slotNotFound: 'Time slot not found',
+  athleteNotFound: 'Athlete not found',
+  notClassDay: 'The time slot has no class on this day',
+  future: 'cannot be in the future',
+  listedTwice: 'This athlete is listed twice',
+  enrolledNotMakeup: 'An athlete enrolled in this time slot is present or absent, not makeup',
+  alreadyEnrolled: 'This athlete is already enrolled in this time slot',
+  noPrice: "No price is set for this program's duration. Set it in Program Pricing Settings first.",
+} as const;
+
+export const attendanceParams = z.object({
+  programId: z.string().uuid(),
+  date: isoDate,
+  timeSlotId: z.string().uuid(),
+});
+
+/** One row of the attendance table: `enrolled` is false for a makeup athlete (not enrolled in the slot). */
+export const attendanceRow = z.object({
+  athleteId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  enrolled: z.boolean(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRow>;
+
+export const markAttendanceBody = z.object({
+  programId: z.string().uuid(),
+  /** The slot whose class this is (the documents leave it out; the record is per slot and date). */
+  timeSlotId: z.string().uuid(),
+  attendanceDate: isoDate,
+  attendance: z
+    .array(z.object({ athleteId: z.string().uuid(), status: z.enum(ATTENDANCE_STATUSES) }))
+    .min(1, 'Mark at least one athlete')
+    .max(1000),
+  /** Ignored: the server records the signed-in caller. Accepted because the documents send it. */
+  markedBy: z.unknown().optional(),
+});
+export type MarkAttendanceBody = z.infer<typeof markAttendanceBody>;
+
+/** A program the caller can take attendance for: one with at least one time slot. */
+export const attendanceProgram = z.object({
+  id: z.string().uuid(),
+  key: z.string(),
+  label: z.string(),
+  slots: z.array(z.object({ id: z.string().uuid(), slot_id: z.string(), days: z.array(z.string()), times: z.array(z.string()) })),
+});
+export type AttendanceProgram = z.infer<typeof attendanceProgram>;
+
+/** The athletes of the club not enrolled in the slot, and what enrolling one is invoiced (dollars; null: no price set). */
+export const unenrolledAthletes = z.object({
+  price: z.number().nullable(),
+  athletes: z.array(
+    z.object({ athleteId: z.string().uuid(), firstName: z.string(), lastName: z.string(), familyName: z.string() }),
+  ),
+});
+export type UnenrolledAthletes = z.infer<typeof unenrolledAthletes>;
+
+export const enrollFromAttendanceBody = z.object({ athleteId: z.string().uuid(), timeSlotId: z.string().uuid() });
+export type EnrollFromAttendanceBody = z.infer<typeof enrollFromAttendanceBody>;
+
+export const enrolledFromAttendance = z.object({
+  enrollmentId: z.string().uuid(),
+  invoiceId: z.string().uuid(),
+  /** Dollars. */
+  amount: z.number(),
+});
