@@ -117,6 +117,9 @@ describe('the admin searches the club', () => {
     await page.getByRole('group', { name: 'Athletes' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'admin-searches-club-desktop-3-athlete-results');
+    // A full-page screenshot resizes the page for a moment; on a loaded machine the box can lose the
+    // focus meanwhile, which closes the list as a blur should. Back in the box, the list is there again.
+    await box.focus();
     await athlete.click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/admin/athlete/edit/**`);
     await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
