@@ -7,7 +7,7 @@ import pg from 'pg';
 export type RegistrationBenchOptions = { baseUrl: string; slug: string; databaseUrl: string; seconds: number };
 export type RegistrationBenchResult = { registrationsPerSecond: number; p99Ms: number; count: number; rowChecks: string };
 
-const WORKERS = Number(process.env.BENCH_REGISTRATION_WORKERS ?? 4);
+export const WORKERS = Number(process.env.BENCH_REGISTRATION_WORKERS ?? 4);
 const SLOTS = 4;
 
 type Json = { success: boolean; data?: Record<string, unknown>; error?: string };
@@ -54,7 +54,7 @@ async function benchSlots(db: pg.Client, tenantId: string, run: string): Promise
 }
 
 /** One registration, start to finish; returns the e-mail used when it succeeded. */
-async function registerOnce(opts: RegistrationBenchOptions, run: string, n: number, slotId: string): Promise<string> {
+export async function registerOnce(opts: RegistrationBenchOptions, run: string, n: number, slotId: string): Promise<string> {
   const quote = await post(opts, '/api/registrations/quote', {});
   if (quote.status !== 200) throw new Error(`quote: ${quote.status} ${quote.json.error}`);
   const { client_secret: clientSecret, payment_intent_id: intentId } = quote.json.data as { client_secret: string; payment_intent_id: string };

@@ -1,18 +1,24 @@
-// npm run bench: the server on a fresh embedded database, loaded route by route with autocannon,
-// printed beside two ceilings measured in the same run (bare Fastify; node:http + pg running the
-// same SQL as GET /api/programs). Then the registration figures, when bench/registration.ts exists.
-// BENCH_SECONDS (default 6) and BENCH_CONNECTIONS (default 8) tune the load; ~1-2 min on 2 cores.
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+// npm run bench: the server on a fresh embedded database, each tenant-scoped read loaded with
+// autocannon beside its one-round-trip limit measured in the same run (bench/one-trip-limit.ts: the
+// route's SELECT as one prepared statement with WHERE tenant_id = $1, no transaction), sign-in and
+// registration beside argon2id hashes/s with the server's parameters (bench/hash-limit.ts), and a
+// bare Fastify route for reference. Prints the table and writes bench/results.json (the web figures
+// of `npm run bench:web` in that file are kept). BENCH_SECONDS (default 6) and BENCH_CONNECTIONS
+// (default 8) tune the load; about 3 minutes on 2 cores.
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { LOAD, measure, type LoadTarget, type Measured } from './load.js';
 import { startScript, type Started } from './processes.js';
+import { hashesPerSecond } from './hash-limit.js';
+import { benchRegistration, registerOnce, WORKERS } from './registration.js';
 
-type Row = { name: string; result: Measured; limit?: boolean };
-type RegistrationBench = (opts: { baseUrl: string; slug: string; databaseUrl: string; seconds: number }) => Promise<unknown>;
+export type RouteFigure = { name: string; rps: number; p50_ms: number; p99_ms: number; non_2xx: number; limit: string; limit_rps: number; ratio: number };
 
 const SLUG = 'demo';
+const here = dirname(fileURLToPath(import.meta.url));
+const resultsFile = join(here, 'results.json');
 const started = Date.now();
 const dir = mkdtempSync(join(tmpdir(), 'springboard-bench-'));
 chmodSync(dir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must reach the folder
@@ -23,59 +29,124 @@ const children: Started[] = [];
 try {
   const server = await startScript('serve.ts', [], env);
   children.push(server);
-  const { baseUrl, databaseUrl, admin } = JSON.parse(server.payload) as {
-    baseUrl: string;
-    databaseUrl: string;
-    admin: { email: string; password: string };
-  };
-  const fastifyLimit = await startScript('limit-servers.ts', ['fastify'], env);
-  children.push(fastifyLimit);
-  const pgLimit = await startScript('limit-servers.ts', ['pg', databaseUrl], env);
-  children.push(pgLimit);
-
+  const { baseUrl, databaseUrl, admin } = JSON.parse(server.payload) as { baseUrl: string; databaseUrl: string; admin: { email: string; password: string } };
   const tenant = { 'x-tenant-id': SLUG };
-  const loginBody = JSON.stringify({ email: admin.email, password: admin.password });
-  const token = await signIn(baseUrl, loginBody);
-  const targets: [string, LoadTarget, boolean?][] = [
-    ['limit: bare Fastify JSON route', { url: `http://127.0.0.1:${fastifyLimit.payload}/` }, true],
-    ['limit: node:http + pg, programs SQL', { url: `http://127.0.0.1:${pgLimit.payload}/` }, true],
-    ['GET /api/programs', { url: `${baseUrl}/api/programs`, headers: tenant }],
-    ['GET /api/settings', { url: `${baseUrl}/api/settings`, headers: tenant }],
-    ['GET /api/auth/me', { url: `${baseUrl}/api/auth/me`, headers: { ...tenant, authorization: `Bearer ${token}` } }],
-    ['POST /api/auth/login', { url: `${baseUrl}/api/auth/login`, method: 'POST', headers: tenant, body: loginBody }],
+
+  const adminToken = await signIn(baseUrl, admin.email, admin.password);
+  const family = await benchFamily(baseUrl, databaseUrl);
+  const memberToken = await signIn(baseUrl, family.email, family.password);
+  const adminClaims = claimsOf(adminToken);
+  const oneTrip = await startScript(
+    'one-trip-limit.ts',
+    [databaseUrl, JSON.stringify({ tenantId: adminClaims.tid, sessionId: adminClaims.sid, userId: adminClaims.sub, membershipId: family.membershipId })],
+    env,
+  );
+  children.push(oneTrip);
+  const fastify = await startScript('limit-servers.ts', ['fastify'], env);
+  children.push(fastify);
+  const limitUrl = (path: string) => `http://127.0.0.1:${oneTrip.payload}${path}`;
+  const asAdmin = { ...tenant, authorization: `Bearer ${adminToken}` };
+
+  const reads: [string, LoadTarget, string][] = [
+    ['GET /api/programs', { url: `${baseUrl}/api/programs`, headers: tenant }, '/programs'],
+    ['GET /api/settings', { url: `${baseUrl}/api/settings`, headers: tenant }, '/settings'],
+    ['GET /api/auth/me', { url: `${baseUrl}/api/auth/me`, headers: asAdmin }, '/me'],
+    ['GET /api/memberships', { url: `${baseUrl}/api/memberships`, headers: asAdmin }, '/memberships'],
+    [
+      'GET /api/invoices/member/:id (member)',
+      { url: `${baseUrl}/api/invoices/member/${family.membershipId}`, headers: { ...tenant, authorization: `Bearer ${memberToken}` } },
+      '/member-invoices',
+    ],
   ];
 
-  console.log(`Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up, ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`);
-  const rows: Row[] = [];
-  for (const [name, target, limit] of targets) {
-    await expectOk(name, target);
-    process.stdout.write(`  measuring ${name}…\n`);
-    rows.push({ name, result: await measure(target), ...(limit ? { limit } : {}) });
+  console.log(
+    `Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up, ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`,
+  );
+  const routes: RouteFigure[] = [];
+  const fastifyTarget = { url: `http://127.0.0.1:${fastify.payload}/` };
+  const bare = await load('bare Fastify JSON route', fastifyTarget);
+  for (const [name, target, path] of reads) {
+    const limit = await load(`limit ${path}`, { url: limitUrl(path) });
+    const route = await load(name, target);
+    routes.push(figure(name, route, `one round trip: ${path}`, limit.rps));
   }
-  printTable(rows);
 
-  const registrationFile = join(dirname(fileURLToPath(import.meta.url)), 'registration.ts');
-  if (existsSync(registrationFile)) {
-    const mod = (await import(pathToFileURL(registrationFile).href)) as { benchRegistration?: RegistrationBench };
-    if (typeof mod.benchRegistration !== 'function') throw new Error('bench/registration.ts exports no benchRegistration');
-    console.log('\nRegistration (bench/registration.ts):');
-    printFigures(await mod.benchRegistration({ baseUrl, slug: SLUG, databaseUrl, seconds: LOAD.seconds }));
-  }
-  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log('  measuring argon2id hashes/s (the floor of sign-in and registration)…');
+  const hashes = await hashesPerSecond(LOAD.seconds, WORKERS);
+  const loginBody = JSON.stringify({ email: admin.email, password: admin.password });
+  const login = await load('POST /api/auth/login', { url: `${baseUrl}/api/auth/login`, method: 'POST', headers: tenant, body: loginBody });
+  routes.push(figure('POST /api/auth/login', login, 'argon2id verifications/s', hashes));
+
+  console.log('  measuring registration (quote + sandbox confirm + register)…');
+  const reg = await benchRegistration({ baseUrl, slug: SLUG, databaseUrl, seconds: LOAD.seconds });
+  const registration = { ...reg, limit: 'argon2id hashes/s', limit_per_second: round(hashes), ratio: round(reg.registrationsPerSecond / hashes, 2) };
+
+  printTable(routes, bare);
+  console.log(
+    `\nRegistration: ${reg.registrationsPerSecond}/s (p99 ${reg.p99Ms} ms, ${reg.count} done) against ${round(hashes)} argon2id hashes/s: ${registration.ratio}×\n  rows: ${reg.rowChecks}`,
+  );
+
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const results = {
+    ...previous,
+    measured_at: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    load: { seconds: LOAD.seconds, connections: LOAD.connections },
+    reference: { name: 'bare Fastify JSON route', rps: round(bare.rps) },
+    routes,
+    registration,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to bench/results.json. Done in ${Math.round((Date.now() - started) / 1000)} s.`);
 } finally {
   for (const child of children.reverse()) await child.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function signIn(baseUrl: string, body: string): Promise<string> {
+async function load(name: string, target: LoadTarget): Promise<Measured> {
+  await expectOk(name, target);
+  process.stdout.write(`  measuring ${name}…\n`);
+  const result = await measure(target);
+  if (result.failed) console.log(`    ${result.failed} answers were not 2xx`);
+  return result;
+}
+
+function figure(name: string, r: Measured, limit: string, limitRps: number): RouteFigure {
+  return { name, rps: round(r.rps), p50_ms: r.p50, p99_ms: r.p99, non_2xx: r.failed, limit, limit_rps: round(limitRps), ratio: round(r.rps / limitRps, 2) };
+}
+
+function round(v: number, digits = 0): number {
+  return Math.round(v * 10 ** digits) / 10 ** digits;
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant-id': SLUG },
-    body,
+    body: JSON.stringify({ email, password }),
   });
   const json = (await res.json()) as { data?: { access_token?: string } };
-  if (!res.ok || !json.data?.access_token) throw new Error(`Demo admin sign-in failed: ${res.status} ${JSON.stringify(json)}`);
+  if (!res.ok || !json.data?.access_token) throw new Error(`Sign-in of ${email} failed: ${res.status} ${JSON.stringify(json)}`);
   return json.data.access_token;
+}
+
+/** The claims of our own access token (read, not verified: the server signed it a moment ago). */
+function claimsOf(token: string): { sub: string; tid: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; tid: string; sid: string };
+}
+
+/** A family registered through the API (as a browser does), for the member's routes. */
+async function benchFamily(baseUrl: string, databaseUrl: string): Promise<{ email: string; password: string; membershipId: string }> {
+  const res = await fetch(`${baseUrl}/api/programs/programs-with-slots`, { headers: { 'x-tenant-id': SLUG } });
+  const programs = ((await res.json()) as { data: { slots: { id: string; capacity: number; enrolled: number }[] }[] }).data;
+  const slot = programs.flatMap((p) => p.slots).find((s) => s.enrolled < s.capacity);
+  if (!slot) throw new Error('no demo slot with room for the bench family');
+  const email = await registerOnce({ baseUrl, slug: SLUG, databaseUrl, seconds: 0 }, 'member', 0, slot.id);
+  const password = 'bench password 1';
+  const token = await signIn(baseUrl, email, password);
+  const me = await fetch(`${baseUrl}/api/memberships/me`, { headers: { 'x-tenant-id': SLUG, authorization: `Bearer ${token}` } });
+  const membership = ((await me.json()) as { data: { id: string } }).data;
+  return { email, password, membershipId: membership.id };
 }
 
 /** Benchmarking a 404 or a 401 would print a fast, meaningless figure: refuse to. */
@@ -88,31 +159,17 @@ async function expectOk(name: string, target: LoadTarget) {
   if (!res.ok) throw new Error(`${name} answered ${res.status} before the run: ${await res.text()}`);
 }
 
-function printTable(rows: Row[]) {
-  const fastify = rows.find((r) => r.name.includes('Fastify'))?.result.rps ?? NaN;
-  const pg = rows.find((r) => r.name.includes('pg'))?.result.rps ?? NaN;
-  const ratio = (rps: number, limit: number) => `${(rps / limit).toFixed(2)}×`;
+function printTable(rows: RouteFigure[], bare: Measured) {
   // autocannon measures latency in whole milliseconds.
   const ms = (v: number) => (v < 1 ? '<1' : v.toFixed(0));
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of Fastify', 'of node+pg'];
-  const lines = rows.map(({ name, result: r, limit }) => [
-    name,
-    r.rps.toFixed(0),
-    ms(r.p50),
-    ms(r.p99),
-    String(r.failed),
-    limit ? '' : ratio(r.rps, fastify),
-    limit ? '' : ratio(r.rps, pg),
-  ]);
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'limit/s', 'of limit', 'limit'];
+  const lines = [
+    ...rows.map((r) => [r.name, String(r.rps), ms(r.p50_ms), ms(r.p99_ms), String(r.non_2xx), String(r.limit_rps), `${r.ratio.toFixed(2)}×`, r.limit]),
+    ['(bare Fastify JSON route)', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), String(bare.failed), '', '', 'framework reference'],
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(fmt(line));
-}
-
-function printFigures(figures: unknown) {
-  if (Array.isArray(figures)) console.table(figures);
-  else if (figures && typeof figures === 'object') {
-    for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-  } else if (figures !== undefined) console.log(`  ${String(figures)}`);
 }

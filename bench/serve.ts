@@ -16,7 +16,7 @@ if (!demo) throw new Error('bench/serve.ts expects a fresh DATA_DIR (the demo ad
 const app = await buildApp({
   config,
   database: runtime.database,
-  rateLimits: { loginPerAddress: OPEN, loginPerIp: OPEN, forgotPerAddress: OPEN, forgotPerIp: OPEN },
+  rateLimits: { loginPerAddressAndIp: OPEN, loginPerAddress: OPEN, loginPerIp: OPEN, forgotPerAddress: OPEN, forgotPerIp: OPEN },
 });
 app.addHook('onClose', async () => runtime.close());
 process.on('SIGTERM', () => {

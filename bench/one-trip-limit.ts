@@ -1,0 +1,83 @@
+// The ceiling each tenant-scoped read is compared with (issue 10): a bare node:http server running
+// the route's SELECT as ONE prepared statement with `WHERE tenant_id = $1` (no transaction, no
+// set_config, no row-level security: one round trip to PostgreSQL), then JSON.stringify of the same
+// shape. Whatever the real route spends beyond this is our stack: the tenant check, the session,
+// the transaction that carries row-level security, validation, serialisation.
+// Usage: tsx bench/one-trip-limit.ts <databaseUrl> <json: {tenantId, sessionId, userId, membershipId}>;
+// prints "READY <port>". Paths: /programs, /settings, /me, /memberships, /member-invoices.
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+type Ids = { tenantId: string; sessionId: string; userId: string; membershipId: string };
+type Route = { name: string; text: string; values: (ids: Ids) => unknown[]; shape?: (rows: Record<string, unknown>[]) => unknown };
+
+const [databaseUrl, idsJson] = process.argv.slice(2);
+if (!databaseUrl || !idsJson) {
+  console.error('usage: one-trip-limit.ts <databaseUrl> <ids json>');
+  process.exit(2);
+}
+const ids = JSON.parse(idsJson) as Ids;
+
+// The same columns and order as the services (programs.service listPrograms, settings.service
+// getSettings, principal.ts loadPrincipal, memberships.service listMemberships, invoices.service
+// listMembershipInvoices), with the club named in the WHERE instead of by row-level security.
+const ROUTES: Record<string, Route> = {
+  '/programs': {
+    name: 'limit-programs',
+    text: `select * from programs where tenant_id = $1 order by min_age, label`,
+    values: (i) => [i.tenantId],
+  },
+  '/settings': {
+    name: 'limit-settings',
+    text: `select s.*, t.name from club_settings s join tenants t on t.id = s.tenant_id where s.tenant_id = $1 limit 1`,
+    values: (i) => [i.tenantId],
+    shape: (rows) => rows[0] ?? null,
+  },
+  '/me': {
+    name: 'limit-me',
+    text: `select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id,
+             (select array_agg(p.name order by p.name) from role_permissions rp
+                join permissions p on p.id = rp.permission_id and p.tenant_id = rp.tenant_id
+               where rp.role_id = u.role_id and rp.tenant_id = u.tenant_id) as permissions
+           from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+           where s.tenant_id = $1 and s.id = $2 and s.user_id = $3 and s.revoked_at is null`,
+    values: (i) => [i.tenantId, i.sessionId, i.userId],
+    shape: (rows) => rows[0] ?? null,
+  },
+  '/memberships': {
+    name: 'limit-memberships',
+    text: `select m.*,
+             coalesce((select sum(i.amount_cents) from invoices i where i.membership_id = m.id and i.tenant_id = m.tenant_id
+                 and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int as unpaid,
+             (select json_build_object('id', u.id, 'role', u.role) from users u
+               where u.membership_id = m.id and u.tenant_id = m.tenant_id order by u.created_at limit 1) as holder
+           from memberships m where m.tenant_id = $1 order by m.last_name, m.first_name`,
+    values: (i) => [i.tenantId],
+  },
+  '/member-invoices': {
+    name: 'limit-member-invoices',
+    text: `select * from invoices where tenant_id = $1 and membership_id = $2 order by due_date desc, created_at desc`,
+    values: (i) => [i.tenantId, i.membershipId],
+  },
+};
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 }); // the server's pool size
+
+const server = createServer((req, res) => {
+  const route = ROUTES[req.url ?? ''];
+  if (!route) {
+    res.writeHead(404).end();
+    return;
+  }
+  pool.query<Record<string, unknown>>({ name: route.name, text: route.text, values: route.values(ids) }).then(
+    (r) => {
+      const data = route.shape ? route.shape(r.rows) : r.rows;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ success: true, data }));
+    },
+    (err: unknown) => res.writeHead(500).end(String(err)),
+  );
+});
+server.listen(0, '127.0.0.1', () => {
+  const addr = server.address();
+  console.log(`READY ${typeof addr === 'object' && addr ? addr.port : 0}`);
+});
