@@ -22,7 +22,11 @@ export type ContextFactory = (tenantId: string, opts: { run?: Runner; actorId?: 
 
 export type JobRunner = {
   /** Runs one job for one club now (the admin's "run now", tests); the schedule is unchanged. */
-  runNow: (name: JobName, tenantId: string, opts?: { run?: Runner; actorId?: string | null }) => Promise<JobRun>;
+  runNow: (
+    name: JobName,
+    tenantId: string,
+    opts?: { run?: Runner; actorId?: string | null; invoiceIds?: readonly string[] },
+  ) => Promise<JobRun>;
   /** One poll: runs every (job, club) that is due and free; resolves with how many ran. */
   tick: () => Promise<number>;
   /** This process's name in job_schedule.leased_by. */
@@ -94,7 +98,9 @@ export function createJobRunner(opts: {
         ? new Date(Date.now() + RETRY_AFTER_FAILURE_MS)
         : await def.nextRunAt(after, new Date(due.next_run_at)).catch(() => new Date(Date.now() + RETRY_AFTER_FAILURE_MS));
     await reschedule(due, next);
-    if (run.status === 'done') opts.log.info({ job: def.name, tenantId: due.club_id, counts: run.counts }, 'scheduled job ran');
+    // A run that found nothing to do is in job_runs (the Scheduled Jobs screen); the log keeps the ones that did something.
+    const didSomething = Object.values(run.counts ?? {}).some((n) => Number(n) > 0);
+    if (run.status === 'done' && didSomething) opts.log.info({ job: def.name, tenantId: due.club_id, counts: run.counts }, 'scheduled job ran');
   }
 
   async function tick(): Promise<number> {
@@ -134,7 +140,7 @@ export function createJobRunner(opts: {
     processId,
     runNow: async (name, tenantId, o = {}) => {
       const ctx = opts.context(tenantId, { ...(o.run ? { run: o.run } : {}), actorId: o.actorId ?? null });
-      return runJob(jobDef(name), ctx, 'manual');
+      return runJob(jobDef(name), o.invoiceIds ? { ...ctx, invoiceIds: o.invoiceIds } : ctx, 'manual');
     },
     tick: () => exclusive(tick),
   };
