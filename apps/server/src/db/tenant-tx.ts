@@ -3,7 +3,7 @@
 //
 // BEGIN and the two settings go to PostgreSQL in one round trip (a simple-protocol batch; the club id
 // is checked to be a UUID before it is written into it), which is a quarter of a small request's
-// database time. The transaction object is drizzle's own, so nested `tx.transaction()` calls
+// database time; a signed-in request sends its session lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested `tx.transaction()` calls
 // become savepoints as usual.
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -11,7 +11,7 @@ import type { PoolClient } from 'pg';
 import type { Db } from './client.js';
 
 export const APP_ROLE = 'springboard_app';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DrizzleInternals = { dialect: unknown; _: { schema: unknown }; $client: { connect: () => Promise<PoolClient> } };
 
@@ -22,10 +22,11 @@ export type Tx = Db & { readonly [tenantBound]: true };
 /** Runs work in one such transaction and commits it (or rolls it back when the work throws). */
 export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** A transaction left open by its opener, who must end it with commit() or rollback(). */
-export type OpenTx = { tx: Tx; commit: () => Promise<void>; rollback: () => Promise<void> };
+/** A transaction left open by its opener, who must end it with commit() or rollback(). `first`
+ *  holds the rows of a statement sent with the BEGIN (see TxSource.open), else []. */
+export type OpenTx = { tx: Tx; first: Record<string, unknown>[]; commit: () => Promise<void>; rollback: () => Promise<void> };
 
-async function begin(db: Db, setup: string): Promise<OpenTx> {
+async function begin(db: Db, setup: string, then?: string): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
   // A failed BEGIN, COMMIT or ROLLBACK leaves the connection in an unknown state: it is not reused.
@@ -35,8 +36,10 @@ async function begin(db: Db, setup: string): Promise<OpenTx> {
     released = true;
     client.release(broken);
   };
+  let first: Record<string, unknown>[] = [];
   try {
-    await client.query(`begin; ${setup}`);
+    const results = await client.query<Record<string, unknown>>(then ? `begin; ${setup}; ${then}` : `begin; ${setup}`);
+    if (then) first = (results as unknown as { rows: Record<string, unknown>[] }[]).at(-1)?.rows ?? [];
   } catch (err) {
     release(true);
     throw err;
@@ -53,7 +56,7 @@ async function begin(db: Db, setup: string): Promise<OpenTx> {
       release(broken);
     }
   };
-  return { tx, commit: () => end('commit'), rollback: () => end('rollback') };
+  return { tx, first, commit: () => end('commit'), rollback: () => end('rollback') };
 }
 
 /** Runs the work in an open transaction and ends it: commit, or rollback when the work throws. */
@@ -108,14 +111,18 @@ export type TxSource = {
   club: (tenantId: string) => Runner;
   /** A runner with no club set: club tables show no rows (tenant lookup, queues, club creation). */
   noClub: Runner;
-  /** Opens a club transaction its caller ends (the request transaction of platform/operations.ts). */
-  open: (tenantId: string) => Promise<OpenTx>;
+  /**
+   * Opens a club transaction its caller ends (the request transaction of platform/operations.ts).
+   * `then`: one more statement sent in the same round trip as the BEGIN (its rows are `first`). It
+   * goes as text, so it must hold no value from outside but ones checked to be UUIDs.
+   */
+  open: (tenantId: string, then?: string) => Promise<OpenTx>;
 };
 
 export function txSource(db: Db): TxSource {
   return {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     noClub: (fn) => withoutTenant(db, fn),
-    open: (tenantId) => begin(db, clubSetup(tenantId)),
+    open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
   };
 }

@@ -1,5 +1,6 @@
 // A request runs in one transaction: the caller's session, the family check and the handler's work.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { api, makeClub, registeredFamily, type ClubFixture, type FamilyFixture } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -8,7 +9,8 @@ let club: ClubFixture;
 let family: FamilyFixture;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // No outbox polling: the round-trip counts below see only the request's own statements.
+  ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   club = await makeClub(ctx.database.db);
   family = await registeredFamily(ctx.app, club.slug);
 });
@@ -27,6 +29,44 @@ function countTransactions() {
     },
   };
 }
+
+/** Statements sent to PostgreSQL (each query call is one round trip) until stop(). */
+function countRoundTrips() {
+  const query = vi.spyOn(pg.Client.prototype, 'query');
+  return {
+    stop: () => {
+      const total = query.mock.calls.length;
+      query.mockRestore();
+      return total;
+    },
+  };
+}
+
+describe('round trips to PostgreSQL (issue 10: the cost of a read beyond its one SELECT)', () => {
+  it('GET /api/auth/me: two, the BEGIN carrying the club and the session lookup, then COMMIT', async () => {
+    const trips = countRoundTrips();
+    const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: family.token });
+    expect(res.statusCode).toBe(200);
+    expect(trips.stop()).toBe(2);
+  });
+
+  it("a member's own read: three, the read itself in the middle", async () => {
+    const trips = countRoundTrips();
+    const res = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: family.token });
+    expect(res.statusCode).toBe(200);
+    expect(trips.stop()).toBe(3);
+  });
+
+  it('a revoked session is refused from that same first round trip', async () => {
+    const other = await registeredFamily(ctx.app, club.slug);
+    const out = await api(ctx.app, { method: 'POST', url: '/api/auth/logout', slug: club.slug, token: other.token });
+    expect(out.statusCode).toBe(200);
+    const trips = countRoundTrips();
+    const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: other.token });
+    expect(res.statusCode).toBe(401);
+    expect(trips.stop()).toBe(2); // BEGIN + lookup, then ROLLBACK
+  });
+});
 
 describe('a signed-in request', () => {
   it('loads the caller, checks the family and reads the rows in one transaction', async () => {

@@ -26,7 +26,7 @@ import { allows, familyScopeOf, type FamilyScope, type Principal } from './acces
 import { AppError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
 import { ownerOf } from './family-owners.js';
-import { loadPrincipal } from './principal.js';
+import { principalFrom, principalStatement } from './principal.js';
 import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
 
 type Claims = AccessClaims & { expiresAt: number };
@@ -133,7 +133,9 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
       try {
         let user: Principal | null = null;
         if (claims) {
-          user = await loadPrincipal(await tx.current(), claims.sessionId, claims.userId);
+          // The session lookup rides in the BEGIN's round trip.
+          const statement = principalStatement(claims.sessionId, claims.userId);
+          user = statement ? principalFrom(await tx.openWith(statement), claims.sessionId) : null;
           if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
           if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
           req.user = user;
@@ -256,6 +258,13 @@ class RequestTransaction {
   async current() {
     this.open ??= await this.app.tx.open(this.tenantId);
     return this.open.tx;
+  }
+
+  /** Opens the transaction with one more statement in the BEGIN's round trip; its rows. */
+  async openWith(statement: string): Promise<Record<string, unknown>[]> {
+    if (this.open) throw new Error('the request transaction is already open');
+    this.open = await this.app.tx.open(this.tenantId, statement);
+    return this.open.first;
   }
 
   readonly run: Runner = async (fn) => {
