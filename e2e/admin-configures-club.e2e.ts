@@ -80,7 +80,7 @@ describe('the admin configures the club', () => {
     const { email, password } = demoAdmin();
     const page = await newPage();
     await login(page, email, password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
     await openFromSidebar(page, 'Settings', 'Manage Settings', 'Manage Settings');
     await checkA11y(page);
     await screenshot(page, 'admin-configures-club-desktop-1-settings');
@@ -172,7 +172,7 @@ describe('the admin configures the club', () => {
     const { email, password } = demoAdmin();
     const page = await newPage();
     await login(page, email, password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
     await openFromSidebar(page, 'Programs', 'Vouchers', 'Vouchers');
 
     // A discount is required: refused under its field before anything is sent.

@@ -81,8 +81,9 @@ describe('the admin manages staff, roles and permissions', () => {
     // The taken address below is the server's 409, which the browser logs.
     const page = await newPage({ allowConsoleErrors: [/status of 409 \(Conflict\)/] });
     await login(page, admin.email, admin.password);
-    // Add New Staff is where an admin lands.
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    // The admin lands on the home; Add New Staff is the first page of the sidebar.
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await gotoClub(page, '/admin/add-staff');
     await page.getByRole('heading', { name: 'Add New Staff', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Your team', level: 2 }).waitFor();
     expect(await page.getByRole('radio', { name: 'Staff' }).isChecked()).toBe(true);
@@ -197,10 +198,11 @@ describe('the admin manages staff, roles and permissions', () => {
     // The new staff member signs in with the password the admin set, and sees only their two pages.
     const staffPage = await newPage();
     await login(staffPage, person.email, person.newPassword);
-    await staffPage.waitForURL(`**/club/${DEMO_SLUG}/staff/add-member`);
+    await staffPage.waitForURL(`**/club/${DEMO_SLUG}/staff/home`);
     const staffSidebar = staffPage.getByRole('navigation', { name: 'Staff Dashboard' });
     await staffSidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Add Member', 'Mark Attendance']);
+    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Add Member', 'Mark Attendance']);
+    await staffSidebar.getByRole('link', { name: 'Add Member' }).click();
     await staffPage.getByRole('heading', { name: 'Add Member', level: 1 }).waitFor();
     // A page the role no longer holds says so, however it is reached.
     await gotoClub(staffPage, '/staff/view-memberships');
@@ -213,7 +215,8 @@ describe('the admin manages staff, roles and permissions', () => {
     const admin = demoAdmin();
     const page = await newPage({ viewport: 'phone' });
     await login(page, admin.email, admin.password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await gotoClub(page, '/admin/add-staff');
     await page.getByRole('heading', { name: 'Add New Staff', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Your team' }).getByText(person.email).waitFor();
     await checkA11y(page);

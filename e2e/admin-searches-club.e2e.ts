@@ -76,7 +76,7 @@ describe('the admin searches the club', () => {
     const admin = demoAdmin();
     const page = await newPage();
     await login(page, admin.email, admin.password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
     const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
 
     // The search waits for a 2 second pause in typing, and says so meanwhile.
@@ -157,7 +157,7 @@ describe('the admin searches the club', () => {
     const admin = demoAdmin();
     const page = await newPage({ viewport: 'phone' });
     await login(page, admin.email, admin.password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
     const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
     // Closed, the drawer is out of reach of the keyboard and of screen readers.
     expect(await sidebar.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
@@ -208,10 +208,10 @@ describe('staff see what their role allows', () => {
 
     const page = await newPage();
     await login(page, person.email, person.password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/staff/mark-attendance`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/staff/home`);
     const sidebar = page.getByRole('navigation', { name: 'Staff Dashboard' });
     await sidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Mark Attendance']);
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance']);
     expect(await sidebar.getByRole('combobox').count()).toBe(0);
     // No member results however they are asked for.
     const token = await apiLogin(person.email, person.password);
@@ -225,7 +225,7 @@ describe('staff see what their role allows', () => {
     await setStaffRole([]);
     const page = await newPage({ viewport: 'phone' });
     await login(page, person.email, person.password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/staff/add-member`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/staff/home`);
     await page.getByText('No staff pages yet').waitFor();
     await page.getByRole('link', { name: 'Open my profile' }).waitFor();
     await checkA11y(page);

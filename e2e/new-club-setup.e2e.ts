@@ -85,8 +85,8 @@ describe('a club made with the CLI, set up by its admin', () => {
     // The admin's first sign-in.
     const page = await newPage();
     await login(page, ADMIN.email, ADMIN.password, SLUG);
-    await page.waitForURL(`**/club/${SLUG}/admin/add-staff`);
-    await page.getByRole('heading', { name: 'Add New Staff', level: 1 }).waitFor();
+    await page.waitForURL(`**/club/${SLUG}/admin/home`);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 
     // A program with two slots.
     await openAdmin(page, 'Programs', 'Create New Program', 'Create New Program');
@@ -148,13 +148,13 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.getByRole('button', { name: 'Save permissions' }).click();
     await toast(page, 'Permissions updated successfully');
 
-    // The staff member sees only Mark Attendance, and lands there.
+    // The staff member sees only their home and Mark Attendance, and lands on the home.
     const staff = await newPage();
     await login(staff, STAFF.email, STAFF.password, SLUG);
-    await staff.waitForURL(`**/club/${SLUG}/staff/mark-attendance`);
+    await staff.waitForURL(`**/club/${SLUG}/staff/home`);
     const staffSidebar = staff.getByRole('navigation', { name: 'Staff Dashboard' });
     await staffSidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Mark Attendance']);
+    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance']);
     await gotoClub(staff, '/staff/view-memberships', SLUG);
     await staff.getByText('Your role does not include access to this page. A club admin can grant it.').waitFor();
     await checkA11y(staff);

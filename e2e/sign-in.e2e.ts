@@ -9,7 +9,7 @@ import { registerFamilyViaApi } from './fixtures/registration.js';
 const UNAUTHORIZED = /status of 401/;
 
 describe('signing in', () => {
-  it('shows the server error for a wrong password, then lands the admin on Add staff', async () => {
+  it('shows the server error for a wrong password, then lands the admin on the home', async () => {
     const { email, password } = demoAdmin();
     const page = await newPage({ allowConsoleErrors: [UNAUTHORIZED] });
     await gotoClub(page, '/login');
@@ -35,13 +35,14 @@ describe('signing in', () => {
 
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
-    await page.getByRole('heading', { name: 'Add New Staff', level: 1 }).waitFor();
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
+    await sidebar.getByRole('link', { name: 'Home' }).waitFor();
     for (const group of ['Staff', 'Membership', 'Athlete', 'Programs', 'Settings', 'Reporting']) {
       await sidebar.getByRole('button', { name: group }).waitFor();
     }
-    await page.getByRole('heading', { name: 'New staff member', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: "Today's classes", level: 2 }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'sign-in-desktop-2-admin-area');
 
@@ -51,7 +52,7 @@ describe('signing in', () => {
     await page.waitForURL(`**/club/${DEMO_SLUG}/admin/manage-programs`);
     await page.getByRole('heading', { name: 'Programs Management', level: 1 }).waitFor();
     await gotoClub(page);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/login`);

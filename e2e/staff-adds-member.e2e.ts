@@ -29,7 +29,7 @@ describe('the admin adds a member who pays in cash', () => {
     const { email, password } = demoAdmin();
     const page = await newPage();
     await login(page, email, password);
-    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/add-staff`);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
     const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
     await sidebar.getByRole('button', { name: 'Membership' }).click();
     await sidebar.getByRole('link', { name: 'Add Member' }).click();

@@ -47,6 +47,11 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +175,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(attendanceRoutes);
+  await app.register(calendarRoutes);
+  await app.register(dataRightsRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(reportsRoutes);
+  await app.register(homeRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

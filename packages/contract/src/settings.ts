@@ -28,15 +28,27 @@ export const SETTINGS_MESSAGES = {
   logoUrl: "The logo can only be one of the club's uploaded logos, or none",
   logoTooLarge: 'The logo must be an image file of at most 1 MB',
   logoNotImage: 'The logo must be a PNG, JPEG, WebP or GIF image',
+  waitlistOfferHours: 'The offer hold time must be a whole number of hours from 1 to 720',
   publishableKey: 'A publishable key starts with pk_test_ or pk_live_',
   secretKey: 'A secret key starts with sk_test_ or sk_live_',
   webhookSecret: 'A webhook signing secret starts with whsec_',
   stripeNeedsPublishableKey: 'Stripe needs a publishable key',
   stripeNeedsSecretKey: 'Stripe needs a secret key',
   keyModes: 'The publishable and secret keys must both be test keys or both live keys',
+  timeZone: 'Time zone must be an IANA name like America/New_York',
 } as const;
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.color);
+/** An IANA time zone name the runtime knows (America/New_York, Europe/Madrid, UTC). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 export const publicSettings = z.object({
@@ -59,8 +71,12 @@ export const publicSettings = z.object({
   applied_late_fees: z.boolean(),
   program_to_product_conversion: z.boolean(),
   email_schedules: z.record(z.string(), z.unknown()),
+  /** IANA name, e.g. America/New_York: the club's classes are at these wall-clock times (calendar feed). */
+  time_zone: z.string(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   stripe_publishable_key: z.string().nullable(),
+  /** Hours a waitlist offer is held for a family (issue 9), 48 unless the club sets it. */
+  waitlist_offer_hours: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
@@ -89,6 +105,18 @@ export const updateSettingsBody = z.object({
   applied_late_fees: z.boolean().optional(),
   program_to_product_conversion: z.boolean().optional(),
   email_schedules: z.record(z.string(), z.unknown()).optional(),
+  time_zone: z
+    .string()
+    .trim()
+    .max(64, SETTINGS_MESSAGES.timeZone)
+    .refine(isTimeZone, SETTINGS_MESSAGES.timeZone)
+    .optional(),
+  waitlist_offer_hours: z
+    .number({ error: SETTINGS_MESSAGES.waitlistOfferHours })
+    .int(SETTINGS_MESSAGES.waitlistOfferHours)
+    .min(1, SETTINGS_MESSAGES.waitlistOfferHours)
+    .max(720, SETTINGS_MESSAGES.waitlistOfferHours)
+    .optional(),
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 

@@ -7,3 +7,5 @@ export * from './schema/programs.js';
 export * from './schema/pricing.js';
 export * from './schema/billing.js';
 export * from './schema/operations.js';
+export * from './schema/waitlist.js';
+export * from './schema/family-rights.js';

@@ -16,7 +16,7 @@ const MemberHomePage = lazy(withNamespaces(() => import('../features/member-home
 export function ClubHome() {
   const { isAdmin } = useAuth();
   const { club } = useTenant();
-  if (isAdmin) return <Navigate to={paths.admin.addStaff.href(club)} replace />;
+  if (isAdmin) return <Navigate to={paths.admin.home.href(club)} replace />;
   return <LandingPage />;
 }
 

@@ -9,7 +9,7 @@ import { Can, usePermissionCheck } from '../components/can';
 import { Loading } from '../components/loading';
 import { paths } from '../config/paths';
 import { landingFor } from '../config/role-landing';
-import { permissionOf, sidebarOf, type Screen, type ScreenArea } from '../config/screens';
+import { holdsStaffPage, permissionOf, sidebarOf, type Screen, type ScreenArea } from '../config/screens';
 import { NoAccessPage } from '../features/areas/pages/no-access-page';
 
 /** A registry area, or 'management': staff or admin (pages both use, such as due payments). */
@@ -35,6 +35,7 @@ export function RequireAuth({ area = 'shared', children }: { area?: GuardArea; c
 /** A screen inside its area's layout (the area is checked by the layout's RequireAuth): staff without
  *  the screen's permission see its title and a "no access" note, so the sidebar stays usable. */
 export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
+  if (screen.area === 'staff' && screen.page === 'home') return <StaffHomeGate>{children}</StaffHomeGate>;
   return (
     <Can permission={permissionOf(screen)} pending={<Loading h="40vh" />} fallback={<NoAccessFallback screen={screen} />}>
       {children}
@@ -42,8 +43,15 @@ export function RequireScreen({ screen, children }: { screen: Screen; children: 
   );
 }
 
-/** Staff land on add-member after sign-in (01 §4); one whose role lacks it goes on to the first
- *  screen of their sidebar they may open, rather than to a "no access" note. */
+/** The staff home shows the parts of the pages held; staff holding none get "No staff pages yet". */
+function StaffHomeGate({ children }: { children: ReactNode }) {
+  const { can, loading } = usePermissionCheck();
+  if (loading) return <Loading h="40vh" />;
+  return holdsStaffPage(can) ? <>{children}</> : <NoAccessPage page="home" />;
+}
+
+/** A staff member opening add-member without it (a bookmark; 01 §4 landed staff there) goes on to the
+ *  first screen of their sidebar they may open, rather than to a "no access" note. */
 function NoAccessFallback({ screen }: { screen: Screen }) {
   const { club } = useTenant();
   const { can } = usePermissionCheck();

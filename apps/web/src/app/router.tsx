@@ -22,6 +22,7 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
 const MembersSummaryPage = lazy(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
 const DuePaymentsPage = lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments'));
+const WaitlistOfferPage = lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
 const AreaRoutes = lazy(withNamespaces(() => import('./area-routes'), 'areas'));
 
 function ClubRoot() {
@@ -76,6 +77,7 @@ const publicChildren: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
   { path: paths.register.path, element: <Lazy><RegisterPage /></Lazy> },
+  { path: paths.waitlistOffer.path, element: <Lazy><WaitlistOfferPage /></Lazy> },
   { path: paths.membersSummary.path, element: <Lazy><MembersSummaryPage /></Lazy> },
   {
     path: paths.duePayments.path,

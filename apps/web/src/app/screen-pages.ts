@@ -6,6 +6,7 @@ import type { ScreenPage } from '../config/screens';
 import { withNamespaces } from '../lib/i18n';
 
 export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<ComponentType> } = {
+  home: lazy(withNamespaces(() => import('../features/home/pages/home-page'), 'home')),
   addMember: lazy(withNamespaces(() => import('../features/registration/pages/add-member-page'), 'registration', 'payments')),
   addStaff: lazy(withNamespaces(() => import('../features/staff/pages/add-staff-page'), 'staff')),
   manageStaff: lazy(withNamespaces(() => import('../features/staff/pages/manage-staff-page'), 'staff')),
@@ -21,7 +22,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
   athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
   editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes')),
-  manageProfile: lazy(withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile')),
+  manageProfile: lazy(withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights')),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
   markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance')),
   groupEmail: lazy(withNamespaces(() => import('../features/email/pages/group-email-page'), 'email')),
@@ -33,5 +34,9 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   invoiceManagement: lazy(withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments')),
   viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices')),
   scheduledJobs: lazy(withNamespaces(() => import('../features/jobs/pages/scheduled-jobs-page'), 'jobs')),
+  dataRequests: lazy(withNamespaces(() => import('../features/data-rights/pages/data-requests-page'), 'data-rights')),
+  waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
+  myWaitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
+  reports: lazy(withNamespaces(() => import('../features/reports/pages/reports-page'), 'reports')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
 };

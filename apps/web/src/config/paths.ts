@@ -45,6 +45,8 @@ export const paths = {
   register: route('register'),
   forgotPassword: route('forgot-password'),
   resetPassword: route('reset-password'),
+  /** The waitlist offer e-mail's link (the token in the fragment). */
+  waitlistOffer: route('waitlist-offer'),
   membersSummary: route('members-summary'),
   duePayments: route('due-payments'),
   dashboard: route('dashboard'),
@@ -55,6 +57,7 @@ export const paths = {
   reports: route('reports'),
   // Admin area
   admin: {
+    home: route('admin/home'),
     addStaff: route('admin/add-staff'),
     manageStaff: route('admin/manage-staff'),
     addMember: route('admin/add-member'),
@@ -75,15 +78,19 @@ export const paths = {
     manageUsers: route('admin/manage-users'),
     manageRoles: route('manage-roles'),
     scheduledJobs: route('admin/scheduled-jobs'),
+    dataRequests: route('admin/data-requests'),
+    waitlist: route('admin/waitlist'),
   },
   // Staff area (sidebar items by permission)
   staff: {
+    home: route('staff/home'),
     addMember: route('staff/add-member'),
     viewMemberships: route('staff/view-memberships'),
     viewInvoice: route('staff/view-invoice'),
     markAttendance: route('staff/mark-attendance'),
     manageAthletes: route('staff/manage-athletes'),
     generateInvoice: route('staff/generate-invoice'),
+    waitlist: route('staff/waitlist'),
     athleteEdit: athleteEdit('staff/'),
   },
   // Member area
@@ -93,6 +100,7 @@ export const paths = {
     updateCard: route('member/update-card'),
     manageProfile: route('member/manage-profile'),
     manageAthlete: route('member/manage-athlete'),
+    waitlist: route('member/waitlist'),
     athleteEdit: athleteEdit('member/'),
   },
 } as const;

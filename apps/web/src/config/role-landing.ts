@@ -1,11 +1,12 @@
-// Where a role lands after sign-in (document 01 §4): the admin's add-staff page, the staff's
-// add-member page, the member's dashboard. Read by the sign-in page and the guards.
+// Where a role lands after sign-in: the admin's and the staff's home (issue 9 item 6: an overview of
+// the club rather than a form; document 01 §4 named add-staff and add-member), the member's
+// dashboard. Read by the sign-in page and the guards.
 import { paths } from './paths';
 
 /** null for a role outside the three (a fresh sign-up), so the caller picks where to go. */
 export function roleLanding(club: string, role: string): string | null {
-  if (role === 'admin') return paths.admin.addStaff.href(club);
-  if (role === 'staff') return paths.staff.addMember.href(club);
+  if (role === 'admin') return paths.admin.home.href(club);
+  if (role === 'staff') return paths.staff.home.href(club);
   if (role === 'member') return paths.dashboard.href(club);
   return null;
 }

@@ -10,33 +10,40 @@ const labels = (area: 'admin' | 'staff' | 'member') =>
   sidebarOf(area).map((s) => [s.group, s.items.map((i) => enAreas.pages[i.page])]);
 
 describe('screens registry', () => {
-  it('gives the admin sidebar its six groups in order', () => {
+  it('gives the admin sidebar its home at the top, then its six groups in order', () => {
     expect(labels('admin')).toEqual([
+      ['main', ['Home']],
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
-      ['athlete', ['Manage Athletes', 'Mark Attendance']],
+      ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs']],
-      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice']],
+      ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
+      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reports']],
     ]);
   });
 
-  it('puts every staff item behind one permission of the list, each used once', () => {
-    const items = sidebarOf('staff').flatMap((s) => s.items);
-    expect(items.map(permissionOf)).toEqual([...PERMISSIONS]);
+  it('puts every staff item behind one permission of the list (the waitlist with the athletes one)', () => {
+    const [home, ...items] = sidebarOf('staff').flatMap((s) => s.items);
+    // The home first, without a permission of its own: it shows the parts of the pages held.
+    expect(home?.route.path).toBe('staff/home');
+    expect(home && permissionOf(home)).toBeUndefined();
+    const expected: string[] = [...PERMISSIONS];
+    expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
+    expect(items.map(permissionOf)).toEqual(expected);
     expect(items.map((i) => i.route.path)).toEqual([
       'staff/add-member',
       'staff/view-memberships',
       'staff/view-invoice',
       'staff/mark-attendance',
       'staff/manage-athletes',
+      'staff/waitlist',
       'staff/generate-invoice',
     ]);
   });
 
-  it('lists the member items and keeps the edit pages and shared pages out of the sidebars', () => {
+  it('lists the member items and keeps the edit pages and shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['My Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'My Athletes']],
+      ['main', ['My Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'My Athletes', 'My Waitlist']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual(['profile', 'athletes', 'invoices', 'reports']);
     for (const area of ['admin', 'staff', 'member'] as const) {

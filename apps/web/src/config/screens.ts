@@ -33,7 +33,8 @@ type ScreenEntry = {
 // One screen a line, read as a table.
 // prettier-ignore
 export const SCREENS = [
-  // Admin area: the sidebar titled Admin Dashboard, by group.
+  // Admin area: the sidebar titled Admin Dashboard, the home at the top, then by group.
+  { area: 'admin', page: 'home', route: paths.admin.home, sidebar: 'main' },
   { area: 'admin', page: 'addStaff', route: paths.admin.addStaff, sidebar: 'staff' },
   { area: 'admin', page: 'manageStaff', route: paths.admin.manageStaff, sidebar: 'staff' },
   { area: 'admin', page: 'addMember', route: paths.admin.addMember, sidebar: 'membership' },
@@ -42,6 +43,7 @@ export const SCREENS = [
   { area: 'admin', page: 'groupEmail', route: paths.admin.groupEmail, sidebar: 'membership' },
   { area: 'admin', page: 'manageAthletes', route: paths.admin.manageAthletes, sidebar: 'athlete' },
   { area: 'admin', page: 'markAttendance', route: paths.admin.markAttendance, sidebar: 'athlete' },
+  { area: 'admin', page: 'waitlist', route: paths.admin.waitlist, sidebar: 'athlete' },
   { area: 'admin', page: 'createPrograms', route: paths.admin.createPrograms, sidebar: 'programs' },
   { area: 'admin', page: 'managePrograms', route: paths.admin.managePrograms, sidebar: 'programs' },
   { area: 'admin', page: 'pricingSettings', route: paths.admin.pricingSettings, sidebar: 'programs' },
@@ -50,16 +52,19 @@ export const SCREENS = [
   { area: 'admin', page: 'manageUsers', route: paths.admin.manageUsers, sidebar: 'settings' },
   { area: 'admin', page: 'manageRoles', route: paths.admin.manageRoles, sidebar: 'settings' },
   { area: 'admin', page: 'scheduledJobs', route: paths.admin.scheduledJobs, sidebar: 'settings' },
+  { area: 'admin', page: 'dataRequests', route: paths.admin.dataRequests, sidebar: 'settings' },
   { area: 'admin', page: 'invoiceManagement', route: paths.admin.invoices, sidebar: 'reporting' },
   { area: 'admin', page: 'unpaidInvoices', route: paths.admin.unpaidInvoices, sidebar: 'reporting' },
   { area: 'admin', page: 'generateInvoice', route: paths.admin.generateInvoice, sidebar: 'reporting' },
   { area: 'admin', page: 'editAthlete', route: paths.admin.athleteEdit, under: 'manageAthletes' },
-  // Staff area: each item only with its permission.
+  // Staff area: the home (its figures by permission), then each item only with its permission.
+  { area: 'staff', page: 'home', route: paths.staff.home, sidebar: 'main' },
   { area: 'staff', page: 'addMember', route: paths.staff.addMember, permission: 'add_membership_page', sidebar: 'main' },
   { area: 'staff', page: 'viewMemberships', route: paths.staff.viewMemberships, permission: 'show_memberships_page', sidebar: 'main' },
   { area: 'staff', page: 'viewInvoice', route: paths.staff.viewInvoice, permission: 'view_membership_invoices', sidebar: 'main' },
   { area: 'staff', page: 'markAttendance', route: paths.staff.markAttendance, permission: 'mark_attendance_page', sidebar: 'main' },
   { area: 'staff', page: 'manageAthletes', route: paths.staff.manageAthletes, permission: 'manage_athletes_page', sidebar: 'main' },
+  { area: 'staff', page: 'waitlist', route: paths.staff.waitlist, permission: 'manage_athletes_page', sidebar: 'main' },
   { area: 'staff', page: 'generateInvoice', route: paths.staff.generateInvoice, permission: 'generate_invoice_page', sidebar: 'main' },
   { area: 'staff', page: 'editAthlete', route: paths.staff.athleteEdit, under: 'manageAthletes' },
   // Member area.
@@ -68,12 +73,14 @@ export const SCREENS = [
   { area: 'member', page: 'updateCard', route: paths.member.updateCard, sidebar: 'main' },
   { area: 'member', page: 'manageProfile', route: paths.member.manageProfile, sidebar: 'main' },
   { area: 'member', page: 'manageAthlete', route: paths.member.manageAthlete, sidebar: 'main' },
+  { area: 'member', page: 'myWaitlist', route: paths.member.waitlist, sidebar: 'main' },
   { area: 'member', page: 'editAthlete', route: paths.member.athleteEdit, under: 'manageAthlete' },
   // Any signed-in user.
   { area: 'shared', page: 'profile', route: paths.profile },
   { area: 'shared', page: 'athletes', route: paths.athletes },
   { area: 'shared', page: 'invoices', route: paths.invoices },
-  { area: 'shared', page: 'reports', route: paths.reports },
+  // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
+  { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];
@@ -95,11 +102,20 @@ export const permissionOf = (s: Screen): Permission | undefined => ('permission'
 /** Unique per screen (the same page may serve two areas): the route's React key. */
 export const screenKey = (s: Screen) => `${s.area}:${s.page}`;
 
-/** The sections of an area's sidebar in order: the admin's six groups, or the one flat 'main' list. */
+/** The sections of an area's sidebar in order: the admin's home then six groups, or the one flat 'main' list. */
 export function sidebarOf(area: LayoutArea): SidebarSection[] {
-  const items = SCREENS.filter((s) => s.area === area).filter(isSidebarItem);
-  const groups: readonly SidebarGroup[] = area === 'admin' ? ADMIN_GROUPS : ['main'];
+  // A shared screen with a group (Reports) shows in the admin's sidebar only.
+  const items = SCREENS.filter((s) => s.area === area || (area === 'admin' && s.area === 'shared')).filter(isSidebarItem);
+  const groups: readonly SidebarGroup[] = area === 'admin' ? ['main', ...ADMIN_GROUPS] : ['main'];
   return groups.map((group) => ({ group, items: items.filter((s) => s.sidebar === group) }));
+}
+
+/** Does a staff member hold any staff page? (The home has no permission of its own: it shows the
+ *  parts of the pages held, so it does not count.) */
+export function holdsStaffPage(can: (permission?: Permission) => boolean): boolean {
+  return sidebarOf('staff').some((section) =>
+    section.items.some((item) => permissionOf(item) !== undefined && can(permissionOf(item))),
+  );
 }
 
 export function screensOf(area: ScreenArea): Screen[] {

@@ -24,6 +24,11 @@ import type vouchers from '../locales/en/vouchers.json';
 import type roles from '../locales/en/roles.json';
 import type search from '../locales/en/search.json';
 import type jobs from '../locales/en/jobs.json';
+import type waitlist from '../locales/en/waitlist.json';
+import type calendar from '../locales/en/calendar.json';
+import type dataRights from '../locales/en/data-rights.json';
+import type reports from '../locales/en/reports.json';
+import type home from '../locales/en/home.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,6 +56,11 @@ declare module 'i18next' {
       roles: typeof roles;
       search: typeof search;
       jobs: typeof jobs;
+      waitlist: typeof waitlist;
+      calendar: typeof calendar;
+      'data-rights': typeof dataRights;
+      reports: typeof reports;
+      home: typeof home;
     };
   }
 }

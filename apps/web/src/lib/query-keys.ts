@@ -10,6 +10,29 @@ export const queryKeys = {
   },
   jobs: {
     all: (club: string) => ['jobs', club] as const,
+    /** Below the jobs key: a run refreshes the billing preview too. */
+    billingPreview: (club: string) => ['jobs', club, 'billing-preview'] as const,
+  },
+  reports: {
+    all: (club: string) => ['reports', club] as const,
+    list: (club: string) => ['reports', club, 'list'] as const,
+    detail: (club: string, id: string) => ['reports', club, 'detail', id] as const,
+  },
+  home: {
+    overview: (club: string, userId: string) => ['home', club, userId] as const,
+  },
+  waitlist: {
+    all: (club: string) => ['waitlist', club] as const,
+    list: (club: string, userId: string) => ['waitlist', club, 'list', userId] as const,
+    offer: (club: string, token: string) => ['waitlist', club, 'offer', token] as const,
+  },
+  calendar: {
+    feed: (club: string, userId: string) => ['calendar', club, 'feed', userId] as const,
+  },
+  dataRights: {
+    all: (club: string) => ['data-rights', club] as const,
+    mine: (club: string, userId: string) => ['data-rights', club, 'mine', userId] as const,
+    requests: (club: string) => ['data-rights', club, 'requests'] as const,
   },
   vouchers: {
     all: (club: string) => ['vouchers', club] as const,

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'late-fees',
   'membership-expiry',
   'abandoned-payments',
+  'waitlist-offers',
 ] as const;
 export const jobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof jobName>;
@@ -27,6 +28,7 @@ export const COUNT_KEYS = [
   'renewed',
   'expired',
   'refunded',
+  'offered',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 export const jobCounts = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
@@ -69,11 +71,63 @@ export type JobStatus = z.infer<typeof jobStatus>;
 /** What POST /payments/charge-automatic(-annual-fee) did. */
 export const automaticChargeResult = z.object({ run_id: z.string(), counts: jobCounts, failures: z.array(jobFailure) });
 
+/** One invoice the automatic charge would charge now, with the family's card as the run would find it. */
+export const autopayPreviewInvoice = z.object({
+  invoice_id: z.string(),
+  membership_id: z.string(),
+  family: z.string(),
+  description: z.string(),
+  due_date: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  /** on_file: charged; none: not charged, the family is e-mailed; declined: declined on this card before, not tried again. */
+  card: z.enum(['on_file', 'none', 'declined']),
+});
+export type AutopayPreviewInvoice = z.infer<typeof autopayPreviewInvoice>;
+
+/** GET /payments/charge-automatic/preview: what the automatic charge would do now, charging nothing. */
+export const autopayPreview = z.object({
+  /** A fingerprint of the due set (ids, amounts, attempts): the run answers whether it changed since. */
+  preview_id: z.string(),
+  /** The club's day the due dates are compared with. */
+  as_of: z.string(),
+  invoices: z.array(autopayPreviewInvoice),
+  count: z.number().int().min(0),
+  /** Dollars, every invoice listed. */
+  total: z.number(),
+  /** The invoices with a card to charge, and their total in dollars. */
+  chargeable_count: z.number().int().min(0),
+  chargeable_total: z.number(),
+});
+export type AutopayPreview = z.infer<typeof autopayPreview>;
+
+/** At most this many invoices in one preview and one previewed run (the automatic charge's batch). */
+export const AUTOPAY_PREVIEW_MAX = 500;
+
+export const chargePreviewedBody = z.object({
+  preview_id: z.string().min(1, 'preview_id is required').max(100),
+  invoice_ids: z
+    .array(z.string().uuid('invoice_ids must be invoice ids'))
+    .min(1, 'invoice_ids must name at least one invoice')
+    .max(AUTOPAY_PREVIEW_MAX, `invoice_ids may name at most ${AUTOPAY_PREVIEW_MAX} invoices`),
+});
+export type ChargePreviewedBody = z.infer<typeof chargePreviewedBody>;
+
+/** What the previewed run did: the run, and how many of the previewed invoices were still due. */
+export const chargePreviewedResult = automaticChargeResult.extend({
+  previewed: z.number().int().min(0),
+  still_due: z.number().int().min(0),
+  /** True when the due set is no longer the one previewed (an invoice paid, changed or added meanwhile). */
+  changed: z.boolean(),
+});
+export type ChargePreviewedResult = z.infer<typeof chargePreviewedResult>;
+
 export const JOB_MESSAGES = {
   ran: 'Job finished',
   failed: 'The job stopped with an error',
   charged: 'Automatic charge finished',
   annualFeeCharged: 'Annual fee charge finished',
+  previewed: 'Previewed invoices charged',
 } as const;
 
 const tags = ['jobs'];
@@ -87,6 +141,25 @@ export const jobOperations = {
     response: automaticChargeResult,
     description:
       "Charges now, with each family's saved card, every unpaid invoice that is due of the club's families with autopay on (the daily job, run now). Families without autopay are never charged; each invoice is charged at most once however often this runs, on however many processes.",
+    tags: ['payments'],
+  }),
+  previewAutomatic: defineOperation({
+    method: 'GET',
+    path: '/api/payments/charge-automatic/preview',
+    access: access.admin,
+    response: autopayPreview,
+    description:
+      'Lists, without charging, the invoices the automatic charge would charge now (the same selection the daily job uses): unpaid, due by today, of families with autopay on, with their total and a preview id.',
+    tags: ['payments'],
+  }),
+  chargePreviewed: defineOperation({
+    method: 'POST',
+    path: '/api/payments/charge-automatic/previewed',
+    access: access.admin,
+    body: chargePreviewedBody,
+    response: chargePreviewedResult,
+    description:
+      'Runs the automatic charge on the previewed invoices only: those of `invoice_ids` that are still due now are charged (each at most once); one paid, changed or no longer due meanwhile is skipped. Recorded as a run of the autopay job.',
     tags: ['payments'],
   }),
   chargeAutomaticAnnualFee: defineOperation({

@@ -8,6 +8,7 @@ import { autoInvoice, autoInvoiceSettings, nextAutoInvoiceAt } from './auto-invo
 import type { JobContext, JobOutcome } from './job-context.js';
 import { applyLateFees, lateFeesOn } from './late-fees.js';
 import { expireMemberships } from './membership-expiry.js';
+import { sendWaitlistOffers } from './waitlist-offers.js';
 
 /** Document 02 §9: the automatic charge interval, 24 hours. */
 export const DAY_MS = 86_400_000;
@@ -58,6 +59,7 @@ export const JOBS: readonly JobDef[] = [
     nextRunAt: every(QUARTER_HOUR_MS),
     enabled: always,
   },
+  { name: 'waitlist-offers', cadence: 'every_15_minutes', work: sendWaitlistOffers, nextRunAt: every(QUARTER_HOUR_MS), enabled: always },
 ];
 
 export function jobDef(name: JobName): JobDef {

@@ -20,6 +20,8 @@ export type JobContext = {
   /** The admin who pressed "run now"; null for the schedule. */
   actorId: string | null;
   log: JobLog;
+  /** A previewed run (GET /payments/charge-automatic/preview, then "run now"): only these of the due invoices. */
+  invoiceIds?: readonly string[];
 };
 
 export type JobOutcome = { counts: JobCounts; failures: JobFailure[] };

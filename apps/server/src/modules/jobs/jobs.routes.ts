@@ -1,10 +1,13 @@
 // The admin's side of scheduled work: the automatic charge calls of document 02 §7 (the daily and
-// annual fee jobs, run now) and the Scheduled jobs screen (status of each job, run one now).
+// annual fee jobs, run now), the automatic charge's preview and its previewed run (issue 9: the admin
+// sees what would be charged, then charges exactly that) and the Scheduled jobs screen.
 import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, jobOperations } from '@springboard/contract/operations/jobs';
 import { registerOperations, result } from '../../platform/operations.js';
 import { DEFAULT_JOBS_TIME_ZONE } from '../../jobs/jobs-plugin.js';
+import { dueAutopayInvoices, dueFingerprint, previewAutopay } from '../payments/automatic-charge.js';
 import { jobStatuses } from './jobs.service.js';
+import { localDate } from './schedule-times.js';
 
 export async function jobsRoutes(app: FastifyInstance) {
   const timeZone = app.config.jobsTimeZone ?? DEFAULT_JOBS_TIME_ZONE;
@@ -15,6 +18,34 @@ export async function jobsRoutes(app: FastifyInstance) {
         return result(
           { run_id: r.id, counts: r.counts, failures: r.failures },
           r.status === 'done' ? JOB_MESSAGES.charged : JOB_MESSAGES.failed,
+        );
+      },
+    },
+    previewAutomatic: {
+      handle: async ({ run, tenant }) => {
+        const provider = await app.payments.forClub(tenant.id);
+        const today = localDate(new Date(), timeZone);
+        return result(await run((tx) => previewAutopay(tx, today, provider.name)));
+      },
+    },
+    chargePreviewed: {
+      handle: async ({ run, tenant, user, body }) => {
+        const ids = [...new Set(body.invoice_ids)];
+        const today = localDate(new Date(), timeZone);
+        const due = await run((tx) => dueAutopayInvoices(tx, today));
+        const wanted = new Set(ids);
+        const stillDue = due.filter((d) => wanted.has(d.id)).length;
+        const r = await app.jobs.runNow('autopay', tenant.id, { run, actorId: user.id, invoiceIds: ids });
+        return result(
+          {
+            run_id: r.id,
+            counts: r.counts,
+            failures: r.failures,
+            previewed: ids.length,
+            still_due: stillDue,
+            changed: dueFingerprint(today, due) !== body.preview_id,
+          },
+          r.status === 'done' ? JOB_MESSAGES.previewed : JOB_MESSAGES.failed,
         );
       },
     },

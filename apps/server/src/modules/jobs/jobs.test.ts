@@ -228,13 +228,13 @@ describe('the schedule', () => {
     const f = await family(c, { autopay: true });
     const inv = await invoiceFor(c, f);
     const [a, b] = await Promise.all([ctx.app.jobs.tick(), second.jobs.tick()]);
-    expect(a + b).toBeGreaterThanOrEqual(6);
+    expect(a + b).toBeGreaterThanOrEqual(7);
     const runs = await rows<{ job: string; n: number }>(
       c,
       sql`select job, count(*)::int as n from job_runs group by job order by job`,
     );
     expect(runs).toEqual(
-      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry'].map((job) => ({
+      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry', 'waitlist-offers'].map((job) => ({
         job,
         n: 1,
       })),
@@ -448,6 +448,7 @@ describe('the admin routes', () => {
       'late-fees',
       'membership-expiry',
       'abandoned-payments',
+      'waitlist-offers',
     ]);
     expect(jobs[0]!.last_run!.id).toBe(ours.json().data.id);
     expect(jobs.find((j) => j.job === 'auto-invoice')).toMatchObject({ enabled: false, next_run_at: null });

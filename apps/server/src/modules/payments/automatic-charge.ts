@@ -12,8 +12,10 @@
 // A declined card leaves the invoice unpaid (a failed payment is recorded by chargeInvoiceOnFile),
 // is not tried again on that invoice until the family saves another card, and the family is
 // e-mailed once about that invoice however often the run is repeated.
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
+import type { AutopayPreview } from '@springboard/contract/operations/jobs';
 import { invoices, memberships, tenants } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { queueEmail } from '../email/email.service.js';
@@ -30,12 +32,24 @@ type Due = {
   chargeAttempt: number;
   amountCents: number;
   description: string;
+  dueDate: string;
   family: string;
   email: string;
 };
 
-/** Unpaid invoices due by today of the families with autopay on (annual fee invoices only, or all). */
-async function dueInvoices(tx: Tx, today: string, only?: 'annual_fee'): Promise<Due[]> {
+export type DueFilter = {
+  /** The annual fee job: annual fee invoices only. */
+  only?: 'annual_fee';
+  /** A previewed run: only these invoices, those of them still due. */
+  invoiceIds?: readonly string[];
+};
+
+/**
+ * The one selection of the automatic charge, used by the run and by its preview: unpaid invoices
+ * due by `today` of the families with autopay on, oldest due first, at most AUTOPAY_BATCH.
+ */
+export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilter = {}): Promise<Due[]> {
+  if (filter.invoiceIds && filter.invoiceIds.length === 0) return [];
   return tx
     .select({
       id: invoices.id,
@@ -43,6 +57,7 @@ async function dueInvoices(tx: Tx, today: string, only?: 'annual_fee'): Promise<
       chargeAttempt: invoices.chargeAttempt,
       amountCents: invoices.amountCents,
       description: invoices.description,
+      dueDate: invoices.dueDate,
       family: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
       email: memberships.email,
     })
@@ -56,20 +71,81 @@ async function dueInvoices(tx: Tx, today: string, only?: 'annual_fee'): Promise<
         sql`${invoices.amountCents} > 0`,
         sql`${invoices.category} <> 'charge'`,
         lte(invoices.dueDate, today),
-        only ? eq(invoices.category, only) : undefined,
+        filter.only ? eq(invoices.category, filter.only) : undefined,
+        filter.invoiceIds ? inArray(invoices.id, [...filter.invoiceIds]) : undefined,
       ),
     )
-    .orderBy(asc(invoices.dueDate), asc(invoices.createdAt))
+    .orderBy(asc(invoices.dueDate), asc(invoices.createdAt), asc(invoices.id))
     .limit(AUTOPAY_BATCH);
 }
 
 const declinedKey = (invoiceId: string, paymentMethodId: string) => `autopay-declined:${invoiceId}:${paymentMethodId}`;
 
+/** The family's card as the run would use it: none, declined on this invoice before, or on file. */
+async function cardFor(tx: Tx, inv: Pick<Due, 'id' | 'membershipId'>, providerName: string) {
+  const c = await chargeCardOf(tx, inv.membershipId, providerName);
+  if (!c) return null;
+  const [seen] = (
+    await tx.execute<{ one: number }>(
+      sql`select 1 as one from job_claims where key = ${declinedKey(inv.id, c.providerPaymentMethodId)}`,
+    )
+  ).rows;
+  return { pm: c.providerPaymentMethodId, declinedBefore: Boolean(seen) };
+}
+
+/** A fingerprint of a due set: the same invoices, amounts and charge attempts give the same id. */
+export function dueFingerprint(today: string, due: readonly Pick<Due, 'id' | 'amountCents' | 'chargeAttempt'>[]): string {
+  const parts = due.map((d) => `${d.id}:${d.amountCents}:${d.chargeAttempt}`).sort();
+  return createHash('sha256')
+    .update(`${today}|${parts.join(',')}`)
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/** What the automatic charge would charge now (GET /payments/charge-automatic/preview); charges nothing. */
+export async function previewAutopay(tx: Tx, today: string, providerName: string): Promise<AutopayPreview> {
+  const due = await dueAutopayInvoices(tx, today);
+  const rows: AutopayPreview['invoices'] = [];
+  let totalCents = 0;
+  let chargeableCents = 0;
+  let chargeable = 0;
+  for (const inv of due) {
+    const card = await cardFor(tx, inv, providerName);
+    const state = !card ? 'none' : card.declinedBefore ? 'declined' : 'on_file';
+    totalCents += inv.amountCents;
+    if (state === 'on_file') {
+      chargeable++;
+      chargeableCents += inv.amountCents;
+    }
+    rows.push({
+      invoice_id: inv.id,
+      membership_id: inv.membershipId,
+      family: inv.family,
+      description: inv.description,
+      due_date: inv.dueDate,
+      amount: toDollars(inv.amountCents),
+      card: state,
+    });
+  }
+  return {
+    preview_id: dueFingerprint(today, due),
+    as_of: today,
+    invoices: rows,
+    count: rows.length,
+    total: toDollars(totalCents),
+    chargeable_count: chargeable,
+    chargeable_total: toDollars(chargeableCents),
+  };
+}
+
 /** Charges the due invoices of autopay families; `only: 'annual_fee'` for the annual fee job. */
 export async function chargeAutopayInvoices(ctx: JobContext, only?: 'annual_fee'): Promise<JobOutcome> {
   const out = outcome();
-  const due = await ctx.run((tx) => dueInvoices(tx, ctx.today, only));
-  if (due.length === 0) return { counts: { charged: 0, declined: 0 }, failures: [] };
+  const invoiceIds = ctx.invoiceIds ? [...new Set(ctx.invoiceIds)] : undefined;
+  const due = await ctx.run((tx) => dueAutopayInvoices(tx, ctx.today, { only, invoiceIds }));
+  // A previewed invoice paid, changed or no longer due since the preview is skipped, never charged.
+  if (invoiceIds && invoiceIds.length > due.length) out.add('skipped', invoiceIds.length - due.length);
+  if (due.length === 0) return { counts: { charged: 0, declined: 0, ...out.counts }, failures: [] };
   const provider = await ctx.provider();
   const purpose: ChargePurpose = only === 'annual_fee' ? 'annual_fee' : 'autopay';
   const club = await ctx.run(
@@ -81,16 +157,7 @@ export async function chargeAutopayInvoices(ctx: JobContext, only?: 'annual_fee'
   for (const inv of due) {
     const fail = (reason: string) =>
       out.fail({ invoice_id: inv.id, membership_id: inv.membershipId, family: inv.family, reason });
-    const card = await ctx.run(async (tx) => {
-      const c = await chargeCardOf(tx, inv.membershipId, provider.name);
-      if (!c) return null;
-      const [seen] = (
-        await tx.execute<{ one: number }>(
-          sql`select 1 as one from job_claims where key = ${declinedKey(inv.id, c.providerPaymentMethodId)}`,
-        )
-      ).rows;
-      return { pm: c.providerPaymentMethodId, declinedBefore: Boolean(seen) };
-    });
+    const card = await ctx.run((tx) => cardFor(tx, inv, provider.name));
     if (!card) {
       out.add('no_card');
       fail('No card on file');

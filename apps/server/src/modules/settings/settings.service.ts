@@ -35,6 +35,8 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     email_schedules: (s.emailSchedules ?? {}) as Record<string, unknown>,
     payment_provider: s.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
     stripe_publishable_key: s.stripePublishableKey,
+    time_zone: s.timeZone,
+    waitlist_offer_hours: s.waitlistOfferHours,
   };
 }
 
@@ -59,6 +61,8 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.applied_late_fees !== undefined) set.appliedLateFees = body.applied_late_fees;
   if (body.program_to_product_conversion !== undefined) set.programToProductConversion = body.program_to_product_conversion;
   if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
+  if (body.time_zone !== undefined) set.timeZone = body.time_zone;
+  if (body.waitlist_offer_hours !== undefined) set.waitlistOfferHours = body.waitlist_offer_hours;
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
   if (body.logo_url !== undefined) await forgetUnusedLogos(tx, tenantId, body.logo_url, tenant.slug);
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));

@@ -18,13 +18,26 @@ type Props = {
   heldSlotIds?: readonly string[];
   /** The line under each slot's schedule (the program's length and ages). */
   facts: string;
+  /** For an athlete who exists already: a full slot offers to join its waitlist instead. */
+  waitlist?: WaitlistChoice | undefined;
   onToggle: (slotId: string) => void;
   error?: string | undefined;
 };
 
 const NONE: readonly string[] = [];
 
-export function SlotPicker({ program, athleteName, selectedSlotId, heldSlotIds = NONE, onToggle, error, facts }: Props) {
+export type WaitlistChoice = { waitingSlotIds: readonly string[]; onJoin: (slotId: string) => void; joining: boolean };
+
+export function SlotPicker({
+  program,
+  athleteName,
+  selectedSlotId,
+  heldSlotIds = NONE,
+  onToggle,
+  error,
+  facts,
+  waitlist,
+}: Props) {
   const { t } = useTranslation();
   const captionId = `slots-${athleteName}-${program.id}`.replace(/\s+/g, '-');
   if (program.slots.length === 0) {
@@ -59,7 +72,7 @@ export function SlotPicker({ program, athleteName, selectedSlotId, heldSlotIds =
               const full = slotIsFull(slot, heldSlotIds);
               const left = Math.max(0, slot.capacity - slot.enrolled);
               const places = full ? (
-                <Badge color="red.9" variant="outline">
+                <Badge color="red.9" variant="outline" w="max-content">
                   {t('slotPicker.full')}
                 </Badge>
               ) : (
@@ -70,20 +83,38 @@ export function SlotPicker({ program, athleteName, selectedSlotId, heldSlotIds =
               return (
                 <Table.Tr key={slot.id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant={selected ? 'filled' : 'default'}
-                      leftSection={selected ? <IconCheck size={14} aria-hidden /> : null}
-                      aria-pressed={selected}
-                      disabled={full && !selected}
-                      aria-label={t(selected ? 'slotPicker.selectedAria' : 'slotPicker.selectAria', {
-                        slot: slot.slot_id,
-                        athlete: athleteName,
-                      })}
-                      onClick={() => onToggle(slot.id)}
-                    >
-                      {selected ? t('slotPicker.selected') : t('slotPicker.select')}
-                    </Button>
+                    {full && !selected && waitlist ? (
+                      waitlist.waitingSlotIds.includes(slot.id) ? (
+                        <Badge color="blue.9" variant="outline" w="max-content">
+                          {t('slotPicker.onWaitlist')}
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={waitlist.joining}
+                          aria-label={t('slotPicker.joinWaitlistAria', { slot: slot.slot_id, athlete: athleteName })}
+                          onClick={() => waitlist.onJoin(slot.id)}
+                        >
+                          {t('slotPicker.joinWaitlist')}
+                        </Button>
+                      )
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant={selected ? 'filled' : 'default'}
+                        leftSection={selected ? <IconCheck size={14} aria-hidden /> : null}
+                        aria-pressed={selected}
+                        disabled={full && !selected}
+                        aria-label={t(selected ? 'slotPicker.selectedAria' : 'slotPicker.selectAria', {
+                          slot: slot.slot_id,
+                          athlete: athleteName,
+                        })}
+                        onClick={() => onToggle(slot.id)}
+                      >
+                        {selected ? t('slotPicker.selected') : t('slotPicker.select')}
+                      </Button>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>

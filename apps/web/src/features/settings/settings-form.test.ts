@@ -35,6 +35,8 @@ const settings: PublicSettings = {
   email_schedules: { reminder: 3 },
   payment_provider: 'sandbox',
   stripe_publishable_key: null,
+  waitlist_offer_hours: 48,
+  time_zone: 'America/New_York',
 };
 
 describe('the settings form', () => {

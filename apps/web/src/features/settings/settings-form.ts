@@ -36,6 +36,10 @@ export type SettingsValues = {
   program_to_product_conversion: boolean;
   /** The JSON text of the schedules, as the admin edits it. */
   email_schedules: string;
+  /** Hours a waitlist offer is held; '' when emptied. */
+  waitlist_offer_hours: number | string;
+  /** IANA name: the calendar feed's time zone. */
+  time_zone: string;
 };
 
 /** The club's settings as the form edits them; colours never saved start from 02 §3's defaults. */
@@ -55,6 +59,8 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
     applied_late_fees: s.applied_late_fees,
     program_to_product_conversion: s.program_to_product_conversion,
     email_schedules: JSON.stringify(s.email_schedules, null, 2),
+    waitlist_offer_hours: s.waitlist_offer_hours,
+    time_zone: s.time_zone,
   };
 }
 
@@ -95,6 +101,8 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
     applied_late_fees: v.applied_late_fees,
     program_to_product_conversion: v.program_to_product_conversion,
     ...(schedules.ok ? { email_schedules: schedules.value } : {}),
+    waitlist_offer_hours: v.waitlist_offer_hours === '' ? (undefined as unknown as number) : Number(v.waitlist_offer_hours),
+    time_zone: v.time_zone,
   };
 }
 

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { usePermissionCheck } from '../../../components/can';
 import {
+  holdsStaffPage,
   permissionOf,
   screenKey,
   screensOf,
@@ -102,9 +103,11 @@ export function AreaSidebar({ area, onNavigate, onLogout, titleRef }: SidebarPro
   const { user } = useAuth();
   const { can, loading } = usePermissionCheck();
   const current = useCurrentPage(area);
+  // Staff holding no staff page see no Home either (it would show nothing), and the note below.
+  const noStaffPages = area === 'staff' && !holdsStaffPage(can);
   const sections = sidebarOf(area).map((s) => ({
     ...s,
-    items: s.items.filter((i) => can(permissionOf(i))),
+    items: noStaffPages ? [] : s.items.filter((i) => can(permissionOf(i))),
   }));
   const shown = sections.reduce((n, s) => n + s.items.length, 0);
   const searchArea = area === 'admin' || area === 'staff' ? area : null;

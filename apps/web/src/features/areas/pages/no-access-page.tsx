@@ -6,7 +6,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { permissionOf, sidebarOf, type ScreenPage } from '../../../config/screens';
+import { holdsStaffPage, type ScreenPage } from '../../../config/screens';
 import { usePermissionCheck } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth-context';
@@ -17,8 +17,7 @@ export function NoAccessPage({ page }: { page: ScreenPage }) {
   const { user } = useAuth();
   const { club } = useTenant();
   const { can } = usePermissionCheck();
-  const noStaffPages =
-    user?.role === 'staff' && !sidebarOf('staff').some((section) => section.items.some((item) => can(permissionOf(item))));
+  const noStaffPages = user?.role === 'staff' && !holdsStaffPage(can);
   return (
     <>
       <PageHeader title={t(`pages.${page}`)} />

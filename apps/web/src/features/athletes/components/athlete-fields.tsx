@@ -6,7 +6,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@springboard/contract/athletes';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { SlotPicker } from '../../../components/slot-picker/slot-picker';
+import { SlotPicker, type WaitlistChoice } from '../../../components/slot-picker/slot-picker';
+import { useJoinWaitlist, useWaitlist } from '../../../components/waitlist/waitlist-queries';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { toggleProgram, toggleSlot } from '../../../components/slot-picker/slot-selection';
 import type { AthleteFormValues } from '../athlete-form';
 
@@ -15,14 +18,41 @@ type Props = {
   programs: ProgramWithSlots[];
   /** The athlete's current slots (Edit Athlete): their own places are not "full" for them. */
   heldSlotIds?: readonly string[];
+  /** An athlete who exists already (Edit Athlete): a full slot offers its waitlist. */
+  athleteId?: string;
 };
+
+/** Joining a full slot's waitlist for an existing athlete, and the slots it waits for already. */
+function useAthleteWaitlist(athleteId: string | undefined, athleteName: string): WaitlistChoice | undefined {
+  const { t } = useTranslation();
+  const entries = useWaitlist(!!athleteId);
+  const join = useJoinWaitlist();
+  if (!athleteId) return undefined;
+  const waitingSlotIds = (entries.data ?? [])
+    .filter((e) => e.athlete_id === athleteId && (e.status === 'waiting' || e.status === 'offered'))
+    .map((e) => e.slot_id);
+  return {
+    waitingSlotIds,
+    joining: join.isPending,
+    onJoin: (slotId) =>
+      join.mutate(
+        { athlete_id: athleteId, slot_id: slotId },
+        {
+          onSuccess: (entry) =>
+            toast('success', t('slotPicker.joined', { athlete: athleteName, slot: entry.slot.slot_id }), { closeLabel: t('close') }),
+          onError: (err) => toast('error', errorMessage(err), { closeLabel: t('close'), title: t('slotPicker.joinFailed') }),
+        },
+      ),
+  };
+}
 
 const NONE: readonly string[] = [];
 
-export function AthleteFields({ form, programs, heldSlotIds = NONE }: Props) {
+export function AthleteFields({ form, programs, heldSlotIds = NONE, athleteId }: Props) {
   const { t, i18n } = useTranslation('athletes');
   const values = form.getValues();
   const name = values.first_name.trim() || t('form.thisAthlete');
+  const waitlist = useAthleteWaitlist(athleteId, name);
 
   return (
     <Stack gap="sm">
@@ -94,6 +124,7 @@ export function AthleteFields({ form, programs, heldSlotIds = NONE }: Props) {
             athleteName={name}
             selectedSlotId={values.slots[p.id]}
             heldSlotIds={heldSlotIds}
+            waitlist={waitlist}
             facts={t('slots.facts', { hours: p.duration_hours, min: p.min_age, max: p.max_age })}
             error={form.errors[`slots.${p.id}`] as string | undefined}
             onToggle={(slotId) => {

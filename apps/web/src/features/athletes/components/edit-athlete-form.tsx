@@ -41,7 +41,7 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
     <Card withBorder radius="md" padding="md">
       <form onSubmit={submit} noValidate aria-label={t('edit.formLabel')}>
         <Stack gap="md">
-          <AthleteFields form={form} programs={programs} heldSlotIds={held} />
+          <AthleteFields form={form} programs={programs} heldSlotIds={held} athleteId={athlete.id} />
           {form.errors.program_ids ? (
             <Text size="sm" c="red.9" role="alert">
               {form.errors.program_ids}

@@ -2,6 +2,7 @@
 // Attendance: pick a program, a slot and a date; tick who is present (absent otherwise); tick
 // unenrolled athletes as makeup or enrol them; Submit saves the class in one call.
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceProgram, AttendanceRow, AttendanceStatus } from '@springboard/contract/attendance';
@@ -30,8 +31,17 @@ export default function MarkAttendancePage() {
   const { t } = useTranslation('attendance');
   const { t: ta } = useTranslation('areas');
   const programs = useAttendancePrograms();
-  const [choice, setChoice] = useState<ClassChoice>({ programId: null, slotId: null, date: null });
   const today = localToday();
+  // Opened from a class of the home (?program=…&slot=…&date=…): that class, chosen.
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<ClassChoice>(() => {
+    const date = params.get('date');
+    return {
+      programId: params.get('program'),
+      slotId: params.get('slot'),
+      date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today ? date : null,
+    };
+  });
 
   const program = programs.data?.find((p) => p.id === choice.programId) ?? null;
   const slot = program?.slots.find((s) => s.id === choice.slotId) ?? null;

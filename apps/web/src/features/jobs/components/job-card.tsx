@@ -20,7 +20,7 @@ export function JobCard({ job, running, onRun }: Props) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId} data-job={job.job}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={headingId}>
             {name}
           </Title>

@@ -1,6 +1,7 @@
 // /club/<slug>/admin/scheduled-jobs (admin, Settings group): the server's scheduled work for this
 // club (00-decisions.md §5): each job's last run, its result and its next run, with Run now. The
-// documents name no such screen; the calls are GET /api/jobs and POST /api/jobs/{job}/run.
+// documents name no such screen; the calls are GET /api/jobs and POST /api/jobs/{job}/run. Above the
+// jobs, the billing preview of the automatic charge (issue 9 item 5).
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
+import { BillingPreview } from '../components/billing-preview';
 import { JobCard } from '../components/job-card';
 import { countsText } from '../job-text';
 
@@ -44,6 +46,7 @@ export default function ScheduledJobsPage() {
   return (
     <>
       <PageHeader title={ta('pages.scheduledJobs')} lead={t('lead')} />
+      <BillingPreview />
       {jobs.isLoading ? (
         <Loading h={240} />
       ) : jobs.isError ? (

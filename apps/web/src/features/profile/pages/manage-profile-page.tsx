@@ -10,6 +10,8 @@ import { useMyMembership } from '../api/get-my-membership';
 import { AutopayCard } from '../components/autopay-card';
 import { MemberProfileCard } from '../components/member-profile-card';
 import { PasswordCard } from '../components/password-card';
+import { FamilyCalendarCard } from '../../../components/family-rights/family-calendar-card';
+import { FamilyDataCard } from '../../../components/family-rights/family-data-card';
 
 export default function ManageProfilePage() {
   const { t } = useTranslation('profile');
@@ -33,6 +35,8 @@ export default function ManageProfilePage() {
             <Stack gap="md">
               <PasswordCard email={user?.email ?? membership.data.email} />
               <AutopayCard membership={membership.data} />
+              <FamilyCalendarCard />
+              <FamilyDataCard />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -30,6 +30,11 @@ import { toast } from '../../../lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 import { detailsToErrors, localMessage, settingsBody, settingsErrors, type SettingsValues } from '../settings-form';
 
+/** Every IANA time zone the browser knows, for the club's time zone (the calendar feed). */
+const TIME_ZONES: string[] = [
+  ...new Set([...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York']), 'UTC']),
+];
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
@@ -114,6 +119,15 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
             minRows={3}
             maxRows={8}
           />
+          <Select
+            {...form.getInputProps('time_zone')}
+            label={t('club.timeZone')}
+            description={t('club.timeZoneHint')}
+            data={TIME_ZONES}
+            searchable
+            allowDeselect={false}
+            withAsterisk
+          />
         </Section>
 
         <Section id="settings-billing" title={t('billing.heading')}>
@@ -139,6 +153,22 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
           <Switch
             {...form.getInputProps('program_to_product_conversion', { type: 'checkbox' })}
             label={t('billing.conversion')}
+          />
+        </Section>
+
+        <Section id="settings-waitlist" title={t('waitlist.heading')}>
+          <NumberInput
+            {...form.getInputProps('waitlist_offer_hours')}
+            label={t('waitlist.offerHours')}
+            description={t('waitlist.offerHoursHint')}
+            withAsterisk
+            suffix=" h"
+            min={1}
+            max={720}
+            decimalScale={0}
+            allowNegative={false}
+            inputMode="numeric"
+            maw={260}
           />
         </Section>
 

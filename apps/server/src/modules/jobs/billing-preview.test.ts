@@ -1,0 +1,208 @@
+// The billing preview (issue 9 item 5) against a real database: the admin sees exactly the invoices
+// the automatic charge would charge (autopay families only, unpaid, due, their own club's) and the
+// total, charging nothing; the previewed run charges those still due and skips one paid meanwhile,
+// and running it again charges nothing twice. Admins only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@springboard/contract/permissions';
+import { withTenant } from '../../db/tenant-tx.js';
+import {
+  api,
+  makeClub,
+  makeStaffWith,
+  makeUser,
+  registeredFamily,
+  tokenFor,
+  type ClubFixture,
+  type FamilyFixture,
+} from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { addDays } from './schedule-times.js';
+
+let ctx: TestContext;
+let club: ClubFixture;
+let other: ClubFixture;
+let admin: string;
+let otherAdmin: string;
+const today = new Date().toISOString().slice(0, 10);
+const past = addDays(today, -3);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
+  club = await makeClub(ctx.database.db);
+  other = await makeClub(ctx.database.db);
+  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+});
+afterAll(async () => ctx?.close());
+
+async function rows<T extends Record<string, unknown>>(c: ClubFixture, q: ReturnType<typeof sql>): Promise<T[]> {
+  return withTenant(ctx.database.db, c.tenantId, async (tx) => (await tx.execute<T>(q)).rows as T[]);
+}
+
+async function family(c: ClubFixture, autopay: boolean): Promise<FamilyFixture> {
+  const f = await registeredFamily(ctx.app, c.slug);
+  if (autopay) {
+    const res = await api(ctx.app, {
+      method: 'PATCH',
+      url: `/api/memberships/autopay/${f.membershipId}`,
+      slug: c.slug,
+      token: f.token,
+      body: { autoPayment: true },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return f;
+}
+
+async function invoiceFor(c: ClubFixture, f: FamilyFixture, cents: number, due = past, status = 'pending'): Promise<string> {
+  const [row] = await rows<{ id: string }>(
+    c,
+    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
+        values (${c.tenantId}, ${f.membershipId}, ${cents}, 'Monthly classes', ${due}::date, ${status}, 'manual')
+        returning id`,
+  );
+  return row!.id;
+}
+
+/** Charges the provider made for the invoice and succeeded payments recorded, and the invoice's status. */
+async function chargesOf(c: ClubFixture, invoiceId: string) {
+  const [r] = await rows<{ provider: number; paid: number; status: string }>(
+    c,
+    sql`select
+      (select count(*)::int from sandbox_intents where metadata->>'invoice_id' = ${invoiceId} and status = 'succeeded') as provider,
+      (select count(*)::int from payments where invoice_id = ${invoiceId} and status = 'succeeded') as paid,
+      status from invoices where id = ${invoiceId}`,
+  );
+  return r!;
+}
+
+const preview = (token = admin, slug = club.slug) =>
+  api(ctx.app, { method: 'GET', url: '/api/payments/charge-automatic/preview', slug, token });
+const runPreviewed = (body: unknown, token = admin, slug = club.slug) =>
+  api(ctx.app, { method: 'POST', url: '/api/payments/charge-automatic/previewed', slug, token, body });
+
+describe('billing preview', () => {
+  let a: FamilyFixture;
+  let b: FamilyFixture;
+  let inv: { a1: string; a2: string; b1: string; later: string; paid: string; off: string; foreign: string };
+
+  beforeAll(async () => {
+    a = await family(club, true);
+    b = await family(club, true);
+    const off = await family(club, false);
+    const foreign = await family(other, true);
+    inv = {
+      a1: await invoiceFor(club, a, 4000),
+      a2: await invoiceFor(club, a, 1250, addDays(today, -10)),
+      b1: await invoiceFor(club, b, 2599),
+      later: await invoiceFor(club, b, 9900, addDays(today, 20)),
+      paid: await invoiceFor(club, b, 3000, past, 'paid'),
+      off: await invoiceFor(club, off, 5000),
+      foreign: await invoiceFor(other, foreign, 7000),
+    };
+  });
+
+  it('lists exactly the due unpaid invoices of autopay families of the club, with the total, and charges nothing', async () => {
+    const res = await preview();
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.invoices.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([inv.a2, inv.a1, inv.b1]);
+    expect(data).toMatchObject({ count: 3, total: 78.49, chargeable_count: 3, chargeable_total: 78.49 });
+    expect(data.preview_id).toMatch(/^[0-9a-f]{24}$/);
+    expect(data.invoices[0]).toMatchObject({
+      membership_id: a.membershipId,
+      amount: 12.5,
+      card: 'on_file',
+      due_date: addDays(today, -10),
+    });
+    expect(data.invoices[0].family).toMatch(/\S+ \S+/);
+    for (const id of [inv.a1, inv.a2, inv.b1])
+      expect(await chargesOf(club, id)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
+
+    // The same due set gives the same preview id; another club sees only its own invoice.
+    expect((await preview()).json().data.preview_id).toBe(data.preview_id);
+    const theirs = (await preview(otherAdmin, other.slug)).json().data;
+    expect(theirs.invoices.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([inv.foreign]);
+    expect(theirs.total).toBe(70);
+  });
+
+  it('charges the previewed invoices still due: one paid meanwhile is skipped, a second run charges nothing', async () => {
+    const before = (await preview()).json().data;
+    const ids = before.invoices.map((i: { invoice_id: string }) => i.invoice_id) as string[];
+    expect(ids).toHaveLength(3);
+    // Paid by the family between the preview and "run now".
+    await rows(club, sql`update invoices set status = 'paid', post_status = 'paid' where id = ${inv.b1}`);
+    // An invoice that became due after the preview is not charged by the previewed run.
+    const newcomer = await invoiceFor(club, a, 800);
+
+    const res = await runPreviewed({ preview_id: before.preview_id, invoice_ids: ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Previewed invoices charged',
+      data: { previewed: 3, still_due: 2, changed: true, counts: { charged: 2, skipped: 1 } },
+    });
+    expect(await chargesOf(club, inv.a1)).toMatchObject({ provider: 1, paid: 1, status: 'paid' });
+    expect(await chargesOf(club, inv.a2)).toMatchObject({ provider: 1, paid: 1, status: 'paid' });
+    expect(await chargesOf(club, inv.b1)).toMatchObject({ provider: 0, paid: 0 });
+    expect(await chargesOf(club, newcomer)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
+    expect(await chargesOf(club, inv.off)).toMatchObject({ provider: 0, status: 'pending' });
+    expect(await chargesOf(other, inv.foreign)).toMatchObject({ provider: 0, status: 'pending' });
+
+    const again = await runPreviewed({ preview_id: before.preview_id, invoice_ids: ids });
+    expect(again.json().data).toMatchObject({ still_due: 0, counts: { charged: 0, skipped: 3 } });
+    expect(await chargesOf(club, inv.a1)).toMatchObject({ provider: 1, paid: 1 });
+
+    // The run is recorded as a manual run of the autopay job.
+    const jobs = (await api(ctx.app, { method: 'GET', url: '/api/jobs', slug: club.slug, token: admin })).json().data;
+    const autopay = jobs.find((j: { job: string }) => j.job === 'autopay');
+    expect(autopay.last_run).toMatchObject({ trigger: 'manual', status: 'done', counts: { charged: 0, skipped: 3 } });
+
+    // The preview now lists only the invoice that became due afterwards.
+    const after = (await preview()).json().data;
+    expect(after).toMatchObject({ count: 1, total: 8 });
+    expect(after.invoices[0].invoice_id).toBe(newcomer);
+  });
+
+  it('never charges an invoice of another club or of a family without autopay, even when named', async () => {
+    const res = await runPreviewed({ preview_id: 'x', invoice_ids: [inv.foreign, inv.off, inv.later] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ still_due: 0, counts: { charged: 0, skipped: 3 } });
+    expect(await chargesOf(other, inv.foreign)).toMatchObject({ provider: 0, status: 'pending' });
+    expect(await chargesOf(club, inv.off)).toMatchObject({ provider: 0, status: 'pending' });
+    expect(await chargesOf(club, inv.later)).toMatchObject({ provider: 0, status: 'pending' });
+  });
+
+  it('shows a family without a card on file, and a card declined before, as not charged', async () => {
+    const c = await makeClub(ctx.database.db);
+    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const f = await family(c, true);
+    const id = await invoiceFor(c, f, 1500);
+    await rows(c, sql`delete from saved_cards where membership_id = ${f.membershipId}`);
+    const data = (await preview(token, c.slug)).json().data;
+    expect(data).toMatchObject({ count: 1, total: 15, chargeable_count: 0, chargeable_total: 0 });
+    expect(data.invoices[0]).toMatchObject({ invoice_id: id, card: 'none' });
+  });
+
+  it('rejects a run without invoice ids or with ids that are not invoice ids', async () => {
+    const empty = await runPreviewed({ preview_id: 'p', invoice_ids: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('invoice_ids');
+    const bad = await runPreviewed({ preview_id: 'p', invoice_ids: ['nope'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('invoice_ids');
+    const missing = await runPreviewed({ invoice_ids: [inv.a1] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('preview_id');
+  });
+
+  it('is for admins only: staff with every permission and members get 403', async () => {
+    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, [...PERMISSIONS]));
+    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    for (const token of [staff, member]) {
+      expect((await preview(token)).statusCode).toBe(403);
+      expect((await runPreviewed({ preview_id: 'p', invoice_ids: [inv.a1] }, token)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+// Waitlist offers (issue 9 item 2), every quarter hour per club: offers past their hold time expire,
+// then each slot with families waiting offers its free places (capacity − enrolled − open offers) to
+// the next families in line, e-mailing each an accept link held for the club's offer hours. A place
+// freed by an unenrolment, a deleted athlete, a raised capacity, a declined or an expired offer is
+// found here, so no other module needs a hook. Each slot is handled under its row lock, so two
+// processes running this at once never offer one place twice.
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema.js';
+import { queueEmail } from '../email/email.service.js';
+import { expireOffers, offerFreePlaces, offerHoursOf, slotsWithWaiting, type NewOffer } from '../waitlist/waitlist.service.js';
+import { outcome, type JobContext, type JobOutcome } from './job-context.js';
+
+function offerText(o: NewOffer, club: { name: string; slug: string }, ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>): string {
+  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(o.expiresAt);
+  const when = o.days.length > 0 ? ` (${o.days.join(', ')})` : '';
+  const link = `${ctx.publicUrl}/club/${encodeURIComponent(club.slug)}/waitlist-offer#${o.token}`;
+  return [
+    `Hello ${o.familyFirstName},`,
+    '',
+    `A place is free for ${o.athleteFirstName} in ${o.programLabel}, time slot ${o.slotLabel}${when}.`,
+    `We are holding it for you until ${until} (${ctx.timeZone}).`,
+    '',
+    'To accept the place and enrol your athlete, open this link:',
+    link,
+    '',
+    'If you do not want the place, you can decline it on the same page; it then goes to the next family on the waitlist.',
+    '',
+    club.name,
+  ].join('\n');
+}
+
+export async function sendWaitlistOffers(ctx: JobContext): Promise<JobOutcome> {
+  const out = outcome();
+  out.add('expired', await ctx.run((tx) => expireOffers(tx)));
+  const { slots, hours, club } = await ctx.run(async (tx) => {
+    const [c] = await tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, ctx.tenantId));
+    return { slots: await slotsWithWaiting(tx), hours: await offerHoursOf(tx, ctx.tenantId), club: c };
+  });
+  if (!club) return { counts: out.counts, failures: out.failures };
+  let offered = 0;
+  for (const slotId of slots) {
+    // One transaction per slot: the offers and their e-mails commit together or not at all.
+    offered += await ctx.run(async (tx) => {
+      const made = await offerFreePlaces(tx, ctx.tenantId, slotId, hours);
+      for (const o of made) {
+        await queueEmail(tx, ctx.tenantId, {
+          to: o.email,
+          kind: 'member',
+          subject: `${club.name}: a place is free for ${o.athleteFirstName}`,
+          text: offerText(o, club, ctx),
+        });
+      }
+      return made.length;
+    });
+  }
+  out.add('offered', offered);
+  if (offered > 0) ctx.kickOutbox();
+  return { counts: out.counts, failures: out.failures };
+}

@@ -1,0 +1,415 @@
+// The waitlist of full time slots and its timed offers (issue 9 item 2). Every change that touches a
+// slot's places locks the slot row first (the lock enrollments.service.ts takes), so joining,
+// offering and accepting are serialized per slot: a place is never offered or filled twice.
+import { sql } from 'drizzle-orm';
+import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
+import {
+  WAITLIST_MESSAGES as M,
+  type OfferView,
+  type WaitlistEntry,
+} from '@springboard/contract/waitlist';
+import type { Tx } from '../../db/tenant-tx.js';
+import type { FamilyScope } from '../../platform/access.js';
+import { AppError } from '../../platform/app-error.js';
+import { hashToken, randomToken } from '../../platform/tokens.js';
+
+/** Open offers of the transaction's club (row-level security scopes it): the admin home's figure. */
+export async function countOpenOffers(tx: Tx): Promise<number> {
+  const res = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from waitlist_offers where status = 'open' and expires_at > now()`,
+  );
+  return res.rows[0]?.n ?? 0;
+}
+
+type EntryRow = {
+  id: string;
+  slot_id: string;
+  athlete_id: string;
+  membership_id: string;
+  position: number | null;
+  status: WaitlistEntry['status'];
+  created_at: string;
+  athlete_first_name: string;
+  athlete_last_name: string;
+  family_first_name: string;
+  family_last_name: string;
+  family_email: string;
+  program_id: string;
+  program_label: string;
+  slot_label: string;
+  days: string[];
+  times: string[];
+  offer_id: string | null;
+  offer_status: NonNullable<WaitlistEntry['offer']>['status'] | null;
+  offer_expires_at: string | null;
+  offer_created_at: string | null;
+};
+
+function toEntry(r: EntryRow): WaitlistEntry {
+  return {
+    id: r.id,
+    slot_id: r.slot_id,
+    athlete_id: r.athlete_id,
+    membership_id: r.membership_id,
+    position: r.position,
+    status: r.status,
+    created_at: new Date(r.created_at).toISOString(),
+    athlete: { first_name: r.athlete_first_name, last_name: r.athlete_last_name },
+    family: { first_name: r.family_first_name, last_name: r.family_last_name, email: r.family_email },
+    program: { id: r.program_id, label: r.program_label },
+    slot: { id: r.slot_id, slot_id: r.slot_label, days: r.days, times: r.times },
+    offer:
+      r.offer_id && r.offer_status && r.offer_expires_at && r.offer_created_at
+        ? {
+            id: r.offer_id,
+            status: r.offer_status,
+            expires_at: new Date(r.offer_expires_at).toISOString(),
+            created_at: new Date(r.offer_created_at).toISOString(),
+          }
+        : null,
+  };
+}
+
+async function selectEntries(tx: Tx, where: ReturnType<typeof sql>): Promise<WaitlistEntry[]> {
+  const res = await tx.execute<EntryRow>(sql`
+    with live as (
+      select id, row_number() over (partition by slot_id order by position, created_at)::int as rank
+      from waitlist_entries where status in ('waiting', 'offered')
+    )
+    select e.id, e.slot_id, e.athlete_id, e.membership_id, live.rank as position, e.status, e.created_at,
+           a.first_name as athlete_first_name, a.last_name as athlete_last_name,
+           m.first_name as family_first_name, m.last_name as family_last_name, m.email as family_email,
+           p.id as program_id, p.label as program_label, s.slot_id as slot_label, s.days, s.times,
+           o.id as offer_id, o.status as offer_status, o.expires_at as offer_expires_at, o.created_at as offer_created_at
+    from waitlist_entries e
+    join athletes a on a.id = e.athlete_id
+    join memberships m on m.id = e.membership_id
+    join program_slots s on s.id = e.slot_id
+    join programs p on p.id = s.program_id
+    left join live on live.id = e.id
+    left join lateral (
+      select id, status, expires_at, created_at from waitlist_offers
+      where entry_id = e.id order by (status = 'open') desc, created_at desc limit 1
+    ) o on true
+    where ${where}
+    order by p.label, s.slot_id, (live.rank is null), live.rank, e.updated_at desc`);
+  return res.rows.map(toEntry);
+}
+
+export async function listEntries(tx: Tx, scope: FamilyScope, opts: { slotId?: string | undefined; all: boolean }): Promise<WaitlistEntry[]> {
+  const parts = [sql`true`];
+  if (scope !== null) parts.push(sql`e.membership_id = ${scope}`);
+  if (opts.slotId) parts.push(sql`e.slot_id = ${opts.slotId}`);
+  if (!opts.all) parts.push(sql`e.status in ('waiting', 'offered')`);
+  return selectEntries(tx, sql.join(parts, sql` and `));
+}
+
+async function entryById(tx: Tx, id: string): Promise<WaitlistEntry> {
+  const [e] = await selectEntries(tx, sql`e.id = ${id}`);
+  if (!e) throw new AppError('NOT_FOUND', M.entryNotFound);
+  return e;
+}
+
+/** The entry if the caller's scope includes its family (404 otherwise, as for another family's id). */
+async function findEntry(tx: Tx, id: string, scope: FamilyScope): Promise<{ id: string; slotId: string; status: string }> {
+  const res = await tx.execute<{ id: string; slot_id: string; status: string }>(sql`
+    select id, slot_id, status from waitlist_entries
+    where id = ${id} ${scope === null ? sql`` : sql`and membership_id = ${scope}`}`);
+  const row = res.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', M.entryNotFound);
+  return { id: row.id, slotId: row.slot_id, status: row.status };
+}
+
+type Places = { capacity: number; enrolled: number; openOffers: number };
+
+/** Locks the slot row (the lock enrollInSlots takes) and counts its places after the lock is held. */
+export async function lockSlotPlaces(tx: Tx, slotId: string, exceptOfferId?: string): Promise<Places> {
+  const slot = await tx.execute<{ capacity: number }>(sql`
+    select coalesce(s.capacity, p.capacity)::int as capacity
+    from program_slots s join programs p on p.id = s.program_id
+    where s.id = ${slotId}
+    for update of s`);
+  const cap = slot.rows[0];
+  if (!cap) throw new AppError('NOT_FOUND', 'Time slot not found');
+  const counts = await tx.execute<{ enrolled: number; offers: number }>(sql`
+    select (select count(*)::int from enrollments where slot_id = ${slotId}) as enrolled,
+           (select count(*)::int from waitlist_offers
+             where slot_id = ${slotId} and status = 'open' and expires_at > now()
+             ${exceptOfferId ? sql`and id <> ${exceptOfferId}` : sql``}) as offers`);
+  return { capacity: cap.capacity, enrolled: counts.rows[0]!.enrolled, openOffers: counts.rows[0]!.offers };
+}
+
+/** Puts the athlete last on the slot's waitlist: only when the slot is full (or others already wait). */
+export async function joinWaitlist(
+  tx: Tx,
+  tenantId: string,
+  athlete: { id: string; membershipId: string },
+  slotId: string,
+): Promise<WaitlistEntry> {
+  const places = await lockSlotPlaces(tx, slotId);
+  const state = await tx.execute<{ enrolled: boolean; live: boolean; waiting: number; last: number }>(sql`
+    select exists (select 1 from enrollments where slot_id = ${slotId} and athlete_id = ${athlete.id}) as enrolled,
+           exists (select 1 from waitlist_entries where slot_id = ${slotId} and athlete_id = ${athlete.id}
+                    and status in ('waiting', 'offered')) as live,
+           (select count(*)::int from waitlist_entries where slot_id = ${slotId} and status = 'waiting') as waiting,
+           (select coalesce(max(position), 0)::int from waitlist_entries where slot_id = ${slotId}) as last`);
+  const s = state.rows[0]!;
+  if (s.enrolled) throw new AppError('CONFLICT', M.alreadyEnrolled);
+  if (s.live) throw new AppError('CONFLICT', M.alreadyWaiting);
+  if (s.waiting === 0 && places.enrolled + places.openOffers < places.capacity) throw new AppError('CONFLICT', M.notFull);
+  const res = await tx.execute<{ id: string }>(sql`
+    insert into waitlist_entries (tenant_id, slot_id, athlete_id, membership_id, position)
+    values (${tenantId}, ${slotId}, ${athlete.id}, ${athlete.membershipId}, ${s.last + 1})
+    returning id`);
+  return entryById(tx, res.rows[0]!.id);
+}
+
+/** Takes the entry off the list; an open offer of it is withdrawn (the schedule offers the place on). */
+export async function leaveWaitlist(tx: Tx, id: string, scope: FamilyScope): Promise<WaitlistEntry> {
+  const e = await findEntry(tx, id, scope);
+  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', M.entryNotFound);
+  await tx.execute(sql`update waitlist_offers set status = 'withdrawn', answered_at = now() where entry_id = ${id} and status = 'open'`);
+  await tx.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${id}`);
+  return entryById(tx, id);
+}
+
+/** Swaps the entry with its neighbour in the slot's line (staff); answers the slot's line. */
+export async function moveEntry(tx: Tx, id: string, direction: 'up' | 'down'): Promise<WaitlistEntry[]> {
+  const e = await findEntry(tx, id, null);
+  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', M.entryNotFound);
+  await lockSlotPlaces(tx, e.slotId);
+  const line = await tx.execute<{ id: string; position: number }>(sql`
+    select id, position from waitlist_entries
+    where slot_id = ${e.slotId} and status in ('waiting', 'offered')
+    order by position, created_at`);
+  const rows = line.rows;
+  const i = rows.findIndex((r) => r.id === id);
+  const j = direction === 'up' ? i - 1 : i + 1;
+  const me = rows[i];
+  const other = rows[j];
+  if (!me || !other) throw new AppError('CONFLICT', M.cannotMove);
+  // Renumber the line in its new order, so equal positions can never tie.
+  rows[i] = other;
+  rows[j] = me;
+  for (const [n, r] of rows.entries()) {
+    await tx.execute(sql`update waitlist_entries set position = ${n + 1}, updated_at = now() where id = ${r.id}`);
+  }
+  return listEntries(tx, null, { slotId: e.slotId, all: false });
+}
+
+type OfferRow = { id: string; entry_id: string; slot_id: string; status: string; expired: boolean; athlete_id: string; membership_id: string };
+
+/** Accepts a locked open offer: enrols the athlete if the slot still has the place, once. */
+async function acceptLocked(tx: Tx, tenantId: string, o: OfferRow): Promise<void> {
+  if (o.status === 'open' && o.expired) throw new AppError('CONFLICT', M.offerExpired);
+  if (o.status === 'expired') throw new AppError('CONFLICT', M.offerExpired);
+  if (o.status !== 'open') throw new AppError('CONFLICT', M.offerAnswered);
+  // Open offers hold places against direct enrolments and new offers; between offers (a capacity
+  // lowered after they were made) the first accepted wins.
+  const places = await lockSlotPlaces(tx, o.slot_id, o.id);
+  const already = await tx.execute(sql`select 1 from enrollments where slot_id = ${o.slot_id} and athlete_id = ${o.athlete_id}`);
+  if (already.rows.length === 0) {
+    if (places.enrolled >= places.capacity) throw new AppError('CONFLICT', SLOT_FULL_MESSAGE);
+    await tx.execute(sql`
+      insert into enrollments (tenant_id, athlete_id, slot_id, membership_id)
+      values (${tenantId}, ${o.athlete_id}, ${o.slot_id}, ${o.membership_id})`);
+  }
+  await tx.execute(sql`update waitlist_offers set status = 'accepted', answered_at = now() where id = ${o.id}`);
+  await tx.execute(sql`update waitlist_entries set status = 'enrolled', updated_at = now() where id = ${o.entry_id}`);
+}
+
+async function declineLocked(tx: Tx, o: OfferRow): Promise<void> {
+  if (o.status === 'expired' || (o.status === 'open' && o.expired)) throw new AppError('CONFLICT', M.offerExpired);
+  if (o.status !== 'open') throw new AppError('CONFLICT', M.offerAnswered);
+  await tx.execute(sql`update waitlist_offers set status = 'declined', answered_at = now() where id = ${o.id}`);
+  await tx.execute(sql`update waitlist_entries set status = 'declined', updated_at = now() where id = ${o.entry_id}`);
+}
+
+const offerColumns = sql`o.id, o.entry_id, o.slot_id, o.status, (o.expires_at <= now()) as expired, e.athlete_id, e.membership_id`;
+
+/** The entry's latest offer, row-locked (so two answers at once are taken one after the other). */
+async function lockOfferOfEntry(tx: Tx, entryId: string, scope: FamilyScope): Promise<OfferRow> {
+  await findEntry(tx, entryId, scope);
+  const res = await tx.execute<OfferRow>(sql`
+    select ${offerColumns} from waitlist_offers o join waitlist_entries e on e.id = o.entry_id
+    where o.entry_id = ${entryId} order by (o.status = 'open') desc, o.created_at desc limit 1
+    for update of o`);
+  const row = res.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', M.offerNotFound);
+  return row;
+}
+
+async function lockOfferByToken(tx: Tx, token: string): Promise<OfferRow> {
+  const res = await tx.execute<OfferRow>(sql`
+    select ${offerColumns} from waitlist_offers o join waitlist_entries e on e.id = o.entry_id
+    where o.token_hash = ${hashToken(token)}
+    for update of o`);
+  const row = res.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', M.offerNotFound);
+  return row;
+}
+
+export async function acceptEntryOffer(tx: Tx, tenantId: string, entryId: string, scope: FamilyScope): Promise<WaitlistEntry> {
+  await acceptLocked(tx, tenantId, await lockOfferOfEntry(tx, entryId, scope));
+  return entryById(tx, entryId);
+}
+
+export async function declineEntryOffer(tx: Tx, entryId: string, scope: FamilyScope): Promise<WaitlistEntry> {
+  await declineLocked(tx, await lockOfferOfEntry(tx, entryId, scope));
+  return entryById(tx, entryId);
+}
+
+async function viewOf(tx: Tx, offerId: string): Promise<OfferView> {
+  const res = await tx.execute<{
+    status: OfferView['status'];
+    expires_at: string;
+    athlete_first_name: string;
+    program_label: string;
+    slot_id: string;
+    days: string[];
+    times: string[];
+  }>(sql`
+    select o.status, o.expires_at, a.first_name as athlete_first_name, p.label as program_label, s.slot_id, s.days, s.times
+    from waitlist_offers o
+    join waitlist_entries e on e.id = o.entry_id
+    join athletes a on a.id = e.athlete_id
+    join program_slots s on s.id = o.slot_id
+    join programs p on p.id = s.program_id
+    where o.id = ${offerId}`);
+  const r = res.rows[0];
+  if (!r) throw new AppError('NOT_FOUND', M.offerNotFound);
+  const expired = r.status === 'open' && new Date(r.expires_at).getTime() <= Date.now();
+  return {
+    status: expired ? 'expired' : r.status,
+    expires_at: new Date(r.expires_at).toISOString(),
+    athlete_first_name: r.athlete_first_name,
+    program_label: r.program_label,
+    slot: { slot_id: r.slot_id, days: r.days, times: r.times },
+  };
+}
+
+export async function viewOfferByToken(tx: Tx, token: string): Promise<OfferView> {
+  const res = await tx.execute<{ id: string }>(sql`select id from waitlist_offers where token_hash = ${hashToken(token)}`);
+  const id = res.rows[0]?.id;
+  if (!id) throw new AppError('NOT_FOUND', M.offerNotFound);
+  return viewOf(tx, id);
+}
+
+export async function acceptOfferByToken(tx: Tx, tenantId: string, token: string): Promise<OfferView> {
+  const o = await lockOfferByToken(tx, token);
+  await acceptLocked(tx, tenantId, o);
+  return viewOf(tx, o.id);
+}
+
+export async function declineOfferByToken(tx: Tx, token: string): Promise<OfferView> {
+  const o = await lockOfferByToken(tx, token);
+  await declineLocked(tx, o);
+  return viewOf(tx, o.id);
+}
+
+/** Offers lapsed at `now`: the offer and its entry become 'expired' (the place goes on to the next). */
+export async function expireOffers(tx: Tx): Promise<number> {
+  const res = await tx.execute<{ entry_id: string }>(sql`
+    update waitlist_offers set status = 'expired', answered_at = now()
+    where status = 'open' and expires_at <= now()
+    returning entry_id`);
+  const ids = res.rows.map((r) => r.entry_id);
+  if (ids.length > 0) {
+    await tx.execute(sql`
+      update waitlist_entries set status = 'expired', updated_at = now()
+      where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) and status = 'offered'`);
+  }
+  return ids.length;
+}
+
+/** Slots with someone waiting (the job offers their free places one slot at a time). */
+export async function slotsWithWaiting(tx: Tx): Promise<string[]> {
+  const res = await tx.execute<{ slot_id: string }>(sql`
+    select distinct slot_id from waitlist_entries where status = 'waiting' order by slot_id`);
+  return res.rows.map((r) => r.slot_id);
+}
+
+export type NewOffer = {
+  entryId: string;
+  token: string;
+  expiresAt: Date;
+  email: string;
+  familyFirstName: string;
+  athleteFirstName: string;
+  programLabel: string;
+  slotLabel: string;
+  days: string[];
+  times: string[];
+};
+
+/**
+ * Under the slot's lock, offers each free place (capacity − enrolled − open offers) to the next
+ * waiting entry in line. An entry whose athlete got enrolled meanwhile leaves the list as enrolled.
+ */
+export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, holdHours: number): Promise<NewOffer[]> {
+  const places = await lockSlotPlaces(tx, slotId);
+  let free = places.capacity - places.enrolled - places.openOffers;
+  const made: NewOffer[] = [];
+  if (free <= 0) return made;
+  const line = await tx.execute<{
+    id: string;
+    athlete_id: string;
+    enrolled: boolean;
+    email: string;
+    family_first_name: string;
+    athlete_first_name: string;
+    program_label: string;
+    slot_label: string;
+    days: string[];
+    times: string[];
+  }>(sql`
+    select e.id, e.athlete_id,
+           exists (select 1 from enrollments x where x.slot_id = e.slot_id and x.athlete_id = e.athlete_id) as enrolled,
+           m.email, m.first_name as family_first_name, a.first_name as athlete_first_name,
+           p.label as program_label, s.slot_id as slot_label, s.days, s.times
+    from waitlist_entries e
+    join memberships m on m.id = e.membership_id
+    join athletes a on a.id = e.athlete_id
+    join program_slots s on s.id = e.slot_id
+    join programs p on p.id = s.program_id
+    where e.slot_id = ${slotId} and e.status = 'waiting'
+    order by e.position, e.created_at`);
+  for (const e of line.rows) {
+    if (free <= 0) break;
+    if (e.enrolled) {
+      await tx.execute(sql`update waitlist_entries set status = 'enrolled', updated_at = now() where id = ${e.id}`);
+      continue;
+    }
+    const token = randomToken();
+    const expires = await tx.execute<{ at: string }>(
+      sql`select (now() + make_interval(hours => ${holdHours}))::text as at`,
+    );
+    const expiresAt = new Date(expires.rows[0]!.at);
+    await tx.execute(sql`
+      insert into waitlist_offers (tenant_id, entry_id, slot_id, token_hash, expires_at)
+      values (${tenantId}, ${e.id}, ${slotId}, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz)`);
+    await tx.execute(sql`update waitlist_entries set status = 'offered', updated_at = now() where id = ${e.id}`);
+    made.push({
+      entryId: e.id,
+      token,
+      expiresAt,
+      email: e.email,
+      familyFirstName: e.family_first_name,
+      athleteFirstName: e.athlete_first_name,
+      programLabel: e.program_label,
+      slotLabel: e.slot_label,
+      days: e.days,
+      times: e.times,
+    });
+    free--;
+  }
+  return made;
+}
+
+export async function offerHoursOf(tx: Tx, tenantId: string): Promise<number> {
+  const res = await tx.execute<{ h: number }>(sql`select waitlist_offer_hours::int as h from club_settings where tenant_id = ${tenantId}`);
+  return res.rows[0]?.h ?? 48;
+}

@@ -1,0 +1,81 @@
+// admin/data-requests (issue 9): families' requests to have their data deleted; the admin confirms
+// one, which erases the family's personal data (invoices and payments stay, without names).
+import { useMemo } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import type { DeletionRequest } from '@springboard/contract/data-rights';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { formatDate } from '../../../components/date-text';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useConfirmDeletion, useDeletionRequests } from '../../../components/family-rights/data-rights-api';
+
+const NO_ROWS: DeletionRequest[] = [];
+
+export default function DataRequestsPage() {
+  const { t, i18n } = useTranslation('data-rights');
+  const { t: ta } = useTranslation('areas');
+  const requests = useDeletionRequests();
+  const confirm = useConfirmDeletion();
+  const lang = i18n.resolvedLanguage;
+
+  const columns = useMemo<DataColumn<DeletionRequest>[]>(() => {
+    const ask = (row: DeletionRequest) =>
+      modals.openConfirmModal({
+        title: t('admin.confirmTitle'),
+        children: <Text size="sm">{t('admin.confirmText', { family: row.family })}</Text>,
+        labels: { confirm: t('admin.confirmButton'), cancel: t('cancel') },
+        confirmProps: { color: 'red.9' },
+        closeButtonProps: { 'aria-label': t('close') },
+        onConfirm: () =>
+          void confirm.mutateAsync(row.id).then(
+            () => toast('success', t('admin.done'), { closeLabel: t('close') }),
+            (err: unknown) => toast('error', errorMessage(err), { closeLabel: t('close'), title: t('admin.failed') }),
+          ),
+      });
+    return [
+      { id: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
+      { id: 'requested', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
+      {
+        id: 'status',
+        header: t('admin.status'),
+        value: (r) => r.status,
+        text: (r) => (r.status === 'pending' ? t('admin.pending') : t('admin.completed')),
+        cell: (r) => (
+          <Badge color={r.status === 'pending' ? 'dark' : 'gray.7'} variant="outline">
+            {r.status === 'pending' ? t('admin.pending') : t('admin.completed')}
+          </Badge>
+        ),
+      },
+      { id: 'confirmed', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
+      {
+        id: 'actions',
+        header: t('admin.actions'),
+        cell: (r) =>
+          r.status === 'pending' ? (
+            <Button size="xs" color="red.9" onClick={() => ask(r)} aria-label={`${t('admin.confirm')}: ${r.family}`}>
+              {t('admin.confirm')}
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [t, lang, confirm]);
+
+  return (
+    <>
+      <PageHeader title={ta('pages.dataRequests')} lead={t('admin.lead')} />
+      <DataTable
+        rows={requests.data ?? NO_ROWS}
+        columns={columns}
+        getRowId={(r) => r.id}
+        loading={requests.isLoading}
+        errorText={requests.isError ? t('admin.loadFailed') : null}
+        emptyText={t('admin.empty')}
+        csvFileName="data-requests.csv"
+      />
+    </>
+  );
+}

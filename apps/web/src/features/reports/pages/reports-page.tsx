@@ -1,0 +1,38 @@
+// /club/<slug>/reports (01 §2 "other wrapped pages"; the admin's Reporting group): run a report of
+// one of the five types (01 §9) and read it as figures, a chart and a table with CSV download; the
+// club's previous reports below, each opened as it was made. Staff need view_membership_invoices.
+import { useCallback, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { useReport } from '../api/get-report';
+import { ReportForm } from '../components/report-form';
+import { ReportHistory } from '../components/report-history';
+import { ReportView } from '../components/report-view';
+
+export default function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const { t: ta } = useTranslation('areas');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const report = useReport(openId);
+  const open = useCallback((id: string) => setOpenId(id), []);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={ta('pages.reports')} lead={t('lead')} />
+      <ReportForm onCreated={(r) => setOpenId(r.id)} />
+      {openId &&
+        (report.isLoading ? (
+          <Loading h={240} />
+        ) : report.isError ? (
+          <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(report.error) })} />
+        ) : report.data ? (
+          <ReportView report={report.data} />
+        ) : null)}
+      <ReportHistory onOpen={open} openId={openId} />
+    </Stack>
+  );
+}

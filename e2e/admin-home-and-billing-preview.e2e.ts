@@ -1,0 +1,179 @@
+// Journey (issue 9 items 5 and 6): the demo admin signs in and lands on the home — members,
+// athletes, the unpaid total, today's classes — and each figure opens its list. On Scheduled Jobs
+// the billing preview lists the invoices the automatic charge would charge and their total, charging
+// nothing; one of them is paid meanwhile (through the API, as a family would); "Charge these N
+// invoices" charges exactly the others, and the paid one is not charged again. Then both screens on
+// a 390 px phone in Spanish. Every screen is checked with axe and screenshotted.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y } from './support/a11y.js';
+import { newPage, screenshot } from './support/browser.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, login } from './support/club.js';
+import { apiLogin, createDueInvoice, registerFamilyViaApi } from './fixtures/registration.js';
+
+let token: string;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-tenant-id': DEMO_SLUG,
+      authorization: `Bearer ${token}`,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, data: ((await res.json()) as { data: T }).data };
+}
+
+type Preview = { count: number; total: number; chargeable_count: number; invoices: { invoice_id: string; card: string }[] };
+type Home = { members: { total: number }; athletes: { total: number }; unpaid: { total: number; count: number } };
+type Payment = { invoice_id: string | null; status: string };
+
+const ES_ADMIN_NAV = 'Panel de administración';
+const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+let families: { membershipId: string }[];
+let invoices: string[];
+
+beforeAll(async () => {
+  const { email, password } = demoAdmin();
+  token = await apiLogin(email, password);
+  // Whatever earlier journeys left due is charged first, so the preview below is this journey's.
+  expect((await api('POST', '/payments/charge-automatic')).status).toBe(200);
+  families = [];
+  invoices = [];
+  for (const [prefix, dollars] of [
+    ['previewa', 30],
+    ['previewb', 20],
+    ['previewc', 15.5],
+  ] as const) {
+    const f = await registerFamilyViaApi(prefix);
+    expect((await api('PATCH', `/memberships/autopay/${f.membershipId}`, { autoPayment: true })).status).toBe(200);
+    families.push(f);
+    invoices.push(await createDueInvoice(token, f.membershipId, dollars, 'Tumbling, preview month'));
+  }
+});
+
+async function succeededPayments(membershipId: string, invoiceId: string): Promise<number> {
+  const list = (await api<Payment[]>('GET', `/payments/member/${membershipId}`)).data;
+  return list.filter((p) => p.invoice_id === invoiceId && p.status === 'succeeded').length;
+}
+
+async function openScheduledJobs(page: Page, group = 'Settings', name = 'Scheduled Jobs', nav = 'Admin Dashboard') {
+  const sidebar = page.getByRole('navigation', { name: nav });
+  const link = sidebar.getByRole('link', { name });
+  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
+  await link.click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+describe('the admin home and the billing preview', () => {
+  it('lands on the home after sign-in, and every figure opens its list', async () => {
+    const { email, password } = demoAdmin();
+    const page = await newPage();
+    await login(page, email, password);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    const home = (await api<Home>('GET', '/home')).data;
+    expect(await page.getByTestId('figure-members-value').textContent()).toBe(String(home.members.total));
+    expect(await page.getByTestId('figure-athletes-value').textContent()).toBe(String(home.athletes.total));
+    expect(await page.getByTestId('figure-unpaid-value').textContent()).toBe(usd(home.unpaid.total));
+    await page.getByRole('heading', { name: "Today's classes", level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Recent registrations', level: 2 }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-home-desktop-1-home');
+
+    for (const [figure, url, heading] of [
+      ['figure-members', 'admin/view-memberships', 'Memberships'],
+      ['figure-athletes', 'admin/manage-athletes', 'Manage Athletes'],
+      ['figure-unpaid', 'admin/unpaid-invoices', 'Unpaid Invoices'],
+      ['figure-offers', 'admin/waitlist', 'Waitlist'],
+    ] as const) {
+      await page.getByTestId(figure).click();
+      await page.waitForURL(`**/club/${DEMO_SLUG}/${url}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByRole('navigation', { name: 'Admin Dashboard' }).getByRole('link', { name: 'Home' }).click();
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    }
+    // A recent registration opens that family.
+    await page.getByTestId('home-registration').first().getByRole('link').click();
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/view-memberships?membership=*`);
+  });
+
+  it('previews the automatic charge, a family pays one meanwhile, and the run charges exactly the others', async () => {
+    const { email, password } = demoAdmin();
+    const page = await newPage();
+    await login(page, email, password);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await openScheduledJobs(page);
+
+    const preview = (await api<Preview>('GET', '/payments/charge-automatic/preview')).data;
+    const ids = preview.invoices.map((i) => i.invoice_id);
+    for (const id of invoices) expect(ids).toContain(id);
+    for (const id of invoices) expect(preview.invoices.find((i) => i.invoice_id === id)?.card).toBe('on_file');
+    const n = preview.count;
+
+    const region = page.getByRole('region', { name: 'Billing preview' });
+    const summary = region.getByTestId('billing-preview-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(`${n} invoices of `);
+    expect(await summary.textContent()).toContain(usd(preview.total));
+    await region.getByText('Tumbling, preview month').first().waitFor();
+    // Nothing was charged by looking.
+    for (const [i, f] of families.entries()) expect(await succeededPayments(f.membershipId, invoices[i]!)).toBe(0);
+    await checkA11y(page);
+    await screenshot(page, 'admin-billing-preview-desktop-1-preview');
+
+    // The first family pays its invoice between the preview and the run.
+    expect((await api('POST', '/payments/charge-manually', { invoiceId: invoices[0] })).status).toBe(200);
+
+    await region.getByRole('button', { name: `Charge these ${n} invoices` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Charge the previewed invoices?' });
+    await dialog.getByText(`${n} invoices for ${usd(preview.total)} will be charged now`).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-billing-preview-desktop-2-confirm');
+    await dialog.getByRole('button', { name: `Charge ${n} invoices` }).click();
+
+    const result = region.getByTestId('billing-preview-result');
+    await result.waitFor();
+    const charged = preview.chargeable_count - 1;
+    expect(await result.textContent()).toContain(`${n} previewed, ${n - 1} still due.`);
+    expect(await result.textContent()).toContain(`${charged} charged`);
+    expect(await result.textContent()).toContain('The due invoices had changed since the preview');
+
+    // Exactly one payment each: the paid one was not charged again, the others were charged once.
+    for (const [i, f] of families.entries()) expect(await succeededPayments(f.membershipId, invoices[i]!)).toBe(1);
+    const after = (await api<Preview>('GET', '/payments/charge-automatic/preview')).data;
+    for (const id of invoices) expect(after.invoices.map((i) => i.invoice_id)).not.toContain(id);
+    await summary.filter({ hasNotText: `${n} invoices of ` }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-billing-preview-desktop-3-charged');
+  });
+
+  it('on a 390 px phone in Spanish: the home and the billing preview', async () => {
+    const { email, password } = demoAdmin();
+    const f = await registerFamilyViaApi('previewes');
+    expect((await api('PATCH', `/memberships/autopay/${f.membershipId}`, { autoPayment: true })).status).toBe(200);
+    await createDueInvoice(token, f.membershipId, 12, 'Tumbling, preview month');
+
+    const page = await newPage({ viewport: 'phone' });
+    await login(page, email, password);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+    await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Clases de hoy', level: 2 }).waitFor();
+    await page.getByText('Total pendiente de pago').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-home-phone-1-home-es');
+
+    await page.getByRole('button', { name: 'Abrir la navegación' }).click();
+    await openScheduledJobs(page, 'Configuración', 'Tareas programadas', ES_ADMIN_NAV);
+    const region = page.getByRole('region', { name: 'Vista previa del cobro' });
+    await region.getByTestId('billing-preview-summary').waitFor();
+    expect(await region.getByTestId('billing-preview-summary').textContent()).toMatch(/\d+ facturas? de \d+ familias?/);
+    await region.getByRole('button', { name: /^Cobrar (esta|estas) \d+ facturas?$/ }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'admin-billing-preview-phone-1-preview-es');
+  });
+});

@@ -1,0 +1,98 @@
+// Journey: a class is full; a family opens its child's page, ticks the program and joins the full
+// slot's waitlist; a place frees (the other family's athlete leaves the slot); the server's waitlist
+// job offers it to the family by e-mail; the link in the e-mail opens the offer, the parent accepts,
+// and the child is enrolled. The offer page is checked on a phone too.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkA11y } from './support/a11y.js';
+import { newPage, screenshot } from './support/browser.js';
+import { apiCall } from './support/api.js';
+import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { linksIn, waitForEmail } from './support/email.js';
+import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
+
+const RUN = Date.now().toString(36);
+const LABEL = `Waitlist Flips ${RUN}`;
+const SLOT = `WL-${RUN.toUpperCase()}`;
+const ORDER = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+
+type Slot = { id: string; slot_id: string; capacity: number; enrolled: number };
+type Athlete = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  date_of_birth: string;
+  enrollments: { slot_id: string }[];
+};
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+async function ourSlot(): Promise<Slot> {
+  const programs = await apiCall<{ label: string; slots: Slot[] }[]>('GET', '/programs/programs-with-slots');
+  return programs.find((p) => p.label === LABEL)!.slots[0]!;
+}
+
+describe('a family on the waitlist of a full class', () => {
+  it('joins from its child’s page, is offered the freed place by e-mail, accepts, and the child is enrolled', async () => {
+    const admin = await apiLogin(demoAdmin().email, demoAdmin().password);
+    // A class of one place, taken by the first family.
+    await apiCall('POST', '/programs/add-with-slots', admin, {
+      label: LABEL,
+      key: `waitlist-${RUN}`,
+      description: null,
+      duration_hours: 1,
+      min_age: 3,
+      max_age: 18,
+      capacity: 1,
+      slots: [{ slot_id: SLOT, days: ['TUE'], times: ORDER.map((d) => (d === 'TUE' ? '4:00 PM - 5:00 PM' : 'x')), capacity: 1 }],
+    });
+    const first = await registerFamilyViaApi('wlfirst', 'Nina', SLOT);
+    expect(await ourSlot()).toMatchObject({ capacity: 1, enrolled: 1 });
+    const second = await registerFamilyViaApi('wlsecond', 'Otto');
+    const secondAthlete = (await apiCall<Athlete[]>('GET', `/athletes/member/${second.membershipId}`, admin))[0]!;
+
+    // The second family: its child's page, the program ticked, the full slot offers its waitlist.
+    const page = await newPage();
+    await login(page, second.email, 'family-pass-1');
+    await gotoClub(page, `/member/athlete/edit/${secondAthlete.id}`);
+    await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) }).check();
+    await page.getByRole('button', { name: `Join the waitlist of slot ${SLOT} for Otto` }).click();
+    await toast(page, `Otto is on the waitlist of ${SLOT}.`);
+    await page.getByText('On the waitlist', { exact: true }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'family-waitlist-desktop-1-joined');
+
+    // A place frees: the first family's athlete leaves the slot.
+    const firstAthlete = (await apiCall<Athlete[]>('GET', `/athletes/member/${first.membershipId}`, admin))[0]!;
+    const { first_name, last_name, gender, date_of_birth } = firstAthlete;
+    await apiCall('PUT', `/athletes/${firstAthlete.id}`, admin, { first_name, middle_name: null, last_name, gender, date_of_birth, slot_ids: [] });
+    expect((await ourSlot()).enrolled).toBe(0);
+
+    // The server's waitlist job (run now, as the admin's Scheduled Jobs screen does) offers the place.
+    await apiCall('POST', '/jobs/waitlist-offers/run', admin);
+    const offer = await waitForEmail(second.email, (m) => /place/i.test(m.subject));
+    const link = linksIn(offer).find((l) => l.includes(`/club/${DEMO_SLUG}/waitlist-offer#`));
+    expect(link).toBeDefined();
+
+    // The parent follows the link (on a phone), reads the offer and accepts it.
+    const phone = await newPage({ viewport: 'phone' });
+    await phone.goto(link!);
+    await phone.getByRole('heading', { name: 'Waitlist offer' }).waitFor();
+    await phone.getByText(SLOT).first().waitFor();
+    await checkA11y(phone);
+    await screenshot(phone, 'family-waitlist-phone-1-offer');
+    await phone.getByRole('button', { name: 'Accept the place' }).click();
+    await phone.getByText('Accepted: Otto').waitFor();
+    await screenshot(phone, 'family-waitlist-phone-2-accepted');
+
+    // Enrolled once; the link cannot be used again.
+    expect((await ourSlot()).enrolled).toBe(1);
+    const after = (await apiCall<Athlete[]>('GET', `/athletes/member/${second.membershipId}`, admin))[0]!;
+    expect(after.enrollments.map((e) => e.slot_id)).toContain((await ourSlot()).id);
+    await phone.reload();
+    await phone.getByRole('heading', { name: 'Waitlist offer' }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Accept the place' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+// The family calendar feed (issue 9 item 3): a secret iCal address per family.
+import { z } from 'zod';
+
+export const CALENDAR_MESSAGES = {
+  noFamily: 'Only a family member has a calendar feed',
+  feedNotFound: 'Calendar feed not found',
+  rotated: 'Calendar link replaced: the old link no longer works',
+} as const;
+
+/** The family's feed address: https for copying, webcal:// for calendar apps to subscribe. */
+export const calendarFeed = z.object({
+  url: z.string(),
+  webcal_url: z.string(),
+  created_at: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+export const calendarFeedParams = z.object({
+  slug: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+});
+
+/** The feed's body is text, not the JSON envelope. */
+export const calendarFeedBody = z.string();

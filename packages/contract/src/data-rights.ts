@@ -1,0 +1,50 @@
+// A family's data rights (issue 9 item 4, GDPR Art. 15, 17 and 20): its data as JSON, and asking
+// to be forgotten, which an admin confirms.
+import { z } from 'zod';
+
+export const DATA_RIGHTS_MESSAGES = {
+  noFamily: 'Only a family member can do this',
+  alreadyRequested: 'Your family has already asked for its data to be deleted',
+  requested: 'Deletion requested: the club will confirm it',
+  notFound: 'Deletion request not found',
+  alreadyDone: 'This deletion request has already been carried out',
+  confirmed: "The family's personal data was deleted",
+} as const;
+
+/** GET /api/data-rights/export: everything the club holds about the caller's family. */
+export const familyExport = z.object({
+  format: z.literal('springboard-family-export/1'),
+  exported_at: z.string(),
+  club: z.object({ name: z.string(), slug: z.string() }),
+  membership: z.record(z.string(), z.unknown()),
+  accounts: z.array(z.record(z.string(), z.unknown())),
+  athletes: z.array(z.record(z.string(), z.unknown())),
+  enrollments: z.array(z.record(z.string(), z.unknown())),
+  attendance: z.array(z.record(z.string(), z.unknown())),
+  invoices: z.array(z.record(z.string(), z.unknown())),
+  payments: z.array(z.record(z.string(), z.unknown())),
+  saved_cards: z.array(z.record(z.string(), z.unknown())),
+  waitlist: z.array(z.record(z.string(), z.unknown())),
+  consent: z.record(z.string(), z.unknown()),
+  emails: z.array(z.record(z.string(), z.unknown())),
+  deletion_requests: z.array(z.record(z.string(), z.unknown())),
+});
+export type FamilyExport = z.infer<typeof familyExport>;
+
+export const DELETION_STATUSES = ['pending', 'completed'] as const;
+
+export const deletionRequest = z.object({
+  id: z.string().uuid(),
+  membership_id: z.string().uuid(),
+  /** The family's name when it asked; "Deleted family" once carried out. */
+  family: z.string(),
+  status: z.enum(DELETION_STATUSES),
+  requested_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequest>;
+
+/** The caller's family: its open or last request, if any. */
+export const myDeletionRequest = z.object({ request: deletionRequest.nullable() });
+
+export const deletionRequestParams = z.object({ id: z.string().uuid('id must be a UUID') });
