@@ -89,7 +89,7 @@ describe('the admin configures the club', () => {
     expect(await page.getByRole('combobox', { name: /^Frequency/ }).count()).toBe(0);
     await page.getByRole('switch', { name: 'Create invoices automatically' }).check({ force: true });
     await page.getByRole('combobox', { name: /^Frequency/ }).waitFor();
-    expect(await page.getByLabel(/^Time/).count()).toBe(1);
+    expect(await page.getByLabel(/^Time( \*)?$/).count()).toBe(1);
     await page.getByRole('switch', { name: 'Create invoices automatically' }).uncheck({ force: true });
     await expect.poll(() => page.getByRole('combobox', { name: /^Frequency/ }).count()).toBe(0);
 
