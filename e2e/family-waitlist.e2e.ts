@@ -1,5 +1,5 @@
 // Journey: a class is full; a family opens its child's page, ticks the program and joins the full
-// slot's waitlist; a place frees (the other family's athlete leaves the slot); the server's waitlist
+// slot's waitlist; a new family joins it while registering; a place frees (the other family's athlete leaves the slot); the server's waitlist
 // job offers it to the family by e-mail; the link in the e-mail opens the offer, the parent accepts,
 // and the child is enrolled. The offer page is checked on a phone too.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { linksIn, waitForEmail } from './support/email.js';
-import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
+import { apiLogin, familyOf, fillBilling, fillCard, fillStep1, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Waitlist Flips ${RUN}`;
@@ -63,6 +63,34 @@ describe('a family on the waitlist of a full class', () => {
     await page.getByText('On the waitlist', { exact: true }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'family-waitlist-desktop-1-joined');
+
+    // A new family registers while the class is full: its child joins the waitlist with the registration.
+    const parent = await newPage();
+    await gotoClub(parent, '/register');
+    await parent.getByRole('heading', { name: 'Membership & Athlete Registration' }).waitFor();
+    const third = familyOf('wlthird', [{ first: 'Pia', last: 'Wlthird', gender: 'Female', born: '2016-06-06', program: /^Youth Gymnastics/, slot: 'YTH-MON-4PM' }]);
+    await fillStep1(parent, third);
+    const block = parent.getByRole('group', { name: 'Athlete 1' });
+    await block.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) }).check();
+    await block.getByRole('button', { name: `Join the waitlist of slot ${SLOT} for Athlete 1` }).click();
+    await block.getByText('On the waitlist', { exact: true }).waitFor();
+    await checkA11y(parent);
+    await screenshot(parent, 'family-waitlist-desktop-2-registration');
+    await parent.getByRole('button', { name: 'Continue to Billing' }).click();
+    await parent.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
+    await fillBilling(parent, { startDate: '2031-02-01', referral: 'Friend Referral' });
+    await fillCard(parent, '4242 4242 4242 4242');
+    await parent.getByRole('button', { name: 'Submit Registration' }).click();
+    await parent.getByText('Registration complete', { exact: true }).waitFor();
+    const line = await apiCall<{ athlete: { first_name: string }; status: string; position: number }[]>(
+      'GET',
+      `/waitlist?slot_id=${(await ourSlot()).id}`,
+      admin,
+    );
+    expect(line.map((e) => [e.athlete.first_name, e.status, e.position])).toEqual([
+      ['Otto', 'waiting', 1],
+      ['Pia', 'waiting', 2],
+    ]);
 
     // A place frees: the first family's athlete leaves the slot.
     const firstAthlete = (await apiCall<Athlete[]>('GET', `/athletes/member/${first.membershipId}`, admin))[0]!;

@@ -29,6 +29,8 @@ export const createAthleteBody = athleteFields.extend({
   tenant_id: z.string().optional(),
   /** Slots to enrol the new athlete in, in the same transaction (Athlete Registration). */
   slot_ids: athleteSlotIds.optional(),
+  /** Full slots whose waitlist the new athlete joins, in the same transaction (issue 9). */
+  waitlist_slot_ids: athleteSlotIds.optional(),
 });
 export type CreateAthleteBody = z.infer<typeof createAthleteBody>;
 

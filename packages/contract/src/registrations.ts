@@ -30,6 +30,12 @@ export const registrationAthlete = athleteFields.extend({
     .max(20)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
+  /** Full time slots whose waitlist the athlete joins, in the registration's transaction (issue 9). */
+  waitlist_slot_ids: z
+    .array(z.string().uuid())
+    .max(20)
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
 });
 
 export const registrationBody = z.object({

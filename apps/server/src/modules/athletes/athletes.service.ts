@@ -3,12 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ATHLETE_MESSAGES, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, memberships } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
 import type { FamilyScope } from '../../platform/access.js';
 
 type Row = typeof athletes.$inferSelect;
-export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id' | 'slot_ids'>;
+export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id' | 'slot_ids' | 'waitlist_slot_ids'>;
 
 async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
   const all = await enrollmentsOf(
@@ -80,11 +81,16 @@ export async function createAthlete(
   membershipId: string,
   body: AthleteFields,
   slotIds: readonly string[] = [],
+  waitlistSlotIds: readonly string[] = [],
 ): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
   if (slotIds.length > 0) await setAthleteSlots(tx, tenantId, { id: id!, membershipId }, slotIds);
+  for (const [j, slotId] of waitlistSlotIds.entries()) {
+    if (slotIds.includes(slotId)) throw fieldError(`waitlist_slot_ids.${j}`, 'is also chosen as a time slot');
+    await joinOrEnroll(tx, tenantId, { id: id!, membershipId }, slotId);
+  }
   return getAthlete(tx, id!, null);
 }
 

@@ -15,6 +15,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
 import { queueEmail } from '../email/email.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
+import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
 import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
 import {
@@ -58,7 +59,7 @@ async function validate(
   cash: boolean,
 ): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
   const details: ErrorDetail[] = [];
-  const ids = [...new Set(body.athletes.flatMap((a) => a.slot_ids))];
+  const ids = [...new Set(body.athletes.flatMap((a) => [...a.slot_ids, ...a.waitlist_slot_ids]))];
   const rows = ids.length
     ? await tx
         .select({ id: programSlots.id, slot: programSlots.slotId, program: programs.label, times: programSlots.times })
@@ -70,6 +71,13 @@ async function validate(
   body.athletes.forEach((a, i) =>
     a.slot_ids.forEach((s, j) => {
       if (!slots.has(s)) details.push({ field: `athletes.${i}.slot_ids.${j}`, message: 'Time slot not found' });
+    }),
+  );
+  body.athletes.forEach((a, i) =>
+    a.waitlist_slot_ids.forEach((s, j) => {
+      const field = `athletes.${i}.waitlist_slot_ids.${j}`;
+      if (!slots.has(s)) details.push({ field, message: 'Time slot not found' });
+      else if (a.slot_ids.includes(s)) details.push({ field, message: 'is also chosen as a time slot' });
     }),
   );
   let price: RegistrationPrice | null = null;
@@ -159,6 +167,9 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
     tenantId,
     body.athletes.flatMap((a, i) => a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId }))),
   );
+  for (const [i, a] of body.athletes.entries()) {
+    for (const slotId of a.waitlist_slot_ids) await joinOrEnroll(tx, tenantId, { id: athleteIds[i]!, membershipId }, slotId);
+  }
   if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
 
   const staffId = actor && (actor.role === 'admin' || actor.role === 'staff') ? actor.id : null;

@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
+import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { hashToken, randomToken } from '../../platform/tokens.js';
 
 /** Open offers of the transaction's club (row-level security scopes it): the admin home's figure. */
@@ -162,6 +163,26 @@ export async function joinWaitlist(
     values (${tenantId}, ${slotId}, ${athlete.id}, ${athlete.membershipId}, ${s.last + 1})
     returning id`);
   return entryById(tx, res.rows[0]!.id);
+}
+
+/**
+ * For a new athlete (registration, Athlete Registration): joins the slot's waitlist, or, should a place
+ * have freed since the family chose it, enrols the athlete there instead: what the family wanted.
+ */
+export async function joinOrEnroll(
+  tx: Tx,
+  tenantId: string,
+  athlete: { id: string; membershipId: string },
+  slotId: string,
+): Promise<'waiting' | 'enrolled'> {
+  try {
+    await joinWaitlist(tx, tenantId, athlete, slotId);
+    return 'waiting';
+  } catch (err) {
+    if (!(err instanceof AppError) || err.message !== M.notFull) throw err;
+    await enrollInSlots(tx, tenantId, [{ athleteId: athlete.id, slotId, membershipId: athlete.membershipId }]);
+    return 'enrolled';
+  }
 }
 
 /** Takes the entry off the list; an open offer of it is withdrawn (the schedule offers the place on). */

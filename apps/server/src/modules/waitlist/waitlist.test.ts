@@ -11,7 +11,9 @@ import {
   makeClub,
   makeSlot,
   makeStaffWith,
+  paidQuote,
   registeredFamily,
+  registrationBody,
   tokenFor,
   type ClubFixture,
   type FamilyFixture,
@@ -285,5 +287,62 @@ describe('offers', () => {
     const settings = await api(ctx.app, { url: '/api/settings', slug: club.slug });
     expect(settings.json().data.waitlist_offer_hours).toBe(6);
     await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, waitlist_offer_hours: 48 } });
+  });
+});
+
+describe('joining a full slot’s waitlist while the athlete is being registered', () => {
+  const entriesOf = (athleteId: string) =>
+    rows<{ slot_id: string; status: string }>(sql`select slot_id, status from waitlist_entries where athlete_id = ${athleteId}`);
+  const enrolmentsOf = (athleteId: string) =>
+    rows<{ slot_id: string }>(sql`select slot_id from enrollments where athlete_id = ${athleteId}`);
+
+  it('registration puts the new athlete on the waitlist of a full slot, in its one transaction', async () => {
+    const { slotId } = await fullSlot(1);
+    const q = await paidQuote(ctx.app, club.slug);
+    const body = registrationBody({ paymentIntentId: q.payment_intent_id });
+    body.athletes[0] = { ...body.athletes[0]!, waitlist_slot_ids: [slotId] } as (typeof body.athletes)[number];
+    const res = await api(ctx.app, { method: 'POST', url: '/api/registrations', slug: club.slug, body });
+    expect(res.statusCode).toBe(201);
+    const athleteId = res.json().data.athlete_ids[0] as string;
+    expect(await entriesOf(athleteId)).toEqual([{ slot_id: slotId, status: 'waiting' }]);
+    expect(await enrolmentsOf(athleteId)).toEqual([]);
+  });
+
+  it('a slot that has a place again by then enrols the athlete instead', async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 3 });
+    const f = await registeredFamily(ctx.app, club.slug);
+    const res = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/athletes',
+      slug: club.slug,
+      token: f.token,
+      body: { first_name: 'Wren', last_name: 'Parent', gender: 'Female', date_of_birth: '2017-02-02', waitlist_slot_ids: [slotId] },
+    });
+    expect(res.statusCode).toBe(201);
+    const athleteId = res.json().data.id as string;
+    expect(await enrolmentsOf(athleteId)).toEqual([{ slot_id: slotId }]);
+    expect(await entriesOf(athleteId)).toEqual([]);
+  });
+
+  it('a member adding an athlete joins the full slot’s waitlist; the same slot in both lists is refused, nothing saved', async () => {
+    const { slotId } = await fullSlot(1);
+    const f = await registeredFamily(ctx.app, club.slug);
+    const athlete = { first_name: 'Quinn', last_name: 'Parent', gender: 'Other', date_of_birth: '2015-05-05' };
+    const ok = await api(ctx.app, { method: 'POST', url: '/api/athletes', slug: club.slug, token: f.token, body: { ...athlete, waitlist_slot_ids: [slotId] } });
+    expect(ok.statusCode).toBe(201);
+    expect(await entriesOf(ok.json().data.id)).toEqual([{ slot_id: slotId, status: 'waiting' }]);
+
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from athletes where membership_id = ${f.membershipId}`);
+    const both = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/athletes',
+      slug: club.slug,
+      token: f.token,
+      body: { ...athlete, first_name: 'Rae', slot_ids: [slotId], waitlist_slot_ids: [slotId] },
+    });
+    expect(both.statusCode).toBeGreaterThanOrEqual(400);
+    expect(both.statusCode).toBeLessThan(500);
+    const after = await rows<{ n: number }>(sql`select count(*)::int as n from athletes where membership_id = ${f.membershipId}`);
+    expect(after).toEqual(before);
   });
 });

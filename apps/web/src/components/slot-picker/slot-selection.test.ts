@@ -50,3 +50,17 @@ describe('slots', () => {
     ]);
   });
 });
+
+describe('the waitlist of a full slot, for an athlete not registered yet', () => {
+  it('counts as the program’s choice, is sent apart from the slots, and goes with the program', async () => {
+    const { toggleWaitlist, waitlistSlotIds } = await import('./slot-selection');
+    const choices = { program_ids: ['youth', 'teen'], slots: { teen: 'slot-t' }, waitlist: toggleWaitlist({}, 'youth', 'slot-full') };
+    expect(programsWithoutSlot(choices)).toEqual([]);
+    expect(chosenSlotIds(choices)).toEqual(['slot-t']);
+    expect(waitlistSlotIds(choices)).toEqual(['slot-full']);
+    expect(toggleWaitlist(choices.waitlist, 'youth', 'slot-full')).toEqual({});
+    const unticked = toggleProgram(choices, 'youth');
+    expect(unticked).toEqual({ program_ids: ['teen'], slots: { teen: 'slot-t' }, waitlist: {} });
+    expect(waitlistSlotIds(unticked)).toEqual([]);
+  });
+});

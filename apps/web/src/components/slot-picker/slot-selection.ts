@@ -6,7 +6,8 @@ import type { Slot } from '@springboard/contract/programs';
 /** program id → chosen slot id */
 export type SlotChoice = Record<string, string>;
 
-export type AthleteChoices = { program_ids: string[]; slots: SlotChoice };
+/** `waitlist`: program id → the full slot whose waitlist a new athlete joins (issue 9). */
+export type AthleteChoices = { program_ids: string[]; slots: SlotChoice; waitlist?: SlotChoice };
 
 /** Full, unless the athlete already holds a place in it (their own place is not taken from them). */
 export function slotIsFull(slot: Pick<Slot, 'id' | 'capacity' | 'enrolled'>, heldSlotIds: readonly string[] = []): boolean {
@@ -21,14 +22,33 @@ export function toggleSlot(slots: SlotChoice, programId: string, slotId: string)
   return next;
 }
 
-/** Ticking a program adds it; unticking removes it and forgets its slot. */
-export function toggleProgram(choices: AthleteChoices, programId: string): AthleteChoices {
+const without = (choice: SlotChoice, programId: string): SlotChoice => {
+  const next = { ...choice };
+  delete next[programId];
+  return next;
+};
+
+/** Ticking a program adds it; unticking removes it and forgets its slot and its waitlist choice. */
+export function toggleProgram<T extends AthleteChoices>(choices: T, programId: string): T {
   if (choices.program_ids.includes(programId)) {
-    const slots = { ...choices.slots };
-    delete slots[programId];
-    return { program_ids: choices.program_ids.filter((id) => id !== programId), slots };
+    return {
+      ...choices,
+      program_ids: choices.program_ids.filter((id) => id !== programId),
+      slots: without(choices.slots, programId),
+      ...(choices.waitlist ? { waitlist: without(choices.waitlist, programId) } : {}),
+    };
   }
-  return { program_ids: [...choices.program_ids, programId], slots: choices.slots };
+  return { ...choices, program_ids: [...choices.program_ids, programId] };
+}
+
+/** Choosing a full slot's waitlist for a program; choosing it again clears it. */
+export function toggleWaitlist(waitlist: SlotChoice, programId: string, slotId: string): SlotChoice {
+  return waitlist[programId] === slotId ? without(waitlist, programId) : { ...waitlist, [programId]: slotId };
+}
+
+/** The full slots whose waitlist the athlete joins: one per chosen program at most. */
+export function waitlistSlotIds(choices: AthleteChoices): string[] {
+  return choices.program_ids.map((p) => choices.waitlist?.[p]).filter((s): s is string => !!s);
 }
 
 /** The slots to enrol the athlete in: one per chosen program that has a slot picked. */
@@ -36,9 +56,9 @@ export function chosenSlotIds(choices: AthleteChoices): string[] {
   return choices.program_ids.map((p) => choices.slots[p]).filter((s): s is string => !!s);
 }
 
-/** Chosen programs still waiting for a slot. */
+/** Chosen programs with neither a slot nor a waitlist to join. */
 export function programsWithoutSlot(choices: AthleteChoices): string[] {
-  return choices.program_ids.filter((p) => !choices.slots[p]);
+  return choices.program_ids.filter((p) => !choices.slots[p] && !choices.waitlist?.[p]);
 }
 
 /** The day/time pairs of a slot. `times` is indexed by weekday (MON…SUN) with "x" for no class. */

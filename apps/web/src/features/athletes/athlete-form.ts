@@ -3,7 +3,7 @@
 // a program forgets its slot. The server gets the slots as `slot_ids` and moves the enrollments in
 // one transaction. Pure: tested without a browser.
 import type { Athlete, UpdateAthleteBody } from '@springboard/contract/athletes';
-import { chosenSlotIds } from '../../components/slot-picker/slot-selection';
+import { chosenSlotIds, programsWithoutSlot } from '../../components/slot-picker/slot-selection';
 
 export type AthleteFormValues = {
   first_name: string;
@@ -15,10 +15,12 @@ export type AthleteFormValues = {
   program_ids: string[];
   /** program id → chosen slot id */
   slots: Record<string, string>;
+  /** program id → a full slot whose waitlist a new athlete joins (an existing one joins at once). */
+  waitlist: Record<string, string>;
 };
 
 export function emptyAthlete(): AthleteFormValues {
-  return { first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {} };
+  return { first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {}, waitlist: {} };
 }
 
 /** The form as the athlete is now: each enrolled program ticked with its slot (the first, should an
@@ -34,6 +36,7 @@ export function valuesFromAthlete(a: Athlete): AthleteFormValues {
     date_of_birth: a.date_of_birth,
     program_ids: Object.keys(slots),
     slots,
+    waitlist: {},
   };
 }
 
@@ -56,7 +59,7 @@ export function validateAthlete(v: AthleteFormValues, now = today()): AthleteFor
   for (const f of ['first_name', 'last_name', 'gender'] as const) if (!v[f].trim()) errors[f] = 'form.required';
   if (!v.date_of_birth) errors.date_of_birth = 'form.required';
   else if (v.date_of_birth > now) errors.date_of_birth = 'form.futureDate';
-  for (const p of v.program_ids) if (!v.slots[p]) errors[`slots.${p}`] = 'form.chooseSlot';
+  for (const p of programsWithoutSlot(v)) errors[`slots.${p}`] = 'form.chooseSlot';
   return errors;
 }
 

@@ -7,7 +7,7 @@ import { GENDERS } from '@springboard/contract/athletes';
 import { REFERRALS } from '@springboard/contract/memberships';
 import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
 import { cardErrors, type CardValues } from '../../components/card-entry/card';
-import { chosenSlotIds, programsWithoutSlot, type SlotChoice } from '../../components/slot-picker/slot-selection';
+import { chosenSlotIds, programsWithoutSlot, waitlistSlotIds, type SlotChoice } from '../../components/slot-picker/slot-selection';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 /** Document 01 §9: the slot table and the summary show these fixed texts. */
@@ -40,6 +40,8 @@ export type AthleteValues = {
   date_of_birth: string | null;
   program_ids: string[];
   slots: SlotChoice;
+  /** Full slots whose waitlist the athlete joins, by program (issue 9). */
+  waitlist: SlotChoice;
 };
 
 export type RegistrationValues = {
@@ -63,6 +65,7 @@ export function newAthlete(): AthleteValues {
     date_of_birth: null,
     program_ids: [],
     slots: {},
+    waitlist: {},
   };
 }
 
@@ -162,6 +165,7 @@ export function buildRegistrationBody(
       gender: a.gender as RegistrationBody['athletes'][number]['gender'],
       date_of_birth: a.date_of_birth ?? '',
       slot_ids: chosenSlotIds(a),
+      ...(waitlistSlotIds(a).length ? { waitlist_slot_ids: waitlistSlotIds(a) } : {}),
     })),
   };
 }

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateAthlete } from '../api/create-athlete';
 import { useFamilyOptions } from '../api/get-family-options';
 import { athleteBody, emptyAthlete, validateAthlete, type AthleteFormValues } from '../athlete-form';
+import { waitlistSlotIds } from '../../../components/slot-picker/slot-selection';
 import { placeAthleteErrors } from '../server-errors';
 import { AthleteFields } from './athlete-fields';
 
@@ -43,6 +44,7 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
     try {
       await create.mutateAsync({
         ...athleteBody(v),
+        waitlist_slot_ids: waitlistSlotIds(v),
         ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
       });
       toast('success', t('toast.created'), { closeLabel: t('close') });

@@ -10,7 +10,7 @@ import { SlotPicker, type WaitlistChoice } from '../../../components/slot-picker
 import { useJoinWaitlist, useWaitlist } from '../../../components/waitlist/waitlist-queries';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { toggleProgram, toggleSlot } from '../../../components/slot-picker/slot-selection';
+import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
 import type { AthleteFormValues } from '../athlete-form';
 
 type Props = {
@@ -52,7 +52,17 @@ export function AthleteFields({ form, programs, heldSlotIds = NONE, athleteId }:
   const { t, i18n } = useTranslation('athletes');
   const values = form.getValues();
   const name = values.first_name.trim() || t('form.thisAthlete');
-  const waitlist = useAthleteWaitlist(athleteId, name);
+  // An existing athlete joins a full slot's waitlist at once; a new one when the form is sent.
+  const joinNow = useAthleteWaitlist(athleteId, name);
+  const waitlistOf = (programId: string): WaitlistChoice =>
+    joinNow ?? {
+      waitingSlotIds: Object.values(values.waitlist),
+      joining: false,
+      onJoin: (slotId) => {
+        form.setFieldValue('waitlist', toggleWaitlist(form.getValues().waitlist, programId, slotId));
+        form.clearFieldError(`slots.${programId}`);
+      },
+    };
 
   return (
     <Stack gap="sm">
@@ -92,10 +102,11 @@ export function AthleteFields({ form, programs, heldSlotIds = NONE, athleteId }:
             ...ids.filter((id) => !values.program_ids.includes(id)),
             ...values.program_ids.filter((id) => !ids.includes(id)),
           ];
-          let next = { program_ids: values.program_ids, slots: values.slots };
+          let next = { program_ids: values.program_ids, slots: values.slots, waitlist: values.waitlist };
           for (const id of changed) next = toggleProgram(next, id);
           form.setFieldValue('program_ids', next.program_ids);
           form.setFieldValue('slots', next.slots);
+          form.setFieldValue('waitlist', next.waitlist);
         }}
       >
         <Stack gap={6} mt={6}>
@@ -124,7 +135,7 @@ export function AthleteFields({ form, programs, heldSlotIds = NONE, athleteId }:
             athleteName={name}
             selectedSlotId={values.slots[p.id]}
             heldSlotIds={heldSlotIds}
-            waitlist={waitlist}
+            waitlist={waitlistOf(p.id)}
             facts={t('slots.facts', { hours: p.duration_hours, min: p.min_age, max: p.max_age })}
             error={form.errors[`slots.${p.id}`] as string | undefined}
             onToggle={(slotId) => {

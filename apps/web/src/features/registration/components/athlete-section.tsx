@@ -7,7 +7,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { GENDERS, SLOT_AGE_TEXT, SLOT_DURATION_TEXT, type RegistrationValues } from '../registration-form';
-import { toggleProgram, toggleSlot } from '../../../components/slot-picker/slot-selection';
+import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 
 type Props = {
@@ -25,9 +25,10 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
   const label = t('athlete.heading', { n: index + 1 });
   const errors = form.errors;
 
-  const setChoices = (next: { program_ids: string[]; slots: Record<string, string> }) => {
+  const setChoices = (next: { program_ids: string[]; slots: Record<string, string>; waitlist?: Record<string, string> }) => {
     form.setFieldValue(`${at}.program_ids`, next.program_ids);
     form.setFieldValue(`${at}.slots`, next.slots);
+    form.setFieldValue(`${at}.waitlist`, next.waitlist ?? {});
     form.clearFieldError(`${at}.program_ids`);
   };
 
@@ -76,7 +77,7 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
               ...ids.filter((id) => !athlete.program_ids.includes(id)),
               ...athlete.program_ids.filter((id) => !ids.includes(id)),
             ];
-            let next = { program_ids: athlete.program_ids, slots: athlete.slots };
+            let next = { program_ids: athlete.program_ids, slots: athlete.slots, waitlist: athlete.waitlist };
             for (const id of changed) next = toggleProgram(next, id);
             setChoices(next);
           }}
@@ -107,6 +108,14 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
               athleteName={label}
               facts={`${SLOT_DURATION_TEXT} · ${SLOT_AGE_TEXT}`}
               selectedSlotId={athlete.slots[p.id]}
+              waitlist={{
+                waitingSlotIds: Object.values(athlete.waitlist),
+                joining: false,
+                onJoin: (slotId) => {
+                  form.setFieldValue(`${at}.waitlist`, toggleWaitlist(athlete.waitlist, p.id, slotId));
+                  form.clearFieldError(`${at}.slots.${p.id}`);
+                },
+              }}
               error={errors[`${at}.slots.${p.id}`] as string | undefined}
               onToggle={(slotId) => {
                 form.setFieldValue(`${at}.slots`, toggleSlot(athlete.slots, p.id, slotId));
