@@ -65,7 +65,8 @@ async function openScheduledJobs(page: Page, group = 'Settings', name = 'Schedul
   const link = sidebar.getByRole('link', { name });
   if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
   await link.click();
-  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  // The page loads the jobs and the billing preview of every due invoice: late in a full run there are many.
+  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 25_000 });
 }
 
 describe('the admin home and the billing preview', () => {
