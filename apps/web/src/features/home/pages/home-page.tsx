@@ -128,7 +128,7 @@ function Overview({ data, lang }: { data: HomeOverview; lang: string }) {
                       </Stack>
                       <Group gap="xs">
                         {done && (
-                          <Badge color="green.9" variant="outline">
+                          <Badge color="#1f6a2d" variant="outline">
                             {t('classes.done')}
                           </Badge>
                         )}
