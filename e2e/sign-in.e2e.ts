@@ -94,7 +94,7 @@ describe('signing in', () => {
     const page = await newPage({ allowConsoleErrors: [UNAUTHORIZED] });
     await gotoClub(page, '/login');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.getByRole('heading', { name: 'Inicia sesión en tu cuenta' }).waitFor();
+    await page.getByRole('heading', { name: 'Inicie sesión en su cuenta' }).waitFor();
     await page.getByLabel(/^Correo electrónico/).fill(email);
     await page.getByLabel(/^Contraseña/).fill('not-the-password');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
