@@ -1,5 +1,6 @@
 // One measurement: a short warm-up, then autocannon for a fixed time with a few connections.
 import autocannon from 'autocannon';
+import { postgresBetween, type CpuSample } from './cpu-time.js';
 
 export type LoadTarget = {
   url: string;
@@ -8,7 +9,15 @@ export type LoadTarget = {
   body?: string;
 };
 
-export type Measured = { rps: number; p50: number; p99: number; requests: number; failed: number };
+export type Measured = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+  /** CPU milliseconds per request of the Node process and of PostgreSQL, when sampled. */
+  cpu?: { node_ms: number; postgres_ms: number };
+};
 
 export const LOAD = {
   seconds: Number(process.env.BENCH_SECONDS ?? 6),
@@ -16,7 +25,7 @@ export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
 };
 
-export async function measure(target: LoadTarget): Promise<Measured> {
+export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) | null): Promise<Measured> {
   const opts = {
     url: target.url,
     method: target.method ?? 'GET',
@@ -25,7 +34,10 @@ export async function measure(target: LoadTarget): Promise<Measured> {
     connections: LOAD.connections,
   };
   await autocannon({ ...opts, duration: LOAD.warmupSeconds });
+  const before = sampleCpu?.();
   const r = await autocannon({ ...opts, duration: LOAD.seconds });
+  const after = sampleCpu?.();
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 1000) / 1000;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -33,5 +45,6 @@ export async function measure(target: LoadTarget): Promise<Measured> {
     requests: r.requests.total,
     // A 429 or 401 would measure the wrong thing: count them so the table says so.
     failed: r.non2xx + r.errors,
+    ...(before && after ? { cpu: { node_ms: perRequest(after.node - before.node), postgres_ms: perRequest(postgresBetween(before, after)) } } : {}),
   };
 }

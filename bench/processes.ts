@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export type Started = { payload: string; stop: () => Promise<void> };
+export type Started = { payload: string; pid: number | undefined; stop: () => Promise<void> };
 
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, script), ...args], {
+  // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it ends (what guided issue 10's steps).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(here, script), ...args], {
     cwd: join(here, '..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,7 +32,7 @@ export function startScript(script: string, args: string[], env: NodeJS.ProcessE
       if (!line) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ payload: line[1] ?? '', stop: () => stop(child) });
+      resolve({ payload: line[1] ?? '', pid: child.pid, stop: () => stop(child) });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -10,11 +10,25 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD, measure, type LoadTarget, type Measured } from './load.js';
+import { cpuSampler } from './cpu-time.js';
 import { startScript, type Started } from './processes.js';
 import { hashesPerSecond } from './hash-limit.js';
 import { benchRegistration, registerOnce, WORKERS } from './registration.js';
 
-export type RouteFigure = { name: string; rps: number; p50_ms: number; p99_ms: number; non_2xx: number; limit: string; limit_rps: number; ratio: number };
+type Cpu = Measured['cpu'];
+export type RouteFigure = {
+  name: string;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  non_2xx: number;
+  limit: string;
+  limit_rps: number;
+  ratio: number;
+  /** CPU ms per request (Node, PostgreSQL) of the route and of its limit: steadier than req/s on a busy machine. */
+  cpu_ms?: Cpu;
+  limit_cpu_ms?: Cpu;
+};
 
 const SLUG = 'demo';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +58,8 @@ try {
   children.push(oneTrip);
   const fastify = await startScript('limit-servers.ts', ['fastify'], env);
   children.push(fastify);
+  const serverCpu = cpuSampler(server.pid, server.pid);
+  const limitCpu = cpuSampler(oneTrip.pid, server.pid);
   const limitUrl = (path: string) => `http://127.0.0.1:${oneTrip.payload}${path}`;
   const asAdmin = { ...tenant, authorization: `Bearer ${adminToken}` };
 
@@ -66,15 +82,15 @@ try {
   const fastifyTarget = { url: `http://127.0.0.1:${fastify.payload}/` };
   const bare = await load('bare Fastify JSON route', fastifyTarget);
   for (const [name, target, path] of reads) {
-    const limit = await load(`limit ${path}`, { url: limitUrl(path) });
-    const route = await load(name, target);
-    routes.push(figure(name, route, `one round trip: ${path}`, limit.rps));
+    const limit = await load(`limit ${path}`, { url: limitUrl(path) }, limitCpu);
+    const route = await load(name, target, serverCpu);
+    routes.push({ ...figure(name, route, `one round trip: ${path}`, limit.rps), ...(limit.cpu ? { limit_cpu_ms: limit.cpu } : {}) });
   }
 
   console.log('  measuring argon2id hashes/s (the floor of sign-in and registration)…');
   const hashes = await hashesPerSecond(LOAD.seconds, WORKERS);
   const loginBody = JSON.stringify({ email: admin.email, password: admin.password });
-  const login = await load('POST /api/auth/login', { url: `${baseUrl}/api/auth/login`, method: 'POST', headers: tenant, body: loginBody });
+  const login = await load('POST /api/auth/login', { url: `${baseUrl}/api/auth/login`, method: 'POST', headers: tenant, body: loginBody }, serverCpu);
   routes.push(figure('POST /api/auth/login', login, 'argon2id verifications/s', hashes));
 
   console.log('  measuring registration (quote + sandbox confirm + register)…');
@@ -82,6 +98,7 @@ try {
   const registration = { ...reg, limit: 'argon2id hashes/s', limit_per_second: round(hashes), ratio: round(reg.registrationsPerSecond / hashes, 2) };
 
   printTable(routes, bare);
+  console.log('CPU ms/req: the Node process + PostgreSQL (all its processes), per request of the timed run.');
   console.log(
     `\nRegistration: ${reg.registrationsPerSecond}/s (p99 ${reg.p99Ms} ms, ${reg.count} done) against ${round(hashes)} argon2id hashes/s: ${registration.ratio}×\n  rows: ${reg.rowChecks}`,
   );
@@ -103,16 +120,26 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function load(name: string, target: LoadTarget): Promise<Measured> {
+async function load(name: string, target: LoadTarget, cpu?: ReturnType<typeof cpuSampler>): Promise<Measured> {
   await expectOk(name, target);
   process.stdout.write(`  measuring ${name}…\n`);
-  const result = await measure(target);
+  const result = await measure(target, cpu);
   if (result.failed) console.log(`    ${result.failed} answers were not 2xx`);
   return result;
 }
 
 function figure(name: string, r: Measured, limit: string, limitRps: number): RouteFigure {
-  return { name, rps: round(r.rps), p50_ms: r.p50, p99_ms: r.p99, non_2xx: r.failed, limit, limit_rps: round(limitRps), ratio: round(r.rps / limitRps, 2) };
+  return {
+    name,
+    rps: round(r.rps),
+    p50_ms: r.p50,
+    p99_ms: r.p99,
+    non_2xx: r.failed,
+    limit,
+    limit_rps: round(limitRps),
+    ratio: round(r.rps / limitRps, 2),
+    ...(r.cpu ? { cpu_ms: r.cpu } : {}),
+  };
 }
 
 function round(v: number, digits = 0): number {
@@ -162,10 +189,22 @@ async function expectOk(name: string, target: LoadTarget) {
 function printTable(rows: RouteFigure[], bare: Measured) {
   // autocannon measures latency in whole milliseconds.
   const ms = (v: number) => (v < 1 ? '<1' : v.toFixed(0));
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'limit/s', 'of limit', 'limit'];
+  const cpu = (c: Cpu) => (c ? `${c.node_ms.toFixed(2)}+${c.postgres_ms.toFixed(2)}` : '');
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'CPU ms/req', 'limit/s', 'its CPU', 'of limit', 'limit'];
   const lines = [
-    ...rows.map((r) => [r.name, String(r.rps), ms(r.p50_ms), ms(r.p99_ms), String(r.non_2xx), String(r.limit_rps), `${r.ratio.toFixed(2)}×`, r.limit]),
-    ['(bare Fastify JSON route)', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), String(bare.failed), '', '', 'framework reference'],
+    ...rows.map((r) => [
+      r.name,
+      String(r.rps),
+      ms(r.p50_ms),
+      ms(r.p99_ms),
+      String(r.non_2xx),
+      cpu(r.cpu_ms),
+      String(r.limit_rps),
+      cpu(r.limit_cpu_ms),
+      `${r.ratio.toFixed(2)}×`,
+      r.limit,
+    ]),
+    ['(bare Fastify JSON route)', bare.rps.toFixed(0), ms(bare.p50), ms(bare.p99), String(bare.failed), '', '', '', '', 'framework reference'],
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) =>

@@ -5,6 +5,7 @@
 // is checked to be a UUID before it is written into it), which is a quarter of a small request's
 // database time; a signed-in request sends its session lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested `tx.transaction()` calls
 // become savepoints as usual.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
@@ -26,6 +27,39 @@ export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
  *  holds the rows of a statement sent with the BEGIN (see TxSource.open), else []. */
 export type OpenTx = { tx: Tx; first: Record<string, unknown>[]; commit: () => Promise<void>; rollback: () => Promise<void> };
 
+type QueryConfig = { text: string; name?: string; values?: unknown[] };
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/** The name under which PostgreSQL keeps a query's parsed and planned statement on a connection:
+ *  derived from the text, so the same text always has the same name and two texts never share one. */
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `sb_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The connection as drizzle sees it inside a transaction: every parameterised query goes as a named
+ * prepared statement, so PostgreSQL parses and plans a query's text once per connection instead of on
+ * every request (RLS stays checked at each execution: PostgreSQL re-plans when the role changes).
+ * Texts of more shapes than MAX_NAMED_STATEMENTS (say, IN lists of every length) are still named but
+ * no longer memoised here; pg keeps each connection's parsed names itself.
+ */
+function namedStatements(client: PoolClient): PoolClient {
+  const query = (config: unknown, values?: unknown) => {
+    if (config && typeof config === 'object' && typeof (config as QueryConfig).text === 'string' && !(config as QueryConfig).name) {
+      const named = { ...(config as QueryConfig), name: statementName((config as QueryConfig).text) };
+      return (client.query as (c: unknown, v?: unknown) => unknown)(named, values);
+    }
+    return (client.query as (c: unknown, v?: unknown) => unknown)(config, values);
+  };
+  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+}
+
 async function begin(db: Db, setup: string, then?: string): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
@@ -44,7 +78,7 @@ async function begin(db: Db, setup: string, then?: string): Promise<OpenTx> {
     release(true);
     throw err;
   }
-  const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
+  const session = new NodePgSession(namedStatements(client), internals.dialect as any, internals._.schema as any, {});
   const tx = new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Tx;
   const end = async (statement: 'commit' | 'rollback') => {
     if (released) throw new Error(`transaction already ended (${statement})`);
