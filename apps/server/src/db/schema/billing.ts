@@ -48,6 +48,11 @@ export const invoices = pgTable(
   (t) => [
     clubKey('invoices', t),
     index('invoices_membership_idx').on(t.tenantId, t.membershipId),
+    // Migration 0013: a family's unpaid invoices with their amounts (INCLUDE (amount_cents) there; drizzle
+    // cannot declare INCLUDE, the migration is the source of truth).
+    index('invoices_unpaid_idx')
+      .on(t.tenantId, t.membershipId)
+      .where(sql`${t.status} in ('pending', 'overdue') and ${t.postStatus} is null`),
     index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate),
     uniqueIndex('invoices_run_key_key').on(t.tenantId, t.runKey),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(

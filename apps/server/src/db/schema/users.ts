@@ -61,6 +61,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     index('users_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     index('users_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
+    // Migration 0013: a family's holder for the memberships list.
+    index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(setNull('membership_id')),
   ],
