@@ -1,22 +1,10 @@
 // Sign-in, sessions and passwords (00-decisions.md §2, "Auth"), and adding staff (02 §7).
 import { z } from 'zod';
+import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules.js';
 
-export const PASSWORD_MIN = 8;
+export { AUTH_MESSAGES, PASSWORD_MIN };
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
 export const passwordSchema = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`).max(200);
-
-/** Messages the web app shows as they are. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid login credentials',
-  invalidResetLink: 'Invalid or expired link',
-  resetLinkSent: 'If an account exists for this email address, a password reset link has been sent.',
-  passwordUpdated: 'Password updated successfully!',
-  wrongCurrentPassword: 'Current password is incorrect.',
-  staffRegistered: 'Staff registered successfully',
-  emailTaken: 'A user with this email already exists',
-  signedOut: 'Signed out',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-} as const;
 
 export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
 export type LoginBody = z.infer<typeof loginBody>;

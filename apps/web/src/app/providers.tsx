@@ -1,11 +1,10 @@
 // App-wide providers: TanStack Query and the outermost Suspense boundary, and per club the tenant,
-// auth, theme, notifications (top-right, closing after 5 s) and modals.
-import { Suspense, useMemo, type ReactNode } from 'react';
+// auth, theme, and the toasts and confirm dialogs (app/overlays.tsx, loaded when first needed).
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../lib/auth-context';
+import { AuthProvider, useAuth } from '../lib/auth-context';
 import { TenantProvider, useTenant } from '../lib/tenant-context';
 import { clubCssVariables, clubTheme } from '../lib/theme';
 
@@ -37,14 +36,33 @@ export function DefaultTheme({ children }: { children: ReactNode }) {
   );
 }
 
+const Overlays = lazy(() => import('./overlays'));
+
+/** Toasts and confirm dialogs: mounted for a signed-in user (every confirm dialog is on a signed-in
+ *  screen), and for a visitor from their first toast on (e.g. registration's); never on a visitor's
+ *  first page. Once mounted, they stay. */
+function DeferredOverlays() {
+  const { user } = useAuth();
+  const toasts = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  const wanted = user !== null || toasts.notifications.length > 0 || toasts.queue.length > 0;
+  if (wanted && !mounted) setMounted(true); // stays mounted after the toast or the session ends
+  if (!wanted && !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
+}
+
 function ClubTheme({ children }: { children: ReactNode }) {
   const { settings } = useTenant();
   const theme = useMemo(() => clubTheme(settings?.primary_color, settings?.secondary_color), [settings?.primary_color, settings?.secondary_color]);
   const cssVariables = useMemo(() => clubCssVariables(settings?.primary_color), [settings?.primary_color]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-      <Notifications position="top-right" autoClose={5000} />
-      <ModalsProvider>{children}</ModalsProvider>
+      {children}
+      <DeferredOverlays />
     </MantineProvider>
   );
 }

@@ -1,27 +1,36 @@
 // Every route of documents 01 and 02 in one table, under /club/:club. Admin, staff and member areas
 // are lazy-loaded so the public site does not ship them. An unknown path goes to the site root.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { Center, Loader } from '@mantine/core';
 import { withNamespaces } from '../lib/i18n';
 import { ClubProviders, DefaultTheme } from './providers';
-import { RequireAuth } from './guards';
 import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
-import { RootPage } from './root-page';
-import { ClubHome, DashboardRoute } from './club-home';
-import { ProgramsPage } from '../features/public-site/pages/programs-page';
-import { ProgramDetailPage } from '../features/public-site/pages/program-detail-page';
-import { AboutPage } from '../features/public-site/pages/about-page';
-import { ContactPage } from '../features/public-site/pages/contact-page';
-import { InfoPage, type InfoPageKey } from '../features/public-site/pages/info-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { ClubHome } from './club-home';
+import type { InfoPageKey } from '../features/public-site/pages/info-page';
+
+// Only the landing is in the first bundle: every other page is its own chunk, fetched with its
+// locale namespaces (the public layout's Suspense shows the loader meanwhile).
+const RootPage = lazy(() => import('./root-page').then((m) => ({ default: m.RootPage })));
+const ProgramsPage = lazy(withNamespaces(() => import('../features/public-site/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
+const ProgramDetailPage = lazy(
+  withNamespaces(() => import('../features/public-site/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })), 'public'),
+);
+const AboutPage = lazy(withNamespaces(() => import('../features/public-site/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
+const ContactPage = lazy(withNamespaces(() => import('../features/public-site/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
+const InfoPage = lazy(withNamespaces(() => import('../features/public-site/pages/info-page').then((m) => ({ default: m.InfoPage })), 'public'));
+const LoginPage = lazy(withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'));
+const ForgotPasswordPage = lazy(
+  withNamespaces(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })), 'auth'),
+);
+const ResetPasswordPage = lazy(
+  withNamespaces(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })), 'auth'),
+);
 
 const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
 const MembersSummaryPage = lazy(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
-const DuePaymentsPage = lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments'));
 const WaitlistOfferPage = lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
 const AreaRoutes = lazy(withNamespaces(() => import('./area-routes'), 'areas'));
 
@@ -29,6 +38,9 @@ function ClubRoot() {
   const { club = '' } = useParams();
   return (
     <ClubProviders club={club}>
+      {/* A new page opens at its top (a footer link, the summary after paying); Back returns to
+          where the visitor was. */}
+      <ScrollRestoration />
       <Outlet />
     </ClubProviders>
   );
@@ -79,20 +91,9 @@ const publicChildren: RouteObject[] = [
   { path: paths.register.path, element: <Lazy><RegisterPage /></Lazy> },
   { path: paths.waitlistOffer.path, element: <Lazy><WaitlistOfferPage /></Lazy> },
   { path: paths.membersSummary.path, element: <Lazy><MembersSummaryPage /></Lazy> },
-  {
-    path: paths.duePayments.path,
-    element: (
-      <RequireAuth area="management">
-        <Lazy>
-          <DuePaymentsPage />
-        </Lazy>
-      </RequireAuth>
-    ),
-  },
-  { path: paths.dashboard.path, element: <DashboardRoute /> },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <DefaultTheme><RootPage /></DefaultTheme> },
   {
     path: '/club/:club',
@@ -103,4 +104,10 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+/** The route table, under main.tsx's <BrowserRouter> (the declarative router: the first page does
+ *  not ship the data router's loaders and fetchers, which no page uses). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

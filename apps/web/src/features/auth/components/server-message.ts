@@ -1,7 +1,7 @@
 // The server's auth messages are English sentences (shown as they are, document 01 §8); the ones
 // the web app knows are shown in the reader's language instead.
 import type { ParseKeys, TFunction } from 'i18next';
-import { AUTH_MESSAGES } from '@springboard/contract/auth';
+import { AUTH_MESSAGES } from '@springboard/contract/auth-rules';
 import { errorMessage } from '../../../lib/api-client';
 
 const KNOWN: Record<string, ParseKeys<'auth'>> = {

@@ -1,11 +1,12 @@
 // The auth forms' field rules: the contract's (so the browser and the server refuse the same
-// input) with the documents' words in the reader's language.
+// input) with the documents' words in the reader's language. From its zod-free auth-rules, so the
+// sign-in pages do not ship zod.
 import type { TFunction } from 'i18next';
-import { emailSchema, PASSWORD_MIN } from '@springboard/contract/auth';
+import { isEmailAddress, PASSWORD_MIN } from '@springboard/contract/auth-rules';
 
 export function emailError(t: TFunction<'auth'>, value: string): string | null {
   if (!value.trim()) return t('validation.emailRequired');
-  return emailSchema.safeParse(value).success ? null : t('validation.emailInvalid');
+  return isEmailAddress(value) ? null : t('validation.emailInvalid');
 }
 
 export function newPasswordError(t: TFunction<'auth'>, value: string): string | null {

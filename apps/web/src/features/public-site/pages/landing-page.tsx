@@ -1,13 +1,14 @@
 // The club's landing page, in the reading its settings choose (landing_layout: 'club' or
 // 'gymnastics'); a link to #testimonials scrolls there once the page has drawn.
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ClubLanding } from '../components/club-landing';
-import { GymnasticsLanding } from '../components/gymnastics-landing';
+// The gymnastics reading (with its carousel) is fetched only for a club that chose it.
+const GymnasticsLanding = lazy(() => import('../components/gymnastics-landing').then((m) => ({ default: m.GymnasticsLanding })));
 
 export function LandingPage() {
   const { t } = useTranslation();
