@@ -11,15 +11,47 @@ import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { apiLogin, familyOf, fillBilling, fillCard, fillStep1 } from './fixtures/registration.js';
 import { png } from '../apps/server/test/png.js';
+import sharp from 'sharp';
 
 const PRIMARY = '#0b7285';
 const SECONDARY = '#1d3557';
 const VOUCHER = `SAVE20${Date.now().toString(36).toUpperCase()}`;
 
-type Settings = Record<string, unknown> & { logo_url: string | null; primary_color: string | null; credit_card_fee: number };
+type Settings = Record<string, unknown> & {
+  logo_url: string | null;
+  hero_image: { url: string; srcset: string } | null;
+  primary_color: string | null;
+  credit_card_fee: number;
+};
+type ProgramRow = { id: string; key: string; label: string; image: { url: string } | null };
 
 let token: string;
 let original: Settings;
+/** The demo program given a picture below (its picture removed again at the end). */
+let pictured: ProgramRow | undefined;
+
+/** A photo-like test picture: the club's colours in soft shapes, as an admin would upload a photo. */
+const photo = (width: number, height: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4a261"/><stop offset="1" stop-color="#2a9d8f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${height * 0.22}" fill="#fff" fill-opacity=".35"/><rect x="0" y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#264653" fill-opacity=".6"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** The <img> is in the page, comes from the pictures route and has loaded. */
+async function loadedPicture(page: Page, within: string) {
+  const img = page.locator(`${within} img[src^="/api/clubs/${DEMO_SLUG}/pictures/"]`).first();
+  await img.waitFor();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  const src = (await img.getAttribute('src'))!;
+  const served = await fetch(`${baseUrl()}${src}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  return img;
+}
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
@@ -72,6 +104,8 @@ afterAll(async () => {
   const body = Object.fromEntries([...keep, ...more].map((k) => [k, original[k]]));
   expect((await api('POST', '/settings', body)).status).toBe(200);
   if (!original.logo_url) expect((await api('DELETE', '/settings/logo')).status).toBe(200);
+  if (!original.hero_image) expect((await api('DELETE', '/settings/hero-image')).status).toBe(200);
+  if (pictured && !pictured.image) expect((await api('DELETE', `/programs/${pictured.id}/image`)).status).toBe(200);
   expect((await api('PUT', '/settings/payment-provider', { payment_provider: 'sandbox' })).status).toBe(200);
 });
 
@@ -113,7 +147,7 @@ describe('the admin configures the club', () => {
 
     // The logo: a PNG made here, sent as a file, stored by the server.
     await page
-      .locator('input[type="file"]')
+      .locator('section[aria-labelledby="settings-logo"] input[type="file"]')
       .setInputFiles({ name: 'club-logo.png', mimeType: 'image/png', buffer: png(48, [11, 114, 133]) });
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await page.getByText('Logo uploaded successfully').waitFor();
@@ -124,7 +158,7 @@ describe('the admin configures the club', () => {
 
     // A file that is not an image is refused before it is sent, in the words the server uses.
     await page
-      .locator('input[type="file"]')
+      .locator('section[aria-labelledby="settings-logo"] input[type="file"]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await page.getByText('The logo must be a PNG, JPEG, WebP or GIF image').waitFor();
     expect(await page.getByRole('button', { name: 'Upload logo' }).isDisabled()).toBe(true);
@@ -201,11 +235,11 @@ describe('the admin configures the club', () => {
     await fillStep1(visitor, family);
     await visitor.getByRole('button', { name: 'Continue to Billing' }).click();
     await visitor.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
-    await expect.poll(() => visitor.getByLabel('Fee due today').inputValue()).toBe('$25.00');
+    await visitor.getByRole('button', { name: 'Submit Registration · $25.00' }).waitFor();
     await visitor.getByLabel('Voucher code (optional)').fill(VOUCHER.toLowerCase());
     await visitor.getByRole('button', { name: 'Apply' }).click();
     await visitor.getByText('Voucher applied successfully! New total: $20.00').first().waitFor();
-    await expect.poll(() => visitor.getByLabel('Fee due today').inputValue()).toBe('$20.00');
+    await visitor.getByRole('button', { name: 'Submit Registration · $20.00' }).waitFor();
     await fillBilling(visitor, { startDate: '2031-04-01', referral: 'Social Media' });
     await fillCard(visitor, '4242 4242 4242 4242');
     await visitor.getByRole('button', { name: 'Submit Registration' }).click();
@@ -226,6 +260,96 @@ describe('the admin configures the club', () => {
     });
     expect(refused.status).toBe(400);
   });
+
+  it('uploads a hero image and a program picture, which the landing and the programs page then show', async () => {
+    // Before: the designed default art in the hero and on the cards.
+    const visitor = await newPage();
+    await gotoClub(visitor);
+    await visitor.locator('section[aria-labelledby="hero-title"] [data-club-picture="default"] svg').waitFor();
+    await screenshot(visitor, 'club-pictures-desktop-1-landing-default-art');
+    const phone = await newPage({ viewport: 'phone' });
+    await gotoClub(phone);
+    await phone.locator('section[aria-labelledby="hero-title"] [data-club-picture="default"] svg').waitFor();
+    await checkA11y(phone);
+    await screenshot(phone, 'club-pictures-phone-1-landing-default-art');
+
+    const { email, password } = demoAdmin();
+    const page = await newPage();
+    await login(page, email, password);
+    await gotoClub(page, '/admin/manage-settings');
+    const heroSection = page.locator('section[aria-labelledby="settings-hero-image"]');
+    await heroSection.getByRole('heading', { name: 'Hero image' }).waitFor();
+    // Not an image: refused before it is sent, in the server's words.
+    await heroSection
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await heroSection.getByText('The hero image must be a PNG, JPEG, WebP or GIF image').waitFor();
+    await heroSection
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'gym.png', mimeType: 'image/png', buffer: await photo(1800, 1200) });
+    await heroSection.locator('[data-picture-preview="chosen"] img').waitFor();
+    await heroSection.getByRole('button', { name: 'Upload hero image' }).click();
+    await page.getByText('Hero image uploaded successfully').waitFor();
+    const hero = (await api<Settings>('GET', '/settings')).data.hero_image!;
+    expect(hero.url).toMatch(new RegExp(`^/api/clubs/${DEMO_SLUG}/pictures/[0-9a-f]{64}/1600$`));
+    await heroSection.getByRole('img', { name: 'Hero image of Sunrise Gymnastics' }).waitFor();
+    await heroSection.getByRole('button', { name: 'Replace hero image' }).waitFor();
+    await heroSection.getByRole('button', { name: 'Remove hero image' }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'club-pictures-desktop-2-settings-hero-image');
+
+    // A program's picture, chosen in Programs Management and saved with the program.
+    const programs = (await api<ProgramRow[]>('GET', '/programs')).data;
+    pictured = programs[0]!;
+    await gotoClub(page, `/admin/manage-programs?program=${pictured.id}`);
+    const pictureSection = page.locator('section[aria-labelledby="program-picture-heading"]');
+    await pictureSection.getByRole('heading', { name: 'Picture' }).waitFor();
+    await pictureSection
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'class.png', mimeType: 'image/png', buffer: await photo(1200, 800) });
+    await pictureSection.getByText('Saved with the program.').waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'club-pictures-desktop-3-program-form-picture');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Program picture saved').waitFor();
+    const saved = (await api<ProgramRow[]>('GET', '/programs')).data.find((p) => p.id === pictured!.id)!;
+    expect(saved.image?.url).toMatch(new RegExp(`^/api/clubs/${DEMO_SLUG}/pictures/[0-9a-f]{64}/1200$`));
+    await pictureSection.getByRole('img', { name: `Picture of ${pictured.label}` }).waitFor();
+
+    // The public site, as a visitor: the hero picture (eager, first) and the program's card picture.
+    await gotoClub(visitor);
+    const heroImg = await loadedPicture(visitor, 'section[aria-labelledby="hero-title"]');
+    expect(await heroImg.getAttribute('loading')).toBe('eager');
+    expect(await heroImg.getAttribute('fetchpriority')).toBe('high');
+    expect(await heroImg.getAttribute('srcset')).toBe(hero.srcset);
+    expect(await heroImg.getAttribute('alt')).toBe('Athletes training at Sunrise Gymnastics');
+    await checkA11y(visitor);
+    await screenshot(visitor, 'club-pictures-desktop-4-landing-hero-image');
+    await gotoClub(visitor, '/programs');
+    const card = await loadedPicture(visitor, 'main');
+    expect(await card.getAttribute('src')).toBe(saved.image!.url);
+    expect(await card.getAttribute('loading')).toBe('lazy');
+    await checkA11y(visitor);
+    await screenshot(visitor, 'club-pictures-desktop-5-programs');
+
+    await gotoClub(phone);
+    await loadedPicture(phone, 'section[aria-labelledby="hero-title"]');
+    await checkA11y(phone);
+    await screenshot(phone, 'club-pictures-phone-2-landing-hero-image');
+    await gotoClub(phone, '/programs');
+    await loadedPicture(phone, 'main');
+    await checkA11y(phone);
+    await screenshot(phone, 'club-pictures-phone-3-programs');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // Removed: the default art again.
+    await gotoClub(page, '/admin/manage-settings');
+    await heroSection.getByRole('button', { name: 'Remove hero image' }).click();
+    await page.getByText('Hero image removed').waitFor();
+    expect((await api<Settings>('GET', '/settings')).data.hero_image).toBeNull();
+    expect((await fetch(`${baseUrl()}${hero.url}`)).status).toBe(404);
+    // Many pages at two widths, each checked by axe.
+  }, 240_000);
 
   it('on a 390 px phone: Manage Settings and Vouchers', async () => {
     const { email, password } = demoAdmin();

@@ -8,7 +8,7 @@ import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { waitForEmail } from './support/email.js';
-import { apiLogin, createDueInvoice, field, registerFamilyViaApi } from './fixtures/registration.js';
+import { apiLogin, createDueInvoice, field, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
 async function openMemberships(page: Page) {
   const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
@@ -90,18 +90,20 @@ describe('the admin manages a member family', () => {
       .click();
     await page.waitForURL(/\/club\/demo\/admin\/athlete\/edit\//);
     await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
-    const monday = page.getByRole('button', { name: /^Slot YTH-MON-4PM selected for Mia/ });
+    const monday = page.getByRole('button', { name: await slotButton('YTH-MON-4PM', 'selected', 'Mia') });
     await monday.waitFor();
-    await page.getByRole('button', { name: 'Select slot YTH-WED-4PM for Mia' }).click();
-    expect(await page.getByRole('button', { name: /^Slot YTH-WED-4PM selected for Mia/ }).getAttribute('aria-pressed')).toBe(
+    await page.getByRole('button', { name: await slotButton('YTH-WED-4PM', 'select', 'Mia') }).click();
+    expect(await page.getByRole('button', { name: await slotButton('YTH-WED-4PM', 'selected', 'Mia') }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(await page.getByRole('button', { name: 'Select slot YTH-MON-4PM for Mia' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: await slotButton('YTH-MON-4PM', 'select', 'Mia') }).count()).toBe(1);
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
     const attendance = page.getByRole('region', { name: 'Attendance' });
-    await attendance.getByText('Time slot YTH-WED-4PM').waitFor();
-    expect(await attendance.getByText('Time slot YTH-MON-4PM').count()).toBe(0);
+    // Day and time, never the club's slot codes (issue 11).
+    await attendance.getByText('Time slot Wednesday 4:00 PM – 5:00 PM').waitFor();
+    expect(await attendance.getByText('Time slot Monday 4:00 PM – 5:00 PM').count()).toBe(0);
+    expect(await attendance.getByText(/YTH-/).count()).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'admin-manages-members-desktop-3-edit-athlete');
 
@@ -109,8 +111,8 @@ describe('the admin manages a member family', () => {
     const parent = await newPage();
     await login(parent, family.email, 'family-pass-1');
     await gotoClub(parent, '/member/manage-athlete');
-    await parent.getByRole('heading', { name: 'My Athletes', level: 1 }).waitFor();
-    await parent.getByText('Youth Gymnastics (YTH-WED-4PM)').first().waitFor();
+    await parent.getByRole('heading', { name: 'Athletes', level: 1 }).waitFor();
+    await parent.getByText('Youth Gymnastics, Wednesday 4:00 PM – 5:00 PM').first().waitFor();
     await gotoClub(parent, '/member/manage-profile');
     await expect.poll(() => field(parent, 'Phone').inputValue()).toBe('541-555-0199');
   });

@@ -171,10 +171,10 @@ describe('the admin sets up a program and its pricing', () => {
     // The week in order: Tuesday before Saturday.
     const rows = await visitor.getByRole('row').allInnerTexts();
     expect(rows.slice(1).map((r) => r.split(/\s+/)[0])).toEqual(['Tuesday', 'Saturday']);
-    expect(await visitor.getByRole('row', { name: /Tuesday/ }).innerText()).toMatch(/5:00 PM - 6:30 PM\s+90 min\s+PK-TUE-5PM/);
-    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(
-      /10:00 AM - 11:30 AM\s+90 min\s+PK-SAT-10AM/,
-    );
+    // A parent sees day, time, length and places left: never the internal slot codes (issue 11).
+    expect(await visitor.getByRole('row', { name: /Tuesday/ }).innerText()).toMatch(/5:00 PM - 6:30 PM\s+90 min\s+8 places left/);
+    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(/10:00 AM - 11:30 AM\s+90 min\s+\d+ places left/);
+    expect(rows.join(' ')).not.toMatch(/PK-(TUE|SAT)/);
     await checkA11y(visitor);
     await screenshot(visitor, 'admin-programs-desktop-2-public-page');
 
@@ -259,7 +259,7 @@ describe('the admin sets up a program and its pricing', () => {
     );
     await parent.getByRole('button', { name: 'Continue to Billing' }).click();
     await parent.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
-    await expect.poll(() => parent.getByLabel('Fee due today').inputValue()).toBe('$30.00');
+    await parent.getByRole('button', { name: 'Submit Registration · $30.00' }).waitFor();
     await screenshot(parent, 'admin-programs-desktop-7-registration-fee');
 
     // Back to the demo club's $25.00, through the same screen.

@@ -9,7 +9,7 @@ import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { linksIn, waitForEmail } from './support/email.js';
-import { apiLogin, familyOf, fillBilling, fillCard, fillStep1, registerFamilyViaApi } from './fixtures/registration.js';
+import { apiLogin, familyOf, fillBilling, fillCard, fillStep1, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Waitlist Flips ${RUN}`;
@@ -58,7 +58,7 @@ describe('a family on the waitlist of a full class', () => {
     await gotoClub(page, `/member/athlete/edit/${secondAthlete.id}`);
     await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
     await page.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) }).check();
-    await page.getByRole('button', { name: `Join the waitlist of slot ${SLOT} for Otto` }).click();
+    await page.getByRole('button', { name: await slotButton(SLOT, 'waitlist', 'Otto') }).click();
     await toast(page, `Otto is on the waitlist of ${SLOT}.`);
     await page.getByText('On the waitlist', { exact: true }).waitFor();
     await checkA11y(page);
@@ -71,8 +71,10 @@ describe('a family on the waitlist of a full class', () => {
     const third = familyOf('wlthird', [{ first: 'Pia', last: 'Wlthird', gender: 'Female', born: '2016-06-06', program: /^Youth Gymnastics/, slot: 'YTH-MON-4PM' }]);
     await fillStep1(parent, third);
     const block = parent.getByRole('group', { name: 'Athlete 1' });
+    // The finished athlete folded to one line: Edit opens it again to add a second program.
+    await block.getByRole('button', { name: /^Edit athlete 1/ }).click();
     await block.getByRole('checkbox', { name: new RegExp(`^${LABEL}`) }).check();
-    await block.getByRole('button', { name: `Join the waitlist of slot ${SLOT} for Athlete 1` }).click();
+    await block.getByRole('button', { name: await slotButton(SLOT, 'waitlist', 'Athlete 1') }).click();
     await block.getByText('On the waitlist', { exact: true }).waitFor();
     await checkA11y(parent);
     await screenshot(parent, 'family-waitlist-desktop-2-registration');

@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',
       RATE_LIMIT_RESET_PER_ADDRESS: '100',
       RATE_LIMIT_RESET_PER_IP: '100',
+      // Every journey writes to the demo club from 127.0.0.1; the contact limits are API-tested.
+      RATE_LIMIT_CONTACT_PER_ADDRESS: '100',
+      RATE_LIMIT_CONTACT_PER_IP: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-// Journey: a parent opens My Invoices, pays one invoice with the card saved at registration and
+// Journey: a parent opens Invoices, pays one invoice with the card saved at registration and
 // another with a new card (after a declined one), sees both in Billing History, replaces the saved
 // card, and flips autopay on Manage Profile; a family with no card on file is asked for one.
 import { describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('a member pays invoices', () => {
     const page = await newPage({ allowConsoleErrors: [/status of 402/] });
     await login(page, family.email, 'family-pass-1');
     await gotoClub(page, '/member/view-invoice');
-    await page.getByRole('heading', { name: 'My Invoices' }).waitFor();
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
     await expect.poll(() => balance(page)).toBe('-$73.50');
     // The registration fee was paid at sign-up: it reads Already Paid, with no Pay button.
     await page.getByText('Already Paid').first().waitFor();

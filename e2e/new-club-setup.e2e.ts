@@ -13,7 +13,7 @@ import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, gotoClub, login } from './support/club.js';
 import { png } from '../apps/server/test/png.js';
-import { field, fillBilling, fillCard, fillStep1, uniqueEmail } from './fixtures/registration.js';
+import { field, fillBilling, fillCard, fillStep1, slotButton, uniqueEmail } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const SLUG = `riverside-${RUN}`;
@@ -176,7 +176,7 @@ describe('a club made with the CLI, set up by its admin', () => {
     await fillStep1(parent, family);
     await parent.getByRole('button', { name: 'Continue to Billing' }).click();
     await parent.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
-    await expect.poll(() => parent.getByLabel('Fee due today').inputValue()).toBe('$40.00');
+    await parent.getByRole('button', { name: 'Submit Registration · $40.00' }).waitFor();
     await fillBilling(parent, { startDate: '2031-02-01', referral: 'Friend Referral' });
     await fillCard(parent, '4242 4242 4242 4242');
     await parent.getByRole('button', { name: 'Submit Registration' }).click();
@@ -196,8 +196,8 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.getByRole('option', { name: `Athlete ${ATHLETE.first} ${ATHLETE.last}, family ${family.email}` }).click();
     await page.waitForURL(`**/club/${SLUG}/admin/athlete/edit/**`);
     await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
-    await page.getByRole('button', { name: new RegExp(`^Slot TT-MON-5PM selected for ${ATHLETE.first}`) }).waitFor();
-    await page.getByRole('button', { name: `Select slot TT-WED-5PM for ${ATHLETE.first}` }).click();
+    await page.getByRole('button', { name: await slotButton('TT-MON-5PM', 'selected', ATHLETE.first, SLUG) }).waitFor();
+    await page.getByRole('button', { name: await slotButton('TT-WED-5PM', 'select', ATHLETE.first, SLUG) }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
     await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot TT-WED-5PM').waitFor();

@@ -1,13 +1,13 @@
-// Journey: a registered parent adds a second child from My Athletes (no fee), moves the child to
+// Journey: a registered parent adds a second child from Athletes (no fee), moves the child to
 // another time slot on its edit page, changes their own password on Manage Profile (each of the
 // three browser checks and a wrong current password first) and turns autopay on. The new password
-// then signs them in. Then My Athletes and Manage Profile on a 390 px phone, in Spanish.
+// then signs them in. Then Athletes and Manage Profile on a 390 px phone, in Spanish.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { allowConsoleErrors, newPage, screenshot } from './support/browser.js';
 import { baseUrl, DEMO_SLUG, gotoClub, login } from './support/club.js';
-import { apiLogin, field, registerFamilyViaApi } from './fixtures/registration.js';
+import { apiLogin, field, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
@@ -26,10 +26,10 @@ describe('a parent manages their athletes and their own account', () => {
     const page = await newPage();
     await login(page, family.email, 'family-pass-1');
     await page.waitForURL(`**/club/${DEMO_SLUG}/dashboard`);
-    // The family's home links to its athletes.
-    await page.getByRole('link', { name: /^Athletes/ }).click();
+    // The family's home links to its athletes (a tile of its home, under the sidebar's label).
+    await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: /^Athletes/ }).click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/member/manage-athlete`);
-    await page.getByRole('heading', { name: 'My Athletes', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Athletes', level: 1 }).waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: `Mia ${last}` })
@@ -48,13 +48,13 @@ describe('a parent manages their athletes and their own account', () => {
     await form.getByRole('checkbox', { name: /^Teen Competitive/ }).check();
     await form.getByRole('button', { name: 'Register Athlete' }).click();
     await form.getByText('Choose a time slot for this program, or untick the program.').waitFor();
-    await form.getByRole('button', { name: 'Select slot TEEN-THU-6PM for Leo' }).click();
+    await form.getByRole('button', { name: await slotButton('TEEN-THU-6PM', 'select', 'Leo') }).click();
     await checkA11y(page);
     await screenshot(page, 'parent-manages-athletes-desktop-1-add');
     await form.getByRole('button', { name: 'Register Athlete' }).click();
     await toast(page, 'Athlete registration completed successfully!');
     const leo = page.getByRole('row').filter({ hasText: `Leo ${last}` });
-    await leo.getByText('Teen Competitive (TEEN-THU-6PM)').waitFor();
+    await leo.getByText('Teen Competitive, Thursday 6:00 PM – 7:00 PM').waitFor();
     expect(await page.getByRole('region', { name: 'Athlete registration' }).count()).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'parent-manages-athletes-desktop-2-list');
@@ -62,19 +62,19 @@ describe('a parent manages their athletes and their own account', () => {
     // Edit Leo: Thursday to Tuesday.
     await leo.getByRole('link', { name: `Edit Leo ${last}` }).click();
     await page.waitForURL(/\/club\/demo\/member\/athlete\/edit\//);
-    await page.getByRole('button', { name: /^Slot TEEN-THU-6PM selected for Leo/ }).waitFor();
+    await page.getByRole('button', { name: await slotButton('TEEN-THU-6PM', 'selected', 'Leo') }).waitFor();
     // Choosing the chosen slot again clears it; the program then needs a slot before saving.
-    await page.getByRole('button', { name: /^Slot TEEN-THU-6PM selected for Leo/ }).click();
+    await page.getByRole('button', { name: await slotButton('TEEN-THU-6PM', 'selected', 'Leo') }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await page.getByText('Choose a time slot for this program, or untick the program.').waitFor();
-    await page.getByRole('button', { name: 'Select slot TEEN-TUE-6PM for Leo' }).click();
+    await page.getByRole('button', { name: await slotButton('TEEN-TUE-6PM', 'select', 'Leo') }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
     await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot TEEN-TUE-6PM').waitFor();
     await checkA11y(page);
     await screenshot(page, 'parent-manages-athletes-desktop-3-edit');
     await page.getByRole('link', { name: 'Back to athletes' }).click();
-    await leo.getByText('Teen Competitive (TEEN-TUE-6PM)').waitFor();
+    await leo.getByText('Teen Competitive, Tuesday 6:00 PM – 7:00 PM').waitFor();
 
     // Manage Profile: the password's three checks, a wrong current password, then the change.
     await page.getByRole('navigation', { name: 'Member Dashboard' }).getByRole('link', { name: 'Manage Profile' }).click();
@@ -124,9 +124,9 @@ describe('a parent manages their athletes and their own account', () => {
     const page = await newPage({ viewport: 'phone' });
     await login(page, family.email, 'family-pass-1');
     await gotoClub(page, '/member/manage-athlete');
-    await page.getByRole('heading', { name: 'My Athletes', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Athletes', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await page.getByRole('heading', { name: 'Mis atletas', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Atletas', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Añadir nuevo atleta' }).click();
     await page.getByRole('region', { name: 'Registro de atleta' }).waitFor();
     await checkA11y(page);

@@ -1,11 +1,14 @@
-// Journeys of a visitor on the club's public site: the club landing and its pages on a desktop and
-// a phone, the gymnastics landing with its rotating banner, and reading the site in Spanish.
+// Journeys of a visitor on the club's public site: the one header (every entry of document 01 §2's
+// bars once, a phone menu below 1024 px), the landing's headline and real program names, the
+// footer's links, the club's pages on a desktop and a phone, signed out and signed in, the
+// gymnastics landing with its rotating banner, reading the site in Spanish, and no layout shift
+// while the club's settings arrive.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub } from './support/club.js';
-import { apiLogin } from './fixtures/registration.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
 
 async function setLandingLayout(layout: 'club' | 'gymnastics') {
   const { email, password } = demoAdmin();
@@ -23,65 +26,121 @@ async function setLandingLayout(layout: 'club' | 'gymnastics') {
 const heading = (page: Page, name: string | RegExp, level?: number) =>
   page.getByRole('heading', { name, ...(level ? { level } : {}) });
 
+const HEADLINE = 'Sunrise Gymnastics — empowering athletes';
+
+/** How many visible elements of the role carry exactly this name. */
+async function countExact(scope: Locator, role: 'link' | 'button' | 'combobox', name: string) {
+  const all = scope.getByRole(role, { name, exact: true });
+  let n = 0;
+  for (let i = 0; i < (await all.count()); i++) if (await all.nth(i).isVisible()) n++;
+  return n;
+}
+
+/** Layout shifts of the page so far, as Core Web Vitals add them (input-driven ones excluded). */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+// Every entry of the three old bars that stays in the header, by its role and name.
+const HEADER_LINKS = ['Home', 'Programs', 'Contact', 'Sign In', 'Register'];
+const HEADER_MENUS = ['Gymnastics Training', 'About'];
+// The top bar's and the marketing bar's links that moved to the footer, and the old duplicates.
+const FOOTER_ONLY = ['Feedback', 'Careers', 'Newsletter', 'Community', 'Blog'];
+const GONE = ['Login', 'Logout', 'Join Now'];
+
 describe('a visitor reads the club site', () => {
   afterAll(() => setLandingLayout('club'));
 
-  it('on a desktop: landing, programs, a program with its times, about, contact and FAQ', async () => {
+  it('on a desktop: one header with each entry once, the headline, the real program names and the footer', async () => {
     const page = await newPage();
+    await watchLayoutShift(page);
     await gotoClub(page);
-    await heading(page, 'Sunrise Gymnastics Empowering Athletes', 1).waitFor();
-    for (const text of [
-      'Why Choose Us',
-      'Expert coaching',
-      'Supportive community',
-      'Modern facilities',
-      'What Families Say',
-      'Ready to Join Our Community?',
-    ]) {
+    await heading(page, HEADLINE, 1).waitFor();
+
+    const header = page.getByRole('banner');
+    for (const name of HEADER_LINKS) expect(await countExact(header, 'link', name), name).toBe(1);
+    for (const name of HEADER_MENUS) expect(await countExact(header, 'button', name), name).toBe(1);
+    expect(await header.getByRole('combobox', { name: 'Language' }).count()).toBe(1);
+    expect(await countExact(header, 'link', 'Sunrise Gymnastics home')).toBe(1);
+    for (const name of [...FOOTER_ONLY, ...GONE]) expect(await header.getByText(name, { exact: true }).count(), name).toBe(0);
+    // One compact bar, not three stacked ones.
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    expect(await header.getByText('S', { exact: true }).count()).toBe(0);
+
+    // The programs under their real names, as everywhere else.
+    for (const program of ['Youth Gymnastics', 'Teen Competitive', 'Adult Fitness']) await heading(page, program, 3).waitFor();
+    expect(await page.getByText(/Youth Program|Teen Program|Adult Program/).count()).toBe(0);
+    for (const text of ['Why Choose Us', 'Expert coaching', 'Supportive community', 'Modern facilities', 'What Families Say', 'Ready to Join Our Community?']) {
       await heading(page, text).waitFor();
     }
+
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByText('Sunrise Gymnastics Platform').count()).toBe(1);
+    for (const name of [...FOOTER_ONLY, 'Privacy Policy', 'Terms of Service', 'Accessibility']) {
+      expect(await countExact(footer, 'link', name), name).toBe(1);
+    }
+    expect(await footer.getByText(/Platform/).count()).toBe(0);
+    expect(await footer.getByRole('heading', { name: 'Sunrise Gymnastics', exact: true }).count()).toBe(1);
+    expect(await footer.getByText('Powered by Springboard').count()).toBe(1);
     expect(await footer.getByText(`© ${new Date().getFullYear()} Sunrise Gymnastics. All rights reserved.`).count()).toBe(1);
     expect(await footer.getByText('hello@sunrise-gymnastics.example').count()).toBe(1);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-1-landing');
+  });
 
-    // The landing's youth card leads to the club's youth program and its weekly times.
-    await page.getByRole('link', { name: 'Learn more about Youth Program' }).click();
+  it('on a desktop: the program cards, the header menus and the footer lead to the club pages', async () => {
+    const page = await newPage();
+    await gotoClub(page);
+    await heading(page, HEADLINE, 1).waitFor();
+    const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
+
+    // The youth card leads to the club's youth program: day, time and the class's length, no codes.
+    await page.getByRole('link', { name: 'Learn more about Youth Gymnastics' }).click();
     await heading(page, 'Youth Gymnastics', 1).waitFor();
     const monday = page.getByRole('row', { name: /Monday/ });
     await monday.waitFor();
-    expect(await monday.innerText()).toMatch(/4:00 PM - 5:00 PM\s+60 min/);
+    expect(await monday.innerText()).toMatch(/4:00 PM - 5:00 PM\s+60 min\s+\d+ places? left/);
+    expect(await page.getByText('YTH-MON-4PM').count()).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-2-program');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programs' }).click();
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Programs' }).click();
     await heading(page, 'Programs', 1).waitFor();
     await page.getByText('Get 10% off your first month, and your first class is free.').waitFor();
     for (const program of ['Youth Gymnastics', 'Teen Competitive', 'Adult Fitness']) await heading(page, program, 2).waitFor();
     await checkA11y(page);
+    await screenshot(page, 'public-site-desktop-3-programs');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    // The About menu holds the About page, Testimonials and the FAQ.
+    await nav.getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).waitFor();
+    await checkA11y(page);
+    await page.getByRole('menuitem', { name: 'About us' }).click();
     await heading(page, 'About Sunrise Gymnastics', 1).waitFor();
     await heading(page, 'Our core values').waitFor();
-
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await heading(page, 'Contact Us', 1).waitFor();
-    expect(await page.getByRole('link', { name: 'hello@sunrise-gymnastics.example' }).getAttribute('href')).toBe(
-      'mailto:hello@sunrise-gymnastics.example',
-    );
-    expect(await page.getByRole('link', { name: '(541) 555-0142' }).getAttribute('href')).toBe('tel:5415550142');
-    // The form says honestly that it only opens the visitor's e-mail app, and checks its fields first.
-    await page.getByText(/does not send anything by itself/).waitFor();
-    await page.getByRole('button', { name: 'Open in my e-mail app' }).click();
-    await page.getByText('Please enter your name').waitFor();
-    await page.getByText('Please write a message').waitFor();
     await checkA11y(page);
+    await screenshot(page, 'public-site-desktop-4-about');
 
-    // The marketing bar's About menu opens from the keyboard and leads to the FAQ.
-    const explore = page.getByRole('navigation', { name: 'Explore' });
-    await explore.getByRole('button', { name: 'About' }).focus();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await heading(page, 'Contact Us', 1).waitFor();
+
+    // The Gymnastics Training menu: Smart Start is the youth program, Development Training the teen one.
+    await nav.getByRole('button', { name: 'Gymnastics Training' }).click();
+    await page.getByRole('menuitem', { name: 'Development Training' }).click();
+    await heading(page, 'Teen Competitive', 1).waitFor();
+
+    // From the keyboard, the About menu leads to the FAQ.
+    await nav.getByRole('button', { name: 'About' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'FAQ' }).click();
     await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -90,40 +149,119 @@ describe('a visitor reads the club site', () => {
     await page.getByText(/A one-time registration fee is charged by card/).waitFor();
     await checkA11y(page);
 
+    await nav.getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'Testimonials' }).click();
+    await heading(page, 'What Families Say').waitFor();
+    expect(new URL(page.url()).hash).toBe('#testimonials');
+
+    // The footer's links open their pages.
+    for (const [name, title] of [
+      ['Blog', 'Blog'],
+      ['Careers', 'Careers'],
+      ['Feedback', 'Feedback'],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await heading(page, title, 1).waitFor();
+    }
     for (const [path, title] of [
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-of-service', 'Terms of Service'],
       ['/accessibility-policy', 'Accessibility'],
-      ['/careers', 'Careers'],
+      ['/newsletter', 'Newsletter'],
       ['/training', 'Youth Gymnastics Training'],
     ] as const) {
       await gotoClub(page, path);
       await heading(page, title, 1).waitFor();
     }
+
+    await header.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await heading(page, 'Sign in to your account', 1).waitFor();
+    await screenshot(page, 'public-site-desktop-5-login');
+    await header.getByRole('link', { name: 'Register', exact: true }).click();
+    expect(new URL(page.url()).pathname).toBe(`/club/${DEMO_SLUG}/register`);
   });
 
-  it('on a phone: the call link, the folded marketing menu and readable pages', async () => {
+  it('on a phone: the header folds into a menu that holds every entry once, with the call link', async () => {
     const page = await newPage({ viewport: 'phone' });
+    await watchLayoutShift(page);
     await gotoClub(page);
-    await heading(page, 'Sunrise Gymnastics Empowering Athletes', 1).waitFor();
-    expect(await page.getByRole('link', { name: 'Call the club at (541) 555-0142' }).getAttribute('href')).toBe('tel:5415550142');
+    await heading(page, HEADLINE, 1).waitFor();
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    for (const name of HEADER_LINKS) expect(await countExact(header, 'link', name), name).toBe(0);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
     await checkA11y(page);
     await screenshot(page, 'public-site-phone-1-landing');
 
-    const menu = page.getByRole('button', { name: 'Open menu' });
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    await menu.click();
-    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Sunrise Gymnastics' });
+    await menu.waitFor();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Home', 'Programs', 'Smart Start', 'Development Training', 'About us', 'Testimonials', 'FAQ', 'Contact', 'Sign In', 'Register']) {
+      expect(await countExact(menu, 'link', name), name).toBe(1);
+    }
+    for (const name of HEADER_MENUS) expect(await menu.getByText(name, { exact: true }).count(), name).toBe(1);
+    expect(await menu.getByRole('combobox', { name: 'Language' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Call the club at (541) 555-0142' }).getAttribute('href')).toBe('tel:5415550142');
+    for (const name of [...FOOTER_ONLY, ...GONE]) expect(await menu.getByText(name, { exact: true }).count(), name).toBe(0);
+    await checkA11y(page);
     await screenshot(page, 'public-site-phone-2-menu');
-    await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: 'Development Training' }).click();
-    await heading(page, 'Teen Competitive', 1).waitFor();
-    await checkA11y(page);
 
-    await gotoClub(page, '/programs');
-    await heading(page, 'Programs', 1).waitFor();
-    await heading(page, 'Adult Fitness', 2).waitFor();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'detached' });
+    await open.click();
+    await menu.getByRole('link', { name: 'Development Training' }).click();
+    await heading(page, 'Teen Competitive', 1).waitFor();
+    await menu.waitFor({ state: 'detached' });
     await checkA11y(page);
-    await screenshot(page, 'public-site-phone-3-programs');
+    await screenshot(page, 'public-site-phone-3-program');
+
+    for (const [path, title] of [
+      ['/programs', 'Programs'],
+      ['/about', 'About Sunrise Gymnastics'],
+      ['/login', 'Sign in to your account'],
+    ] as const) {
+      await gotoClub(page, path);
+      await heading(page, title, 1).waitFor();
+      await checkA11y(page);
+      await screenshot(page, `public-site-phone-4${path.replace('/', '-')}`);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const name of FOOTER_ONLY) expect(await countExact(footer, 'link', name), name).toBe(1);
+  });
+
+  it('signed in as a member: the account menu in place of Sign In and Register, on a desktop and a phone', async () => {
+    const family = await registerFamilyViaApi('publichead');
+    const page = await newPage();
+    await login(page, family.email, 'family-pass-1');
+    await gotoClub(page);
+    await heading(page, HEADLINE, 1).waitFor();
+    const header = page.getByRole('banner');
+    for (const name of ['Sign In', 'Register']) expect(await countExact(header, 'link', name), name).toBe(0);
+    await header.getByRole('button', { name: 'My Account' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/dashboard`);
+    expect(await page.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/profile`);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'public-site-desktop-6-account-menu');
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`**/club/${DEMO_SLUG}/login`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+
+    const phone = await newPage({ viewport: 'phone' });
+    await login(phone, family.email, 'family-pass-1');
+    await gotoClub(phone, '/programs');
+    await heading(phone, 'Programs', 1).waitFor();
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    const menu = phone.getByRole('dialog');
+    for (const name of ['Dashboard', 'Profile']) expect(await countExact(menu, 'link', name), name).toBe(1);
+    for (const name of ['Sign In', 'Register']) expect(await countExact(menu, 'link', name), name).toBe(0);
+    await checkA11y(phone);
+    await screenshot(phone, 'public-site-phone-5-account-menu');
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await phone.waitForURL(`**/club/${DEMO_SLUG}/login`);
   });
 
   it('finds the club from the site root, and says so when a club address matches no club', async () => {
@@ -137,22 +275,23 @@ describe('a visitor reads the club site', () => {
     await checkA11y(page);
     await page.getByLabel(/^Your club/).fill(DEMO_SLUG);
     await page.getByRole('button', { name: 'Go to your club' }).click();
-    await heading(page, 'Sunrise Gymnastics Empowering Athletes', 1).waitFor();
+    await heading(page, HEADLINE, 1).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/club/${DEMO_SLUG}`);
   });
 
-  it('in Spanish, chosen once in the top bar and kept on the next visit', async () => {
+  it('in Spanish (usted), chosen once in the header and kept on the next visit', async () => {
     const page = await newPage();
     await gotoClub(page);
-    await heading(page, 'Sunrise Gymnastics Empowering Athletes', 1).waitFor();
+    await heading(page, HEADLINE, 1).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await heading(page, 'Sunrise Gymnastics Impulsando a los atletas', 1).waitFor();
+    await heading(page, 'Sunrise Gymnastics — impulsando a los atletas', 1).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.getByRole('link', { name: 'Inscríbase' }).first().waitFor();
     await page.getByRole('link', { name: 'Ver programas' }).click();
     await heading(page, 'Programas', 1).waitFor();
-    await page.getByText('10% de descuento en tu primer mes, y tu primera clase es gratis.').waitFor();
+    await page.getByText('10% de descuento en su primer mes, y su primera clase es gratis.').waitFor();
     await checkA11y(page);
-    await screenshot(page, 'public-site-desktop-3-spanish');
+    await screenshot(page, 'public-site-desktop-7-spanish');
 
     await page.reload();
     await heading(page, 'Programas', 1).waitFor();
@@ -169,7 +308,7 @@ describe('a visitor reads the club site', () => {
     expect(await page.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/register`);
     for (const card of ['Youth gymnastics training', 'Become a member', 'Summer camps']) await heading(page, card, 3).waitFor();
     await checkA11y(page);
-    await screenshot(page, 'public-site-desktop-4-gymnastics');
+    await screenshot(page, 'public-site-desktop-8-gymnastics');
 
     // Autoplay moves to the second slide after 5 s; the pause button stops it there.
     await heading(page, 'A new season is starting').waitFor({ timeout: 9_000 });
@@ -185,6 +324,6 @@ describe('a visitor reads the club site', () => {
     await gotoClub(phone);
     await heading(phone, 'Enroll with Sunrise Gymnastics').waitFor();
     await checkA11y(phone);
-    await screenshot(phone, 'public-site-phone-4-gymnastics');
+    await screenshot(phone, 'public-site-phone-6-gymnastics');
   });
 });

@@ -79,12 +79,12 @@ describe('signing in', () => {
     expect(stored.local).toBeNull();
     expect(stored.session).toMatch(/\S{20,}/);
 
-    // Signed in, the public top bar offers Logout and the Dashboard of the member's invoices.
+    // Signed in, the public header's phone menu offers the member's Dashboard and Sign Out.
     await gotoClub(page, '/about');
-    expect(await page.getByRole('link', { name: 'Dashboard' }).first().getAttribute('href')).toBe(
-      `/club/${DEMO_SLUG}/member/view-invoice`,
-    );
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/dashboard`);
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/login`);
     expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
   });

@@ -44,7 +44,7 @@ describe('the admin adds a member who pays in cash', () => {
     await page.getByRole('button', { name: 'Continue to Billing' }).click();
     await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
     // The fee is the club's (the demo club's 25.00); cash is the only method, and no card is asked for.
-    await expect.poll(() => page.getByLabel('Fee due today').inputValue()).toBe('$25.00');
+    await page.getByRole('button', { name: 'Submit Registration · $25.00' }).waitFor();
     expect(await page.getByLabel('Payment method').inputValue()).toBe('Cash');
     expect(await page.getByLabel('Payment method').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel(/^Name on card/).count()).toBe(0);
@@ -64,6 +64,8 @@ describe('the admin adds a member who pays in cash', () => {
     // An admin may not open the staff area: back leads to the admin's own add-member screen.
     const back = page.getByRole('link', { name: 'Back to add member' });
     expect(await back.getAttribute('href')).toBe(`/club/${DEMO_SLUG}/admin/add-member`);
+    // The admin registered someone else: they stay signed in as themselves, not as the new family.
+    expect(await page.getByRole('link', { name: 'Go to your family’s home' }).count()).toBe(0);
 
     const memberships = await asAdmin<Membership[]>('/memberships');
     const created = memberships.find((m) => m.email === family.email);
@@ -108,8 +110,9 @@ describe('the admin adds a member who pays in cash', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('heading', { name: 'Añadir socio', level: 1 }).waitFor();
     expect(await page.getByLabel('Método de pago').inputValue()).toBe('Efectivo');
-    await expect.poll(() => page.getByLabel('Cuota a pagar hoy').inputValue()).toBe('$25.00');
-    await page.getByRole('button', { name: 'Enviar registro' }).waitFor();
+    // The itemised summary and the button's amount, in Spanish.
+    await page.getByRole('region', { name: 'Resumen del pago' }).getByText('Total a pagar hoy').waitFor();
+    await page.getByRole('button', { name: 'Enviar registro · $25.00' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'staff-adds-member-phone-2-billing-es');
   });

@@ -27,6 +27,7 @@ import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { programsRoutes } from './modules/programs/programs.routes.js';
+import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { rateLimitPlugin, type RateLimits } from './platform/rate-limit.js';
 import { outbox } from './modules/email/outbox.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
@@ -52,6 +53,7 @@ import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(programsRoutes);
+  await app.register(picturesRoutes);
   await app.register(authRoutes);
   await app.register(membershipsRoutes);
   await app.register(athletesRoutes);
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waitlistRoutes);
   await app.register(reportsRoutes);
   await app.register(homeRoutes);
+  await app.register(contactRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -29,6 +29,9 @@ const envSchema = z.object({
   /** Reset-link requests per e-mail address / per client address in an hour. */
   RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Contact-form messages to a club in an hour: from one sender's e-mail address / from one client address. */
+  RATE_LIMIT_CONTACT_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CONTACT_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Directory of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /** How often each server process looks for scheduled work that is due (seconds). */
@@ -102,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAddress: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 100, windowSeconds: 15 * 60 },
       forgotPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowSeconds: 60 * 60 },
       forgotPerIp: { max: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: 60 * 60 },
+      contactPerAddress: { max: e.RATE_LIMIT_CONTACT_PER_ADDRESS, windowSeconds: 60 * 60 },
+      contactPerIp: { max: e.RATE_LIMIT_CONTACT_PER_IP, windowSeconds: 60 * 60 },
     },
   };
 }

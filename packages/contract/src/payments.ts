@@ -113,6 +113,8 @@ export const duePayment = z.object({
   athlete_id: z.string().uuid().nullable(),
   membership_id: z.string().uuid(),
   member_name: z.string(),
+  /** The family's e-mail: tells two families of the same name apart. */
+  member_email: z.string(),
   description: z.string(),
   /** Cents. */
   amount: z.number().int(),

@@ -1,5 +1,6 @@
 // Programs and their weekly slots (documents 01 §3, 02 §3).
 import { z } from 'zod';
+import { clubPicture } from './pictures.js';
 
 export const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 
@@ -25,6 +26,8 @@ export const program = z.object({
   min_age: z.number().int(),
   max_age: z.number().int(),
   capacity: z.number().int(),
+  /** The program's picture (POST /api/programs/{id}/image), or null for the designed default. */
+  image: clubPicture.nullable(),
 });
 export type Program = z.infer<typeof program>;
 

@@ -1,6 +1,7 @@
 // The one-transaction registration of a family (00-decisions.md §4).
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
+import { session } from './auth.js';
 import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Membership and athlete registration completed successfully!';
@@ -57,6 +58,10 @@ export const registrationResult = z.object({
   invoice_id: z.string().uuid(),
   /** Null when nothing was paid (a 100 % voucher). */
   payment_id: z.string().uuid().nullable(),
+  /** The new parent's session, exactly as POST /api/auth/login answers it, when the family registered
+   *  itself (no one signed in): they are signed in at once. Null when staff or an admin registered
+   *  the family at the desk, who stay signed in as themselves. */
+  session: session.nullable(),
 });
 export type RegistrationResult = z.infer<typeof registrationResult>;
 /** What a client sends (defaults not yet applied). */

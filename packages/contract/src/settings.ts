@@ -1,6 +1,7 @@
 // Club settings readable by anyone on the club's site (GET /api/settings), the admin update, the
 // logo file, and the club's payment provider keys (admin only; secrets never leave the server).
 import { z } from 'zod';
+import { clubPicture } from './pictures.js';
 
 export const LANDING_LAYOUTS = ['club', 'gymnastics'] as const;
 export const AUTO_INVOICE_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
@@ -58,6 +59,8 @@ export const publicSettings = z.object({
   landing_layout: z.enum(LANDING_LAYOUTS),
   /** The club's uploaded logo, served from /api/clubs/{slug}/logo/{hash} (a new upload, a new URL). */
   logo_url: z.string().nullable(),
+  /** The landing page's hero picture (POST /api/settings/hero-image), or null for the designed default. */
+  hero_image: clubPicture.nullable(),
   contact_info: z.string().nullable(),
   primary_color: z.string().nullable(),
   secondary_color: z.string().nullable(),

@@ -9,3 +9,4 @@ export * from './schema/billing.js';
 export * from './schema/operations.js';
 export * from './schema/waitlist.js';
 export * from './schema/family-rights.js';
+export * from './schema/pictures.js';

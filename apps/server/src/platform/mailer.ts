@@ -2,7 +2,7 @@
 // the outbox writes each message to the log instead (00-decisions.md §7).
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined };
+export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined; replyTo?: string | undefined };
 export type Mailer = { send: (m: MailMessage) => Promise<void>; close: () => void };
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer | null {
@@ -10,7 +10,14 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -21,6 +21,9 @@ export type RateLimits = {
   loginPerAddress: RateRule;
   forgotPerAddress: RateRule;
   forgotPerIp: RateRule;
+  /** Contact-form messages from one visitor's e-mail address / from one client, to one club. */
+  contactPerAddress: RateRule;
+  contactPerIp: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -29,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: { max: 100, windowSeconds: 15 * 60 },
   forgotPerAddress: { max: 5, windowSeconds: 60 * 60 },
   forgotPerIp: { max: 20, windowSeconds: 60 * 60 },
+  contactPerAddress: { max: 5, windowSeconds: 60 * 60 },
+  contactPerIp: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export type RateCheck = { key: string; rule: RateRule };
@@ -102,8 +107,9 @@ export type SignInAttempt = { tenantId: string; email: string; ip: string };
 
 export type RateLimiter = {
   limits: RateLimits;
-  /** Counts the hit; over the limit it sets Retry-After and throws 429 with the envelope. */
-  enforce: (reply: FastifyReply, checks: RateCheck[]) => Promise<void>;
+  /** Counts the hit; over the limit it sets Retry-After and throws 429 with the envelope (its
+   *  message the one given, else "Too many attempts"). */
+  enforce: (reply: FastifyReply, checks: RateCheck[], message?: string) => Promise<void>;
   /** The whole sign-in policy (see RateLimits): 429 with Retry-After when any of its limits is hit. */
   signIn: (reply: FastifyReply, attempt: SignInAttempt) => Promise<void>;
 };
@@ -119,7 +125,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimits> | undefined }) {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(opts.limits ?? {}) };
   let lastPrune = Date.now();
-  async function enforce(reply: FastifyReply, checks: RateCheck[]): Promise<void> {
+  async function enforce(reply: FastifyReply, checks: RateCheck[], message: string = AUTH_MESSAGES.tooManyAttempts): Promise<void> {
     const retryAfter = await consume(app.tx.noClub, checks);
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
@@ -127,7 +133,7 @@ async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimi
     }
     if (retryAfter === null) return;
     reply.header('retry-after', String(retryAfter));
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+    throw new AppError('RATE_LIMITED', message);
   }
   async function signIn(reply: FastifyReply, { tenantId, email, ip }: SignInAttempt): Promise<void> {
     const address = `${tenantId}:${email}`;

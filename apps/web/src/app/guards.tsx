@@ -18,6 +18,8 @@ export type GuardArea = ScreenArea | 'management';
 function inArea(role: string, area: GuardArea): boolean {
   if (area === 'shared') return true;
   if (area === 'management') return role === 'admin' || role === 'staff';
+  // A sign-up never given a role lands on /dashboard (role-landing.ts) and sees the member's layout.
+  if (area === 'member') return role === 'member' || role === 'user';
   return role === area;
 }
 
@@ -35,7 +37,13 @@ export function RequireAuth({ area = 'shared', children }: { area?: GuardArea; c
 /** A screen inside its area's layout (the area is checked by the layout's RequireAuth): staff without
  *  the screen's permission see its title and a "no access" note, so the sidebar stays usable. */
 export function RequireScreen({ screen, children }: { screen: Screen; children: ReactNode }) {
+  const { user } = useAuth();
+  const { club } = useTenant();
   if (screen.area === 'staff' && screen.page === 'home') return <StaffHomeGate>{children}</StaffHomeGate>;
+  // A shared screen with a permission (Due Payments, Reports) is staff work: a family goes home.
+  if (screen.area === 'shared' && permissionOf(screen) && user && !inArea(user.role, 'management')) {
+    return <Navigate to={landingFor(club, user.role)} replace />;
+  }
   return (
     <Can permission={permissionOf(screen)} pending={<Loading h="40vh" />} fallback={<NoAccessFallback screen={screen} />}>
       {children}

@@ -1,6 +1,6 @@
 // The page behind each screen of the registry (config/screens.ts), each its own chunk fetched with
 // the locale namespaces it reads, by page name (the admin's and the staff's Add Member are one page).
-// A screen without a page here shows the honest "not available in this version" notice.
+// Every screen has one (config/screens.test.ts walks the registry): a menu never leads to a dead end.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenPage } from '../config/screens';
 import { withNamespaces } from '../lib/i18n';
@@ -38,5 +38,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   myWaitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   reports: lazy(withNamespaces(() => import('../features/reports/pages/reports-page'), 'reports')),
+  memberHome: lazy(withNamespaces(() => import('../features/member-home/pages/member-home-page'), 'member')),
+  duePayments: lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
 };

@@ -1,35 +1,37 @@
-// The club's logo from its settings, or a gradient badge with the club's initial when it has none.
-import { Box, Group, Image, Text } from '@mantine/core';
+// The club's mark: its uploaded logo (settings) beside its name, or the name alone, set as a
+// wordmark in the club's colour, when it has none (document 01 §2, issue 11: never an initial in a
+// circle). While the club's settings load, a placeholder of the same height, so nothing moves.
+import { Group, Image, Skeleton, Text } from '@mantine/core';
 import { useTenant } from '../lib/tenant-context';
 
 export function ClubLogo({ size = 40, withName = true }: { size?: number; withName?: boolean }) {
-  const { settings, clubName } = useTenant();
-  const initial = clubName.trim().charAt(0).toUpperCase() || 'A';
+  const { settings, clubName, loading } = useTenant();
+  if (loading) return <Skeleton h={Math.round(size * 0.7)} w={size * 4.5} radius="sm" aria-hidden />;
+  const logo = settings?.logo_url;
+  const nameSize = size >= 40 ? 'lg' : 'md';
   return (
-    <Group gap="sm" wrap="nowrap">
-      {settings?.logo_url ? (
-        <Image src={settings.logo_url} alt={withName ? '' : clubName} h={size} w="auto" maw={size * 3} fit="contain" />
-      ) : (
-        <Box
-          aria-hidden
-          w={size}
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      {logo && (
+        <Image
+          src={logo}
+          alt={withName ? '' : clubName}
           h={size}
-          style={{
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            flex: 'none',
-            color: 'white',
-            fontWeight: 700,
-            fontSize: size * 0.45,
-            background: 'linear-gradient(135deg, var(--mantine-color-club-9), var(--mantine-color-club-7))',
-          }}
-        >
-          {initial}
-        </Box>
+          w="auto"
+          maw={size * 3}
+          fit="contain"
+          style={{ flex: 'none' }}
+        />
       )}
-      {withName && (
-        <Text fw={700} size="lg" lh={1.2}>
+      {(withName || !logo) && (
+        <Text
+          component="span"
+          fw={800}
+          fz={nameSize}
+          lh={1.15}
+          c={logo ? undefined : 'var(--mantine-color-anchor)'}
+          title={clubName}
+          style={{ letterSpacing: '-0.015em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {clubName}
         </Text>
       )}

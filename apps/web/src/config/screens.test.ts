@@ -18,17 +18,18 @@ describe('screens registry', () => {
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
       ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
-      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reports']],
+      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Due Payments', 'Reports']],
     ]);
   });
 
-  it('puts every staff item behind one permission of the list (the waitlist with the athletes one)', () => {
+  it('puts every staff item behind one permission of the list (the waitlist with the athletes one, due payments with the invoices one)', () => {
     const [home, ...items] = sidebarOf('staff').flatMap((s) => s.items);
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
     const expected: string[] = [...PERMISSIONS];
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
+    expected.push('view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
     expect(items.map((i) => i.route.path)).toEqual([
       'staff/add-member',
@@ -38,14 +39,15 @@ describe('screens registry', () => {
       'staff/manage-athletes',
       'staff/waitlist',
       'staff/generate-invoice',
+      'due-payments',
     ]);
   });
 
-  it('lists the member items and keeps the edit pages and shared pages out of the staff and member sidebars', () => {
+  it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['My Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'My Athletes', 'My Waitlist']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
     ]);
-    expect(screensOf('shared').map((s) => s.route.path)).toEqual(['profile', 'athletes', 'invoices', 'reports']);
+    expect(screensOf('shared').map((s) => s.route.path)).toEqual(['profile', 'athletes', 'invoices', 'due-payments', 'reports']);
     for (const area of ['admin', 'staff', 'member'] as const) {
       expect(screensOf(area).find((s) => s.page === 'editAthlete')?.route.path).toBe(`${area}/athlete/edit/:athleteId`);
     }

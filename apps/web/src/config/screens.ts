@@ -28,6 +28,8 @@ type ScreenEntry = {
   sidebar?: SidebarGroup;
   /** For a screen outside the sidebar: the page of the sidebar item shown as the current place. */
   under?: string;
+  /** A shared screen with a group (admin sidebar) that the staff sidebar lists too, for staff holding its permission. */
+  staffSidebar?: true;
 };
 
 // One screen a line, read as a table.
@@ -67,7 +69,8 @@ export const SCREENS = [
   { area: 'staff', page: 'waitlist', route: paths.staff.waitlist, permission: 'manage_athletes_page', sidebar: 'main' },
   { area: 'staff', page: 'generateInvoice', route: paths.staff.generateInvoice, permission: 'generate_invoice_page', sidebar: 'main' },
   { area: 'staff', page: 'editAthlete', route: paths.staff.athleteEdit, under: 'manageAthletes' },
-  // Member area.
+  // Member area: the family's home (/dashboard, where a member lands), then its pages.
+  { area: 'member', page: 'memberHome', route: paths.dashboard, sidebar: 'main' },
   { area: 'member', page: 'memberInvoices', route: paths.member.viewInvoice, sidebar: 'main' },
   { area: 'member', page: 'viewPayment', route: paths.member.viewPayment, sidebar: 'main' },
   { area: 'member', page: 'updateCard', route: paths.member.updateCard, sidebar: 'main' },
@@ -79,6 +82,9 @@ export const SCREENS = [
   { area: 'shared', page: 'profile', route: paths.profile },
   { area: 'shared', page: 'athletes', route: paths.athletes },
   { area: 'shared', page: 'invoices', route: paths.invoices },
+  // Due payments (01 §2, /due-payments): charging a family's card, so admins and staff with view_membership_invoices,
+  // in the admin's Reporting group and the staff sidebar.
+  { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
 ] as const satisfies readonly ScreenEntry[];
@@ -104,10 +110,13 @@ export const screenKey = (s: Screen) => `${s.area}:${s.page}`;
 
 /** The sections of an area's sidebar in order: the admin's home then six groups, or the one flat 'main' list. */
 export function sidebarOf(area: LayoutArea): SidebarSection[] {
-  // A shared screen with a group (Reports) shows in the admin's sidebar only.
+  // A shared screen with a group (Reports) shows in the admin's sidebar, in the staff's too when it says so.
   const items = SCREENS.filter((s) => s.area === area || (area === 'admin' && s.area === 'shared')).filter(isSidebarItem);
+  if (area === 'staff') items.push(...SCREENS.filter((s) => s.area === 'shared' && 'staffSidebar' in s).filter(isSidebarItem));
   const groups: readonly SidebarGroup[] = area === 'admin' ? ['main', ...ADMIN_GROUPS] : ['main'];
-  return groups.map((group) => ({ group, items: items.filter((s) => s.sidebar === group) }));
+  // The staff sidebar is one flat list: its shared items join the end of it.
+  const groupOf = (s: SidebarItem): SidebarGroup => (area === 'staff' ? 'main' : s.sidebar);
+  return groups.map((group) => ({ group, items: items.filter((s) => groupOf(s) === group) }));
 }
 
 /** Does a staff member hold any staff page? (The home has no permission of its own: it shows the

@@ -1,6 +1,7 @@
 // A Mantine theme from the club's colours: ten shades derived from one hex colour, text colour on
 // filled components chosen for contrast (WCAG AA).
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import './typeface.css';
 
 export const DEFAULT_PRIMARY = '#4f46e5';
 
@@ -25,13 +26,33 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...tints, ...shades] as unknown as MantineColorsTuple;
 }
 
+/** Inter (self-hosted, typeface.css), then the metric-matched local fallback while it loads. */
+export const FONT_FAMILY =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** One type scale for every screen: body 16 px, steps of about 1.2 up to a 40 px page title. */
+export const TYPE_SCALE = {
+  text: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
+  headings: {
+    h1: { fontSize: rem(40), lineHeight: '1.15', fontWeight: '800' },
+    h2: { fontSize: rem(30), lineHeight: '1.2', fontWeight: '700' },
+    h3: { fontSize: rem(24), lineHeight: '1.3', fontWeight: '700' },
+    h4: { fontSize: rem(20), lineHeight: '1.35', fontWeight: '650' },
+    h5: { fontSize: rem(17), lineHeight: '1.4', fontWeight: '650' },
+    h6: { fontSize: rem(15), lineHeight: '1.45', fontWeight: '650' },
+  },
+} as const;
+
 export function clubTheme(primary: string | null | undefined, secondary?: string | null) {
   return createTheme({
     primaryColor: 'club',
     primaryShade: 6,
     autoContrast: true,
     colors: { club: shadesOf(primary ?? DEFAULT_PRIMARY), accent: shadesOf(secondary ?? '#333333') },
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
+    fontSizes: TYPE_SCALE.text,
+    lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.6' },
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '700', sizes: TYPE_SCALE.headings },
     defaultRadius: 'md',
   });
 }

@@ -16,6 +16,14 @@ import {
   updateSettingsBody,
 } from '../settings.js';
 import { createVoucherBody, voucher } from '../vouchers.js';
+import {
+  PICTURE_CONTENT_TYPE,
+  PICTURE_MAX_BYTES,
+  PICTURE_MESSAGES,
+  PICTURE_SUBJECTS,
+  pictureFile,
+  pictureParams,
+} from '../pictures.js';
 
 const tenantRef = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
@@ -87,6 +95,73 @@ export const settingsOperations = {
     query: z.object({ domain: z.string().trim().toLowerCase().min(1).max(253) }),
     response: tenantRef,
     description: 'Clubs on their own host name: the web app asks which club a domain belongs to (no tenant header).',
+    tags: ['settings'],
+  }),
+};
+
+/** The club's own pictures (issue 11): the hero image, a picture per program, and their public address. */
+export const pictureOperations = {
+  uploadHeroImage: defineOperation({
+    method: 'POST',
+    path: '/api/settings/hero-image',
+    access: access.admin,
+    body: pictureFile,
+    rawBody: {
+      field: PICTURE_SUBJECTS.hero.field,
+      contentTypes: ['image/*', 'application/octet-stream'],
+      maxBytes: PICTURE_MAX_BYTES,
+      tooLargeMessage: PICTURE_MESSAGES.hero.tooLarge,
+    },
+    response: publicSettings,
+    errors: [413],
+    description:
+      'The landing page\'s hero image: the body is the image file itself, PNG, JPEG, WebP or GIF, at most 5 MB (its type is read from its bytes; SVG is refused). It is kept without its metadata, in widths up to 1600 px as WebP, and replaces the previous one; the settings\' hero_image then points at it.',
+    tags: ['settings'],
+  }),
+  removeHeroImage: defineOperation({
+    method: 'DELETE',
+    path: '/api/settings/hero-image',
+    access: access.admin,
+    response: publicSettings,
+    description: 'Removes the hero image: the landing page shows the designed default instead.',
+    tags: ['settings'],
+  }),
+  uploadProgramImage: defineOperation({
+    method: 'POST',
+    path: '/api/programs/:id/image',
+    access: access.admin,
+    params: z.object({ id: z.string().uuid() }),
+    body: pictureFile,
+    rawBody: {
+      field: PICTURE_SUBJECTS.program.field,
+      contentTypes: ['image/*', 'application/octet-stream'],
+      maxBytes: PICTURE_MAX_BYTES,
+      tooLargeMessage: PICTURE_MESSAGES.program.tooLarge,
+    },
+    response: programWithSlots,
+    errors: [413],
+    description:
+      'A program\'s picture, shown on its card and its page: the image file itself (PNG, JPEG, WebP or GIF, at most 5 MB), kept as the hero image is. It replaces the program\'s previous picture.',
+    tags: ['programs'],
+  }),
+  removeProgramImage: defineOperation({
+    method: 'DELETE',
+    path: '/api/programs/:id/image',
+    access: access.admin,
+    params: z.object({ id: z.string().uuid() }),
+    response: programWithSlots,
+    description: 'Removes a program\'s picture: its card shows the designed default instead.',
+    tags: ['programs'],
+  }),
+  picture: defineOperation({
+    method: 'GET',
+    path: '/api/clubs/:slug/pictures/:hash/:width',
+    access: access.public,
+    params: pictureParams,
+    response: pictureFile,
+    rawResponse: { contentTypes: [PICTURE_CONTENT_TYPE] },
+    description:
+      'One width of a club picture as WebP (the url and srcset of hero_image and of a program\'s image; no tenant header, as an <img> cannot send one). The hash names the content, so it is cached for a year.',
     tags: ['settings'],
   }),
 };

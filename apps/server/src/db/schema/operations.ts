@@ -14,7 +14,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** registration | password_reset | member | group */
+    /** The Reply-To header: the visitor of a contact-form message (migration 0014); null otherwise. */
+    replyTo: text('reply_to'),
+    /** registration | password_reset | member | group | contact */
     kind: text('kind').notNull(),
     /** queued | sent | failed | logged */
     status: text('status').notNull().default('queued'),

@@ -5,9 +5,17 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 
-export type EmailKind = 'registration' | 'password_reset' | 'member' | 'group';
+export type EmailKind = 'registration' | 'password_reset' | 'member' | 'group' | 'contact';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string | undefined; kind: EmailKind };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** Where the recipient's answer goes (the visitor of a contact-form message). */
+  replyTo?: string | undefined;
+  kind: EmailKind;
+};
 
 /** Queues one e-mail in `tx` (opened with the club set); returns its outbox id. Call
  *  `app.outbox.kick()` after the transaction commits to send it at once. */
@@ -20,6 +28,7 @@ export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail)
       subject: email.subject,
       text: email.text,
       html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
       kind: email.kind,
     })
     .returning({ id: emailOutbox.id });

@@ -29,7 +29,7 @@ export function retryDelaySeconds(attempt: number): number {
 }
 
 type Claimed = { email_id: string; club_id: string };
-type Message = { to_address: string; subject: string; text: string; html: string | null; attempts: number };
+type Message = { to_address: string; subject: string; text: string; html: string | null; reply_to: string | null; attempts: number };
 
 /** Claims and handles one due message; false when nothing is due. */
 export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: OutboxLog): Promise<boolean> {
@@ -41,7 +41,7 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
     if (!item) return false;
     await enterTenant(tx, item.club_id);
     const found = await tx.execute<Message>(sql`
-      select to_address, subject, text, html, attempts from email_outbox where id = ${item.email_id}`);
+      select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`);
     const msg = found.rows[0];
     if (!msg) {
       await tx.execute(sql`delete from email_queue where email_id = ${item.email_id}`);
@@ -54,7 +54,7 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
       return true;
     }
     try {
-      await mailer.send({ to: msg.to_address, subject: msg.subject, text: msg.text, html: msg.html ?? undefined });
+      await mailer.send({ to: msg.to_address, subject: msg.subject, text: msg.text, html: msg.html ?? undefined, replyTo: msg.reply_to ?? undefined });
       await finish(tx, item.email_id, 'sent', null);
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);

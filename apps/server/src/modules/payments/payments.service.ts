@@ -122,6 +122,7 @@ export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
     .select({
       i: invoices,
       memberName: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
+      memberEmail: memberships.email,
     })
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
@@ -132,6 +133,7 @@ export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
     athlete_id: r.i.athleteId,
     membership_id: r.i.membershipId,
     member_name: r.memberName,
+    member_email: r.memberEmail,
     description: r.i.description,
     amount: r.i.amountCents,
     due_date: r.i.dueDate,

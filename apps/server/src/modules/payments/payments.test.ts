@@ -36,7 +36,7 @@ const call = (c: Omit<Call, 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 async function family() {
   const f = await registeredFamily(ctx.app, club.slug);
   const me = (await call({ url: '/api/memberships/me', token: f.token })).json().data;
-  return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string };
+  return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string, email: me.email as string };
 }
 
 async function invoiceFor(membershipId: string, amount = 30) {
@@ -285,6 +285,7 @@ describe('reading payments and cards', () => {
         status: 'pending',
         payment_date: null,
         member_name: 'Pat Parent',
+        member_email: f.email,
         athlete_id: null,
       }),
     );

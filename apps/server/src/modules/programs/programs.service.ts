@@ -16,8 +16,9 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
+import { programImages } from '../pictures/pictures.service.js';
 
-function toProgram(p: typeof programs.$inferSelect): Program {
+function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
   return {
     id: p.id,
     key: p.key,
@@ -27,12 +28,14 @@ function toProgram(p: typeof programs.$inferSelect): Program {
     min_age: p.minAge,
     max_age: p.maxAge,
     capacity: p.capacity,
+    image,
   };
 }
 
 export async function listPrograms(tx: Tx): Promise<Program[]> {
   const rows = await tx.select().from(programs).orderBy(asc(programs.minAge), asc(programs.label));
-  return rows.map(toProgram);
+  const images = await programImages(tx);
+  return rows.map((p) => toProgram(p, images.get(p.id) ?? null));
 }
 
 /** Every slot of the club, or of one program, with its places taken. */
@@ -69,7 +72,8 @@ export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]>
 export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWithSlots> {
   const [row] = await tx.select().from(programs).where(eq(programs.id, id));
   if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
-  return { ...toProgram(row), slots: await listSlots(tx, id) };
+  const image = (await programImages(tx, id)).get(id) ?? null;
+  return { ...toProgram(row, image), slots: await listSlots(tx, id) };
 }
 
 const keyTaken = () =>

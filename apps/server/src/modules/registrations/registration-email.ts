@@ -7,7 +7,8 @@ export type RegistrationEmailFacts = {
   parentFirstName: string;
   amountCents: number;
   paymentMethod: 'card' | 'cash';
-  athletes: { name: string; slots: { program: string; slot: string; when: string }[] }[];
+  /** Each class by program and day and time ("Monday 4:00 PM – 5:00 PM"), never the club's slot code. */
+  athletes: { name: string; slots: { program: string; when: string }[] }[];
 };
 
 function esc(s: string): string {
@@ -17,7 +18,7 @@ function esc(s: string): string {
 export function registrationEmail(f: RegistrationEmailFacts): { subject: string; text: string; html: string } {
   const paid = `${formatMoney(f.amountCents)} (${f.paymentMethod === 'cash' ? 'cash' : 'card'})`;
   const lines = f.athletes.map((a) => {
-    const slots = a.slots.length ? a.slots.map((s) => `    - ${s.program}, ${s.slot}${s.when ? ` (${s.when})` : ''}`).join('\n') : '    - no program chosen yet';
+    const slots = a.slots.length ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n') : '    - no program chosen yet';
     return `  ${a.name}\n${slots}`;
   });
   const text = [
@@ -38,7 +39,7 @@ export function registrationEmail(f: RegistrationEmailFacts): { subject: string;
     '<ul>',
     ...f.athletes.map(
       (a) =>
-        `<li>${esc(a.name)}<ul>${a.slots.map((s) => `<li>${esc(s.program)}, ${esc(s.slot)}${s.when ? ` (${esc(s.when)})` : ''}</li>`).join('')}</ul></li>`,
+        `<li>${esc(a.name)}<ul>${a.slots.map((s) => `<li>${esc(s.program)}${s.when ? `: ${esc(s.when)}` : ''}</li>`).join('')}</ul></li>`,
     ),
     '</ul>',
     `<p>Registration fee paid: ${esc(paid)}</p>`,

@@ -40,5 +40,12 @@ function registrationContext(
   actor: Parameters<typeof registerFamily>[0]['actor'],
   log: Parameters<typeof registerFamily>[0]['log'],
 ) {
-  return { run, tenantId: tenant.id, club: { name: tenant.name, signInUrl: `${app.config.publicUrl}/club/${tenant.slug}/login` }, actor, log };
+  return {
+    run,
+    tenantId: tenant.id,
+    club: { name: tenant.name, signInUrl: `${app.config.publicUrl}/club/${tenant.slug}/login` },
+    actor,
+    tokens: app.tokens,
+    log,
+  };
 }

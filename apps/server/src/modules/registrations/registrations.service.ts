@@ -28,9 +28,26 @@ import {
   type IntentRow,
 } from '../payments/intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
+import type { TokenService } from '../../platform/tokens.js';
+import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from './quote.service.js';
 import { registrationEmail } from './registration-email.js';
+
+const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** How a parent reads a slot: "Monday 4:00 PM – 5:00 PM" (the club's slot code is for staff). */
+function slotWhen(s: { days: string[]; times: string[] }): string {
+  return s.days
+    .map((day) => {
+      const i = WEEK.indexOf(day);
+      const time = s.times.length === 7 ? s.times[i] : undefined;
+      const name = DAY_NAMES[i] ?? day;
+      return time && time.toLowerCase() !== 'x' ? `${name} ${time.replace(/\s*-\s*/, ' – ')}` : name;
+    })
+    .join(', ');
+}
 
 export type RegistrationContext = {
   run: Runner;
@@ -38,10 +55,12 @@ export type RegistrationContext = {
   tenantId: string;
   club: { name: string; signInUrl: string };
   actor: Principal | null;
+  /** Signs a family that registered itself in, as sign-in does (modules/auth openSession). */
+  tokens: TokenService;
   log: { error: (obj: object, msg: string) => void };
 };
 
-type SlotInfo = { id: string; slot: string; program: string; times: string[] };
+type SlotInfo = { id: string; slot: string; program: string; days: string[]; times: string[] };
 
 function validationError(details: ErrorDetail[]): AppError {
   const first = details[0]!;
@@ -62,7 +81,7 @@ async function validate(
   const ids = [...new Set(body.athletes.flatMap((a) => [...a.slot_ids, ...a.waitlist_slot_ids]))];
   const rows = ids.length
     ? await tx
-        .select({ id: programSlots.id, slot: programSlots.slotId, program: programs.label, times: programSlots.times })
+        .select({ id: programSlots.id, slot: programSlots.slotId, program: programs.label, days: programSlots.days, times: programSlots.times })
         .from(programSlots)
         .innerJoin(programs, eq(programs.id, programSlots.programId))
         .where(inArray(programSlots.id, ids))
@@ -155,7 +174,7 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
   // First, so that two requests with the same intent serialise here and only one goes on.
   if (intent) await consumeIntent(tx, intent.id, null);
   const { password: _pw, ...parent } = body.membership;
-  const { membershipId } = await createMembershipWithAccount(tx, tenantId, {
+  const { membershipId, userId } = await createMembershipWithAccount(tx, tenantId, {
     ...parent,
     start_date: body.start_date,
     referral: body.referral,
@@ -238,10 +257,31 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
       name: `${a.first_name} ${a.last_name}`,
       slots: a.slot_ids.map((id) => {
         const s = c.slots.get(id)!;
-        return { program: s.program, slot: s.slot, when: s.times.filter((t) => t !== 'x').join(', ') };
+        return { program: s.program, when: slotWhen(s) };
       }),
     })),
   });
   await queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' });
-  return { membership_id: membershipId, athlete_ids: athleteIds, enrollment_ids: enrollmentIds, invoice_id: inv!.id, payment_id: paymentId };
+  // A parent who registered the family is signed in, in the same transaction (a session for an
+  // account that was never written cannot exist). Anyone already signed in (staff or an admin at the
+  // desk, or another account) keeps their own session: they registered someone else.
+  const session = actor
+    ? null
+    : await openSession(tx, ctx.tokens, {
+        id: userId,
+        email: body.membership.email,
+        first_name: body.membership.first_name,
+        last_name: body.membership.last_name,
+        role: 'member',
+        tenant_id: tenantId,
+        membership_id: membershipId,
+      });
+  return {
+    membership_id: membershipId,
+    athlete_ids: athleteIds,
+    enrollment_ids: enrollmentIds,
+    invoice_id: inv!.id,
+    payment_id: paymentId,
+    session,
+  };
 }

@@ -139,6 +139,49 @@ describe('POST /api/registrations', () => {
     );
     expect(mail.rows).toEqual([expect.objectContaining({ kind: 'registration', subject: expect.stringContaining('registration confirmed') })]);
     expect(mail.rows[0]!.text).toContain('Kid1 Parent');
+    // The parent reads each class by day and time, never by the club's slot code.
+    expect(mail.rows[0]!.text).toContain('Monday 6:00 PM – 7:00 PM');
+    expect(mail.rows[0]!.text).not.toContain('SLOT-');
+  });
+
+  it('signs the new parent in: the answer carries the same session as sign-in, and /api/auth/me answers the new member', async () => {
+    const q = await paidQuote(ctx.app, club.slug);
+    const body = registrationBody({ slotIds: [slotId], paymentIntentId: q.payment_intent_id });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const d = res.json().data;
+    // The shape POST /api/auth/login answers: bearer access token, rotating refresh token, the user.
+    expect(d.session).toMatchObject({
+      token_type: 'bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: expect.any(Number),
+      user: { role: 'member', email: body.membership.email, membership_id: d.membership_id, tenant_id: club.tenantId },
+    });
+    const me = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: d.session.access_token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      email: body.membership.email,
+      role: 'member',
+      membership_id: d.membership_id,
+      first_name: body.membership.first_name,
+    });
+    // A real session of the auth module: its refresh token rotates like a signed-in one.
+    const refreshed = await api(ctx.app, { method: 'POST', url: '/api/auth/refresh', slug: club.slug, body: { refresh_token: d.session.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().data.user).toMatchObject({ membership_id: d.membership_id });
+    // And the family's own data opens with it.
+    const family = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: d.session.access_token });
+    expect(family.json().data).toMatchObject({ id: d.membership_id, registration_fee_paid: true });
+  });
+
+  it('does not sign staff in as the family they add at the desk', async () => {
+    const staffMe = async () => (await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: staffToken })).json().data;
+    const before = await staffMe();
+    const res = await register({ ...registrationBody({ slotIds: [slotId] }), payment_method: 'cash' }, staffToken);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.session).toBeNull();
+    expect(await staffMe()).toEqual(before);
   });
 
   it('leaves nothing behind for a declined card, and the same e-mail can pay with another card', async () => {

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
+import { heroImage } from '../pictures/pictures.service.js';
 
 export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await tx
@@ -21,6 +22,7 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     name: row.name,
     landing_layout: s.landingLayout === 'gymnastics' ? 'gymnastics' : 'club',
     logo_url: s.logoUrl,
+    hero_image: await heroImage(tx),
     contact_info: s.contactInfo,
     primary_color: s.primaryColor,
     secondary_color: s.secondaryColor,

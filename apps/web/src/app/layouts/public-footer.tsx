@@ -1,94 +1,100 @@
-// The footer (document 01 §2): the club's name with "Platform", quick links, resources, the contact
-// block from settings split into paragraphs at blank lines, and the copyright with this year.
+// The footer (document 01 §2, issue 11): the club's name and what it offers, quick links, club life
+// (FAQ, Blog, Newsletter, Community, Feedback, Careers: the former top bar's links), the contact
+// block from settings split into paragraphs at blank lines, and the copyright with this year, the
+// legal pages and a small "Powered by Springboard" credit. While the club's settings load, the
+// name and contact block are placeholders of the same size, so nothing moves when they arrive.
 import { Link } from 'react-router';
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { contactParagraphs } from '../../lib/contact-info';
-import { paths } from '../../config/paths';
+import { footerLinks, type HeaderLink } from './header-entries';
 import classes from './public-layout.module.css';
 
-function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function LinkList({ title, links }: { title: string; links: HeaderLink[] }) {
   return (
     <Box component="nav" aria-label={title}>
-      <Title order={2} size="h5" c="white" mb="sm">
+      <Title order={2} className={classes.footerHeading}>
         {title}
       </Title>
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={classes.footerList}>
         {links.map((l) => (
           <li key={l.to}>
-            <Anchor component={Link} to={l.to} className={classes.footerLink}>
+            <Link to={l.to} className={classes.footerLink}>
               {l.label}
-            </Anchor>
+            </Link>
           </li>
         ))}
-      </Stack>
+      </ul>
     </Box>
   );
 }
 
 export function PublicFooter() {
   const { t } = useTranslation('layout');
-  const { club, clubName, settings } = useTenant();
+  const { club, clubName, settings, loading } = useTenant();
+  const links = footerLinks(club, t);
   const paragraphs = contactParagraphs(settings?.contact_info);
   const contact = paragraphs.length ? paragraphs : [[t('footer.noAddress')], [t('footer.noEmail')], [t('footer.noPhone')]];
+  const year = new Date().getFullYear();
 
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Box>
-            <Title order={2} size="h4" c="white" mb="sm">
-              {t('footer.platform', { club: clubName })}
-            </Title>
-            <Text size="sm">{t('footer.about')}</Text>
+      <Container size="lg" pt={48} pb="lg">
+        <div className={classes.footerGrid}>
+          <Box className={classes.footerWide}>
+            {loading ? (
+              <Skeleton h={26} w={200} mb="sm" className={classes.footerSkeleton} />
+            ) : (
+              <Title order={2} className={classes.footerClub}>
+                {clubName}
+              </Title>
+            )}
+            <Text size="sm" maw={320}>
+              {t('footer.about')}
+            </Text>
           </Box>
-          <LinkList
-            title={t('footer.quickLinks')}
-            links={[
-              { label: t('nav.home'), to: paths.home.href(club) },
-              { label: t('nav.programs'), to: paths.programs.href(club) },
-              { label: t('nav.about'), to: paths.about.href(club) },
-              { label: t('nav.contact'), to: paths.contact.href(club) },
-              { label: t('nav.register'), to: paths.register.href(club) },
-              { label: t('top.feedback'), to: paths.feedback.href(club) },
-              { label: t('top.careers'), to: paths.careers.href(club) },
-            ]}
-          />
-          <LinkList
-            title={t('footer.resources')}
-            links={[
-              { label: t('footer.faq'), to: paths.faq.href(club) },
-              { label: t('footer.support'), to: paths.support.href(club) },
-              { label: t('top.newsletter'), to: paths.newsletter.href(club) },
-              { label: t('top.community'), to: paths.community.href(club) },
-              { label: t('footer.privacyPolicy'), to: paths.privacyPolicy.href(club) },
-              { label: t('footer.termsOfService'), to: paths.termsOfService.href(club) },
-              { label: t('footer.accessibility'), to: paths.accessibilityPolicy.href(club) },
-            ]}
-          />
-          <Box>
-            <Title order={2} size="h5" c="white" mb="sm">
+          <LinkList title={t('footer.quickLinks')} links={links.quick} />
+          <LinkList title={t('footer.resources')} links={links.life} />
+          <Box className={classes.footerWide}>
+            <Title order={2} className={classes.footerHeading}>
               {t('footer.contact')}
             </Title>
-            <Stack gap="sm" component="address" style={{ fontStyle: 'normal' }}>
-              {contact.map((lines, i) => (
-                <Text key={i} size="sm">
-                  {lines.map((line, j) => (
-                    <span key={j}>
-                      {j > 0 && <br />}
-                      {line}
-                    </span>
-                  ))}
-                </Text>
-              ))}
-            </Stack>
+            {loading ? (
+              <Stack gap="sm">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} h={20} w="80%" className={classes.footerSkeleton} />
+                ))}
+              </Stack>
+            ) : (
+              <Stack gap="sm" component="address" style={{ fontStyle: 'normal' }}>
+                {contact.map((lines, i) => (
+                  <Text key={i} size="sm">
+                    {lines.map((line, j) => (
+                      <span key={j}>
+                        {j > 0 && <br />}
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                ))}
+              </Stack>
+            )}
           </Box>
-        </SimpleGrid>
-        <Divider my="lg" color="dark.4" />
-        <Text size="sm" ta="center">
-          {t('footer.copyright', { year: new Date().getFullYear(), club: clubName })}
-        </Text>
+        </div>
+        <div className={classes.footerBottom}>
+          <Text size="sm">{loading ? '\u00a0' : t('footer.copyright', { year, club: clubName })}</Text>
+          <Group gap="lg" component="nav" aria-label={t('footer.legal')}>
+            {links.legal.map((l) => (
+              <Link key={l.to} to={l.to} className={classes.footerLink}>
+                {l.label}
+              </Link>
+            ))}
+          </Group>
+          <Text size="xs" className={classes.poweredBy}>
+            {t('footer.poweredBy')}
+          </Text>
+        </div>
       </Container>
     </Box>
   );

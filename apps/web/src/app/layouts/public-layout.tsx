@@ -1,13 +1,11 @@
-// Every public page of a club: skip link, the three bars of document 01 §2 (public top bar, club
-// navigation, marketing bar), the page in <main>, and the footer.
+// Every public page of a club: skip link, the one header (document 01 §2's three bars merged,
+// issue 11), the page in <main>, and the footer.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { PublicTopBar } from './public-top-bar';
-import { ClubNav } from './club-nav';
-import { MarketingBar } from './marketing-bar';
+import { PublicHeader } from './public-header';
 import { PublicFooter } from './public-footer';
 import { useTenant } from '../../lib/tenant-context';
 import { ClubNotFound } from './club-not-found';
@@ -24,11 +22,7 @@ export function PublicLayout() {
   return (
     <Box className={classes.page}>
       <SkipLink />
-      <header>
-        <PublicTopBar />
-        <ClubNav />
-        <MarketingBar />
-      </header>
+      <PublicHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {/* A page whose code or texts (its locale namespace) are still loading keeps the frame. */}
         <Suspense fallback={<Loading h="50vh" />}>

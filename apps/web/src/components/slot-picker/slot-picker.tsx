@@ -1,13 +1,15 @@
 // The time slots of one program for one athlete, in registration and the athlete forms: one row per
 // slot with a Select button that stays pressed while the slot is chosen (press it again to clear),
-// the weekly schedule, a line of facts under it, and the places left (under the schedule on a phone,
-// so three columns fit). A full slot cannot be chosen, unless the athlete holds it.
+// the weekly schedule as a parent reads it (weekday and hours, never the club's slot code), a line of
+// facts under it (the program's real length and ages), and the places left (under the schedule on a
+// phone, so the columns fit). A full slot cannot be chosen, unless the athlete holds it.
 import { Badge, Box, Button, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { translateKey } from '../../lib/i18n';
-import { slotIsFull, slotSchedule } from './slot-selection';
+import { slotIsFull } from './slot-selection';
+import { durationText, slotDayTimes, slotWhen } from './slot-label';
 
 type Props = {
   program: ProgramWithSlots;
@@ -16,8 +18,8 @@ type Props = {
   selectedSlotId: string | undefined;
   /** Slots the athlete is enrolled in now: their own place counts as free for them. */
   heldSlotIds?: readonly string[];
-  /** The line under each slot's schedule (the program's length and ages). */
-  facts: string;
+  /** The line under each slot's schedule; by default the program's length and ages ("60 min · Ages 5–12"). */
+  facts?: string | undefined;
   /** For an athlete who exists already: a full slot offers to join its waitlist instead. */
   waitlist?: WaitlistChoice | undefined;
   onToggle: (slotId: string) => void;
@@ -38,7 +40,10 @@ export function SlotPicker({
   facts,
   waitlist,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const dayName = (day: string) => translateKey(t, `slotPicker.days.${day}`);
+  const factsLine = facts ?? `${durationText(program.duration_hours)} · ${t('slotPicker.ages', { min: program.min_age, max: program.max_age })}`;
   const captionId = `slots-${athleteName}-${program.id}`.replace(/\s+/g, '-');
   if (program.slots.length === 0) {
     return (
@@ -71,6 +76,7 @@ export function SlotPicker({
               const selected = selectedSlotId === slot.id;
               const full = slotIsFull(slot, heldSlotIds);
               const left = Math.max(0, slot.capacity - slot.enrolled);
+              const aria = { program: program.label, slot: slotWhen(slot, dayName, language), athlete: athleteName };
               const places = full ? (
                 <Badge color="red.9" variant="outline" w="max-content">
                   {t('slotPicker.full')}
@@ -93,7 +99,7 @@ export function SlotPicker({
                           size="xs"
                           variant="light"
                           loading={waitlist.joining}
-                          aria-label={t('slotPicker.joinWaitlistAria', { slot: slot.slot_id, athlete: athleteName })}
+                          aria-label={t('slotPicker.joinWaitlistAria', aria)}
                           onClick={() => waitlist.onJoin(slot.id)}
                         >
                           {t('slotPicker.joinWaitlist')}
@@ -106,10 +112,7 @@ export function SlotPicker({
                         leftSection={selected ? <IconCheck size={14} aria-hidden /> : null}
                         aria-pressed={selected}
                         disabled={full && !selected}
-                        aria-label={t(selected ? 'slotPicker.selectedAria' : 'slotPicker.selectAria', {
-                          slot: slot.slot_id,
-                          athlete: athleteName,
-                        })}
+                        aria-label={t(selected ? 'slotPicker.selectedAria' : 'slotPicker.selectAria', aria)}
                         onClick={() => onToggle(slot.id)}
                       >
                         {selected ? t('slotPicker.selected') : t('slotPicker.select')}
@@ -117,17 +120,13 @@ export function SlotPicker({
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {slot.slot_id}
-                    </Text>
-                    {slotSchedule(slot).map(({ day, time }) => (
-                      <Text size="sm" key={day}>
-                        {translateKey(t, `slotPicker.days.${day}`)}
-                        {time ? ` · ${time}` : ''}
+                    {slotDayTimes(slot, dayName, language).map((line) => (
+                      <Text size="sm" fw={600} key={line}>
+                        {line}
                       </Text>
                     ))}
                     <Text size="xs" c="gray.7">
-                      {facts}
+                      {factsLine}
                     </Text>
                     <Box hiddenFrom="sm" mt={4}>
                       {places}

@@ -11,6 +11,7 @@ const row = (id: string, member_name: string, amount: number, due_date: string, 
   athlete_id: null,
   membership_id: 'm',
   member_name,
+  member_email: `${member_name.split(' ')[0]!.toLowerCase()}@example.com`,
   description: 'Monthly fee',
   amount,
   due_date,
@@ -62,6 +63,17 @@ describe('due payments columns', () => {
       t.setGlobalFilter(query);
       expect(ids(t), query).toEqual(expected);
     }
+  });
+
+  it('tell two families of the same name apart by their e-mail, searchable too', () => {
+    const twins = [
+      { ...row('a', 'Ana Diaz', 100, '2030-01-01'), member_email: 'ana.diaz@example.com' },
+      { ...row('b', 'Ana Diaz', 200, '2030-01-02'), member_email: 'diaz.family@example.org' },
+    ];
+    expect(columns.map((c) => c.id).slice(0, 2)).toEqual(['member_name', 'member_email']);
+    const t = table(twins);
+    t.setGlobalFilter('example.org');
+    expect(ids(t)).toEqual(['b']);
   });
 
   it('sort the amount as a number, and flip on a second click', () => {

@@ -1,5 +1,5 @@
-// The columns of the due-payments list (document 01 §9) for the shared DataTable: member,
-// description, amount (cents, sorted as a number, shown and searched as money), due date (sorted as
+// The columns of the due-payments list (document 01 §9) for the shared DataTable: member, the
+// family's e-mail beside the name (two families may share a name), description, amount (cents, sorted as a number, shown and searched as money), due date (sorted as
 // the ISO date, shown in the reader's language) and status. The page adds the badge and Charge button.
 import type { DuePayment } from '@springboard/contract/payments';
 import type { DataColumn } from '../../components/data-table/data-table-model';
@@ -13,7 +13,7 @@ export function statusColor(status: string): string {
   return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : status === 'overdue' ? 'red' : 'gray';
 }
 
-export type DuePaymentColumnId = 'member_name' | 'description' | 'amount' | 'due_date' | 'status';
+export type DuePaymentColumnId = 'member_name' | 'member_email' | 'description' | 'amount' | 'due_date' | 'status';
 
 type Texts = {
   header: (id: DuePaymentColumnId) => string;
@@ -30,6 +30,7 @@ export function duePaymentColumns({
 }: Texts): (DataColumn<DuePayment> & { id: DuePaymentColumnId })[] {
   return [
     { id: 'member_name', header: header('member_name'), value: (r) => r.member_name },
+    { id: 'member_email', header: header('member_email'), value: (r) => r.member_email },
     { id: 'description', header: header('description'), value: (r) => r.description },
     { id: 'amount', header: header('amount'), value: (r) => r.amount, text: (r) => money(r.amount), align: 'end', nowrap: true },
     { id: 'due_date', header: header('due_date'), value: (r) => r.due_date, text: (r) => date(r.due_date), nowrap: true },

@@ -17,6 +17,7 @@ import {
   type ProgramWithSlots,
   type UpdateProgramInput,
 } from '@springboard/contract/programs';
+import { PICTURE_MESSAGES } from '@springboard/contract/pictures';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 export type Day = (typeof DAYS)[number];
@@ -177,9 +178,14 @@ export function formPath(field: string): string {
 }
 
 /** The contract's words → this namespace's keys; anything else (a server text we do not know) as it is. */
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(PROGRAM_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
-);
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(PROGRAM_MESSAGES).map(([name, text]): [string, string] => [text, `validation.${name}`]),
+  // The picture's refusals: validation.imageTooLarge, …NotImage, …TooManyPixels, …Unreadable.
+  ...Object.entries(PICTURE_MESSAGES.program).map(([name, text]): [string, string] => [
+    text,
+    `validation.image${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+  ]),
+]);
 
 export function localMessage(message: string, t: KeyedT): string {
   const key = MESSAGE_KEYS.get(message);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  athleteComplete,
+  athletesWithErrors,
   buildRegistrationBody,
   contractIssues,
   initialValues,
@@ -151,5 +153,27 @@ describe('buildRegistrationBody', () => {
     const v = filled();
     v.membership.zip = 'x'.repeat(30);
     expect(contractIssues(buildRegistrationBody(v, 'pi_123')).map((i) => i.field)).toEqual(['membership.zip']);
+  });
+});
+
+describe('folding an athlete block to one line', () => {
+  it('is possible once the athlete has names, gender, birth date, a program and its slot', () => {
+    const v = filled();
+    expect(athleteComplete(v, 0, NOW)).toBe(true);
+    v.athletes[0]!.slots = {};
+    expect(athleteComplete(v, 0, NOW)).toBe(false);
+    v.athletes[0]!.waitlist = { [YOUTH]: SLOT_A };
+    expect(athleteComplete(v, 0, NOW)).toBe(true);
+  });
+  it("does not depend on the parent's own fields or on other athletes", () => {
+    const v = filled();
+    v.membership.email = '';
+    v.athletes.push(newAthlete());
+    expect(athleteComplete(v, 0, NOW)).toBe(true);
+    expect(athleteComplete(v, 1, NOW)).toBe(true);
+    expect(athleteComplete(v, 2, NOW)).toBe(false);
+  });
+  it('finds the athletes an error list is about, to open their blocks again', () => {
+    expect(athletesWithErrors({ 'membership.email': 'x', 'athletes.2.gender': 'x', 'athletes.0.slots.a': 'y', 'athletes.1.first_name': '' })).toEqual([0, 2]);
   });
 });

@@ -10,10 +10,6 @@ import { cardErrors, type CardValues } from '../../components/card-entry/card';
 import { chosenSlotIds, programsWithoutSlot, waitlistSlotIds, type SlotChoice } from '../../components/slot-picker/slot-selection';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
-/** Document 01 §9: the slot table and the summary show these fixed texts. */
-export const SLOT_DURATION_TEXT = '60 min';
-export const SLOT_AGE_TEXT = '12yr - 50yr';
-
 export { GENDERS, REFERRALS };
 
 export const MEMBERSHIP_FIELDS = [
@@ -118,6 +114,23 @@ export function step1Errors(values: RegistrationValues, now = new Date()): FormE
     for (const p of programsWithoutSlot(a)) errors[`${at}.slots.${p}`] = 'validation.slotRequired';
   });
   return errors;
+}
+
+/** True when athlete `index` has everything step 1 asks of them (names, gender, date of birth, a
+ *  program and, per program, a slot or its waitlist): their block may fold to one line. */
+export function athleteComplete(values: RegistrationValues, index: number, now = new Date()): boolean {
+  const prefix = `athletes.${index}.`;
+  return !Object.keys(step1Errors(values, now)).some((path) => path.startsWith(prefix));
+}
+
+/** The indexes of the athletes a set of errors is about (their blocks open again to show them). */
+export function athletesWithErrors(errors: Record<string, unknown>): number[] {
+  const found = new Set<number>();
+  for (const [path, message] of Object.entries(errors)) {
+    const m = /^athletes\.(\d+)\./.exec(path);
+    if (m && message) found.add(Number(m[1]));
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** How the card is taken: our own fields (sandbox), the provider's element (only the name is ours),

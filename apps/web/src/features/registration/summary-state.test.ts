@@ -8,6 +8,9 @@ const programs = [
     id: 'p1',
     key: 'youth',
     label: 'Youth Gymnastics',
+    duration_hours: 1.5,
+    min_age: 5,
+    max_age: 12,
     slots: [{ id: 's1', slot_id: 'YTH-MON-4PM', days: ['MON'], times: ['4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'] }],
   },
 ] as unknown as ProgramWithSlots[];
@@ -51,6 +54,9 @@ describe('summary state', () => {
         slot_id: 'YTH-MON-4PM',
         days: ['MON'],
         times: ['4:00 PM - 5:00 PM', 'x', 'x', 'x', 'x', 'x', 'x'],
+        duration_hours: 1.5,
+        min_age: 5,
+        max_age: 12,
         athlete: 'Lia Diaz',
       },
     ]);

@@ -5,7 +5,17 @@
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import type { RegistrationValues } from './registration-form';
 
-export type SummaryProgram = { program: string; slot_id: string; days: string[]; times: string[] };
+export type SummaryProgram = {
+  program: string;
+  /** The club's code for the slot: kept for staff, never shown to a parent. */
+  slot_id: string;
+  days: string[];
+  times: string[];
+  /** The program's length and ages, for the parent's summary ("60 min · Ages 5–12"). */
+  duration_hours?: number;
+  min_age?: number;
+  max_age?: number;
+};
 export type SummaryAthlete = {
   first_name: string;
   middle_name: string;
@@ -38,8 +48,18 @@ const strings = (o: Record<string, unknown>, keys: string[]) => keys.every((k) =
 const strOrNull = (v: unknown) => v === null || typeof v === 'string';
 const strArray = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+const optNumber = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
+
 function isProgram(v: unknown): v is SummaryProgram {
-  return isObj(v) && strings(v, ['program', 'slot_id']) && strArray(v.days) && strArray(v.times);
+  return (
+    isObj(v) &&
+    strings(v, ['program', 'slot_id']) &&
+    strArray(v.days) &&
+    strArray(v.times) &&
+    optNumber(v.duration_hours) &&
+    optNumber(v.min_age) &&
+    optNumber(v.max_age)
+  );
 }
 function isAthlete(v: unknown): v is SummaryAthlete {
   return (
@@ -86,7 +106,19 @@ export function buildSummaryState(
       programs: a.program_ids.flatMap((pid) => {
         const program = programs.find((p) => p.id === pid);
         const slot = program?.slots.find((s) => s.id === a.slots[pid]);
-        return program && slot ? [{ program: program.label, slot_id: slot.slot_id, days: slot.days, times: slot.times }] : [];
+        return program && slot
+          ? [
+              {
+                program: program.label,
+                slot_id: slot.slot_id,
+                days: slot.days,
+                times: slot.times,
+                duration_hours: program.duration_hours,
+                min_age: program.min_age,
+                max_age: program.max_age,
+              },
+            ]
+          : [];
       }),
     })),
   };

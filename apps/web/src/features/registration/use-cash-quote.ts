@@ -8,13 +8,14 @@ import { useCallback, useRef, useState } from 'react';
 import { toCents } from '@springboard/contract/money';
 import { useApplyDiscount } from './api/apply-discount';
 import { useRegistrationFee } from './api/get-pricing-config';
-import type { PricedQuote, QuoteSource } from './use-quote';
+import type { PricedQuote, QuoteBreakdown, QuoteSource } from './use-quote';
 
 export function useCashQuote(): QuoteSource {
   const fee = useRegistrationFee();
   const { mutateAsync: preview } = useApplyDiscount();
   const held = useRef<{ voucher: string; cents: number } | null>(null);
   const [voucherCents, setVoucherCents] = useState<number | undefined>(undefined);
+  const [voucherCode, setVoucherCode] = useState('');
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
 
@@ -36,6 +37,7 @@ export function useCashQuote(): QuoteSource {
         const cents = await price(voucher);
         held.current = { voucher, cents };
         setVoucherCents(cents);
+        setVoucherCode(voucher);
         setFailed(false);
         return { amount_cents: cents, client_secret: null, payment_intent_id: null };
       } catch (err) {
@@ -60,8 +62,14 @@ export function useCashQuote(): QuoteSource {
 
   // Before any voucher is priced, the fee shows as soon as the pricing config has loaded.
   const amountCents = voucherCents ?? (fee.data === undefined ? undefined : toCents(fee.data));
+  const feeCents = fee.data === undefined ? undefined : toCents(fee.data);
+  const breakdown: QuoteBreakdown | undefined =
+    amountCents === undefined || feeCents === undefined
+      ? undefined
+      : { feeCents, discountCents: Math.max(0, feeCents - amountCents), voucher: voucherCents === undefined ? '' : voucherCode };
   return {
     amountCents,
+    breakdown,
     loading: loading || fee.isLoading,
     failed: failed || fee.isError,
     refresh,

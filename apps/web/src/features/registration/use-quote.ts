@@ -9,9 +9,13 @@ type Held = { quote: Quote; voucher: string; used: boolean };
 /** What paying needs from a quote: the amount, and the card's intent (none for cash or nothing to pay). */
 export type PricedQuote = Pick<Quote, 'amount_cents' | 'client_secret' | 'payment_intent_id'>;
 
+/** What the amount is made of, for the billing step's itemised summary. */
+export type QuoteBreakdown = { feeCents: number; discountCents: number; voucher: string };
+
 /** The fee shown on the billing step and the quote a submission pays with (card: useQuote; cash: useCashQuote). */
 export type QuoteSource = {
   amountCents: number | undefined;
+  breakdown: QuoteBreakdown | undefined;
   loading: boolean;
   failed: boolean;
   refresh: (voucher: string) => Promise<PricedQuote>;
@@ -23,6 +27,7 @@ export function useQuote(): QuoteSource {
   const { mutateAsync } = useCreateQuote();
   const held = useRef<Held | null>(null);
   const [amountCents, setAmountCents] = useState<number | undefined>(undefined);
+  const [breakdown, setBreakdown] = useState<QuoteBreakdown | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);
 
@@ -33,6 +38,7 @@ export function useQuote(): QuoteSource {
         const quote = await mutateAsync(voucher || undefined);
         held.current = { quote, voucher, used };
         setAmountCents(quote.amount_cents);
+        setBreakdown({ feeCents: quote.registration_fee_cents, discountCents: quote.discount_cents, voucher });
         setFailed(false);
         return quote;
       } catch (err) {
@@ -61,5 +67,5 @@ export function useQuote(): QuoteSource {
     [fetchQuote],
   );
 
-  return { amountCents, loading, failed, refresh, take, hasQuote: () => held.current !== null };
+  return { amountCents, breakdown, loading, failed, refresh, take, hasQuote: () => held.current !== null };
 }

@@ -1,8 +1,10 @@
 // "Submit Registration": check both steps (our checks, then the contract's, so nothing the server
 // would refuse gets charged), take the server's quote, confirm the card with the provider, then one
 // POST /api/registrations (00-decisions §4). A declined card keeps everything the parent typed and
-// shows the provider's words; the next attempt gets a fresh quote. Staff and admin use the same
-// flow with mode 'cash' (00-decisions §4.4): no card, and the POST carries their bearer token.
+// shows the provider's words; the next attempt gets a fresh quote. Once registered, the parent is
+// signed in with the session the server answered (as sign-in stores it) and sees the summary.
+// Staff and admin use the same flow with mode 'cash' (00-decisions §4.4): no card, the POST carries
+// their bearer token, and they stay signed in as themselves (the server sends no session then).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseFormReturnType } from '@mantine/form';
@@ -66,7 +68,7 @@ export function useSubmitRegistration({
   const { t } = useTranslation('registration');
   const { club, settings } = useTenant();
   const navigate = useNavigate();
-  const { api } = useAuth();
+  const { api, store } = useAuth();
   // Cash is only accepted from a signed-in staff member or admin: their client carries the token.
   const { mutateAsync: register } = useCreateRegistration(mode === 'cash' ? api : undefined);
   const [submitting, setSubmitting] = useState(false);
@@ -152,16 +154,12 @@ export function useSubmitRegistration({
 
       try {
         const created = await register(buildRegistrationBody(values, q.payment_intent_id, mode));
-        // Earlier toasts (a declined card, the voucher) are history now; on a phone they would cover the summary.
+        // The parent who registered is signed in now, kept like a "Remember me" sign-in. Never for
+        // cash: staff at the desk registered someone else (the server sends them no session).
+        if (mode === 'card' && created.session) store.set(created.session, { remember: true });
+        // Earlier toasts (a declined card, the voucher) are history now, and the summary's banner
+        // says it all: on a phone a toast would cover that banner.
         notifications.clean();
-        notifications.show({
-          color: 'green',
-          // "Welcome!" greets a parent; at the desk, staff are told the member was added.
-          title: mode === 'cash' ? t('toast.memberAdded') : t('toast.successTitle'),
-          message: t('toast.success'),
-          closeButtonProps: { 'aria-label': t('toast.close') },
-          styles: TOAST_STYLES,
-        });
         const state = buildSummaryState(values, programs, {
           paymentMethod: mode,
           amount_cents: q.amount_cents,
@@ -203,6 +201,7 @@ export function useSubmitRegistration({
     programs,
     navigate,
     club,
+    store,
     onEmailTaken,
     refreshPrograms,
   ]);

@@ -21,6 +21,7 @@ const settings: PublicSettings = {
   name: 'Sunrise Gymnastics',
   landing_layout: 'club',
   logo_url: '/api/clubs/demo/logo/abc',
+  hero_image: null,
   contact_info: null,
   primary_color: null,
   secondary_color: null,

@@ -17,6 +17,7 @@ import {
   type UpdatePaymentProviderBody,
   type UpdateSettingsBody,
 } from '@springboard/contract/settings';
+import { PICTURE_MESSAGES } from '@springboard/contract/pictures';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 export type SettingsValues = {
@@ -108,9 +109,14 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
 
 export type FormErrors = Record<string, string>;
 
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(SETTINGS_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
-);
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(SETTINGS_MESSAGES).map(([name, text]): [string, string] => [text, `validation.${name}`]),
+  // The hero image's refusals: validation.heroImageTooLarge, …NotImage, …TooManyPixels, …Unreadable.
+  ...Object.entries(PICTURE_MESSAGES.hero).map(([name, text]): [string, string] => [
+    text,
+    `validation.heroImage${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+  ]),
+]);
 
 export function localMessage(message: string, t: KeyedT): string {
   const key = MESSAGE_KEYS.get(message);

@@ -28,7 +28,8 @@ import { GlobalSearch } from './global-search';
 /** The sidebar item of the page shown: the screen's own, or the one it sits under (an athlete's edit page). */
 function useCurrentPage(area: LayoutArea): ScreenPage | undefined {
   const { pathname } = useLocation();
-  const screen = screensOf(area).find((s) => matchPath({ path: `/club/:club/${s.route.path}`, end: true }, pathname));
+  // The area's own screens, then the shared ones it shows in its layout (Due Payments, Reports).
+  const screen = [...screensOf(area), ...screensOf('shared')].find((s) => matchPath({ path: `/club/:club/${s.route.path}`, end: true }, pathname));
   return screen ? sidebarPageOf(screen) : undefined;
 }
 

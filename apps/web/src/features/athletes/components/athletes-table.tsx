@@ -11,6 +11,7 @@ import { formatDate } from '../../../components/date-text';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { translateKey } from '../../../lib/i18n';
+import { enrollmentsText, useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 import { fullName } from '../athlete-form';
 
 const rowId = (a: Athlete) => a.id;
@@ -30,9 +31,10 @@ type Props = {
 export function AthletesTable({ rows, loading, failed, families, editHref, deleting, onDelete }: Props) {
   const { t, i18n } = useTranslation('athletes');
   const lang = i18n.resolvedLanguage;
+  const slotWhen = useSlotWhen();
 
   const { columns, actions } = useMemo(() => {
-    const programs = (a: Athlete) => a.enrollments.map((e) => `${e.program.label} (${e.program_slot.slot_id})`).join(', ');
+    const programs = (a: Athlete) => enrollmentsText(a.enrollments, slotWhen);
     const gender = (g: string) => (['Male', 'Female', 'Other'].includes(g) ? translateKey(t, `gender.${g}`) : g);
     const actions = (a: Athlete) => {
       const name = fullName(a);
@@ -84,7 +86,7 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
       { id: 'actions', header: t('list.columns.actions'), cell: actions, align: 'end' },
     ];
     return { columns, actions };
-  }, [t, lang, families, editHref, deleting, onDelete]);
+  }, [t, lang, slotWhen, families, editHref, deleting, onDelete]);
 
   return (
     <DataTable
@@ -108,7 +110,7 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
           ) : null}
           <Text size="sm">{t('list.born', { date: formatDate(a.date_of_birth, lang) })}</Text>
           <Text size="sm">
-            {a.enrollments.map((e) => `${e.program.label} (${e.program_slot.slot_id})`).join(', ') || t('list.noPrograms')}
+            {enrollmentsText(a.enrollments, slotWhen) || t('list.noPrograms')}
           </Text>
           <Group justify="flex-end" mt="xs">
             {actions(a)}

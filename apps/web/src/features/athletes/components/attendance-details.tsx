@@ -6,11 +6,13 @@ import { DateText, formatDate } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { translateKey } from '../../../lib/i18n';
 import { useAthleteEnrollments } from '../api/get-athlete-enrollments';
+import { useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 
 const STATUS_COLORS: Record<string, string> = { present: '#237032', absent: 'red.9', makeup: 'blue.9' };
 
 export function AttendanceDetails({ athleteId }: { athleteId: string }) {
   const { t, i18n } = useTranslation('athletes');
+  const slotWhen = useSlotWhen();
   const enrollments = useAthleteEnrollments(athleteId);
   const statusText = (s: string) => (s in STATUS_COLORS ? translateKey(t, `attendance.status.${s}`) : s);
 
@@ -34,7 +36,7 @@ export function AttendanceDetails({ athleteId }: { athleteId: string }) {
                   <Title order={3} size="h5">
                     {e.program.label}
                   </Title>
-                  <Text size="sm">{t('attendance.slot', { slot: e.program_slot.slot_id })}</Text>
+                  <Text size="sm">{t('attendance.slot', { slot: slotWhen(e.program_slot) })}</Text>
                 </div>
                 <Text size="sm" c="gray.7">
                   {t('attendance.enrolled')} <DateText value={e.enrolled_at} />

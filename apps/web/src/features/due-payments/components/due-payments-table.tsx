@@ -1,5 +1,6 @@
 // The due-payments list on the shared DataTable: search, sortable columns, 5 per page, a status
-// badge and a Charge button per row; on a phone one card per payment with the same button.
+// badge and a Charge button per row, the family's e-mail beside its name; on a phone one card per
+// payment with the same button.
 import { useMemo } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function DuePaymentsTable({ rows, loading, failed, charging, onCharge }: 
         onClick={() => onCharge(r)}
         loading={charging.has(r.id)}
         disabled={charging.has(r.id)}
-        aria-label={t('chargeAria', { member: r.member_name, amount: money(r.amount) })}
+        aria-label={t('chargeAria', { member: `${r.member_name} (${r.member_email})`, amount: money(r.amount) })}
       >
         {t('charge')}
       </Button>
@@ -74,9 +75,10 @@ export function DuePaymentsTable({ rows, loading, failed, charging, onCharge }: 
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <Text fw={600}>{r.member_name}</Text>
-              <Text size="sm" c="gray.7">
-                {r.description}
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {r.member_email}
               </Text>
+              <Text size="sm">{r.description}</Text>
             </div>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
               {money(r.amount)}

@@ -1,7 +1,8 @@
-// /club/<slug>/due-payments (staff and admin): what members owe now, and a Charge button that takes
-// one invoice from the member's saved card after a confirmation.
+// /club/<slug>/due-payments (staff with view_membership_invoices, and admins), inside their area's
+// layout (config/screens.ts): what members owe now, and a Charge button that takes one invoice from
+// the member's saved card after a confirmation.
 import { useState } from 'react';
-import { Container, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ const NO_ROWS: DuePayment[] = [];
 
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
+  const { t: ta } = useTranslation('areas');
   const due = useDuePayments();
   const { mutateAsync: charge } = useChargeDuePayment();
   const [charging, setCharging] = useState<Set<string>>(() => new Set());
@@ -67,8 +69,8 @@ export default function DuePaymentsPage() {
   };
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <PageHeader title={t('title')} lead={t('lead')} />
+    <>
+      <PageHeader title={ta('pages.duePayments')} lead={t('lead')} />
       <DuePaymentsTable
         rows={due.data ?? NO_ROWS}
         loading={due.isLoading}
@@ -76,6 +78,6 @@ export default function DuePaymentsPage() {
         charging={charging}
         onCharge={confirmCharge}
       />
-    </Container>
+    </>
   );
 }

@@ -1,12 +1,12 @@
-// /club/<slug>/dashboard for a member: the expiry check on load (toast once if expired), then the
-// family's landing page: a welcome, the membership's state, the athletes and their classes, and the
-// way into the member area (invoices, payments, athletes, profile, card).
+// /club/<slug>/dashboard for a member, the first page of the member area (its sidebar's Home): the
+// expiry check on load (toast once if expired), then the family's landing page: a welcome, the
+// membership's state, the athletes and their classes, and a tile for every other page of the member
+// sidebar, under the sidebar's own labels (config/screens.ts), so a tile never leads anywhere else.
 import { Link } from 'react-router';
 import {
   Alert,
   Badge,
   Card,
-  Container,
   Group,
   Loader,
   SimpleGrid,
@@ -16,10 +16,18 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCreditCard, IconFileInvoice, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconFileInvoice,
+  IconHourglass,
+  IconReceipt,
+  IconUser,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
-import { paths } from '../../../config/paths';
+import { memberTiles, type MemberTilePage } from '../member-tiles';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { translateKey, type KeyedT } from '../../../lib/i18n';
@@ -33,23 +41,32 @@ import { useExpiryWarning } from '../use-expiry-warning';
 
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
+const TILE_ICONS: Record<MemberTilePage, Icon> = {
+  memberInvoices: IconFileInvoice,
+  viewPayment: IconReceipt,
+  updateCard: IconCreditCard,
+  manageProfile: IconUser,
+  manageAthlete: IconUsers,
+  myWaitlist: IconHourglass,
+};
+
 export default function MemberHomePage() {
   const { t } = useTranslation('member');
+  const { t: ta } = useTranslation('areas');
   const { user } = useAuth();
   const { club, clubName } = useTenant();
   const expiry = useExpiryWarning();
   const membership = useMyMembership();
 
-  const links = [
-    { to: paths.member.viewInvoice.href(club), icon: IconFileInvoice, label: t('links.invoices'), hint: t('links.invoicesHint') },
-    { to: paths.member.viewPayment.href(club), icon: IconReceipt, label: t('links.payments'), hint: t('links.paymentsHint') },
-    { to: paths.member.manageAthlete.href(club), icon: IconUsers, label: t('links.athletes'), hint: t('links.athletesHint') },
-    { to: paths.member.manageProfile.href(club), icon: IconUser, label: t('links.profile'), hint: t('links.profileHint') },
-    { to: paths.member.updateCard.href(club), icon: IconCreditCard, label: t('links.card'), hint: t('links.cardHint') },
-  ];
+  const links = memberTiles().map((tile) => ({
+    to: tile.route.href(club),
+    icon: TILE_ICONS[tile.page],
+    label: ta(`pages.${tile.page}`),
+    hint: t(`links.hints.${tile.page}`),
+  }));
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+    <>
       <PageHeader title={t('welcome', { name: user?.first_name ?? '' })} lead={t('lead', { club: clubName })} />
       <Stack gap="lg">
         {expiry.data?.expired ? (
@@ -129,7 +146,7 @@ export default function MemberHomePage() {
           </SimpleGrid>
         </section>
       </Stack>
-    </Container>
+    </>
   );
 }
 

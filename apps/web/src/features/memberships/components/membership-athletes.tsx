@@ -10,9 +10,11 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { useMembershipAthletes } from '../api/get-membership-athletes';
+import { enrollmentsText, useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 
 export function MembershipAthletes({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation('memberships');
+  const slotWhen = useSlotWhen();
   const { club } = useTenant();
   const { isAdmin } = useAuth();
   const canEdit = useCan('manage_athletes_page');
@@ -43,7 +45,7 @@ export function MembershipAthletes({ membershipId }: { membershipId: string }) {
                   </Text>
                   <Text size="sm">
                     {a.enrollments.length
-                      ? a.enrollments.map((e) => `${e.program.label} (${e.program_slot.slot_id})`).join(', ')
+                      ? enrollmentsText(a.enrollments, slotWhen)
                       : t('athletes.noPrograms')}
                   </Text>
                 </div>

@@ -22,16 +22,26 @@ import {
   type SlotValues,
 } from '../program-form';
 import { SlotEditor } from './slot-editor';
+import type { ClubPicture } from '@springboard/contract/pictures';
+import { useProgramImage } from '../api/program-image';
+import { NO_PICTURE_CHANGE, ProgramPictureField, type PictureChoice } from './program-picture-field';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Props =
-  | { mode: 'create'; initialValues: ProgramValues; onSave: (body: ReturnType<typeof createBody>) => Promise<ProgramWithSlots> }
+  | {
+      mode: 'create';
+      initialValues: ProgramValues;
+      onSave: (body: ReturnType<typeof createBody>) => Promise<ProgramWithSlots>;
+      image?: undefined;
+    }
   | {
       mode: 'update';
       initialValues: ProgramValues;
       onSave: (body: ReturnType<typeof updateBody>) => Promise<ProgramWithSlots>;
+      /** The program's saved picture. */
+      image: ClubPicture | null;
     };
 
 export function ProgramForm(props: Props) {
@@ -44,6 +54,8 @@ export function ProgramForm(props: Props) {
   const [saving, setSaving] = useState(false);
   const [fixFields, setFixFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [picture, setPicture] = useState<PictureChoice>(NO_PICTURE_CHANGE);
+  const programImage = useProgramImage();
   const form = useForm<ProgramValues>({
     initialValues,
     // Checked on save (a field's error clears as it is changed): checking on blur would move the
@@ -110,14 +122,38 @@ export function ProgramForm(props: Props) {
     else toast(false, message, t('manage.failed'));
   };
 
+  /** After the program is saved: its chosen picture sent, or its picture removed. A refusal is said
+   *  under the picture field (the program itself stays saved). */
+  const savePicture = async (programId: string): Promise<boolean> => {
+    if (!picture.file && !picture.remove) return true;
+    try {
+      if (picture.file) await programImage.upload.mutateAsync({ id: programId, file: picture.file });
+      else await programImage.remove.mutateAsync(programId);
+      toast(true, picture.file ? t('picture.uploaded') : t('picture.removed'));
+      setPicture(NO_PICTURE_CHANGE);
+      return true;
+    } catch (err) {
+      const message = localMessage(err instanceof ApiError ? (err.fieldMessage('image') ?? err.message) : errorMessage(err), t);
+      toast(false, t('picture.failed', { message }));
+      // A new program's form starts again empty: its refused file goes with it.
+      setPicture(mode === 'create' ? NO_PICTURE_CHANGE : { file: picture.file, remove: picture.remove, error: message });
+      return false;
+    }
+  };
+
   const submit = async (values: ProgramValues) => {
+    if (picture.error) {
+      setFixFields(true);
+      return;
+    }
     setSaving(true);
     setFixFields(false);
     setServerError(null);
     try {
       if (props.mode === 'create') {
-        await props.onSave(createBody(values));
+        const created = await props.onSave(createBody(values));
         toast(true, t('create.success'));
+        await savePicture(created.id);
         form.setValues(initialValues);
         form.resetDirty(initialValues);
         setKeyTouched(false);
@@ -129,6 +165,7 @@ export function ProgramForm(props: Props) {
           ),
         );
         toast(true, t('manage.success'));
+        await savePicture(saved.id);
         // The saved program, with the new slots' ids: a second save updates them rather than adding them again.
         const next = programToValues(saved);
         form.setValues(next);
@@ -228,6 +265,13 @@ export function ProgramForm(props: Props) {
             />
           </SimpleGrid>
         </Stack>
+
+        <ProgramPictureField
+          saved={props.image ?? null}
+          programName={label.value as string}
+          value={picture}
+          onChange={setPicture}
+        />
 
         <SlotEditor form={form} refused={refusedKeys} onRefused={onRefused} onRemoved={onRemoved} />
 

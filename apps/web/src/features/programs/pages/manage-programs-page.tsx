@@ -83,6 +83,7 @@ function EditProgram({ program }: { program: ProgramWithSlots }) {
       </Title>
       <ProgramForm
         mode="update"
+        image={program.image}
         initialValues={programToValues(program)}
         onSave={(body) => update.mutateAsync({ id: program.id, body })}
       />

@@ -1,5 +1,7 @@
-// The club reading of the landing page (document 01 §2): hero with the club's name and "Empowering
-// Athletes", Why Choose Us, the three program cards, testimonials and the call to action.
+// The club reading of the landing page (document 01 §2): hero with the club's name and its tagline
+// as one headline ("Sunrise Gymnastics — empowering athletes", issue 11), Why Choose Us, the club's
+// programs as cards under their real names (the three samples while it has none), testimonials
+// and the call to action.
 import { Link } from 'react-router';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStadium, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
@@ -7,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
 import { HeroSurface, useHeroColors } from './hero-surface';
-import { ProgramCard } from './program-card';
-import { SAMPLE_PROGRAMS } from './sample-programs';
+import { ProgramGrid } from './program-grid';
 import { Testimonials } from './testimonials';
 
 const REASONS = [
@@ -23,13 +24,12 @@ export function ClubLanding() {
   const hero = useHeroColors();
   return (
     <>
-      <HeroSurface labelledBy="hero-title" py={{ base: 48, md: 96 }}>
-        <Container size="lg">
-          <Stack gap="lg" maw={720}>
-            <Title order={1} id="hero-title" fz={{ base: 34, md: 52 }} lh={1.1} c="inherit">
+      <HeroSurface labelledBy="hero-title" py={{ base: 40, md: 80 }} withPicture>
+          <Stack gap="lg">
+            <Title order={1} id="hero-title" fz={{ base: 36, md: 56 }} lh={1.08} c="inherit" textWrap="balance">
               {clubName}{' '}
-              <Box component="span" display="block">
-                {t('landing.club.heroTitle')}
+              <Box component="span" fw={500}>
+                — {t('landing.club.tagline')}
               </Box>
             </Title>
             <Text size="xl" c="inherit">
@@ -56,10 +56,9 @@ export function ClubLanding() {
               </Button>
             </Group>
           </Stack>
-        </Container>
       </HeroSurface>
 
-      <Container size="lg" py="xl" component="section" aria-labelledby="why-title">
+      <Container size="lg" py={{ base: 48, md: 72 }} component="section" aria-labelledby="why-title">
         <Title order={2} id="why-title" ta="center" mb="lg">
           {t('landing.club.whyTitle')}
         </Title>
@@ -79,27 +78,17 @@ export function ClubLanding() {
       </Container>
 
       <Box bg="gray.0" component="section" aria-labelledby="programs-title">
-        <Container size="lg" py="xl">
-          <Title order={2} id="programs-title" ta="center" mb="lg">
+        <Container size="lg" py={{ base: 48, md: 72 }}>
+          <Title order={2} id="programs-title" ta="center" mb="xl">
             {t('landing.club.programsTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {SAMPLE_PROGRAMS.map((p) => (
-              <ProgramCard
-                key={p.key}
-                title={t(`samples.${p.key}.title`)}
-                ages={t(`samples.${p.key}.ages`)}
-                description={t(`samples.${p.key}.description`)}
-                to={p.href(club)}
-              />
-            ))}
-          </SimpleGrid>
+          <ProgramGrid headingLevel={3} />
         </Container>
       </Box>
 
       <Testimonials />
 
-      <HeroSurface labelledBy="cta-title" py="xl">
+      <HeroSurface labelledBy="cta-title" py={{ base: 48, md: 64 }}>
         <Container size="md">
           <Stack align="center" ta="center" gap="md">
             <Title order={2} id="cta-title" c="inherit">

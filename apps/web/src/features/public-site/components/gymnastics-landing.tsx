@@ -21,16 +21,16 @@ export function GymnasticsLanding() {
   const { club, clubName } = useTenant();
   return (
     <>
-      {/* The slides' headings rotate, so the page's one <h1> is the club's name, for screen readers. */}
+      {/* The slides' headings rotate, so the page's one <h1> is the club's headline, for screen readers. */}
       <Title
         order={1}
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
       >
-        {clubName}
+        {clubName} — {t('landing.club.tagline')}
       </Title>
       <EnrollBanner />
-      <Container size="lg" py="xl" component="section" aria-labelledby="discover-title">
-        <Title order={2} id="discover-title" ta="center" mb="lg">
+      <Container size="lg" py={{ base: 48, md: 72 }} component="section" aria-labelledby="discover-title">
+        <Title order={2} id="discover-title" ta="center" mb="xl">
           {t('landing.gym.discoverTitle', { club: clubName })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

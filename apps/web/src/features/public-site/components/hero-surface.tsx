@@ -1,9 +1,14 @@
 // A band in the club's colours with text on it: white text on the darker shades when they reach
 // WCAG AA (4.5:1) with white, otherwise dark text on the palest tints (a very light club colour).
+// The landing's hero also shows the club's picture (issue 11): the hero image uploaded in Manage
+// Settings, or the designed default art in the club's colour, beside the words (below on a phone).
 import type { ReactNode } from 'react';
-import { Box, type BoxProps } from '@mantine/core';
+import { Box, Container, type BoxProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
 import { readableShade } from '../../../lib/theme';
+import { ClubPicture } from '../../../components/club-picture';
+import classes from './hero-surface.module.css';
 
 export function useHeroColors() {
   const { settings } = useTenant();
@@ -23,8 +28,32 @@ export function useHeroColors() {
   };
 }
 
-/** A <section> in the club's colours, named by the heading whose id is `labelledBy`. */
-export function HeroSurface({ children, labelledBy, ...props }: BoxProps & { children: ReactNode; labelledBy: string }) {
+/** The club's hero image (or the default art), as the page's first and most important picture. */
+export function HeroPicture() {
+  const { t } = useTranslation('public');
+  const { settings, clubName } = useTenant();
+  return (
+    <ClubPicture
+      picture={settings?.hero_image}
+      alt={t('picture.heroAlt', { club: clubName })}
+      sizes="(min-width: 75em) 540px, (min-width: 62em) 46vw, 100vw"
+      priority
+      className={classes.picture}
+    />
+  );
+}
+
+/**
+ * A <section> in the club's colours, named by the heading whose id is `labelledBy`. With
+ * `withPicture` it lays out its children (without a Container of their own) beside the club's hero
+ * picture, in the page's container.
+ */
+export function HeroSurface({
+  children,
+  labelledBy,
+  withPicture = false,
+  ...props
+}: BoxProps & { children: ReactNode; labelledBy: string; withPicture?: boolean }) {
   const colors = useHeroColors();
   return (
     <Box
@@ -33,7 +62,14 @@ export function HeroSurface({ children, labelledBy, ...props }: BoxProps & { chi
       {...props}
       style={{ background: colors.background, color: colors.color }}
     >
-      {children}
+      {withPicture ? (
+        <Container size="lg" className={classes.grid}>
+          <div>{children}</div>
+          <HeroPicture />
+        </Container>
+      ) : (
+        children
+      )}
     </Box>
   );
 }

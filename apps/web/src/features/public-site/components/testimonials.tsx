@@ -1,6 +1,6 @@
-// The landing page's static testimonials block (document 01 §2), the target of the marketing bar's
-// "Testimonials" entry.
-import { Blockquote, Container, SimpleGrid, Title } from '@mantine/core';
+// The landing page's static testimonials block (document 01 §2), the target of the header's About ›
+// Testimonials entry: each quote a card with the quote mark inside it, the text, and who said it.
+import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,20 +12,28 @@ export function Testimonials() {
   return (
     <Container
       size="lg"
-      py="xl"
+      py={{ base: 48, md: 72 }}
       component="section"
       id="testimonials"
       aria-labelledby="testimonials-title"
-      style={{ scrollMarginTop: 16 }}
+      style={{ scrollMarginTop: 80 }}
     >
-      <Title order={2} id="testimonials-title" ta="center" mb="lg">
+      <Title order={2} id="testimonials-title" ta="center" mb="xl">
         {t('testimonials.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {quotes.map((q) => (
-          <Blockquote key={q.who} icon={<IconQuote size={20} aria-hidden />} cite={`— ${q.who}`} radius="md" p="lg" m={0}>
-            {q.text}
-          </Blockquote>
+          <Card key={q.who} component="figure" withBorder radius="lg" padding="xl" m={0} bg="club.0" style={{ borderColor: 'var(--mantine-color-club-1)' }}>
+            <ThemeIcon size={36} radius="xl" variant="filled" mb="md" aria-hidden>
+              <IconQuote size={18} />
+            </ThemeIcon>
+            <Text component="blockquote" m={0} size="md" lh={1.6} style={{ flex: 1 }}>
+              {q.text}
+            </Text>
+            <Text component="figcaption" size="sm" fw={600} c="dimmed" mt="md">
+              — {q.who}
+            </Text>
+          </Card>
         ))}
       </SimpleGrid>
     </Container>

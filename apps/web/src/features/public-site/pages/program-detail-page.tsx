@@ -1,59 +1,59 @@
-// /programs/:programKey: the club's program with that key and its weekly slots (day, time and the
-// program's class duration, 00-decisions §6); for the landing's sample keys (youth, teen, adult)
+// /programs/:programKey: the club's program with that key and its weekly classes (day, time, the
+// class's own length and the places left; 00-decisions §6); for the landing's sample keys (youth, teen, adult)
 // the sample text when the club has no such program.
 import { Link, useParams } from 'react-router';
-import { Badge, Box, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
+import { ClubPicture } from '../../../components/club-picture';
 import { EmptyState } from '../../../components/empty-state';
 import { useProgramsWithSlots } from '../../../lib/programs-query';
 import { agesLabel } from '../components/program-card';
 import { isSampleProgram } from '../components/sample-programs';
+import { classMinutes } from '../components/class-length';
 
 function SlotsTable({ program }: { program: ProgramWithSlots }) {
   const { t } = useTranslation('public');
   const rows = program.slots
     .flatMap((slot) =>
-      slot.days.map((day) => ({ key: `${slot.id}-${day}`, slot: slot.slot_id, day, time: slot.times[DAYS.indexOf(day)] })),
+      slot.days.map((day) => ({
+        key: `${slot.id}-${day}`,
+        day,
+        time: slot.times[DAYS.indexOf(day)],
+        left: Math.max(0, slot.capacity - slot.enrolled),
+      })),
     )
-    .filter((r) => r.time && r.time.toLowerCase() !== 'x')
+    .filter((r): r is typeof r & { time: string } => !!r.time && r.time.toLowerCase() !== 'x')
     // The week in order, Monday first; a day's classes by their start time.
-    .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time!)?.start ?? 0) - (parseTimeRange(b.time!)?.start ?? 0));
+    .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time)?.start ?? 0) - (parseTimeRange(b.time)?.start ?? 0));
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
+  // Parents see day, time, length and room left: never the club's internal slot codes (issue 11).
   return (
-    // A narrow screen scrolls the table sideways; the region is focusable so keyboards can scroll it.
-    <Box
-      role="region"
-      aria-label={t('detail.slotsCaption', { program: program.label })}
-      tabIndex={0}
-      style={{ overflowX: 'auto' }}
-    >
-      <Table striped withTableBorder miw={420}>
-        <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('detail.day')}</Table.Th>
-            <Table.Th scope="col">{t('detail.time')}</Table.Th>
-            <Table.Th scope="col">{t('detail.duration')}</Table.Th>
-            <Table.Th scope="col">{t('detail.slot')}</Table.Th>
+    <Table striped withTableBorder verticalSpacing="sm" fz={{ base: 'sm', sm: 'md' }}>
+      <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('detail.day')}</Table.Th>
+          <Table.Th scope="col">{t('detail.time')}</Table.Th>
+          <Table.Th scope="col">{t('detail.duration')}</Table.Th>
+          <Table.Th scope="col">{t('detail.places')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            <Table.Td>{t(`days.${r.day}`)}</Table.Td>
+            <Table.Td>{r.time}</Table.Td>
+            <Table.Td>{t('detail.minutes', { n: classMinutes(r.time, program.duration_hours) })}</Table.Td>
+            <Table.Td>{r.left > 0 ? t('detail.placesLeft', { count: r.left }) : t('detail.full')}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{t(`days.${r.day}`)}</Table.Td>
-              <Table.Td>{r.time}</Table.Td>
-              <Table.Td>{t('detail.minutes', { n: Math.round(program.duration_hours * 60) })}</Table.Td>
-              <Table.Td>{r.slot}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -102,6 +102,15 @@ export function ProgramDetailPage() {
             </Badge>
           </Group>
         </PageHeader>
+        <ClubPicture
+          picture={program.image}
+          alt={t('picture.programAlt', { program: program.label, club: clubName })}
+          sizes="(min-width: 62em) 928px, 100vw"
+          ratio={21 / 9}
+          radius="var(--mantine-radius-lg)"
+          priority
+          style={{ marginBottom: 'var(--mantine-spacing-xl)' }}
+        />
         <Title order={2} size="h3" mb="sm">
           {t('detail.schedule')}
         </Title>

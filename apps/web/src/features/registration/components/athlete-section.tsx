@@ -1,14 +1,19 @@
 // One athlete block of step 1: legal names, gender, date of birth, the programs to join and, per
 // chosen program, its slot table. Removable only while the family has more than one athlete.
-import { Button, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// Once the athlete is complete (choosing the last slot, "Done", or adding another athlete) the block
+// folds to one line — name, programs, day and time — with Edit, so a phone page stays short.
+import { useEffect, useRef } from 'react';
+import { Button, Checkbox, Fieldset, Grid, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { GENDERS, SLOT_AGE_TEXT, SLOT_DURATION_TEXT, type RegistrationValues } from '../registration-form';
+import { GENDERS, athleteComplete, type AthleteValues, type RegistrationValues } from '../registration-form';
 import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
+import { slotWhen } from '../../../components/slot-picker/slot-label';
+import { translateKey } from '../../../lib/i18n';
 
 type Props = {
   form: UseFormReturnType<RegistrationValues>;
@@ -16,14 +21,30 @@ type Props = {
   programs: ProgramWithSlots[];
   removable: boolean;
   onRemove: () => void;
+  /** Folded to its one-line summary. */
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
 };
 
-export function AthleteSection({ form, index, programs, removable, onRemove }: Props) {
+export function AthleteSection({ form, index, programs, removable, onRemove, collapsed, onCollapsedChange }: Props) {
   const { t, i18n } = useTranslation('registration');
   const at = `athletes.${index}` as const;
   const athlete = form.getValues().athletes[index]!;
   const label = t('athlete.heading', { n: index + 1 });
   const errors = form.errors;
+  const editRef = useRef<HTMLButtonElement>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  // Where focus goes after the parent folds or opens the block (not on the first render).
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (collapsed ? editRef.current : firstRef.current)?.focus();
+  }, [collapsed]);
+  const fold = (next: boolean) => {
+    moveFocus.current = true;
+    onCollapsedChange(next);
+  };
 
   const setChoices = (next: { program_ids: string[]; slots: Record<string, string>; waitlist?: Record<string, string> }) => {
     form.setFieldValue(`${at}.program_ids`, next.program_ids);
@@ -31,40 +52,83 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
     form.setFieldValue(`${at}.waitlist`, next.waitlist ?? {});
     form.clearFieldError(`${at}.program_ids`);
   };
+  const completeWith = (changes: Partial<AthleteValues>) => {
+    const values = form.getValues();
+    const athletes = values.athletes.map((a, i) => (i === index ? { ...a, ...changes } : a));
+    return athleteComplete({ ...values, athletes }, index);
+  };
+  const complete = athleteComplete(form.getValues(), index);
+
+  if (collapsed) {
+    return (
+      <Fieldset legend={label} radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate>
+              {athleteName(athlete)}
+            </Text>
+            <Text size="sm" c="gray.8">
+              {choicesText(athlete, programs, (day) => translateKey(t, `days.${day}`), i18n.resolvedLanguage, t)}
+            </Text>
+          </div>
+          <Button
+            ref={editRef}
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={t('athlete.editAria', { n: index + 1, name: athleteName(athlete) })}
+            onClick={() => fold(false)}
+            style={{ flexShrink: 0 }}
+          >
+            {t('athlete.edit')}
+          </Button>
+        </Group>
+      </Fieldset>
+    );
+  }
 
   return (
     <Fieldset legend={label} radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            {...form.getInputProps(`${at}.first_name`)}
-            label={t('athlete.first_name')}
-            withAsterisk
-            autoComplete="off"
-          />
-          <TextInput {...form.getInputProps(`${at}.middle_name`)} label={t('athlete.middle_name')} autoComplete="off" />
-          <TextInput {...form.getInputProps(`${at}.last_name`)} label={t('athlete.last_name')} withAsterisk autoComplete="off" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Radio.Group {...form.getInputProps(`${at}.gender`)} label={t('athlete.gender')} withAsterisk>
-            <Group gap="md" mt={6}>
-              {GENDERS.map((g) => (
-                <Radio key={g} value={g} label={t(`gender.${g}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <DateInput
-            {...form.getInputProps(`${at}.date_of_birth`)}
-            label={t('athlete.date_of_birth')}
-            withAsterisk
-            placeholder={t('athlete.datePlaceholder')}
-            valueFormat="YYYY-MM-DD"
-            defaultLevel="decade"
-            maxDate={new Date()}
-            locale={i18n.language}
-            popoverProps={{ withinPortal: true }}
-          />
-        </SimpleGrid>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <TextInput
+              {...form.getInputProps(`${at}.first_name`)}
+              ref={firstRef}
+              label={t('athlete.first_name')}
+              withAsterisk
+              autoComplete="off"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }} order={{ base: 2, sm: 3 }}>
+            <TextInput {...form.getInputProps(`${at}.last_name`)} label={t('athlete.last_name')} withAsterisk autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: 3, sm: 2 }}>
+            <TextInput {...form.getInputProps(`${at}.middle_name`)} label={t('athlete.middle_name')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }} order={4}>
+            <Radio.Group {...form.getInputProps(`${at}.gender`)} label={t('athlete.gender')} withAsterisk>
+              <Group gap="md" mt={6}>
+                {GENDERS.map((g) => (
+                  <Radio key={g} value={g} label={t(`gender.${g}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }} order={5}>
+            <DateInput
+              {...form.getInputProps(`${at}.date_of_birth`)}
+              label={t('athlete.date_of_birth')}
+              withAsterisk
+              placeholder={t('athlete.datePlaceholder')}
+              valueFormat="YYYY-MM-DD"
+              defaultLevel="decade"
+              maxDate={new Date()}
+              locale={i18n.language}
+              popoverProps={{ withinPortal: true }}
+            />
+          </Grid.Col>
+        </Grid>
 
         <Checkbox.Group
           label={t('athlete.programs')}
@@ -106,7 +170,6 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
               key={p.id}
               program={p}
               athleteName={label}
-              facts={`${SLOT_DURATION_TEXT} · ${SLOT_AGE_TEXT}`}
               selectedSlotId={athlete.slots[p.id]}
               waitlist={{
                 waitingSlotIds: Object.values(athlete.waitlist),
@@ -118,20 +181,61 @@ export function AthleteSection({ form, index, programs, removable, onRemove }: P
               }}
               error={errors[`${at}.slots.${p.id}`] as string | undefined}
               onToggle={(slotId) => {
-                form.setFieldValue(`${at}.slots`, toggleSlot(athlete.slots, p.id, slotId));
+                const slots = toggleSlot(athlete.slots, p.id, slotId);
+                form.setFieldValue(`${at}.slots`, slots);
                 form.clearFieldError(`${at}.slots.${p.id}`);
+                // Choosing the last slot this athlete needed finishes the block: it folds to one line.
+                if (slots[p.id] === slotId && completeWith({ slots })) fold(true);
               }}
             />
           ))}
 
-        {removable ? (
-          <Group justify="flex-end">
+        <Group justify={removable ? 'space-between' : 'flex-end'} gap="xs">
+          {removable ? (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
               {t('athlete.remove', { n: index + 1 })}
             </Button>
-          </Group>
-        ) : null}
+          ) : null}
+          {complete ? (
+            <Button
+              variant="light"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              aria-label={t('athlete.doneAria', { n: index + 1 })}
+              onClick={() => fold(true)}
+            >
+              {t('athlete.done')}
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
     </Fieldset>
   );
+}
+
+function athleteName(a: AthleteValues): string {
+  return [a.first_name, a.middle_name, a.last_name]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "Youth Gymnastics · Monday 4:00 PM – 5:00 PM; Teen Competitive · waitlist: Tuesday …". */
+function choicesText(
+  a: AthleteValues,
+  programs: ProgramWithSlots[],
+  dayName: (day: string) => string,
+  language: string | undefined,
+  t: ReturnType<typeof useTranslation<'registration'>>['t'],
+): string {
+  return a.program_ids
+    .flatMap((pid) => {
+      const program = programs.find((p) => p.id === pid);
+      if (!program) return [];
+      const slot = program.slots.find((s) => s.id === a.slots[pid]);
+      if (slot) return [`${program.label} · ${slotWhen(slot, dayName, language)}`];
+      const waiting = program.slots.find((s) => s.id === a.waitlist[pid]);
+      if (waiting) return [`${program.label} · ${t('athlete.waitlist', { when: slotWhen(waiting, dayName, language) })}`];
+      return [`${program.label} · ${t('athlete.noSlot')}`];
+    })
+    .join('; ');
 }

@@ -1,13 +1,15 @@
-// Step 2, billing: start date, the fee due today as the server quoted it (read-only), referral,
-// voucher with Apply, and the card: our own fields with the sandbox provider, Stripe's otherwise.
-// Without a card (`card` null: staff or admin taking cash) the payment method shows as Cash, read-only.
+// Step 2, billing: start date, referral, voucher with Apply, an itemised summary of what is charged
+// (registration fee, voucher, total: text, as the server quoted it), and the card: our own fields
+// with the sandbox provider, Stripe's otherwise. Without a card (`card` null: staff or admin taking
+// cash) the payment method reads Cash.
 import { lazy, Suspense } from 'react';
-import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@springboard/contract/money';
 import { REFERRALS, type RegistrationValues } from '../registration-form';
+import type { QuoteBreakdown } from '../use-quote';
 import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
 import { SandboxCardFields } from '../../../components/card-entry/sandbox-card-fields';
 
@@ -15,14 +17,13 @@ const StripeCardField = lazy(() => import('../../../components/card-entry/stripe
 
 type Props = {
   form: UseFormReturnType<RegistrationValues>;
-  fee: { cents: number | undefined; loading: boolean; failed: boolean; retry: () => void };
+  fee: { cents: number | undefined; breakdown: QuoteBreakdown | undefined; loading: boolean; failed: boolean; retry: () => void };
   voucher: { apply: () => void; applying: boolean };
   card: { provider: 'sandbox' | 'stripe'; publishableKey: string | null; onConfirmer: (c: CardConfirmer | null) => void } | null;
 };
 
 export function BillingSection({ form, fee, voucher, card }: Props) {
   const { t, i18n } = useTranslation('registration');
-  const feeText = fee.cents === undefined ? '' : formatMoney(fee.cents, moneyLocale(i18n.resolvedLanguage));
   const nothingToPay = fee.cents === 0;
   return (
     <Stack gap="sm" component="section" aria-labelledby="billing-heading">
@@ -38,21 +39,6 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
           minDate={new Date()}
           locale={i18n.language}
         />
-        <div>
-          <TextInput
-            label={t('billing.fee')}
-            value={fee.loading ? t('billing.feeLoading') : feeText}
-            readOnly
-            rightSection={fee.loading ? <Loader size="xs" /> : null}
-            description={t('billing.feeHint')}
-            error={fee.failed ? t('billing.feeFailed') : undefined}
-          />
-          {fee.failed ? (
-            <Button variant="subtle" size="compact-sm" mt={4} onClick={fee.retry}>
-              {t('billing.retry')}
-            </Button>
-          ) : null}
-        </div>
         <Select
           {...form.getInputProps('referral')}
           label={t('billing.referral')}
@@ -88,6 +74,8 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
         </Group>
       </SimpleGrid>
 
+      <FeeSummary fee={fee} />
+
       {card === null ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('billing.paymentMethod')} value={t('summary.method.cash')} readOnly />
@@ -101,6 +89,64 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** What the payment is made of, as plain text (nothing here can be edited): the club's registration
+ *  fee, the voucher's discount, and the total charged today. */
+function FeeSummary({ fee }: { fee: Props['fee'] }) {
+  const { t, i18n } = useTranslation('registration');
+  const money = (cents: number) => formatMoney(cents, moneyLocale(i18n.resolvedLanguage));
+  const b = fee.breakdown;
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="fee-summary-heading">
+      <Title order={3} size="h4" id="fee-summary-heading" mb="xs">
+        {t('billing.summaryHeading')}
+      </Title>
+      {fee.failed ? (
+        <Group gap="xs">
+          <Text size="sm" c="red.9" role="alert">
+            {t('billing.feeFailed')}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={fee.retry}>
+            {t('billing.retry')}
+          </Button>
+        </Group>
+      ) : fee.cents === undefined || !b ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{t('billing.feeLoading')}</Text>
+        </Group>
+      ) : (
+        <Stack gap={6}>
+          <Line label={t('billing.registrationFee')} value={money(b.feeCents)} />
+          {b.discountCents > 0 ? (
+            <Line
+              label={b.voucher ? t('billing.voucherLine', { code: b.voucher.toUpperCase() }) : t('billing.discount')}
+              value={`−${money(b.discountCents)}`}
+            />
+          ) : null}
+          <Divider />
+          <Line label={t('billing.total')} value={money(fee.cents)} strong />
+          <Text size="xs" c="gray.7">
+            {t('billing.feeHint')}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Group>
   );
 }
 

@@ -20,6 +20,8 @@ import { useProgramsWithSlots } from '../../../lib/programs-query';
 import { cardDigits, parseExpiry } from '../../../components/card-entry/card';
 import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
 import {
+  athleteComplete,
+  athletesWithErrors,
   initialValues,
   newAthlete,
   step1Errors,
@@ -56,8 +58,9 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   const [step, setStep] = useState(0);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [showSummary, setShowSummary] = useState(false);
+  /** Athlete blocks folded to one line, by the athlete's key. */
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const summaryRef = useRef<HTMLDivElement>(null);
-  const stepperRef = useRef<HTMLDivElement>(null);
   const stripeConfirmer = useRef<CardConfirmer | null>(null);
   const provider = settings?.payment_provider ?? 'sandbox';
 
@@ -73,6 +76,9 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   const showErrors = useCallback(
     (errors: FormErrors, replace: boolean) => {
       form.setErrors(replace ? errors : { ...form.errors, ...errors });
+      // A folded athlete with a problem opens again, so the field in error can be seen and fixed.
+      const keys = athletesWithErrors(errors).map((i) => form.getValues().athletes[i]?.key);
+      if (keys.length) setCollapsed((c) => ({ ...c, ...Object.fromEntries(keys.map((k) => [k, false])) }));
       if (hasStep1Error(errors)) setStep(0);
       setShowSummary(true);
       // Wait for the step to render, then bring the list of bad fields into view.
@@ -138,9 +144,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       return;
     }
     setShowSummary(false);
-    setStep(1);
-    // The billing step starts where the steps are shown, not below a long page of athletes.
-    requestAnimationFrame(() => stepperRef.current?.scrollIntoView({ block: 'start' }));
+    goToStep(1);
     if (!quote.hasQuote()) void quote.refresh('').catch(() => undefined);
     // Warm the summary's code now, so the page after paying shows at once.
     void import('../pages/members-summary-page');
@@ -164,6 +168,23 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     }
   };
 
+  /** Every page change of the flow starts at the top of the page, as a new page would. */
+  const goToStep = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  };
+
+  const addAthlete = () => {
+    // Finished athletes fold to one line; the new one opens below them.
+    const values = form.getValues();
+    const done = values.athletes.filter((_, i) => athleteComplete(values, i)).map((a) => [a.key, true] as const);
+    setCollapsed((c) => ({ ...c, ...Object.fromEntries(done) }));
+    form.insertListItem('athletes', newAthlete());
+  };
+
+  const feeText =
+    quote.amountCents === undefined ? null : formatMoney(quote.amountCents, moneyLocale(i18n.resolvedLanguage));
+
   if (programsQuery.isLoading) {
     return (
       <Center h="50vh" role="status" aria-label={t('loadingPrograms')}>
@@ -175,7 +196,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   return (
     <Stack gap="lg">
       <PageHeader title={title} lead={lead} />
-      <Stepper ref={stepperRef} active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && goToStep(s)}>
         <Stepper.Step label={t('steps.details')} />
         <Stepper.Step label={t('steps.billing')} />
       </Stepper>
@@ -204,13 +225,15 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
                 programs={programs}
                 removable={all.length > 1}
                 onRemove={() => form.removeListItem('athletes', i)}
+                collapsed={!!collapsed[a.key]}
+                onCollapsedChange={(c) => setCollapsed((prev) => ({ ...prev, [a.key]: c }))}
               />
             ))}
             <Group justify="space-between" gap="sm">
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => form.insertListItem('athletes', newAthlete())}
+                onClick={addAthlete}
               >
                 {t('athlete.add')}
               </Button>
@@ -223,6 +246,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
               form={form}
               fee={{
                 cents: quote.amountCents,
+                breakdown: quote.breakdown,
                 loading: quote.loading && quote.amountCents === undefined,
                 failed: quote.failed,
                 retry: () => void quote.refresh(form.getValues().voucher_code.trim()).catch(() => undefined),
@@ -248,13 +272,14 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
               <Button
                 variant="default"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
-                onClick={() => setStep(0)}
+                onClick={() => goToStep(0)}
                 disabled={submitting}
               >
                 {t('back')}
               </Button>
+              {/* The button says what it charges: the server's quote, updated when a voucher applies. */}
               <Button type="submit" loading={submitting} disabled={submitting || emailError !== null}>
-                {t('submit')}
+                {feeText === null ? t('submit') : t('submitAmount', { amount: feeText })}
               </Button>
             </Group>
           </Stack>

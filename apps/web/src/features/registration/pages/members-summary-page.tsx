@@ -1,6 +1,9 @@
 // /club/<slug>/members-summary: what was just registered (document 01 §2), from the navigation state
-// the registration screens pass. Back goes to the add-member screen after a cash registration,
-// otherwise to /login. The documents name /staff/add-member; an admin registered the family from
+// the registration screens pass. A parent who just paid is signed in already (the registration
+// answered with their session) and goes on to the family's home; after a cash registration staff go
+// back to the add-member screen; anyone else (signed out meanwhile) is offered sign-in. The page
+// opens at its top (the router's scroll restoration) with the "Registration complete" banner and
+// the way on inside the first screen of a phone. The documents name /staff/add-member; an admin registered the family from
 // /admin/add-member and may not open the staff area (RequireAuth sends them away), so the back button
 // follows the signed-in role: admin/add-member for an admin, staff/add-member for everyone else.
 // A reloaded page has no state: it says so instead of showing an empty summary.
@@ -22,18 +25,23 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconChevronDown, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { translateKey, type KeyedT } from '../../../lib/i18n';
-import { parseSummaryState, selectedPrograms, type SummaryAthlete, type SummaryState } from '../summary-state';
-import { slotSchedule } from '../../../components/slot-picker/slot-selection';
+import {
+  parseSummaryState,
+  selectedPrograms,
+  type SummaryAthlete,
+  type SummaryProgram,
+  type SummaryState,
+} from '../summary-state';
 import { formatDate } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { SLOT_AGE_TEXT, SLOT_DURATION_TEXT } from '../registration-form';
+import { durationText, slotWhen } from '../../../components/slot-picker/slot-label';
 
 /** Alert titles in the body colour: Mantine's green and yellow title text is below AA on its tint. */
 const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -41,7 +49,7 @@ const ALERT_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 export default function MembersSummaryPage() {
   const { t } = useTranslation('registration');
   const { club } = useTenant();
-  const { isAdmin } = useAuth();
+  const { isAdmin, isMember, user } = useAuth();
   const location = useLocation();
   const state = parseSummaryState(location.state);
 
@@ -63,7 +71,14 @@ export default function MembersSummaryPage() {
     );
   }
   const addMember = isAdmin ? paths.admin.addMember : paths.staff.addMember;
-  const back = state.paymentMethod === 'cash' ? addMember.href(club) : paths.login.href(club);
+  // The family that just registered is the one signed in: their home is the way on.
+  const signedInFamily = state.paymentMethod === 'card' && isMember && !!user && user.membership_id === state.membership_id;
+  const next =
+    state.paymentMethod === 'cash'
+      ? { to: addMember.href(club), label: t('summary.backToAddMember') }
+      : signedInFamily
+        ? { to: paths.dashboard.href(club), label: t('summary.goToFamily') }
+        : { to: paths.login.href(club), label: t('summary.backToLogin') };
   return (
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -75,7 +90,23 @@ export default function MembersSummaryPage() {
           title={t('summary.successTitle')}
           styles={ALERT_TITLE}
         >
-          {state.paymentMethod === 'cash' ? t('summary.successCash') : t('summary.successCard')}
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {t('toast.success')}
+            </Text>
+            <Text size="sm">
+              {state.paymentMethod === 'cash'
+                ? t('summary.successCash')
+                : signedInFamily
+                  ? t('summary.successCard')
+                  : t('summary.successCardSignedOut')}
+            </Text>
+            <Group>
+              <Button component={Link} to={next.to} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                {next.label}
+              </Button>
+            </Group>
+          </Stack>
         </Alert>
         <MembershipCard state={state} />
         <Card withBorder radius="md" padding="md">
@@ -89,11 +120,6 @@ export default function MembersSummaryPage() {
           </Stack>
         </Card>
         <ProgramsCard state={state} />
-        <Group>
-          <Button component={Link} to={back}>
-            {state.paymentMethod === 'cash' ? t('summary.backToAddMember') : t('summary.backToLogin')}
-          </Button>
-        </Group>
       </Stack>
     </Container>
   );
@@ -172,7 +198,7 @@ function AthleteRow({ athlete, defaultOpen }: { athlete: SummaryAthlete; default
         {athlete.programs.map((p) => (
           <Group key={p.slot_id} gap="xs" mt="xs">
             <Badge variant="light">{p.program}</Badge>
-            <Text size="sm">{scheduleText(p, t)}</Text>
+            <Text size="sm">{scheduleText(p, t, i18n.resolvedLanguage)}</Text>
           </Group>
         ))}
       </Collapse>
@@ -180,14 +206,20 @@ function AthleteRow({ athlete, defaultOpen }: { athlete: SummaryAthlete; default
   );
 }
 
-function scheduleText(p: { days: string[]; times: string[] }, t: KeyedT) {
-  return slotSchedule(p)
-    .map(({ day, time }) => `${translateKey(t, `days.${day}`)}${time ? ` ${time}` : ''}`)
-    .join(', ');
+function scheduleText(p: { days: string[]; times: string[] }, t: KeyedT, language: string | undefined) {
+  return slotWhen(p, (day) => translateKey(t, `days.${day}`), language);
+}
+
+/** "60 min · Ages 5–12": the program's real length and ages (older history state may lack them). */
+function programFacts(p: SummaryProgram, t: KeyedT): string {
+  const parts = [];
+  if (p.duration_hours !== undefined) parts.push(durationText(p.duration_hours));
+  if (p.min_age !== undefined && p.max_age !== undefined) parts.push(translateKey(t, 'summary.ages', { min: p.min_age, max: p.max_age }));
+  return parts.join(' · ');
 }
 
 function ProgramsCard({ state }: { state: SummaryState }) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const { club } = useTenant();
   const rows = selectedPrograms(state);
   return (
@@ -204,7 +236,7 @@ function ProgramsCard({ state }: { state: SummaryState }) {
               <Table.Tr>
                 <Table.Th>{t('summary.program')}</Table.Th>
                 <Table.Th>{t('summary.athlete')}</Table.Th>
-                <Table.Th>{t('slots.schedule')}</Table.Th>
+                <Table.Th>{t('summary.schedule')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -213,9 +245,9 @@ function ProgramsCard({ state }: { state: SummaryState }) {
                   <Table.Td>{r.program}</Table.Td>
                   <Table.Td>{r.athlete}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{scheduleText(r, t)}</Text>
+                    <Text size="sm">{scheduleText(r, t, i18n.resolvedLanguage)}</Text>
                     <Text size="xs" c="gray.7">
-                      {r.slot_id} · {SLOT_DURATION_TEXT} · {SLOT_AGE_TEXT}
+                      {programFacts(r, t)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

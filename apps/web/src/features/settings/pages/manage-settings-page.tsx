@@ -1,4 +1,5 @@
-// /club/<slug>/admin/manage-settings (Manage Settings, 02 §2): the logo (saved at once), the settings
+// /club/<slug>/admin/manage-settings (Manage Settings, 02 §2): the logo and the home page's hero image
+// (each saved at once), the settings
 // form of 02 §3, and the Payments section with the club's payment provider and its keys.
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSettings } from '../api/get-settings';
 import { usePaymentProvider } from '../api/get-payment-provider';
 import { LogoSection } from '../components/logo-section';
+import { HeroImageSection } from '../components/hero-image-section';
 import { PaymentProviderForm } from '../components/payment-provider-form';
 import { SettingsForm } from '../components/settings-form';
 import { settingsToValues } from '../settings-form';
@@ -33,6 +35,7 @@ export default function ManageSettingsPage() {
     body = (
       <Stack gap="lg" maw={820}>
         <LogoSection logoUrl={s.logo_url} clubName={s.name} />
+        <HeroImageSection heroImage={s.hero_image} clubName={s.name} />
         {/* Mounted once with the settings read when the screen opened; a save keeps what was typed. */}
         <SettingsForm initialValues={settingsToValues(s)} coloursSaved={s.primary_color !== null || s.secondary_color !== null} />
         {payments}

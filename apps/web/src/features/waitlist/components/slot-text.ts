@@ -1,12 +1,15 @@
-// How a waitlist entry's slot and an offer's time read (pure; shared by the waitlist screens).
-import { slotSchedule } from '../../../components/slot-picker/slot-selection';
+// How a waitlist entry's slot and an offer's time read (pure; shared by the waitlist screens): its
+// days and hours, as parents read every slot (components/slot-picker/slot-label.ts); the club's slot
+// code only when the slot has no days to show.
+import { slotWhen } from '../../../components/slot-picker/slot-label';
 
 /** `dayName` turns MON…SUN into the reader's words (common:slotPicker.days). */
-export function slotText(slot: { slot_id: string; days: readonly string[]; times: readonly string[] }, dayName: (day: string) => string): string {
-  const when = slotSchedule(slot)
-    .map((s) => (s.time ? `${dayName(s.day)} ${s.time}` : dayName(s.day)))
-    .join(', ');
-  return when ? `${slot.slot_id} (${when})` : slot.slot_id;
+export function slotText(
+  slot: { slot_id: string; days: readonly string[]; times: readonly string[] },
+  dayName: (day: string) => string,
+  language?: string,
+): string {
+  return slotWhen(slot, dayName, language) || slot.slot_id;
 }
 
 export function dateTimeText(iso: string, language: string): string {

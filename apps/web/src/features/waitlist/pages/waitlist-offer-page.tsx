@@ -40,7 +40,7 @@ export default function WaitlistOfferPage() {
             </Alert>
           ) : (
             <>
-              <Text size="lg">{t('offer.place', { athlete: offer.athlete_first_name, program: offer.program_label, slot: slotText(offer.slot, dayName) })}</Text>
+              <Text size="lg">{t('offer.place', { athlete: offer.athlete_first_name, program: offer.program_label, slot: slotText(offer.slot, dayName, i18n.resolvedLanguage) })}</Text>
               {open && <Text>{t('offer.heldUntil', { when: dateTimeText(offer.expires_at, i18n.language) })}</Text>}
               {offer.status === 'accepted' && (
                 <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">

@@ -1,0 +1,107 @@
+// The landing page's hero image (issue 11): a preview as the home page shows it (the saved picture,
+// the chosen file, or the club's default art), the file field, Upload (Replace once there is one)
+// and Remove. It saves at once: the answer's hero_image is what the home page then shows.
+import { useState } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ClubPicture } from '@springboard/contract/pictures';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { translateKey } from '../../../lib/i18n';
+import { PicturePicker, pictureProblem } from '../../../components/picture-picker';
+import { useRemoveHeroImage } from '../api/remove-hero-image';
+import { useUploadHeroImage } from '../api/upload-hero-image';
+import { localMessage } from '../settings-form';
+
+export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPicture | null; clubName: string }) {
+  const { t } = useTranslation('settings');
+  const upload = useUploadHeroImage();
+  const remove = useRemoveHeroImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const closeLabel = t('close');
+
+  const choose = (f: File | null) => {
+    setFile(f);
+    const problem = f ? pictureProblem(f) : null;
+    setError(problem ? translateKey(t, `validation.heroImage${problem}`) : null);
+  };
+
+  const send = async () => {
+    if (!file || error) return;
+    try {
+      await upload.mutateAsync(file);
+      setFile(null);
+      toast('success', t('heroImage.uploaded'), { closeLabel });
+    } catch (err) {
+      const message = localMessage(
+        err instanceof ApiError ? (err.fieldMessage('hero_image') ?? err.message) : errorMessage(err),
+        t,
+      );
+      setError(message);
+      toast('error', t('heroImage.failed', { message }), { closeLabel });
+    }
+  };
+
+  const drop = async () => {
+    try {
+      await remove.mutateAsync();
+      toast('success', t('heroImage.removed'), { closeLabel });
+    } catch (err) {
+      toast('error', t('failed', { message: errorMessage(err) }), { closeLabel });
+    }
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="settings-hero-image">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id="settings-hero-image">
+            {t('heroImage.heading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('heroImage.lead')}
+          </Text>
+        </div>
+        <PicturePicker
+          label={t('heroImage.file')}
+          hint={t('heroImage.fileHint')}
+          placeholder={t('heroImage.placeholder')}
+          clearLabel={t('heroImage.clear')}
+          saved={heroImage}
+          file={file}
+          onChoose={choose}
+          error={error}
+          savedAlt={t('heroImage.current', { club: clubName })}
+          chosenAlt={t('heroImage.preview')}
+          noneText={t('heroImage.none')}
+          chosenText={t('heroImage.chosen')}
+          ratio={5 / 4}
+          actions={
+            <>
+              <Button
+                onClick={() => void send()}
+                loading={upload.isPending}
+                disabled={!file || !!error}
+                leftSection={<IconUpload aria-hidden size={16} />}
+              >
+                {heroImage ? t('heroImage.replace') : t('heroImage.upload')}
+              </Button>
+              {heroImage && (
+                <Button
+                  variant="default"
+                  onClick={() => void drop()}
+                  loading={remove.isPending}
+                  leftSection={<IconTrash aria-hidden size={16} />}
+                >
+                  {t('heroImage.remove')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      </Stack>
+    </Paper>
+  );
+}

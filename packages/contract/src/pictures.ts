@@ -1,0 +1,57 @@
+// The club's own pictures (issue 11): a hero image for the landing page (Manage Settings) and one
+// picture per program (the program forms). The server reads what the upload really is, strips its
+// metadata and keeps it in a few widths as WebP, named by a content hash so each address is cached
+// for a year. The web app's build target (Vite's baseline-widely-available: Safari 16.4, Chrome 111,
+// Firefox 114) decodes WebP everywhere it runs, so no JPEG copy is kept.
+import { z } from 'zod';
+
+/** The largest file an admin may upload (the server refuses more before reading further). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels a picture may have (about 8000 × 5000): a small file can unpack into a huge image. */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+/** The widths served (never wider than the upload itself; a narrower upload keeps its own width). */
+export const PICTURE_WIDTHS = [480, 960, 1600] as const;
+export const PICTURE_MAX_WIDTH = 1600;
+/** What the file field takes; the server reads the real type from the first bytes. SVG is refused. */
+export const PICTURE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** What the pictures are served as. */
+export const PICTURE_CONTENT_TYPE = 'image/webp';
+
+/** Which picture: the words name it in every message, the field is where the API reports it. */
+export const PICTURE_SUBJECTS = {
+  hero: { field: 'hero_image', name: 'hero image' },
+  program: { field: 'image', name: 'program picture' },
+} as const;
+export type PictureSubject = keyof typeof PICTURE_SUBJECTS;
+
+const capitalised = (s: PictureSubject) => `The ${PICTURE_SUBJECTS[s].name}`;
+export const pictureMessages = (s: PictureSubject) => ({
+  tooLarge: `${capitalised(s)} must be an image file of at most 5 MB`,
+  notImage: `${capitalised(s)} must be a PNG, JPEG, WebP or GIF image`,
+  tooManyPixels: `${capitalised(s)} must be at most 40 megapixels`,
+  unreadable: `${capitalised(s)} could not be read as an image`,
+});
+export const PICTURE_MESSAGES = { hero: pictureMessages('hero'), program: pictureMessages('program') } as const;
+
+/**
+ * A picture as an <img> shows it: `url` is the widest copy (the fallback src), `srcset` every width
+ * ("…/480 480w, …/960 960w"), and width and height the widest copy's size (so the page keeps its
+ * place before the picture arrives).
+ */
+export const clubPicture = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ClubPicture = z.infer<typeof clubPicture>;
+
+/** The body of an upload: the image file's own bytes. */
+export const pictureFile = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'must be an image file');
+
+/** GET /api/clubs/{slug}/pictures/{hash}/{width}. */
+export const pictureParams = z.object({
+  slug: z.string().min(1).max(63),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a picture hash'),
+  width: z.coerce.number().int().min(1).max(PICTURE_MAX_WIDTH),
+});
