@@ -164,7 +164,9 @@ describe('the admin marks attendance', () => {
     // Lena's attendance details show today's class.
     await gotoClub(page, `/admin/athlete/edit/${lena.athleteId}`);
     const details = page.getByRole('region', { name: 'Attendance' });
-    await details.getByText(`Time slot ${SLOT}`).waitFor();
+    // Day and time as a parent reads them, not the slot code (issue 11).
+    const weekday = new Date().toLocaleDateString('en-US', { weekday: 'long' });
+    await details.getByText(`Time slot ${weekday} 5:00 PM – 6:00 PM`).waitFor();
     await details.getByText('Present').waitFor();
     await screenshot(page, 'admin-marks-attendance-desktop-3-athlete-details');
   });

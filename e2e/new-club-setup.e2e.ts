@@ -118,7 +118,7 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings updated successfully').waitFor();
     await page
-      .locator('input[type="file"]')
+      .locator('section[aria-labelledby="settings-logo"] input[type="file"]')
       .setInputFiles({ name: 'riverside.png', mimeType: 'image/png', buffer: png(64, [20, 120, 60]) });
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await page.getByText('Logo uploaded successfully').waitFor();
@@ -200,7 +200,7 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.getByRole('button', { name: await slotButton('TT-WED-5PM', 'select', ATHLETE.first, SLUG) }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
-    await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot TT-WED-5PM').waitFor();
+    await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot Wednesday 5:00 PM – 6:00 PM').waitFor();
     expect((await programs())[0]!.slots.map((s) => [s.slot_id, s.enrolled])).toEqual([
       ['TT-MON-5PM', 0],
       ['TT-WED-5PM', 1],

@@ -70,7 +70,7 @@ describe('a parent manages their athletes and their own account', () => {
     await page.getByRole('button', { name: await slotButton('TEEN-TUE-6PM', 'select', 'Leo') }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
-    await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot TEEN-TUE-6PM').waitFor();
+    await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot Tuesday 6:00 PM – 7:00 PM').waitFor();
     await checkA11y(page);
     await screenshot(page, 'parent-manages-athletes-desktop-3-edit');
     await page.getByRole('link', { name: 'Back to athletes' }).click();
