@@ -19,7 +19,7 @@ export function startScript(script: string, args: string[], env: NodeJS.ProcessE
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      void stop(child);
+      void stopProcess(child);
       reject(new Error(`${script} was not ready within ${timeoutMs / 1000} s:\n${output}`));
     }, timeoutMs);
     let ready = false;
@@ -32,7 +32,7 @@ export function startScript(script: string, args: string[], env: NodeJS.ProcessE
       if (!line) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ payload: line[1] ?? '', pid: child.pid, stop: () => stop(child) });
+      resolve({ payload: line[1] ?? '', pid: child.pid, stop: () => stopProcess(child) });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -42,7 +42,7 @@ export function startScript(script: string, args: string[], env: NodeJS.ProcessE
 }
 
 /** SIGTERM (the server stops its embedded PostgreSQL cleanly), SIGKILL if it hangs. */
-function stop(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

@@ -21,6 +21,7 @@
 // table name rows of another without lookups; `sid` computes the same id in JavaScript.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { PERMISSIONS } from '../packages/contract/src/permissions.js';
 
 export const CLUB_SHAPE = {
   families: 130,
@@ -43,14 +44,6 @@ export function sid(kind: string, club: number, row: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
 }
 
-const PERMISSIONS = [
-  'add_membership_page',
-  'show_memberships_page',
-  'view_membership_invoices',
-  'mark_attendance_page',
-  'manage_athletes_page',
-  'generate_invoice_page',
-];
 
 const FIRST = [
   'Emma',
@@ -144,8 +137,8 @@ const LAST = [
 const PROGRAMS = ['Tumbling', 'Recreational Gymnastics', 'Competitive Team', 'Ninja Zone', 'Preschool Gym', 'Cheer'];
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
-const arr = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-const pick = (list: string[], expr: string) => `(${arr(list)})[1 + ((${expr}) % ${list.length})]`;
+const arr = (list: readonly string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+const pick = (list: readonly string[], expr: string) => `(${arr(list)})[1 + ((${expr}) % ${list.length})]`;
 const slug = (c: string) => `'club-' || lpad(${c}::text, 4, '0')`;
 
 const S = CLUB_SHAPE;
