@@ -9,15 +9,16 @@ import { tenants } from '../../db/schema.js';
 import { queueEmail } from '../email/email.service.js';
 import { expireOffers, offerFreePlaces, offerHoursOf, slotsWithWaiting, type NewOffer } from '../waitlist/waitlist.service.js';
 import { outcome, type JobContext, type JobOutcome } from './job-context.js';
+import { slotWhen } from '../programs/slot-text.js';
 
 function offerText(o: NewOffer, club: { name: string; slug: string }, ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>): string {
   const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(o.expiresAt);
-  const when = o.days.length > 0 ? ` (${o.days.join(', ')})` : '';
+  const when = slotWhen(o);
   const link = `${ctx.publicUrl}/club/${encodeURIComponent(club.slug)}/waitlist-offer#${o.token}`;
   return [
     `Hello ${o.familyFirstName},`,
     '',
-    `A place is free for ${o.athleteFirstName} in ${o.programLabel}, time slot ${o.slotLabel}${when}.`,
+    `A place is free for ${o.athleteFirstName} in ${o.programLabel}, ${when || `time slot ${o.slotLabel}`}.`,
     `We are holding it for you until ${until} (${ctx.timeZone}).`,
     '',
     'To accept the place and enrol your athlete, open this link:',

@@ -33,21 +33,7 @@ import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from './quote.service.js';
 import { registrationEmail } from './registration-email.js';
-
-const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** How a parent reads a slot: "Monday 4:00 PM – 5:00 PM" (the club's slot code is for staff). */
-function slotWhen(s: { days: string[]; times: string[] }): string {
-  return s.days
-    .map((day) => {
-      const i = WEEK.indexOf(day);
-      const time = s.times.length === 7 ? s.times[i] : undefined;
-      const name = DAY_NAMES[i] ?? day;
-      return time && time.toLowerCase() !== 'x' ? `${name} ${time.replace(/\s*-\s*/, ' – ')}` : name;
-    })
-    .join(', ');
-}
+import { slotWhen } from '../programs/slot-text.js';
 
 export type RegistrationContext = {
   run: Runner;

@@ -173,6 +173,12 @@ describe('offers', () => {
     const run = await runJob();
     expect(run.counts.offered).toBe(1);
     const token = await offerToken(a);
+    // The e-mail names the class by day and time, as parents read it, never by the club's slot code.
+    const [mail] = await rows<{ text: string }>(
+      sql`select o.text from email_outbox o where o.subject like '%a place is free%' order by o.created_at desc limit 1`,
+    );
+    expect(mail?.text).toContain('Monday 6:00 PM – 7:00 PM');
+    expect(mail?.text).not.toMatch(/SLOT-/);
     // The held place is not free to anyone else, and the job does not offer it twice.
     expect((await runJob()).counts.offered ?? 0).toBe(0);
     const newcomer = await registeredFamily(ctx.app, club.slug);
