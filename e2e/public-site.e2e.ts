@@ -256,6 +256,7 @@ describe('a visitor reads the club site', () => {
     await heading(phone, 'Programs', 1).waitFor();
     await phone.getByRole('button', { name: 'Open menu' }).click();
     const menu = phone.getByRole('dialog');
+    await menu.waitFor(); // the drawer's code loads on the first press
     for (const name of ['Dashboard', 'Profile']) expect(await countExact(menu, 'link', name), name).toBe(1);
     for (const name of ['Sign In', 'Register']) expect(await countExact(menu, 'link', name), name).toBe(0);
     await checkA11y(phone);
