@@ -17,9 +17,13 @@ async function registerCashFamily(token: string, prefix: string): Promise<{ emai
   const last = `${prefix[0]!.toUpperCase()}${prefix.slice(1)}`;
   const headers = { 'content-type': 'application/json', 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` };
   const programs = (await (await fetch(`${baseUrl()}/api/programs/programs-with-slots`, { headers })).json()) as {
-    data: { slots: { id: string; capacity: number; enrolled: number }[] }[];
+    data: { slots: { id: string; slot_id: string; capacity: number; enrolled: number }[] }[];
   };
-  const slot = programs.data.flatMap((p) => p.slots).find((s) => s.enrolled < s.capacity)!;
+  // The demo Monday youth class, as registerFamilyViaApi does: a class another journey made may hold
+  // its places for a waitlist offer, which the enrolled count does not show.
+  const slots = programs.data.flatMap((p) => p.slots);
+  const withRoom = (s: (typeof slots)[number]) => s.enrolled < s.capacity;
+  const slot = (slots.find((s) => s.slot_id === 'YTH-MON-4PM' && withRoom(s)) ?? slots.find(withRoom))!;
   const res = await fetch(`${baseUrl()}/api/registrations`, {
     method: 'POST',
     headers,
