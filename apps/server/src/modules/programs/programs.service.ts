@@ -16,7 +16,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
-import { programImages } from '../pictures/pictures.service.js';
+import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
 function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
   return {
@@ -33,9 +33,11 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
 }
 
 export async function listPrograms(tx: Tx): Promise<Program[]> {
-  const rows = await tx.select().from(programs).orderBy(asc(programs.minAge), asc(programs.label));
-  const images = await programImages(tx);
-  return rows.map((p) => toProgram(p, images.get(p.id) ?? null));
+  const rows = await tx
+    .select({ program: programs, image: pictureOf('program', programs.id) })
+    .from(programs)
+    .orderBy(asc(programs.minAge), asc(programs.label));
+  return rows.map((r) => toProgram(r.program, pictureFromRow(r.image)));
 }
 
 /** Every slot of the club, or of one program, with its places taken. */
@@ -70,10 +72,12 @@ export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]>
 }
 
 export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWithSlots> {
-  const [row] = await tx.select().from(programs).where(eq(programs.id, id));
+  const [row] = await tx
+    .select({ program: programs, image: pictureOf('program', programs.id) })
+    .from(programs)
+    .where(eq(programs.id, id));
   if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
-  const image = (await programImages(tx, id)).get(id) ?? null;
-  return { ...toProgram(row, image), slots: await listSlots(tx, id) };
+  return { ...toProgram(row.program, pictureFromRow(row.image)), slots: await listSlots(tx, id) };
 }
 
 const keyTaken = () =>

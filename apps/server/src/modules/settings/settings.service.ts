@@ -5,11 +5,11 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
-import { heroImage } from '../pictures/pictures.service.js';
+import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
 export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await tx
-    .select({ s: clubSettings, name: tenants.name })
+    .select({ s: clubSettings, name: tenants.name, hero: pictureOf('hero') })
     .from(clubSettings)
     .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))
     .where(eq(clubSettings.tenantId, tenant.id))
@@ -22,7 +22,7 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     name: row.name,
     landing_layout: s.landingLayout === 'gymnastics' ? 'gymnastics' : 'club',
     logo_url: s.logoUrl,
-    hero_image: await heroImage(tx),
+    hero_image: pictureFromRow(row.hero),
     contact_info: s.contactInfo,
     primary_color: s.primaryColor,
     secondary_color: s.secondaryColor,
