@@ -8,7 +8,8 @@
 // Client.query); each recorded statement is then EXPLAINed (FORMAT JSON) in a transaction set up as
 // the server's (role springboard_app, the club in app.tenant_id, so row-level security is in the
 // plan), with its own values (the custom plan) and as GENERIC_PLAN (the plan a prepared statement
-// falls back to after a few runs: the server names its statements, db/tenant-tx.ts).
+// falls back to after a few runs: the server names its statements, or PREPAREs them for reads,
+// db/tenant-tx.ts).
 //
 // Two checks per plan:
 // - with the planner's defaults, no sequential scan of a club table larger than a few pages. At 30
@@ -38,7 +39,7 @@ const ROUTES: [name: string, url: string][] = [
   ['global search', '/api/search?q=em'],
 ];
 
-type Recorded = { text: string; values: unknown[] };
+type Recorded = { text: string; values: unknown[]; args?: string };
 type Statement = Recorded & { route: string };
 type PlanNode = {
   'Node Type': string;
@@ -105,29 +106,57 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The statements of one client.query call: the opening batch ("begin; set_config…; lookup") is split. */
+/** The text of each statement the server PREPAREd (a read names it by this in later messages). */
+const preparedTexts = new Map<string, string>();
+
+/**
+ * The statements of one client.query call. A parameterised query (a transaction's) comes with its
+ * values. A simple-protocol message is split: the opening batch of a transaction ("begin;
+ * set_config…"), or a read's one-trip message ("select set_config…; [prepare "sr_…" as <text>;]
+ * execute "sr_…"(<literals>)", db/tenant-tx.ts): the statement is its prepared text and its values
+ * the literals as written, EXPLAINed the same way (`args`).
+ */
 function recorded(args: unknown[]): Recorded[] {
   const [first, second] = args;
   const config = typeof first === 'string' ? { text: first, values: second } : (first as { text?: string; values?: unknown });
   const text = config?.text;
   if (typeof text !== 'string') return [];
   const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
-  const parts = values.length ? [text] : text.split(/;\s*(?=begin\b|select\b|with\b)/i);
-  return parts
-    .map((t) => t.trim())
-    .filter((t) => /^(select|with)\b/i.test(t) && !/^select set_config\(/i.test(t))
-    .map((t) => ({ text: t, values }));
+  if (values.length) return [{ text, values }];
+  const out: Recorded[] = [];
+  for (const part of text.split(/;\s*(?=begin\b|select\b|with\b|prepare\b|execute\b)/i).map((t) => t.trim())) {
+    const prepare = /^prepare "([^"]+)" as ([\s\S]*)$/i.exec(part);
+    if (prepare) preparedTexts.set(prepare[1]!, prepare[2]!);
+    const execute = /^execute "([^"]+)"(?:\(([\s\S]*)\))?$/i.exec(part);
+    if (execute) {
+      const prepared = preparedTexts.get(execute[1]!);
+      if (!prepared) throw new Error(`EXECUTE of a statement never seen prepared: ${part}`);
+      out.push({ text: prepared, values: [], args: execute[2] ?? '' });
+    } else if (/^(select|with)\b/i.test(part) && !/^select set_config\(/i.test(part)) {
+      out.push({ text: part, values: [] });
+    }
+  }
+  return out;
 }
 
+let explained = 0;
 async function explain(s: Statement, opts: { generic: boolean; seqscan: boolean }): Promise<PlanNode> {
   await client.query('begin');
   try {
     await client.query(`select set_config('role', 'springboard_app', true), set_config('app.tenant_id', $1, true)`, [tenantId]);
     if (!opts.seqscan) await client.query('set local enable_seqscan = off');
-    const explained = opts.generic
+    if (!opts.generic && s.args !== undefined) {
+      // As the server ran it: the prepared text executed with the literals it sent.
+      const name = `qp_${++explained}`;
+      await client.query(`prepare ${name} as ${s.text}`);
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) execute ${name}${s.args ? `(${s.args})` : ''}`);
+      await client.query(`deallocate ${name}`);
+      return plan.rows[0]!['QUERY PLAN'][0].Plan;
+    }
+    const plan = opts.generic
       ? await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (generic_plan, format json) ${s.text}`)
       : await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${s.text}`, s.values);
-    return explained.rows[0]!['QUERY PLAN'][0].Plan;
+    return plan.rows[0]!['QUERY PLAN'][0].Plan;
   } finally {
     await client.query('rollback');
   }

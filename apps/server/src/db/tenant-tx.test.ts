@@ -50,6 +50,59 @@ describe('request transactions', () => {
     expect(first.prepared).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers a read in one round trip that still sees only the club\'s own rows, and leaves nothing set on the connection', async () => {
+    const read = async (tenantId: string) => {
+      const open = await source.openRead(tenantId);
+      try {
+        const rows = await open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%'));
+        return rows.map((r) => r.label);
+      } finally {
+        await open.commit();
+      }
+    };
+    expect(await read(clubs[0]!)).toEqual(['plans-a program']);
+    expect(await read(clubs[1]!)).toEqual(['plans-b program']);
+    expect(await read(clubs[0]!)).toEqual(['plans-a program']);
+    // The one connection, right after: no club, no role, no read-only flag left behind.
+    const after = await database.pool.query(
+      "select coalesce(current_setting('app.tenant_id', true), '') as tenant, current_user as who, current_setting('transaction_read_only') as ro",
+    );
+    expect(after.rows[0]).toMatchObject({ tenant: '', ro: 'off' });
+    expect(after.rows[0].who).not.toBe('springboard_app');
+    const prepared = await database.pool.query("select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%'");
+    expect(prepared.rows[0].n).toBe(1); // the list above, prepared once for three reads
+  });
+
+  it('sends values of a read as quoted text that cannot break out of the statement', async () => {
+    const open = await source.openRead(clubs[0]!);
+    try {
+      const tricky = ["o'brien", "x'); drop table programs; --", 'back\\slash', 'caf\u00e9 \u{1F938}'];
+      const rows = await open.tx.execute(
+        sql`select ${tricky[0]}::text as a, ${tricky[1]}::text as b, ${tricky[2]}::text as c, ${tricky[3]}::text as d, ${42}::int as n, ${null}::text as z`,
+      );
+      expect(rows.rows[0]).toEqual({ a: tricky[0], b: tricky[1], c: tricky[2], d: tricky[3], n: 42, z: null });
+      await expect(open.tx.execute(sql`select ${'nul\u0000byte'}::text`)).rejects.toThrow();
+    } finally {
+      await open.commit();
+    }
+    expect((await database.pool.query('select count(*)::int as n from programs')).rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('refuses to write in a read', async () => {
+    const open = await source.openRead(clubs[0]!);
+    try {
+      const failed = await open.tx
+        .insert(programs)
+        .values({ tenantId: clubs[0]!, key: 'plans-read-write', label: 'no' })
+        .then(() => null, (err: Error) => err);
+      expect(String((failed?.cause as Error | undefined)?.message)).toMatch(/read-only transaction/);
+    } finally {
+      await open.rollback();
+    }
+    const written = await source.club(clubs[0]!)((tx) => tx.select().from(programs).where(like(programs.key, 'plans-read-write')));
+    expect(written).toEqual([]);
+  });
+
   it('names a statement after its text alone', () => {
     expect(statementName('select 1')).toBe(statementName('select 1'));
     expect(statementName('select 1')).not.toBe(statementName('select 2'));

@@ -6,9 +6,10 @@
 // database time; a signed-in request sends its session lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested `tx.transaction()` calls
 // become savepoints as usual.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PoolClient } from 'pg';
+import pg, { type PoolClient } from 'pg';
 import type { Db } from './client.js';
 
 export const APP_ROLE = 'springboard_app';
@@ -60,7 +61,115 @@ function namedStatements(client: PoolClient): PoolClient {
   return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
 }
 
-async function begin(db: Db, setup: string, then?: string): Promise<OpenTx> {
+/** pg's own conversion of a JS value to the text it sends for a parameter (dates, arrays, JSON). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
+
+/** A parameter as a quoted literal of unknown type: PostgreSQL reads it with the same input function
+ *  as the same text sent as a parameter. pg's escaping doubles quotes and backslashes; a NUL byte,
+ *  which would cut the message short, is refused (PostgreSQL text cannot hold one anyway). */
+function literal(value: unknown): string {
+  const text = prepareValue(value);
+  if (text === null || text === undefined) return 'null';
+  if (Buffer.isBuffer(text)) return `'\\x${text.toString('hex')}'`;
+  const str = String(text);
+  if (str.includes('\0')) throw new Error('A query value holds a NUL byte');
+  return pg.escapeLiteral(str);
+}
+
+/** Statements a connection has kept with SQL PREPARE (named `sr_…`, apart from pg's own `sb_…`). */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/** A statement with its values, for a simple-protocol batch. */
+export type Statement = { text: string; values: unknown[] };
+
+/**
+ * The statement as text for a simple-protocol message: `EXECUTE` of the statement PREPAREd once per
+ * connection (its plan kept, as with named statements), with its values as quoted literals, preceded
+ * by its PREPARE the first time. The name is known from the moment it is sent: pg sends a
+ * connection's queries in order, so a second one (Promise.all) finds it prepared; if the message
+ * fails, its connection is not reused (see `read` and `begin`).
+ */
+function asExecute(client: PoolClient, { text, values }: Statement): string {
+  let known = preparedOn.get(client);
+  if (!known) preparedOn.set(client, (known = new Set()));
+  const name = `sr_${statementName(text).slice(3)}`; // quoted below: base64url holds '-'
+  const args = values.length ? `(${values.map(literal).join(', ')})` : '';
+  const prepare = known.has(name) ? '' : `prepare "${name}" as ${text}; `;
+  known.add(name);
+  return `${prepare}execute "${name}"${args}`;
+}
+
+/**
+ * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip, as one
+ * simple-protocol message that PostgreSQL runs as one implicit transaction: the settings (role, club,
+ * read-only), then the query (asExecute). The settings are local to that implicit transaction, so
+ * nothing is left on the connection; no BEGIN or COMMIT is needed for a single statement, and under
+ * READ COMMITTED a read's statements each took their own snapshot anyway.
+ */
+function oneTripStatements(client: PoolClient, setup: string): PoolClient {
+  const query = async (config: unknown, values?: unknown[]) => {
+    const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
+    const params = values ?? cfg.values ?? [];
+    // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
+    // else without values (SET, SHOW…) goes as it is.
+    const statement = params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text) ? asExecute(client, { text: cfg.text, values: params }) : cfg.text;
+    const text = `${setup}; ${statement}`;
+    const results = (await client.query({ text, ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: cfg.types } : {}) } as never)) as unknown as unknown[];
+    return results.at(-1);
+  };
+  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+}
+
+function openSession(db: Db, client: PoolClient): Tx {
+  const internals = db as unknown as DrizzleInternals;
+  const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
+  return new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Tx;
+}
+
+/**
+ * A read of one club in one round trip per statement (see oneTripStatements): for requests that only
+ * read (GET). Row-level security holds exactly as in a transaction; a write fails (read-only). `then`
+ * rides in the first round trip as with `begin`. commit() and rollback() only give the connection back.
+ */
+async function read(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
+  const client = await (db as unknown as DrizzleInternals).$client.connect();
+  let released = false;
+  // A failed statement may leave a PREPARE half-known: such a connection is not reused.
+  let broken = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    client.release(broken);
+  };
+  const reads = oneTripStatements(client, `${setup}, set_config('transaction_read_only', 'on', true)`);
+  const guarded = new Proxy(reads, {
+    get: (target, key, receiver) => {
+      if (key !== 'query') return Reflect.get(target, key, receiver);
+      return async (config: unknown, values?: unknown[]) => {
+        if (released) throw new Error('read already ended');
+        try {
+          return await (target.query as (c: unknown, v?: unknown[]) => Promise<unknown>)(config, values);
+        } catch (err) {
+          broken = true;
+          throw err;
+        }
+      };
+    },
+  });
+  let first: Record<string, unknown>[] = [];
+  if (then) {
+    try {
+      first = ((await guarded.query(then, then.values)) as { rows: Record<string, unknown>[] }).rows;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const end = async () => release();
+  return { tx: openSession(db, guarded), first, commit: end, rollback: end };
+}
+
+async function begin(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
   // A failed BEGIN, COMMIT or ROLLBACK leaves the connection in an unknown state: it is not reused.
@@ -72,14 +181,13 @@ async function begin(db: Db, setup: string, then?: string): Promise<OpenTx> {
   };
   let first: Record<string, unknown>[] = [];
   try {
-    const results = await client.query<Record<string, unknown>>(then ? `begin; ${setup}; ${then}` : `begin; ${setup}`);
+    const results = await client.query<Record<string, unknown>>(then ? `begin; ${setup}; ${asExecute(client, then)}` : `begin; ${setup}`);
     if (then) first = (results as unknown as { rows: Record<string, unknown>[] }[]).at(-1)?.rows ?? [];
   } catch (err) {
     release(true);
     throw err;
   }
-  const session = new NodePgSession(namedStatements(client), internals.dialect as any, internals._.schema as any, {});
-  const tx = new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Tx;
+  const tx = openSession(db, namedStatements(client));
   const end = async (statement: 'commit' | 'rollback') => {
     if (released) throw new Error(`transaction already ended (${statement})`);
     let broken = true;
@@ -147,10 +255,11 @@ export type TxSource = {
   noClub: Runner;
   /**
    * Opens a club transaction its caller ends (the request transaction of platform/operations.ts).
-   * `then`: one more statement sent in the same round trip as the BEGIN (its rows are `first`). It
-   * goes as text, so it must hold no value from outside but ones checked to be UUIDs.
+   * `then`: one more statement sent in the same round trip as the BEGIN (its rows are `first`).
    */
-  open: (tenantId: string, then?: string) => Promise<OpenTx>;
+  open: (tenantId: string, then?: Statement) => Promise<OpenTx>;
+  /** As `open`, for a request that only reads: one round trip per statement, no BEGIN/COMMIT (see `read`). */
+  openRead: (tenantId: string, then?: Statement) => Promise<OpenTx>;
 };
 
 export function txSource(db: Db): TxSource {
@@ -158,5 +267,6 @@ export function txSource(db: Db): TxSource {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     noClub: (fn) => withoutTenant(db, fn),
     open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
+    openRead: (tenantId, then) => read(db, clubSetup(tenantId), then),
   };
 }

@@ -207,6 +207,23 @@ describe('HEAD', () => {
 });
 
 describe('security headers', () => {
+  it('come with every answer, errors included, the same set each time', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-tenant-id': 'no-such-club' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404]);
+    for (const res of answers) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+    }
+  });
+
   it('sends nosniff, frame and referrer policies and a CSP fit for the web app, Stripe and the API docs', async () => {
     for (const url of ['/club/demo', '/api/health', '/api/docs/']) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -20,7 +20,7 @@ import type {
   RawBody,
   ResponseOf,
 } from '@springboard/contract/operation';
-import { completeWith, type OpenTx, type Runner } from '../db/tenant-tx.js';
+import { completeWith, type OpenTx, type Runner, type Statement } from '../db/tenant-tx.js';
 import type { Tenant } from './tenancy.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
 import { AppError } from './app-error.js';
@@ -54,6 +54,9 @@ export type Result<T> = { data: T; message?: string };
 export type OperationHandler<O extends Operation> = {
   /** Runs before the transaction opens (rate limits), with the token's claims if one was sent. */
   before?: (req: FastifyRequest, reply: FastifyReply, claims: Claims | null) => Promise<void>;
+  /** A GET whose handler writes (creates what it shows on first read): its request gets a real
+   *  transaction. Other GETs read in one round trip per statement, where a write is refused. */
+  writes?: true;
   handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
 };
 
@@ -129,7 +132,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         return send(reply, status, await handler.handle(ctx as never), op);
       }
 
-      const tx = new RequestTransaction(app, req.tenant.id);
+      const tx = new RequestTransaction(app, req.tenant.id, op.method === 'GET' && !handler.writes);
       try {
         let user: Principal | null = null;
         if (claims) {
@@ -250,27 +253,34 @@ class RequestTransaction {
   private open: OpenTx | null = null;
   private handedOver = false;
 
+  /** `readOnly` (GET): the request's own statements go one round trip each, without BEGIN/COMMIT
+   *  (tenant-tx.ts `openRead`); row-level security the same, any write refused. */
   constructor(
     private readonly app: FastifyInstance,
     private readonly tenantId: string,
+    private readonly readOnly: boolean,
   ) {}
 
+  private begin(statement?: Statement): Promise<OpenTx> {
+    return this.readOnly ? this.app.tx.openRead(this.tenantId, statement) : this.app.tx.open(this.tenantId, statement);
+  }
+
   async current() {
-    this.open ??= await this.app.tx.open(this.tenantId);
+    this.open ??= await this.begin();
     return this.open.tx;
   }
 
-  /** Opens the transaction with one more statement in the BEGIN's round trip; its rows. */
-  async openWith(statement: string): Promise<Record<string, unknown>[]> {
+  /** Opens the transaction with one more statement in its first round trip; its rows. */
+  async openWith(statement: Statement): Promise<Record<string, unknown>[]> {
     if (this.open) throw new Error('the request transaction is already open');
-    this.open = await this.app.tx.open(this.tenantId, statement);
+    this.open = await this.begin(statement);
     return this.open.first;
   }
 
   readonly run: Runner = async (fn) => {
     if (this.handedOver) return this.app.tx.club(this.tenantId)(fn);
     this.handedOver = true;
-    const open = this.open ?? (await this.app.tx.open(this.tenantId));
+    const open = this.open ?? (await this.begin());
     this.open = null;
     return completeWith(open, fn);
   };

@@ -1,8 +1,7 @@
 // Loads the signed-in user behind a verified access token: the session must still be live, and
 // role and permissions come from the database, so revocations and role changes apply at once.
-// The lookup is one statement; a request sends it in the same round trip as its BEGIN
-// (principalStatement), which is why its two ids are checked to be UUIDs and written into the text.
-import { UUID } from '../db/tenant-tx.js';
+// The lookup is one statement; a request sends it in its first round trip (principalStatement).
+import { UUID, type Statement } from '../db/tenant-tx.js';
 import type { Principal } from './access.js';
 
 type Row = {
@@ -16,17 +15,17 @@ type Row = {
   permissions: string[] | null;
 };
 
-const lookup = (sessionId: string, userId: string) => `
+const LOOKUP = `
   select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id,
     (select array_agg(p.name order by p.name) from role_permissions rp
        join permissions p on p.id = rp.permission_id and p.tenant_id = rp.tenant_id
       where rp.role_id = u.role_id and rp.tenant_id = u.tenant_id) as permissions
   from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
-  where s.id = '${sessionId}' and s.user_id = '${userId}' and s.revoked_at is null`;
+  where s.id = $1 and s.user_id = $2 and s.revoked_at is null`;
 
-/** The lookup as text for the opening batch, or null when an id is not a UUID (no such session). */
-export function principalStatement(sessionId: string, userId: string): string | null {
-  return UUID.test(sessionId) && UUID.test(userId) ? lookup(sessionId, userId) : null;
+/** The lookup for the first round trip, or null when an id is not a UUID (no such session). */
+export function principalStatement(sessionId: string, userId: string): Statement | null {
+  return UUID.test(sessionId) && UUID.test(userId) ? { text: LOOKUP, values: [sessionId, userId] } : null;
 }
 
 /** The caller from the lookup's rows (none: the session is gone or revoked). */

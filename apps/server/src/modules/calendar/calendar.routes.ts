@@ -17,6 +17,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   const keys = { appSecret: app.config.appSecret, publicUrl: app.config.publicUrl };
   registerOperations(app, calendarOperations, {
     myFeed: {
+      writes: true, // the family's feed address is made on its first read
       handle: async ({ run, tenant, user }) => {
         const membershipId = familyOf(user);
         return result(await run((tx) => familyFeed(tx, keys, tenant, membershipId)));

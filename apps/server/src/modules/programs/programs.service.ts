@@ -13,6 +13,7 @@ import {
   type UpdateProgramBody,
 } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
+import { builtOnce } from '../../db/built-once.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
@@ -32,11 +33,15 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
   };
 }
 
-export async function listPrograms(tx: Tx): Promise<Program[]> {
-  const rows = await tx
+const programRows = builtOnce((tx) =>
+  tx
     .select({ program: programs, image: pictureOf('program', programs.id) })
     .from(programs)
-    .orderBy(asc(programs.minAge), asc(programs.label));
+    .orderBy(asc(programs.minAge), asc(programs.label)),
+);
+
+export async function listPrograms(tx: Tx): Promise<Program[]> {
+  const rows = await programRows(tx);
   return rows.map((r) => toProgram(r.program, pictureFromRow(r.image)));
 }
 

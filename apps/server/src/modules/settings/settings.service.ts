@@ -1,19 +1,24 @@
 // Reads and updates a club's settings row (created with the club, so it always exists).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
+import { builtOnce } from '../../db/built-once.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
-export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
-  const [row] = await tx
+const settingsRow = builtOnce((tx) =>
+  tx
     .select({ s: clubSettings, name: tenants.name, hero: pictureOf('hero') })
     .from(clubSettings)
     .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))
-    .where(eq(clubSettings.tenantId, tenant.id))
-    .limit(1);
+    .where(eq(clubSettings.tenantId, sql.placeholder('tenantId')))
+    .limit(1),
+);
+
+export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
+  const [row] = await settingsRow(tx, { tenantId: tenant.id });
   if (!row) throw new AppError('NOT_FOUND', 'Club not found');
   const s = row.s;
   return {
