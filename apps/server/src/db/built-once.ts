@@ -44,3 +44,15 @@ export function builtOnce<Row, Values extends Record<string, unknown> = Record<s
     return query.execute(values) as Promise<Row[]>;
   };
 }
+
+/** builtOnce for a select of a few shapes (with or without a filter…): one kept build per key. */
+export function builtOnceBy<Key extends string, Row, Values extends Record<string, unknown> = Record<string, unknown>>(
+  build: (tx: Tx, key: Key) => PromiseLike<Row[]> & { getSQL: () => SQL },
+): (tx: Tx, key: Key, values?: Values) => Promise<Row[]> {
+  const byKey = new Map<Key, (tx: Tx, values?: Values) => Promise<Row[]>>();
+  return (tx, key, values) => {
+    let run = byKey.get(key);
+    if (!run) byKey.set(key, (run = builtOnce<Row, Values>((first) => build(first, key))));
+    return run(tx, values);
+  };
+}

@@ -149,7 +149,9 @@ async function explain(s: Statement, opts: { generic: boolean; seqscan: boolean 
       // As the server ran it: the prepared text executed with the literals it sent.
       const name = `qp_${++explained}`;
       await client.query(`prepare ${name} as ${s.text}`);
-      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) execute ${name}${s.args ? `(${s.args})` : ''}`);
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) execute ${name}${s.args ? `(${s.args})` : ''}`,
+      );
       await client.query(`deallocate ${name}`);
       return plan.rows[0]!['QUERY PLAN'][0].Plan;
     }

@@ -21,7 +21,9 @@ beforeAll(async () => {
   for (const slug of ['plans-a', 'plans-b']) {
     const club = await makeClub(database.db, { slug });
     clubs.push(club.tenantId);
-    await source.club(club.tenantId)((tx) => tx.insert(programs).values({ tenantId: club.tenantId, key: `${slug}-p`, label: `${slug} program` }));
+    await source.club(club.tenantId)((tx) =>
+      tx.insert(programs).values({ tenantId: club.tenantId, key: `${slug}-p`, label: `${slug} program` }),
+    );
   }
 });
 
@@ -50,7 +52,7 @@ describe('request transactions', () => {
     expect(first.prepared).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a read in one round trip that still sees only the club\'s own rows, and leaves nothing set on the connection', async () => {
+  it("answers a read in one round trip that still sees only the club's own rows, and leaves nothing set on the connection", async () => {
     const read = async (tenantId: string) => {
       const open = await source.openRead(tenantId);
       try {
@@ -94,12 +96,17 @@ describe('request transactions', () => {
       const failed = await open.tx
         .insert(programs)
         .values({ tenantId: clubs[0]!, key: 'plans-read-write', label: 'no' })
-        .then(() => null, (err: Error) => err);
+        .then(
+          () => null,
+          (err: Error) => err,
+        );
       expect(String((failed?.cause as Error | undefined)?.message)).toMatch(/read-only transaction/);
     } finally {
       await open.rollback();
     }
-    const written = await source.club(clubs[0]!)((tx) => tx.select().from(programs).where(like(programs.key, 'plans-read-write')));
+    const written = await source.club(clubs[0]!)((tx) =>
+      tx.select().from(programs).where(like(programs.key, 'plans-read-write')),
+    );
     expect(written).toEqual([]);
   });
 

@@ -24,9 +24,10 @@ export type Tx = Db & { readonly [tenantBound]: true };
 /** Runs work in one such transaction and commits it (or rolls it back when the work throws). */
 export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
+type Rows = Record<string, unknown>[];
 /** A transaction left open by its opener, who must end it with commit() or rollback(). `first`
- *  holds the rows of a statement sent with the BEGIN (see TxSource.open), else []. */
-export type OpenTx = { tx: Tx; first: Record<string, unknown>[]; commit: () => Promise<void>; rollback: () => Promise<void> };
+ *  holds the rows of each statement sent in its first round trip (see TxSource.open), in order. */
+export type OpenTx = { tx: Tx; first: Rows[]; commit: () => Promise<void>; rollback: () => Promise<void> };
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] };
 const statementNames = new Map<string, string>();
@@ -52,7 +53,12 @@ export function statementName(text: string): string {
  */
 function namedStatements(client: PoolClient): PoolClient {
   const query = (config: unknown, values?: unknown) => {
-    if (config && typeof config === 'object' && typeof (config as QueryConfig).text === 'string' && !(config as QueryConfig).name) {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as QueryConfig).text === 'string' &&
+      !(config as QueryConfig).name
+    ) {
       const named = { ...(config as QueryConfig), name: statementName((config as QueryConfig).text) };
       return (client.query as (c: unknown, v?: unknown) => unknown)(named, values);
     }
@@ -89,14 +95,25 @@ export type Statement = { text: string; values: unknown[] };
  * connection's queries in order, so a second one (Promise.all) finds it prepared; if the message
  * fails, its connection is not reused (see `read` and `begin`).
  */
-function asExecute(client: PoolClient, { text, values }: Statement): string {
+function asExecute(client: PoolClient, statements: Statement[]): string {
   let known = preparedOn.get(client);
   if (!known) preparedOn.set(client, (known = new Set()));
-  const name = `sr_${statementName(text).slice(3)}`; // quoted below: base64url holds '-'
-  const args = values.length ? `(${values.map(literal).join(', ')})` : '';
-  const prepare = known.has(name) ? '' : `prepare "${name}" as ${text}; `;
-  known.add(name);
-  return `${prepare}execute "${name}"${args}`;
+  const prepares: string[] = [];
+  const executes: string[] = [];
+  for (const { text, values } of statements) {
+    const name = `sr_${statementName(text).slice(3)}`; // quoted: base64url holds '-'
+    if (!known.has(name)) prepares.push(`prepare "${name}" as ${text}; `);
+    known.add(name);
+    executes.push(`execute "${name}"${values.length ? `(${values.map(literal).join(', ')})` : ''}`);
+  }
+  // The PREPAREs first: the message's last results are then the statements' own, in order.
+  return `${prepares.join('')}${executes.join('; ')}`;
+}
+
+/** The rows of the last `count` results of a multi-statement message. */
+function lastRows(results: unknown, count: number): Rows[] {
+  const all = (Array.isArray(results) ? results : [results]) as { rows: Rows }[];
+  return all.slice(all.length - count).map((r) => r.rows);
 }
 
 /**
@@ -112,9 +129,16 @@ function oneTripStatements(client: PoolClient, setup: string): PoolClient {
     const params = values ?? cfg.values ?? [];
     // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
     // else without values (SET, SHOW…) goes as it is.
-    const statement = params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text) ? asExecute(client, { text: cfg.text, values: params }) : cfg.text;
+    const statement =
+      params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text)
+        ? asExecute(client, [{ text: cfg.text, values: params }])
+        : cfg.text;
     const text = `${setup}; ${statement}`;
-    const results = (await client.query({ text, ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: cfg.types } : {}) } as never)) as unknown as unknown[];
+    const results = (await client.query({
+      text,
+      ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
+      ...(cfg.types ? { types: cfg.types } : {}),
+    } as never)) as unknown as unknown[];
     return results.at(-1);
   };
   return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
@@ -131,7 +155,7 @@ function openSession(db: Db, client: PoolClient): Tx {
  * read (GET). Row-level security holds exactly as in a transaction; a write fails (read-only). `then`
  * rides in the first round trip as with `begin`. commit() and rollback() only give the connection back.
  */
-async function read(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
+async function read(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
   const client = await (db as unknown as DrizzleInternals).$client.connect();
   let released = false;
   // A failed statement may leave a PREPARE half-known: such a connection is not reused.
@@ -141,7 +165,8 @@ async function read(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
     released = true;
     client.release(broken);
   };
-  const reads = oneTripStatements(client, `${setup}, set_config('transaction_read_only', 'on', true)`);
+  const readSetup = `${setup}, set_config('transaction_read_only', 'on', true)`;
+  const reads = oneTripStatements(client, readSetup);
   const guarded = new Proxy(reads, {
     get: (target, key, receiver) => {
       if (key !== 'query') return Reflect.get(target, key, receiver);
@@ -156,11 +181,12 @@ async function read(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
       };
     },
   });
-  let first: Record<string, unknown>[] = [];
-  if (then) {
+  let first: Rows[] = [];
+  if (then.length) {
     try {
-      first = ((await guarded.query(then, then.values)) as { rows: Record<string, unknown>[] }).rows;
+      first = lastRows(await client.query(`${readSetup}; ${asExecute(client, then)}`), then.length);
     } catch (err) {
+      broken = true;
       release();
       throw err;
     }
@@ -169,7 +195,7 @@ async function read(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
   return { tx: openSession(db, guarded), first, commit: end, rollback: end };
 }
 
-async function begin(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
+async function begin(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
   // A failed BEGIN, COMMIT or ROLLBACK leaves the connection in an unknown state: it is not reused.
@@ -179,10 +205,10 @@ async function begin(db: Db, setup: string, then?: Statement): Promise<OpenTx> {
     released = true;
     client.release(broken);
   };
-  let first: Record<string, unknown>[] = [];
+  let first: Rows[] = [];
   try {
-    const results = await client.query<Record<string, unknown>>(then ? `begin; ${setup}; ${asExecute(client, then)}` : `begin; ${setup}`);
-    if (then) first = (results as unknown as { rows: Record<string, unknown>[] }[]).at(-1)?.rows ?? [];
+    const results = await client.query(then.length ? `begin; ${setup}; ${asExecute(client, then)}` : `begin; ${setup}`);
+    first = then.length ? lastRows(results, then.length) : [];
   } catch (err) {
     release(true);
     throw err;
@@ -255,11 +281,11 @@ export type TxSource = {
   noClub: Runner;
   /**
    * Opens a club transaction its caller ends (the request transaction of platform/operations.ts).
-   * `then`: one more statement sent in the same round trip as the BEGIN (its rows are `first`).
+   * `then`: statements sent in the same round trip as the BEGIN (their rows are `first`).
    */
-  open: (tenantId: string, then?: Statement) => Promise<OpenTx>;
+  open: (tenantId: string, then?: Statement[]) => Promise<OpenTx>;
   /** As `open`, for a request that only reads: one round trip per statement, no BEGIN/COMMIT (see `read`). */
-  openRead: (tenantId: string, then?: Statement) => Promise<OpenTx>;
+  openRead: (tenantId: string, then?: Statement[]) => Promise<OpenTx>;
 };
 
 export function txSource(db: Db): TxSource {

@@ -60,9 +60,31 @@ describe('round trips to PostgreSQL (issue 10: the cost of a read beyond its one
     expect(trips.stop()).toBe(2);
   });
 
+  it("a member naming a row: the owner's lookup goes with the session's, then the read (two)", async () => {
+    const trips = countRoundTrips();
+    const res = await api(ctx.app, { url: `/api/invoices/member/${family.membershipId}`, slug: club.slug, token: family.token });
+    expect(res.statusCode).toBe(200);
+    expect(trips.stop()).toBe(2);
+    const other = await registeredFamily(ctx.app, club.slug);
+    const refused = countRoundTrips();
+    const theirs = await api(ctx.app, {
+      url: `/api/invoices/member/${other.membershipId}`,
+      slug: club.slug,
+      token: family.token,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(refused.stop()).toBe(1);
+  });
+
   it('a write still runs in one transaction: BEGIN with the session lookup, the write, COMMIT', async () => {
     const trips = countRoundTrips();
-    const res = await api(ctx.app, { method: 'PATCH', url: `/api/memberships/autopay/${family.membershipId}`, slug: club.slug, token: family.token, body: { autoPayment: false } });
+    const res = await api(ctx.app, {
+      method: 'PATCH',
+      url: `/api/memberships/autopay/${family.membershipId}`,
+      slug: club.slug,
+      token: family.token,
+      body: { autoPayment: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(trips.stop()).toBeGreaterThanOrEqual(3);
   });
@@ -90,7 +112,13 @@ describe('a signed-in request', () => {
 
   it('writes in the same transaction it was authorised in, and the write is committed', async () => {
     const count = countTransactions();
-    const res = await api(ctx.app, { method: 'PATCH', url: `/api/memberships/autopay/${family.membershipId}`, slug: club.slug, token: family.token, body: { autoPayment: true } });
+    const res = await api(ctx.app, {
+      method: 'PATCH',
+      url: `/api/memberships/autopay/${family.membershipId}`,
+      slug: club.slug,
+      token: family.token,
+      body: { autoPayment: true },
+    });
     const opened = count.stop();
     expect(res.statusCode).toBe(200);
     expect(opened).toEqual({ transactions: 1, reads: 0 });
@@ -100,7 +128,11 @@ describe('a signed-in request', () => {
 
   it('rolls the transaction back when the handler fails, and the connection is reused', async () => {
     for (let i = 0; i < 30; i++) {
-      const res = await api(ctx.app, { url: `/api/athletes/00000000-0000-4000-8000-000000000000`, slug: club.slug, token: family.token });
+      const res = await api(ctx.app, {
+        url: `/api/athletes/00000000-0000-4000-8000-000000000000`,
+        slug: club.slug,
+        token: family.token,
+      });
       expect(res.statusCode).toBe(404);
     }
     const ok = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: family.token });

@@ -25,7 +25,7 @@ import type { Tenant } from './tenancy.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
 import { AppError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
-import { ownerOf } from './family-owners.js';
+import { ownerFrom, ownerOf, ownerStatement } from './family-owners.js';
 import { principalFrom, principalStatement } from './principal.js';
 import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
 
@@ -83,7 +83,11 @@ export function result<T>(data: T, message?: string): Result<T> {
 }
 
 /** Every operation of a group with its handler: a missing handler fails typecheck. */
-export function registerOperations<Ops extends Record<string, Operation>>(app: FastifyInstance, ops: Ops, handlers: Handlers<Ops>): void {
+export function registerOperations<Ops extends Record<string, Operation>>(
+  app: FastifyInstance,
+  ops: Ops,
+  handlers: Handlers<Ops>,
+): void {
   for (const key of Object.keys(ops) as (keyof Ops & string)[]) {
     registerOperation(app, ops[key]!, handlers[key] as OperationHandler<Operation>);
   }
@@ -123,22 +127,43 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
     schema: openApiSchema(op),
     handler: async (req, reply) => {
       const claims = rule.kind === 'public' ? null : await verifiedClaims(app, req);
-      if (!claims && rule.kind !== 'public' && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
+      if (!claims && rule.kind !== 'public' && rule.kind !== 'visitor')
+        throw new AppError('UNAUTHORIZED', 'Authentication required');
       if (handler.before) await handler.before(req, reply, claims);
 
       if (rule.kind === 'public') {
         if (req.validationError) throw req.validationError;
-        const ctx = { params: req.params, query: req.query, body: req.body, user: null, scope: null, tenant: null, run: null, req, reply };
+        const ctx = {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          user: null,
+          scope: null,
+          tenant: null,
+          run: null,
+          req,
+          reply,
+        };
         return send(reply, status, await handler.handle(ctx as never), op);
       }
 
       const tx = new RequestTransaction(app, req.tenant.id, op.method === 'GET' && !handler.writes);
       try {
         let user: Principal | null = null;
+        // The row a family rule names, and its owner once looked up (undefined: not yet).
+        const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
+        const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
+        let owner: string | null | undefined;
         if (claims) {
-          // The session lookup rides in the BEGIN's round trip.
+          // The session lookup goes in the request's first round trip, and with it the owner of the
+          // row a family rule names (used only if the caller turns out to be a family).
           const statement = principalStatement(claims.sessionId, claims.userId);
-          user = statement ? principalFrom(await tx.openWith(statement), claims.sessionId) : null;
+          const ownerLookup = ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
+          if (statement) {
+            const [rows, ownerRows] = await tx.openWith(ownerLookup ? [statement, ownerLookup] : [statement]);
+            user = principalFrom(rows ?? [], claims.sessionId);
+            if (ownerLookup) owner = ownerFrom(ownerRows ?? []);
+          }
           if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
           if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
           req.user = user;
@@ -148,10 +173,23 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         if (rule.kind === 'family' && user) {
           scope = familyScopeOf(user);
           // Before validation: another family's id is 404 whatever else the body holds.
-          if (rule.owner && scope !== null) await checkOwner(await tx.current(), rule.owner, req, scope);
+          if (rule.owner && scope !== null && ownedId !== null) {
+            owner ??= await ownerOf(await tx.current(), rule.owner.entity, ownedId);
+            if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+          }
         }
         if (req.validationError) throw req.validationError;
-        const ctx = { params: req.params, query: req.query, body: req.body, user, scope, tenant: req.tenant, run: tx.run, req, reply };
+        const ctx = {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          user,
+          scope,
+          tenant: req.tenant,
+          run: tx.run,
+          req,
+          reply,
+        };
         const out = await handler.handle(ctx as never);
         await tx.finish();
         return send(reply, status, out, op);
@@ -181,7 +219,8 @@ function acceptRawBody(app: FastifyInstance, raw: RawBody): void {
     if (app.hasContentTypeParser(matcher)) continue;
     app.addContentTypeParser(matcher, (req, payload, done) => {
       const limit = req.routeOptions.config.operation?.rawBody ?? raw;
-      const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', limit.tooLargeMessage, [{ field: limit.field, message: limit.tooLargeMessage }]);
+      const tooLarge = () =>
+        new AppError('PAYLOAD_TOO_LARGE', limit.tooLargeMessage, [{ field: limit.field, message: limit.tooLargeMessage }]);
       if (Number(req.headers['content-length']) > limit.maxBytes) return done(tooLarge(), undefined);
       const chunks: Buffer[] = [];
       let size = 0;
@@ -233,14 +272,16 @@ const NOT_FOUND: Record<OwnerRef['entity'], string> = {
   customer: 'Membership not found',
 };
 
-/** A member naming a row of another family (or none) gets 404, as if it did not exist. */
-async function checkOwner(tx: Parameters<typeof ownerOf>[0], ref: OwnerRef, req: FastifyRequest, scope: string): Promise<void> {
-  const source = (ref.in === 'params' ? req.params : ref.in === 'query' ? req.query : req.body) as Record<string, unknown> | undefined;
+/**
+ * The id of the row a family rule names, whose owner must be the calling member's family (else 404,
+ * as if it did not exist). Null when absent (the handler falls back to the caller's own family) or
+ * malformed (validation answers 400).
+ */
+function ownedIdOf(ref: OwnerRef, req: FastifyRequest): string | null {
+  const source = (ref.in === 'params' ? req.params : ref.in === 'query' ? req.query : req.body) as
+    Record<string, unknown> | undefined;
   const id = source?.[ref.key];
-  // Absent: the handler falls back to the caller's own family. Malformed: validation answers 400.
-  if (typeof id !== 'string' || (ref.entity !== 'customer' && !UUID.test(id))) return;
-  const owner = await ownerOf(tx, ref.entity, id);
-  if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[ref.entity]);
+  return typeof id !== 'string' || (ref.entity !== 'customer' && !UUID.test(id)) ? null : id;
 }
 
 /**
@@ -261,7 +302,7 @@ class RequestTransaction {
     private readonly readOnly: boolean,
   ) {}
 
-  private begin(statement?: Statement): Promise<OpenTx> {
+  private begin(statement?: Statement[]): Promise<OpenTx> {
     return this.readOnly ? this.app.tx.openRead(this.tenantId, statement) : this.app.tx.open(this.tenantId, statement);
   }
 
@@ -270,8 +311,8 @@ class RequestTransaction {
     return this.open.tx;
   }
 
-  /** Opens the transaction with one more statement in its first round trip; its rows. */
-  async openWith(statement: Statement): Promise<Record<string, unknown>[]> {
+  /** Opens the transaction with statements in its first round trip; their rows, in order. */
+  async openWith(statement: Statement[]): Promise<Record<string, unknown>[][]> {
     if (this.open) throw new Error('the request transaction is already open');
     this.open = await this.begin(statement);
     return this.open.first;

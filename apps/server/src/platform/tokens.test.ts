@@ -31,7 +31,9 @@ describe('access tokens', () => {
     const forged = (await other.signAccess(claims)).token;
     expect(await tokens.verifyAccess(forged)).toBeNull();
     const [head, , signature] = token.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: 'u2', tid: 't1', sid: 's1', role: 'admin', aud: 'springboard', exp: 9_999_999_999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 'u2', tid: 't1', sid: 's1', role: 'admin', aud: 'springboard', exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect(await tokens.verifyAccess(`${head}.${payload}.${signature}`)).toBeNull();
     expect(await other.verifyAccess(token)).toBeNull();
   });

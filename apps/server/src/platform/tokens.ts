@@ -48,7 +48,8 @@ export function createTokenService(appSecret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'springboard' });
         const { sub, tid, sid, role, exp } = payload as Record<string, unknown>;
-        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string' || typeof role !== 'string')
+          return null;
         if (typeof exp !== 'number') return null;
         const claims = Object.freeze({ userId: sub, tenantId: tid, sessionId: sid, role: role as UserRole, expiresAt: exp });
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);

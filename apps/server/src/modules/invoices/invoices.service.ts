@@ -11,6 +11,7 @@ import {
 } from '@springboard/contract/invoices';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
+import { builtOnce } from '../../db/built-once.js';
 import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
@@ -86,8 +87,10 @@ export async function listFilteredInvoices(tx: Tx, q: InvoiceFilterQuery): Promi
   return (await selectInvoices(tx, where)).map(toInvoice);
 }
 
+const membershipInvoices = builtOnce((tx) => selectInvoices(tx, eq(invoices.membershipId, sql.placeholder('membershipId'))));
+
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
-  return (await selectInvoices(tx, eq(invoices.membershipId, membershipId))).map(toInvoice);
+  return (await membershipInvoices(tx, { membershipId })).map(toInvoice);
 }
 
 export async function getInvoice(tx: Tx, id: string): Promise<Invoice> {

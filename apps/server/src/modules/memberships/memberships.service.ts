@@ -10,6 +10,7 @@ import {
 } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
+import { builtOnceBy } from '../../db/built-once.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from './db-errors.js';
@@ -55,10 +56,22 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
 }
 
+const membershipRows = builtOnceBy((tx, shape: 'all-any' | 'all-owing' | 'one-any' | 'one-owing') =>
+  selectMemberships(tx)
+    .where(
+      and(
+        shape.startsWith('one') ? eq(memberships.id, sql.placeholder('membershipId')) : undefined,
+        shape.endsWith('owing') ? sql`${unpaidCents} > 0` : undefined,
+      ),
+    )
+    .orderBy(asc(memberships.lastName), asc(memberships.firstName)),
+);
+
 /** Every family (or the scope's one), by name; `owing` keeps those whose balance is below zero. */
 export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?: boolean } = {}): Promise<Membership[]> {
-  const where = and(scope === null ? undefined : eq(memberships.id, scope), opts.owing ? sql`${unpaidCents} > 0` : undefined);
-  const rows = await selectMemberships(tx).where(where).orderBy(asc(memberships.lastName), asc(memberships.firstName));
+  const rows = await membershipRows(tx, `${scope === null ? 'all' : 'one'}-${opts.owing ? 'owing' : 'any'}`, {
+    membershipId: scope,
+  });
   return rows.map(toMembership);
 }
 
@@ -95,7 +108,11 @@ export function expiryFor(startDate: string): string {
 export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & { passwordHash: string };
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */
-export async function createMembershipWithAccount(tx: Tx, tenantId: string, input: NewFamily): Promise<{ membershipId: string; userId: string }> {
+export async function createMembershipWithAccount(
+  tx: Tx,
+  tenantId: string,
+  input: NewFamily,
+): Promise<{ membershipId: string; userId: string }> {
   try {
     const [m] = await tx
       .insert(memberships)

@@ -34,7 +34,8 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     credit_card_fee: s.creditCardFeeBps / 100,
     tax_enabled: s.taxEnabled,
     auto_invoice_enabled: s.autoInvoiceEnabled,
-    auto_invoice_frequency: (['monthly', 'quarterly', 'annually'] as const).find((f) => f === s.autoInvoiceFrequency) ?? 'monthly',
+    auto_invoice_frequency:
+      (['monthly', 'quarterly', 'annually'] as const).find((f) => f === s.autoInvoiceFrequency) ?? 'monthly',
     auto_invoice_day: s.autoInvoiceDay === 'end' ? 'end' : 'start',
     auto_invoice_time: s.autoInvoiceTime,
     applied_late_fees: s.appliedLateFees,
@@ -76,7 +77,11 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
 }
 
 export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const rows = await tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.domain, domain)).limit(1);
+  const rows = await tx
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.domain, domain))
+    .limit(1);
   return rows[0] ?? null;
 }
 
