@@ -90,6 +90,22 @@ describe('request transactions', () => {
     expect((await database.pool.query('select count(*)::int as n from programs')).rows[0].n).toBeGreaterThan(0);
   });
 
+  it('closes a connection that has prepared over a thousand statements when it is given back', async () => {
+    const pid = async () => (await database.pool.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+    const before = await pid();
+    const open = await source.openRead(clubs[0]!);
+    try {
+      for (let i = 0; i <= 1_000; i++) await open.tx.execute(sql.raw(`select ${i} as shape_${i}`));
+    } finally {
+      await open.commit();
+    }
+    const after = await pid();
+    expect(after).not.toBe(before);
+    expect(
+      (await database.pool.query("select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%'")).rows[0].n,
+    ).toBe(0);
+  });
+
   it('refuses to write in a read', async () => {
     const open = await source.openRead(clubs[0]!);
     try {

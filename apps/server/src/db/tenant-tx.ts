@@ -84,6 +84,10 @@ function literal(value: unknown): string {
 
 /** Statements a connection has kept with SQL PREPARE (named `sr_…`, apart from pg's own `sb_…`). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
+/** Past this many (queries of ever new texts, say IN lists of every length), a connection is closed
+ *  when given back, rather than keep growing in PostgreSQL's memory; the pool opens a fresh one. */
+const MAX_PREPARED_PER_CONNECTION = 1_000;
+const worn = (client: PoolClient) => (preparedOn.get(client)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION;
 
 /** A statement with its values, for a simple-protocol batch. */
 export type Statement = { text: string; values: unknown[] };
@@ -163,7 +167,7 @@ async function read(db: Db, setup: string, then: Statement[] = []): Promise<Open
   const release = () => {
     if (released) return;
     released = true;
-    client.release(broken);
+    client.release(broken || worn(client));
   };
   const readSetup = `${setup}, set_config('transaction_read_only', 'on', true)`;
   const reads = oneTripStatements(client, readSetup);
@@ -203,7 +207,7 @@ async function begin(db: Db, setup: string, then: Statement[] = []): Promise<Ope
   const release = (broken: boolean) => {
     if (released) return;
     released = true;
-    client.release(broken);
+    client.release(broken || worn(client));
   };
   let first: Rows[] = [];
   try {
