@@ -9,7 +9,7 @@
 // Prints the table against the limits of issue 10 and writes bench/results.json `web`, keeping what
 // `npm run bench` wrote there. BENCH_WEB_DIST=<folder> measures an existing build instead of building.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,7 +30,10 @@ const PAGES = [
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const resultsFile = join(here, 'results.json');
+// BENCH_WEB_RESULTS=<file> writes the figures elsewhere (a trial run); BENCH_WEB_SAVE=<folder> keeps
+// each Lighthouse report (JSON, with its trace's main-thread tasks) for reading.
+const resultsFile = process.env.BENCH_WEB_RESULTS ? resolve(process.env.BENCH_WEB_RESULTS) : join(here, 'results.json');
+const saveDir = process.env.BENCH_WEB_SAVE ? resolve(process.env.BENCH_WEB_SAVE) : null;
 
 type Asset = { url: string; kind: 'js' | 'css'; raw: number; gzip: number; brotli: number };
 /** benchmark_index: Lighthouse's measure of this machine's CPU at the time of the run (a desktop of
@@ -65,7 +68,9 @@ try {
       const runs: Lighthouse[] = [];
       for (let i = 0; i < RUNS; i++) {
         process.stdout.write(`  Lighthouse ${page.name} (${i + 1}/${RUNS})…\n`);
-        runs.push(await runLighthouse(baseUrl + page.path, port));
+        const save = saveDir ? join(saveDir, `${page.name}-${i + 1}.json`) : null;
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART on a busy machine): once more.
+        runs.push(await runLighthouse(baseUrl + page.path, port, save).catch(() => runLighthouse(baseUrl + page.path, port, save)));
       }
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       const assets = sizes.get(page.name) ?? [];
@@ -188,10 +193,16 @@ async function launchChromium(profile: string): Promise<{ port: number; stop: ()
   throw new Error(`Chromium did not open its DevTools port within 30 s:\n${output}`);
 }
 
-async function runLighthouse(url: string, port: number): Promise<Lighthouse> {
+async function runLighthouse(url: string, port: number, saveTo: string | null): Promise<Lighthouse> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (saveTo) {
+    mkdirSync(dirname(saveTo), { recursive: true });
+    writeFileSync(saveTo, JSON.stringify(lhr, null, 1));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(saveTo.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -217,11 +228,13 @@ function printAssets(figures: PageFigure[]) {
 function printTable(figures: PageFigure[]) {
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const header = ['page', 'JS gz kB', 'JS raw kB', 'CSS gz kB', 'CSS raw kB', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'CPU index'];
+  // The size limits are the landing's (issue 10: the first page); the sign-in page also loads its form kit.
+  const sized = (f: PageFigure) => f.page === 'landing';
   const lines = figures.map((f) => [
     f.page,
-    `${f.js.gzip_kb}${mark(f.js.gzip_kb <= LIMITS.jsGzKb)}`,
+    `${f.js.gzip_kb}${sized(f) ? mark(f.js.gzip_kb <= LIMITS.jsGzKb) : ''}`,
     String(f.js.raw_kb),
-    `${f.css.gzip_kb}${mark(f.css.gzip_kb <= LIMITS.cssGzKb)}`,
+    `${f.css.gzip_kb}${sized(f) ? mark(f.css.gzip_kb <= LIMITS.cssGzKb) : ''}`,
     String(f.css.raw_kb),
     `${f.lighthouse.performance}${mark(f.lighthouse.performance >= LIMITS.performance)}`,
     (f.lighthouse.fcp_ms / 1000).toFixed(1),
@@ -230,7 +243,7 @@ function printTable(figures: PageFigure[]) {
     `${f.lighthouse.cls}${mark(f.lighthouse.cls <= LIMITS.cls)}`,
     String(f.lighthouse.benchmark_index),
   ]);
-  lines.push(['(limit)', `≤ ${LIMITS.jsGzKb}`, '', `≤ ${LIMITS.cssGzKb}`, '', `≥ ${LIMITS.performance}`, '', '', '', `≤ ${LIMITS.cls}`, '']);
+  lines.push(['(limit)', `≤ ${LIMITS.jsGzKb} (landing)`, '', `≤ ${LIMITS.cssGzKb} (landing)`, '', `≥ ${LIMITS.performance}`, '', '', '', `≤ ${LIMITS.cls}`, '']);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile preset; ✗ = over the limit; CPU index = Lighthouse's benchmarkIndex (load on the machine lowers it and raises TBT)`);

@@ -1,4 +1,6 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -89,11 +91,137 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * What a first load of each public page needs besides the entry chunk: the page's own chunk (with
+ * the chunks and stylesheets it imports) and its locale namespaces, as app/router.tsx loads them
+ * (`withNamespaces(() => import(page), ...namespaces)`). Keyed by the path after /club/<slug>/
+ * ('' is the landing, which is in the entry chunk; '/' is the site root). Only a head start: a
+ * page missing here (registration, with its fifty files, or contact) is fetched by main.tsx as before;
+ * the boot script is counted in the landing's 150 kB.
+ */
+const FIRST_LOAD_PAGES: Record<string, { module?: string; namespaces: string[] }> = {
+  '/': { module: 'src/app/root-page.tsx', namespaces: [] },
+  '': { namespaces: ['public'] },
+  programs: { module: 'src/features/public-site/pages/programs-page.tsx', namespaces: ['public'] },
+  about: { module: 'src/features/public-site/pages/about-page.tsx', namespaces: ['public'] },
+  login: { module: 'src/features/auth/pages/login-page.tsx', namespaces: ['auth'] },
+  'forgot-password': { module: 'src/features/auth/pages/forgot-password-page.tsx', namespaces: ['auth'] },
+  'reset-password': { module: 'src/features/auth/pages/reset-password-page.tsx', namespaces: ['auth'] },
+};
+/** The locale files every page paints with (English ones are in the entry chunk: lib/i18n.ts). */
+const FIRST_PAINT_NAMESPACES = ['common', 'layout'];
+/** The visitor reads a club page's landing, and every club page's header and theme, from these
+ *  (lib/tenant-context.tsx, the landing's program grid); lib/api-client.ts takes the answers. */
+const EARLY_GETS = { all: ['/api/settings'], landing: ['/api/programs'] };
+
+/** The boot script: a classic script in <head>, run as soon as it arrives (async), long before the
+ *  entry chunk: it sends the club's settings request (and the landing's programs) and asks for the
+ *  page's chunks, stylesheets and locale files, so they travel beside the entry chunk instead of
+ *  after it. Plain ES5, no imports; the plan is data written at build time. Exported for its test. */
+export function bootSource(plan: { pages: Record<string, string[]>; locales: Record<string, Record<string, string>> }): string {
+  return `(function(){
+var plan=${JSON.stringify(plan)},gets=${JSON.stringify(EARLY_GETS)},firstPaint=${JSON.stringify(FIRST_PAINT_NAMESPACES)};
+var m=/^\\/club\\/([^/]+)\\/?(.*)$/.exec(location.pathname);
+var page=m?m[2].replace(/\\/+$/,''):location.pathname==='/'?'/':null;
+var lang=null;try{lang=localStorage.getItem('springboard:lang')}catch(e){}
+if(lang!=='en'&&lang!=='es')lang=/^es/i.test(navigator.language||'')?'es':'en';
+if(m){
+var club;try{club=decodeURIComponent(m[1])}catch(e){return}
+var early={club:club,responses:{}};
+var urls=gets.all.concat(page===''?gets.landing:[]);
+for(var i=0;i<urls.length;i++){var r=fetch(urls[i],{headers:{accept:'application/json','x-tenant-id':club}});r['catch'](function(){});early.responses[urls[i]]=r}
+window.__springboardEarly=early;
+}
+if(page===null)return;
+var files=(plan.pages[page]||[]).slice(),locales=plan.locales[lang]||{};
+var ns=(plan.pages['ns:'+page]||[]).concat(lang==='en'?[]:firstPaint);
+for(var j=0;j<ns.length;j++)if(locales[ns[j]])files.push(locales[ns[j]]);
+for(var k=0;k<files.length;k++){var l=document.createElement('link');
+if(/\\.css$/.test(files[k])){l.rel='preload';l.as='style'}else l.rel='modulepreload';
+l.crossOrigin='';l.href='/assets/'+files[k];document.head.appendChild(l)}
+})();
+`;
+}
+
+/**
+ * The first load, in index.html: the boot script above (assets/boot-<hash>.js, with the plan of
+ * FIRST_LOAD_PAGES read from the bundle), and a preload of the Latin Inter file, which every page
+ * draws its text in (lib/typeface.css), so it is there before the first render and text never
+ * reflows when it arrives.
+ */
+function firstLoad(): Plugin {
+  let root = '';
+  return {
+    name: 'springboard:first-load',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return;
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** A file of assets/ by its name alone in the plan (the boot script puts the folder back). */
+      const asset = (fileName: string) => fileName.replace(/^assets\//, '');
+      const inEntry = new Set([entry.fileName, ...entry.imports]);
+      /** A dynamic import's chunk with its static imports and their stylesheets, minus the entry's. */
+      const closure = (chunk: Rollup.OutputChunk): string[] => {
+        const out = new Set<string>();
+        const visit = (c: Rollup.OutputChunk) => {
+          if (inEntry.has(c.fileName) || out.has(asset(c.fileName))) return;
+          out.add(asset(c.fileName));
+          for (const css of c.viteMetadata?.importedCss ?? []) out.add(asset(css));
+          for (const i of c.imports) {
+            const next = byFile.get(i);
+            if (next) visit(next);
+          }
+        };
+        visit(chunk);
+        return [...out];
+      };
+      const pages: Record<string, string[]> = {};
+      for (const [page, { module, namespaces }] of Object.entries(FIRST_LOAD_PAGES)) {
+        if (module) {
+          const id = resolve(root, module);
+          // Its own chunk, or the group chunk that holds it (codeSplitting below).
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) this.error(`first-load: no chunk holds ${module} (is it still a page of app/router.tsx?)`);
+          pages[page] = closure(chunk);
+        }
+        pages[`ns:${page}`] = namespaces;
+      }
+      const locales: Record<string, Record<string, string>> = {};
+      for (const c of chunks) {
+        const [, lang, ns] = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(c.facadeModuleId ?? '') ?? [];
+        if (lang && ns) (locales[lang] ??= {})[ns] = asset(c.fileName);
+      }
+      const source = bootSource({ pages, locales });
+      const bootFile = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: bootFile, source });
+      const font = Object.keys(bundle).find((f) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+      const head = [
+        `<script src="/${bootFile}" async></script>`,
+        font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '',
+      ].filter(Boolean);
+      const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      html.source = text.replace(/(\s*)<script type="module"/, (match, space: string) => `${space}${head.join(space)}${match}`);
+    },
+  };
+}
+
+/** Modules of the form kit chunk (see codeSplitting below). */
+const FORM_KIT =
+  /node_modules[\\/]@mantine[\\/](?:form[\\/]|hooks[\\/]esm[\\/](?:use-uncontrolled|use-merged-ref)[\\/]|core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:Input|InputBase|TextInput|PasswordInput|Textarea|Checkbox|InlineInput|CheckIcon|Alert|Anchor|Divider|ActionIcon)[\\/.])/;
+
 export default defineConfig({
   plugins: [
     react(),
     lightOperations(),
     mantineStylesPerComponent(),
+    firstLoad(),
     // .gz and .br beside every text asset over 1 kB, at the highest levels (done once, at build): the
     // server sends the one the browser accepts (@fastify/static preCompressed).
     compression({
@@ -106,11 +234,21 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page imports statically in one chunk (one request, one gzip window),
         // not in a dozen small chunks shared with the lazy pages.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The form kit that sign-in, registration and most signed-in screens share (Mantine's inputs
+        // with their stylesheets, @mantine/form) in one chunk too: the sign-in page loads a few files
+        // instead of twenty small ones, each of which costs a round trip on a slow network.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'forms', test: FORM_KIT, priority: 1 },
+          ],
+        },
       },
     },
   },

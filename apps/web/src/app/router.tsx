@@ -12,27 +12,52 @@ import { ClubHome } from './club-home';
 import type { InfoPageKey } from '../features/public-site/pages/info-page';
 
 // Only the landing is in the first bundle: every other page is its own chunk, fetched with its
-// locale namespaces (the public layout's Suspense shows the loader meanwhile).
-const RootPage = lazy(() => import('./root-page').then((m) => ({ default: m.RootPage })));
-const ProgramsPage = lazy(withNamespaces(() => import('../features/public-site/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
-const ProgramDetailPage = lazy(
+// locale namespaces (the public layout's Suspense shows the loader meanwhile). Each page's loader
+// runs once, whether React.lazy calls it or main.tsx does, before the first render (preloadPage).
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      pending = load();
+      pending.catch(() => (pending = undefined)); // a failed fetch is tried again next time
+    }
+    return pending;
+  };
+}
+
+const loadRootPage = once(() => import('./root-page').then((m) => ({ default: m.RootPage })));
+const loadProgramsPage = once(withNamespaces(() => import('../features/public-site/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
+const loadProgramDetailPage = once(
   withNamespaces(() => import('../features/public-site/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })), 'public'),
 );
-const AboutPage = lazy(withNamespaces(() => import('../features/public-site/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
-const ContactPage = lazy(withNamespaces(() => import('../features/public-site/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
-const InfoPage = lazy(withNamespaces(() => import('../features/public-site/pages/info-page').then((m) => ({ default: m.InfoPage })), 'public'));
-const LoginPage = lazy(withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'));
-const ForgotPasswordPage = lazy(
+const loadAboutPage = once(withNamespaces(() => import('../features/public-site/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
+const loadContactPage = once(withNamespaces(() => import('../features/public-site/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
+const loadInfoPage = once(withNamespaces(() => import('../features/public-site/pages/info-page').then((m) => ({ default: m.InfoPage })), 'info'));
+const loadLoginPage = once(withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'));
+const loadForgotPasswordPage = once(
   withNamespaces(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })), 'auth'),
 );
-const ResetPasswordPage = lazy(
+const loadResetPasswordPage = once(
   withNamespaces(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })), 'auth'),
 );
+const loadRegisterPage = once(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
+const loadMembersSummaryPage = once(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
+const loadWaitlistOfferPage = once(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
+const loadAreaRoutes = once(withNamespaces(() => import('./area-routes'), 'areas'));
 
-const RegisterPage = lazy(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
-const MembersSummaryPage = lazy(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
-const WaitlistOfferPage = lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
-const AreaRoutes = lazy(withNamespaces(() => import('./area-routes'), 'areas'));
+const RootPage = lazy(loadRootPage);
+const ProgramsPage = lazy(loadProgramsPage);
+const ProgramDetailPage = lazy(loadProgramDetailPage);
+const AboutPage = lazy(loadAboutPage);
+const ContactPage = lazy(loadContactPage);
+const InfoPage = lazy(loadInfoPage);
+const LoginPage = lazy(loadLoginPage);
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const ResetPasswordPage = lazy(loadResetPasswordPage);
+const RegisterPage = lazy(loadRegisterPage);
+const MembersSummaryPage = lazy(loadMembersSummaryPage);
+const WaitlistOfferPage = lazy(loadWaitlistOfferPage);
+const AreaRoutes = lazy(loadAreaRoutes);
 
 function ClubRoot() {
   const { club = '' } = useParams();
@@ -105,6 +130,32 @@ const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/** The code and texts of the page at `rest`, the path after /club/<slug>/ ('' for the landing,
+ *  which is in the first bundle), fetched now: main.tsx starts it beside the club's settings, so
+ *  the first render draws the page rather than its loader. */
+export function preloadPage(rest: string): Promise<unknown> {
+  const path = rest.replace(/\/+$/, '');
+  const [first = ''] = path.split('/');
+  if (!path) return Promise.resolve();
+  if (first === paths.programs.path) return path === first ? loadProgramsPage() : loadProgramDetailPage();
+  const page: Record<string, () => Promise<unknown>> = {
+    [paths.about.path]: loadAboutPage,
+    [paths.contact.path]: loadContactPage,
+    [paths.login.path]: loadLoginPage,
+    [paths.forgotPassword.path]: loadForgotPasswordPage,
+    [paths.resetPassword.path]: loadResetPasswordPage,
+    [paths.register.path]: loadRegisterPage,
+    [paths.waitlistOffer.path]: loadWaitlistOfferPage,
+    [paths.membersSummary.path]: loadMembersSummaryPage,
+  };
+  if (path in page) return page[path]!();
+  if ((INFO_PAGES as string[]).includes(path)) return loadInfoPage();
+  return loadAreaRoutes();
+}
+
+/** The page at the site root (outside any club), fetched now. */
+export const preloadRootPage = loadRootPage;
 
 /** The route table, under main.tsx's <BrowserRouter> (the declarative router: the first page does
  *  not ship the data router's loaders and fetchers, which no page uses). */

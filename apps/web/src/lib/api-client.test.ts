@@ -89,3 +89,26 @@ describe('createApiClient', () => {
     expect(typeof never).toBe('function');
   });
 });
+
+describe("the boot script's early answers (index.html)", () => {
+  const envelope = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ success: true, data }), { status: 200 }));
+
+  it("answers a visitor's GET of that club once from the request the boot script sent, then fetches", async () => {
+    const seen = stubFetch(200, { success: true, data: { name: 'Fetched' } });
+    vi.stubGlobal('window', { __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } } });
+    const api = createApiClient('demo', null);
+    expect(await api.call(settingsOperations.get)).toEqual({ name: 'Early' });
+    expect(seen).toHaveLength(0);
+    expect(await api.call(settingsOperations.get)).toEqual({ name: 'Fetched' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("never for another club's client, nor for a signed-in call", async () => {
+    const seen = stubFetch(200, { success: true, data: { name: 'Fetched' } });
+    vi.stubGlobal('window', { __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } } });
+    expect(await createApiClient('other', null).call(settingsOperations.get)).toEqual({ name: 'Fetched' });
+    expect(await createApiClient('demo', tokens('tok')).call(settingsOperations.get)).toEqual({ name: 'Fetched' });
+    expect(seen.map((s) => (s.init.headers as Record<string, string>)['x-tenant-id'])).toEqual(['other', 'demo']);
+  });
+});
+

@@ -50,6 +50,24 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
 }
 
+/** The GETs that the boot script of index.html (vite.config.ts, firstLoad) sent for a visitor of
+ *  `club` before this code arrived (the club's settings, the landing's programs), by URL. */
+type EarlyGets = { club: string; responses: Record<string, Promise<Response> | undefined> };
+declare global {
+  interface Window {
+    __springboardEarly?: EarlyGets;
+  }
+}
+
+/** The boot script's answer to this GET, taken once (the next call fetches afresh). */
+function takeEarly(club: string | null, url: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__springboardEarly;
+  if (!early || early.club !== club) return undefined;
+  const res = early.responses[url];
+  delete early.responses[url];
+  return res;
+}
+
 export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
   async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
     if (!club && op.access.kind !== 'public') throw new ApiError('Tenant context required', 400);
@@ -65,7 +83,8 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     let res: Response;
     try {
       const body = op.rawBody ? (input.body as BodyInit) : JSON.stringify(input.body ?? {});
-      res = await fetch(url, { method: op.method, headers, ...(hasBody ? { body } : {}) });
+      const early = op.method === 'GET' && !token ? takeEarly(club, url) : undefined;
+      res = await (early ?? fetch(url, { method: op.method, headers, ...(hasBody ? { body } : {}) }));
     } catch {
       throw new ApiError('Unknown error occurred', 0);
     }

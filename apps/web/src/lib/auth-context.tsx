@@ -34,7 +34,9 @@ export function AuthProvider({ club, children }: { club: string; children: React
     return new SessionStore(club, (refresh_token) => bare.call(authOperations.refresh, { body: { refresh_token } }));
   }, [club]);
   const [session, setSession] = useState<Session | null>(() => store.current());
-  const [loading, setLoading] = useState(true);
+  // Loading only while a stored session that is about to expire is refreshed: a visitor, or a
+  // fresh session, draws at once (no second render of every screen right after the first).
+  const [loading, setLoading] = useState(() => store.needsRefresh());
 
   const api = useMemo(
     () =>
@@ -49,6 +51,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
     // The provider is keyed by club (providers.tsx), so the state started from this store already.
     const off = store.subscribe(setSession);
     // An expired stored session is refreshed (or dropped) before the first protected render.
+    // (For a visitor or a fresh session `loading` started false: setting it again changes nothing.)
     const first = store.needsRefresh() ? store.refresh() : Promise.resolve(null);
     void first.finally(() => setLoading(false));
     const timer = setInterval(() => {

@@ -17,6 +17,7 @@ import type pricing from '../locales/en/pricing.json';
 import type programs from '../locales/en/programs.json';
 import type profile from '../locales/en/profile.json';
 import type publicSite from '../locales/en/public.json';
+import type info from '../locales/en/info.json';
 import type registration from '../locales/en/registration.json';
 import type settings from '../locales/en/settings.json';
 import type staff from '../locales/en/staff.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       programs: typeof programs;
       profile: typeof profile;
       public: typeof publicSite;
+      info: typeof info;
       registration: typeof registration;
       settings: typeof settings;
       staff: typeof staff;

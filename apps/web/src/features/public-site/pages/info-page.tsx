@@ -1,5 +1,5 @@
 // The club's information pages (FAQ, policies, support, feedback, careers, newsletter, community,
-// blog, training, membership, camps): text from the 'public' locale under info.<content>, written
+// blog, training, membership, camps): text from the 'info' locale under <content>, written
 // for the club by name, with the links a reader of that page needs next.
 import { Link } from 'react-router';
 import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
@@ -27,7 +27,7 @@ export type InfoPageKey =
 
 type ActionKey = 'register' | 'contact' | 'programs' | 'login' | 'forgotPassword' | 'faq' | 'privacyPolicy';
 
-/** The texts under info.<content> in the 'public' locale. */
+/** The texts under <content> in the 'info' locale (its own file: the landing does not load it). */
 type InfoContent =
   | 'faq'
   | 'privacy'
@@ -86,15 +86,15 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('info');
   const { club, clubName } = useTenant();
   const { content, actions, faqStyle } = PAGES[page];
   const vars = { club: clubName };
-  const sections = t(`info.${content}.sections`, { returnObjects: true, ...vars }) as Section[];
+  const sections = t(`${content}.sections`, { returnObjects: true, ...vars }) as Section[];
 
   return (
     <Container size="md" py="xl">
-      <PageHeader title={t(`info.${content}.title`, vars)} lead={t(`info.${content}.lead`, vars)} />
+      <PageHeader title={t(`${content}.title`, vars)} lead={t(`${content}.lead`, vars)} />
       {faqStyle ? (
         <Accordion variant="separated" radius="md" multiple order={2}>
           {/* Values become element ids: the index, not the question's words. */}
@@ -126,7 +126,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       <Group mt="xl">
         {actions.map((a, i) => (
           <Button key={a} component={Link} to={ACTION_HREF[a](club)} variant={i === 0 ? 'filled' : 'default'}>
-            {t(`info.actions.${a}`)}
+            {t(`actions.${a}`)}
           </Button>
         ))}
       </Group>
