@@ -22,7 +22,8 @@ describe('a developer looks at the running server', () => {
     const page = await newPage({ viewport: 'phone' });
     const res = await page.goto(`${baseUrl()}/club/demo/programs`);
     expect(res?.status()).toBe(200);
-    await page.waitForFunction("document.querySelector('#root')?.innerText.trim().length > 0"); // the app rendered
+    // The app rendered (a locator wait: a string predicate is evaluated in the page, which its CSP forbids).
+    await expect.poll(async () => (await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
 
     const missing = await fetch(`${baseUrl()}/api/no-such-route`);
     expect(missing.status).toBe(404);

@@ -57,7 +57,8 @@ describe('the admin charges a due payment', () => {
     expect(await page.getByRole('button', { name: `Charge $41.50 to ${twin.name} (${twin.email})` }).count()).toBe(1);
     await screenshot(page, 'due-payments-desktop-3-charged');
     await search(page).fill(twin.email);
-    expect(await page.getByRole('button', { name: /^Charge / }).count()).toBe(1);
+    // The list filters as the admin types: wait for it rather than count at once.
+    await expect.poll(() => page.getByRole('button', { name: /^Charge / }).count()).toBe(1);
     await search(page).fill('no family is called this');
     await page.getByText('No due payments match your search.').waitFor();
 

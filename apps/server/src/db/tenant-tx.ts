@@ -159,7 +159,8 @@ function openSession(db: Db, client: PoolClient): Tx {
  * read (GET). Row-level security holds exactly as in a transaction; a write fails (read-only). `then`
  * rides in the first round trip as with `begin`. commit() and rollback() only give the connection back.
  */
-async function read(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
+async function read(db: Db, tenantId: string, then: Statement[] = []): Promise<OpenTx> {
+  if (!UUID.test(tenantId)) throw new Error('openRead: tenant id must be a UUID');
   const client = await (db as unknown as DrizzleInternals).$client.connect();
   let released = false;
   // A failed statement may leave a PREPARE half-known: such a connection is not reused.
@@ -169,7 +170,9 @@ async function read(db: Db, setup: string, then: Statement[] = []): Promise<Open
     released = true;
     client.release(broken || worn(client));
   };
-  const readSetup = `${setup}, set_config('transaction_read_only', 'on', true)`;
+  // SET LOCAL, valid to the end of the message's implicit transaction: no row to send back and
+  // parse, as a SELECT of set_config() has (the club id is checked to be a UUID above).
+  const readSetup = `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
   const reads = oneTripStatements(client, readSetup);
   const guarded = new Proxy(reads, {
     get: (target, key, receiver) => {
@@ -297,6 +300,6 @@ export function txSource(db: Db): TxSource {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     noClub: (fn) => withoutTenant(db, fn),
     open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
-    openRead: (tenantId, then) => read(db, clubSetup(tenantId), then),
+    openRead: (tenantId, then) => read(db, tenantId, then),
   };
 }
