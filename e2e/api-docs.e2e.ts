@@ -57,6 +57,8 @@ describe('a developer looks at the running server', () => {
     });
     expect(res.status).toBe(200);
     const mail = await waitForEmail(email, (m) => linksIn(m).some((l) => l.includes('/reset-password?token=')));
-    expect(linksIn(mail).find((l) => l.includes('reset-password'))).toMatch(new RegExp(`^${baseUrl()}/club/demo/reset-password\\?token=`));
+    expect(linksIn(mail).find((l) => l.includes('reset-password'))).toMatch(
+      new RegExp(`^${baseUrl()}/club/demo/reset-password\\?token=`),
+    );
   });
 });
