@@ -6,7 +6,10 @@
 //   (404 for another family's) → the handler, whose first `run` is that same transaction.
 //
 // So access is checked in one place, before validation (a refused caller learns nothing from a 400),
-// and a request opens one transaction unless its handler deliberately runs several.
+// and a request opens one transaction unless its handler deliberately runs several. A GET's
+// "transaction" is a read (db/tenant-tx.ts openRead): the same club, role and row-level security,
+// one round trip per statement and no BEGIN/COMMIT; its writes are refused (`writes: true` opts out).
+// The session lookup and the named row's owner ride in the request's first round trip.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
