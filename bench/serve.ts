@@ -6,6 +6,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { seedDemoClubIfEmpty } from '../apps/server/src/modules/clubs/demo-club.js';
 import { txSource } from '../apps/server/src/db/tenant-tx.js';
 import { openRuntime } from '../apps/server/src/server-runtime.js';
+import { serveForBench } from './serve-app.js';
 
 const OPEN = { max: 1_000_000_000, windowSeconds: 60 };
 
@@ -18,14 +19,5 @@ const app = await buildApp({
   database: runtime.database,
   rateLimits: { loginPerAddressAndIp: OPEN, loginPerAddress: OPEN, loginPerIp: OPEN, forgotPerAddress: OPEN, forgotPerIp: OPEN },
 });
-app.addHook('onClose', async () => runtime.close());
-process.on('SIGTERM', () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-});
-await app.listen({ port: config.port, host: '127.0.0.1' });
-const addr = app.server.address();
-const baseUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : config.port}`;
+const baseUrl = await serveForBench(app, config.port, () => runtime.close());
 console.log(`READY ${JSON.stringify({ baseUrl, databaseUrl: runtime.databaseUrl, admin: demo })}`);

@@ -2,9 +2,10 @@
 // request sees only that club's rows, whatever user DATABASE_URL names.
 //
 // BEGIN and the two settings go to PostgreSQL in one round trip (a simple-protocol batch; the club id
-// is checked to be a UUID before it is written into it), which is a quarter of a small request's
-// database time; a signed-in request sends its session lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested `tx.transaction()` calls
-// become savepoints as usual.
+// is checked to be a UUID before it is written into it); a signed-in request sends its session
+// lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested
+// `tx.transaction()` calls become savepoints as usual. A request that only reads (GET) has no
+// transaction at all: each statement is one message with its own settings (`read`, TxSource.openRead).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
@@ -51,6 +52,11 @@ export function statementName(text: string): string {
  * Texts of more shapes than MAX_NAMED_STATEMENTS (say, IN lists of every length) are still named but
  * no longer memoised here; pg keeps each connection's parsed names itself.
  */
+/** The connection with its `query` (what drizzle's session calls) replaced. */
+function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown): PoolClient {
+  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+}
+
 function namedStatements(client: PoolClient): PoolClient {
   const query = (config: unknown, values?: unknown) => {
     if (
@@ -64,7 +70,7 @@ function namedStatements(client: PoolClient): PoolClient {
     }
     return (client.query as (c: unknown, v?: unknown) => unknown)(config, values);
   };
-  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+  return withQuery(client, query);
 }
 
 /** pg's own conversion of a JS value to the text it sends for a parameter (dates, arrays, JSON). */
@@ -127,8 +133,9 @@ function lastRows(results: unknown, count: number): Rows[] {
  * nothing is left on the connection; no BEGIN or COMMIT is needed for a single statement, and under
  * READ COMMITTED a read's statements each took their own snapshot anyway.
  */
-function oneTripStatements(client: PoolClient, setup: string): PoolClient {
+function oneTripStatements(client: PoolClient, setup: string, state: ReadState): PoolClient {
   const query = async (config: unknown, values?: unknown[]) => {
+    if (state.released) throw new Error('read already ended');
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
     const params = values ?? cfg.values ?? [];
     // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
@@ -138,15 +145,23 @@ function oneTripStatements(client: PoolClient, setup: string): PoolClient {
         ? asExecute(client, [{ text: cfg.text, values: params }])
         : cfg.text;
     const text = `${setup}; ${statement}`;
-    const results = (await client.query({
-      text,
-      ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
-      ...(cfg.types ? { types: cfg.types } : {}),
-    } as never)) as unknown as unknown[];
-    return results.at(-1);
+    try {
+      const results = (await client.query({
+        text,
+        ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
+        ...(cfg.types ? { types: cfg.types } : {}),
+      } as never)) as unknown as unknown[];
+      return results.at(-1);
+    } catch (err) {
+      state.broken = true; // a failed message may leave a PREPARE half-known: not reused
+      throw err;
+    }
   };
-  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+  return withQuery(client, query);
 }
+
+/** A read's connection: given back already, or not to be reused. */
+type ReadState = { released: boolean; broken: boolean };
 
 function openSession(db: Db, client: PoolClient): Tx {
   const internals = db as unknown as DrizzleInternals;
@@ -162,44 +177,27 @@ function openSession(db: Db, client: PoolClient): Tx {
 async function read(db: Db, tenantId: string, then: Statement[] = []): Promise<OpenTx> {
   if (!UUID.test(tenantId)) throw new Error('openRead: tenant id must be a UUID');
   const client = await (db as unknown as DrizzleInternals).$client.connect();
-  let released = false;
-  // A failed statement may leave a PREPARE half-known: such a connection is not reused.
-  let broken = false;
+  const state: ReadState = { released: false, broken: false };
   const release = () => {
-    if (released) return;
-    released = true;
-    client.release(broken || worn(client));
+    if (state.released) return;
+    state.released = true;
+    client.release(state.broken || worn(client));
   };
   // SET LOCAL, valid to the end of the message's implicit transaction: no row to send back and
   // parse, as a SELECT of set_config() has (the club id is checked to be a UUID above).
   const readSetup = `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
-  const reads = oneTripStatements(client, readSetup);
-  const guarded = new Proxy(reads, {
-    get: (target, key, receiver) => {
-      if (key !== 'query') return Reflect.get(target, key, receiver);
-      return async (config: unknown, values?: unknown[]) => {
-        if (released) throw new Error('read already ended');
-        try {
-          return await (target.query as (c: unknown, v?: unknown[]) => Promise<unknown>)(config, values);
-        } catch (err) {
-          broken = true;
-          throw err;
-        }
-      };
-    },
-  });
   let first: Rows[] = [];
   if (then.length) {
     try {
       first = lastRows(await client.query(`${readSetup}; ${asExecute(client, then)}`), then.length);
     } catch (err) {
-      broken = true;
+      state.broken = true;
       release();
       throw err;
     }
   }
   const end = async () => release();
-  return { tx: openSession(db, guarded), first, commit: end, rollback: end };
+  return { tx: openSession(db, oneTripStatements(client, readSetup, state)), first, commit: end, rollback: end };
 }
 
 async function begin(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
