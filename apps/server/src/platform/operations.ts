@@ -28,7 +28,7 @@ import type { Tenant } from './tenancy.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
 import { AppError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
-import { ownerFrom, ownerOf, ownerStatement } from './family-owners.js';
+import { ownerFrom, ownerStatement } from './family-owners.js';
 import { principalFrom, principalStatement } from './principal.js';
 import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
 
@@ -153,7 +153,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
       const tx = new RequestTransaction(app, req.tenant.id, op.method === 'GET' && !handler.writes);
       try {
         let user: Principal | null = null;
-        // The row a family rule names, and its owner once looked up (undefined: not yet).
+        // The row a family rule names, and its owner once looked up (undefined: not looked up).
         const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
         const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
         let owner: string | null | undefined;
@@ -162,6 +162,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
           // row a family rule names (used only if the caller turns out to be a family).
           const statement = principalStatement(claims.sessionId, claims.userId);
           const ownerLookup = ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
+          // No statement: the token names no session that can exist, and the caller is no one.
           if (statement) {
             const [rows, ownerRows] = await tx.openWith(ownerLookup ? [statement, ownerLookup] : [statement]);
             user = principalFrom(rows ?? [], claims.sessionId);
@@ -176,10 +177,10 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         if (rule.kind === 'family' && user) {
           scope = familyScopeOf(user);
           // Before validation: another family's id is 404 whatever else the body holds.
-          if (rule.owner && scope !== null && ownedId !== null) {
-            owner ??= await ownerOf(await tx.current(), rule.owner.entity, ownedId);
-            if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
-          }
+          // (A signed-in caller's owner was looked up with the session; were it not, undefined is
+          // no family's, and the row is refused.)
+          if (rule.owner && scope !== null && ownedId !== null && owner !== scope)
+            throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
         }
         if (req.validationError) throw req.validationError;
         const ctx = {
@@ -307,11 +308,6 @@ class RequestTransaction {
 
   private begin(statement?: Statement[]): Promise<OpenTx> {
     return this.readOnly ? this.app.tx.openRead(this.tenantId, statement) : this.app.tx.open(this.tenantId, statement);
-  }
-
-  async current() {
-    this.open ??= await this.begin();
-    return this.open.tx;
   }
 
   /** Opens the transaction with statements in its first round trip; their rows, in order. */
