@@ -1,5 +1,6 @@
 // Manage Payments (02 §2, §4 "Autopay"): the switch flips the membership's autoPayment, and shows
 // what the server saved.
+import { useState } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
@@ -10,13 +11,22 @@ import { useSetAutopay } from '../api/set-autopay';
 export function AutopayCard({ membership }: { membership: Membership }) {
   const { t } = useTranslation('profile');
   const autopay = useSetAutopay(membership.id);
-  const on = autopay.isPending ? !!autopay.variables : membership.settings.autoPayment;
+  const stored = membership.settings.autoPayment;
+  // The value just chosen, set in the click itself: a controlled switch whose value came only from
+  // the mutation's state (notified a tick later) sprang back for a moment after the click.
+  // It holds while the membership read is the one it was chosen over; once read again, the
+  // membership is what the switch shows.
+  const [chosen, setChosen] = useState<{ value: boolean; over: boolean } | null>(null);
+  const on = chosen && chosen.over === stored ? chosen.value : stored;
 
   const flip = async (next: boolean) => {
+    setChosen({ value: next, over: stored });
     try {
       const saved = await autopay.mutateAsync(next);
+      setChosen({ value: saved.autoPayment, over: stored });
       toast('success', saved.autoPayment ? t('autopay.turnedOn') : t('autopay.turnedOff'), { closeLabel: t('close') });
     } catch (err) {
+      setChosen(null);
       toast('error', errorMessage(err), { closeLabel: t('close'), title: t('autopay.failed') });
     }
   };
