@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+async function atRest(page: Page): Promise<void> {
   // Judge the page at rest: a menu or dialog half-way through its closing transition is not what a
   // person meets. Endless animations (a spinner) only delay this by the timeout.
   await page
@@ -13,10 +13,24 @@ export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): 
       timeout: 2000,
     })
     .catch(() => {});
+}
+
+async function seriousViolations(page: Page, exclude: string[]) {
+  await atRest(page);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
-  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
+  let bad = await seriousViolations(page, opts.exclude ?? []);
+  // A toast whose auto-close timer fires while axe reads the page fades out under it (its text is
+  // measured half-transparent). A real violation is still there a moment later; a fade is not.
+  if (bad.length) {
+    await page.waitForTimeout(500);
+    bad = await seriousViolations(page, opts.exclude ?? []);
+  }
   if (!bad.length) return;
   const lines = bad.map((v) => {
     const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`);
