@@ -28,7 +28,15 @@ export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 type Rows = Record<string, unknown>[];
 /** A transaction left open by its opener, who must end it with commit() or rollback(). `first`
  *  holds the rows of each statement sent in its first round trip (see TxSource.open), in order. */
-export type OpenTx = { tx: Tx; first: Rows[]; commit: () => Promise<void>; rollback: () => Promise<void> };
+export type OpenTx = {
+  tx: Tx;
+  first: Rows[];
+  commit: () => Promise<void>;
+  rollback: () => Promise<void>;
+  /** A read's `ride` statements (see TxSource.openRead): their rows, once sent; null if the message
+   *  that carried them failed. Sends them alone if no query has gone yet. */
+  ridden?: () => Promise<Rows[] | null>;
+};
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] };
 const statementNames = new Map<string, string>();
@@ -120,10 +128,13 @@ function asExecute(client: PoolClient, statements: Statement[]): string {
   return `${prepares.join('')}${executes.join('; ')}`;
 }
 
-/** The rows of the last `count` results of a multi-statement message. */
+/** The rows of the last `count` results of a multi-statement message, as objects (a message sent
+ *  for drizzle asks for rows as arrays, and pg applies that to every result in it). */
 function lastRows(results: unknown, count: number): Rows[] {
-  const all = (Array.isArray(results) ? results : [results]) as { rows: Rows }[];
-  return all.slice(all.length - count).map((r) => r.rows);
+  const all = (Array.isArray(results) ? results : [results]) as { rows: unknown[]; fields: { name: string }[] }[];
+  return all.slice(all.length - count).map(({ rows, fields }) =>
+    rows.map((row) => (Array.isArray(row) ? Object.fromEntries(fields.map((f, i) => [f.name, row[i]])) : (row as Rows[number]))),
+  );
 }
 
 /**
@@ -138,12 +149,16 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
     if (state.released) throw new Error('read already ended');
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
     const params = values ?? cfg.values ?? [];
+    // The first query carries the read's riding statements, before its own.
+    const riding = state.ride;
+    state.ride = null;
+    const ride = riding?.statements ?? [];
     // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
     // else without values (SET, SHOW…) goes as it is.
     const statement =
       params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text)
-        ? asExecute(client, [{ text: cfg.text, values: params }])
-        : cfg.text;
+        ? asExecute(client, [...ride, { text: cfg.text, values: params }])
+        : `${ride.length ? `${asExecute(client, ride)}; ` : ''}${cfg.text}`;
     const text = `${setup}; ${statement}`;
     try {
       const results = (await client.query({
@@ -151,8 +166,10 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
         ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
         ...(cfg.types ? { types: cfg.types } : {}),
       } as never)) as unknown as unknown[];
+      if (riding) riding.settle(lastRows(results, ride.length + 1).slice(0, ride.length));
       return results.at(-1);
     } catch (err) {
+      riding?.settle(null);
       state.broken = true; // a failed message may leave a PREPARE half-known: not reused
       throw err;
     }
@@ -160,8 +177,13 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
   return withQuery(client, query);
 }
 
-/** A read's connection: given back already, or not to be reused. */
-type ReadState = { released: boolean; broken: boolean };
+/** A read's connection: given back already, or not to be reused; and its riding statements until
+ *  the first query takes them. */
+type ReadState = {
+  released: boolean;
+  broken: boolean;
+  ride: { statements: Statement[]; settle: (rows: Rows[] | null) => void } | null;
+};
 
 function openSession(db: Db, client: PoolClient): Tx {
   const internals = db as unknown as DrizzleInternals;
@@ -172,12 +194,17 @@ function openSession(db: Db, client: PoolClient): Tx {
 /**
  * A read of one club in one round trip per statement (see oneTripStatements): for requests that only
  * read (GET). Row-level security holds exactly as in a transaction; a write fails (read-only). `then`
- * rides in the first round trip as with `begin`. commit() and rollback() only give the connection back.
+ * goes in the first round trip as with `begin`, before the read is handed out; `ride` waits for the
+ * first query and goes in its message, before it (their rows: `ridden`), or alone when the read ends
+ * without one. commit() and rollback() only give the connection back.
  */
-async function read(db: Db, tenantId: string, then: Statement[] = []): Promise<OpenTx> {
+async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Statement[] = []): Promise<OpenTx> {
   if (!UUID.test(tenantId)) throw new Error('openRead: tenant id must be a UUID');
   const client = await (db as unknown as DrizzleInternals).$client.connect();
-  const state: ReadState = { released: false, broken: false };
+  let settle: (rows: Rows[] | null) => void = () => {};
+  const ridden = new Promise<Rows[] | null>((resolve) => (settle = resolve));
+  const state: ReadState = { released: false, broken: false, ride: ride.length ? { statements: ride, settle } : null };
+  if (!state.ride) settle([]);
   const release = () => {
     if (state.released) return;
     state.released = true;
@@ -196,8 +223,33 @@ async function read(db: Db, tenantId: string, then: Statement[] = []): Promise<O
       throw err;
     }
   }
-  const end = async () => release();
-  return { tx: openSession(db, oneTripStatements(client, readSetup, state)), first, commit: end, rollback: end };
+  // Riding statements no query took go now, alone (never after the connection is given back).
+  const sendRide = async () => {
+    const riding = state.ride;
+    if (!riding) return;
+    state.ride = null;
+    if (state.released) return riding.settle(null);
+    try {
+      riding.settle(lastRows(await client.query(`${readSetup}; ${asExecute(client, riding.statements)}`), riding.statements.length));
+    } catch {
+      state.broken = true;
+      riding.settle(null);
+    }
+  };
+  const end = async () => {
+    await sendRide();
+    release();
+  };
+  return {
+    tx: openSession(db, oneTripStatements(client, readSetup, state)),
+    first,
+    commit: end,
+    rollback: end,
+    ridden: async () => {
+      await sendRide();
+      return ridden;
+    },
+  };
 }
 
 async function begin(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
@@ -289,8 +341,9 @@ export type TxSource = {
    * `then`: statements sent in the same round trip as the BEGIN (their rows are `first`).
    */
   open: (tenantId: string, then?: Statement[]) => Promise<OpenTx>;
-  /** As `open`, for a request that only reads: one round trip per statement, no BEGIN/COMMIT (see `read`). */
-  openRead: (tenantId: string, then?: Statement[]) => Promise<OpenTx>;
+  /** As `open`, for a request that only reads: one round trip per statement, no BEGIN/COMMIT (see `read`).
+   *  `ride`: statements sent with the read's first query instead (their rows: OpenTx.ridden). */
+  openRead: (tenantId: string, then?: Statement[], ride?: Statement[]) => Promise<OpenTx>;
 };
 
 export function txSource(db: Db): TxSource {
@@ -298,6 +351,6 @@ export function txSource(db: Db): TxSource {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     noClub: (fn) => withoutTenant(db, fn),
     open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
-    openRead: (tenantId, then) => read(db, tenantId, then),
+    openRead: (tenantId, then, ride) => read(db, tenantId, then, ride),
   };
 }

@@ -9,7 +9,10 @@
 // and a request opens one transaction unless its handler deliberately runs several. A GET's
 // "transaction" is a read (db/tenant-tx.ts openRead): the same club, role and row-level security,
 // one round trip per statement and no BEGIN/COMMIT; its writes are refused (`writes: true` opts out).
-// The session lookup and the named row's owner ride in the request's first round trip.
+// The session lookup and the named row's owner ride in the request's first round trip. A read by a
+// session looked up before skips the lookup: it acts on the caller kept then (principal.ts
+// KnownCallers) and sends the club's auth epoch with its first query; its answer is given only if
+// the epoch has not moved since, else it is thrown away and the request answered afresh.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
@@ -29,7 +32,7 @@ import { allows, familyScopeOf, type FamilyScope, type Principal } from './acces
 import { AppError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
 import { ownerFrom, ownerStatement } from './family-owners.js';
-import { principalFrom, principalStatement } from './principal.js';
+import { EPOCH_STATEMENT, epochFrom, KnownCallers, principalFrom, principalStatement, type KnownCaller } from './principal.js';
 import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
 
 type Claims = AccessClaims & { expiresAt: number };
@@ -150,59 +153,128 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         return send(reply, status, await handler.handle(ctx as never), op);
       }
 
-      const tx = new RequestTransaction(app, req.tenant.id, op.method === 'GET' && !handler.writes);
-      try {
-        let user: Principal | null = null;
-        // The row a family rule names, and its owner once looked up (undefined: not looked up).
-        const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
-        const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
-        let owner: string | null | undefined;
-        if (claims) {
-          // The session lookup goes in the request's first round trip, and with it the owner of the
-          // row a family rule names (used only if the caller turns out to be a family).
-          const statement = principalStatement(claims.sessionId, claims.userId);
-          const ownerLookup = ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
-          // No statement: the token names no session that can exist, and the caller is no one.
-          if (statement) {
-            const [rows, ownerRows] = await tx.openWith(ownerLookup ? [statement, ownerLookup] : [statement]);
-            user = principalFrom(rows ?? [], claims.sessionId);
-            if (ownerLookup) owner = ownerFrom(ownerRows ?? []);
-          }
-          if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
-          if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
-          req.user = user;
+      const readOnly = op.method === 'GET' && !handler.writes;
+      const callers = knownCallersOf(app);
+      // A read by a session looked up before acts on the caller kept then; the answer, whatever it
+      // is, waits for the epoch sent with its first query, and is thrown away if the epoch moved.
+      const known = claims && readOnly ? callers.get(claims.sessionId, claims.userId, req.tenant.id) : undefined;
+      if (known && claims) {
+        const status0 = reply.statusCode;
+        const headers0 = reply.getHeaders();
+        try {
+          return await signedIn(app, op, handler, req, reply, claims, known);
+        } catch (err) {
+          if (!(err instanceof StaleCaller)) throw err;
         }
-        if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-        let scope: FamilyScope = null;
-        if (rule.kind === 'family' && user) {
-          scope = familyScopeOf(user);
-          // Before validation: another family's id is 404 whatever else the body holds.
-          // (A signed-in caller's owner was looked up with the session; were it not, undefined is
-          // no family's, and the row is refused.)
-          if (rule.owner && scope !== null && ownedId !== null && owner !== scope)
-            throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
-        }
-        if (req.validationError) throw req.validationError;
-        const ctx = {
-          params: req.params,
-          query: req.query,
-          body: req.body,
-          user,
-          scope,
-          tenant: req.tenant,
-          run: tx.run,
-          req,
-          reply,
-        };
-        const out = await handler.handle(ctx as never);
-        await tx.finish();
-        return send(reply, status, out, op);
-      } catch (err) {
-        await tx.abort();
-        throw err;
+        callers.forget(claims.sessionId);
+        for (const name of Object.keys(reply.getHeaders())) if (!(name in headers0)) reply.removeHeader(name);
+        reply.headers(headers0).code(status0);
       }
+      return signedIn(app, op, handler, req, reply, claims, undefined);
     },
   });
+}
+
+/** The epoch a kept caller was acted on with has moved (or could not be read): answer afresh. */
+class StaleCaller extends Error {}
+
+const knownCallers = new WeakMap<object, KnownCallers>();
+/** Kept callers, one set per database (app.tx), so apps on different databases never share them. */
+function knownCallersOf(app: FastifyInstance): KnownCallers {
+  let callers = knownCallers.get(app.tx);
+  if (!callers) knownCallers.set(app.tx, (callers = new KnownCallers()));
+  return callers;
+}
+
+/**
+ * A club operation for the caller of `claims` (or no one): the session looked up in the first round
+ * trip, or, with `known`, acted on as kept and checked by the epoch riding with the first query. With
+ * `known`, whatever comes out (data or error) is given only once that epoch matches; StaleCaller if not.
+ */
+async function signedIn(
+  app: FastifyInstance,
+  op: Operation,
+  handler: OperationHandler<Operation>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  claims: Claims | null,
+  known: KnownCaller | undefined,
+): Promise<unknown> {
+  const rule = op.access;
+  const readOnly = op.method === 'GET' && !handler.writes;
+  // The row a family rule names, and its owner once looked up (undefined: not looked up).
+  const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
+  const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
+  const ownerLookup = claims && ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
+  const tx = new RequestTransaction(app, req.tenant.id, readOnly, known ? [EPOCH_STATEMENT, ...(ownerLookup ? [ownerLookup] : [])] : []);
+  // With a kept caller: the riding rows, read once (the epoch checked, the owner taken).
+  let checked: Promise<string | null | undefined> | null = null;
+  const check = (): Promise<string | null | undefined> =>
+    (checked ??= tx.riddenRows().then((rows) => {
+      if (!known || !rows || epochFrom(rows[0]) !== known.epoch) throw new StaleCaller();
+      return ownerLookup ? ownerFrom(rows[1] ?? []) : undefined;
+    }));
+  if (known) tx.beforeMore = () => check().then(() => {});
+  // A family caller's owner check waits for the riding owner when the caller was kept.
+  let ownerDue: FamilyScope = null;
+  let outcome: { ok: true; value: unknown } | { ok: false; error: unknown };
+  try {
+    let user: Principal | null = null;
+    let owner: string | null | undefined;
+    if (claims) {
+      const statement = principalStatement(claims.sessionId, claims.userId);
+      if (known) user = known.principal;
+      // No statement: the token names no session that can exist, and the caller is no one.
+      else if (statement) {
+        // The session lookup goes in the request's first round trip, after the club's epoch, and
+        // with it the owner of the row a family rule names (used only if the caller is a family).
+        const [epochRows, rows, ownerRows] = await tx.openWith([EPOCH_STATEMENT, statement, ...(ownerLookup ? [ownerLookup] : [])]);
+        user = principalFrom(rows ?? [], claims.sessionId);
+        if (ownerLookup) owner = ownerFrom(ownerRows ?? []);
+        if (user && readOnly) knownCallersOf(app).keep(user, epochFrom(epochRows));
+      }
+      if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
+      if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
+      req.user = user;
+    }
+    if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    let scope: FamilyScope = null;
+    if (rule.kind === 'family' && user) {
+      scope = familyScopeOf(user);
+      // Before validation: another family's id is 404 whatever else the body holds.
+      // (A signed-in caller's owner was looked up with the session; were it not, undefined is
+      // no family's, and the row is refused.) A kept caller's owner is judged once it has come.
+      if (rule.owner && scope !== null && ownedId !== null) {
+        if (known) ownerDue = scope;
+        else if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+      }
+    }
+    if (req.validationError) throw req.validationError;
+    const ctx = {
+      params: req.params,
+      query: req.query,
+      body: req.body,
+      user,
+      scope,
+      tenant: req.tenant,
+      run: tx.run,
+      req,
+      reply,
+    };
+    const out = await handler.handle(ctx as never);
+    await tx.finish();
+    outcome = { ok: true, value: send(reply, op.status ?? 200, out, op) };
+  } catch (err) {
+    await tx.abort();
+    outcome = { ok: false, error: err };
+  }
+  if (known) {
+    const owner = await check();
+    if (ownerDue !== null && owner !== ownerDue && rule.kind === 'family' && rule.owner)
+      throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+  }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 function send(reply: FastifyReply, status: number, out: Result<unknown>, op: Operation): Envelope<unknown> | unknown {
@@ -300,14 +372,39 @@ class RequestTransaction {
 
   /** `readOnly` (GET): the request's own statements go one round trip each, without BEGIN/COMMIT
    *  (tenant-tx.ts `openRead`); row-level security the same, any write refused. */
+  /** Runs before any transaction of the request after the first (a kept caller's check). */
+  beforeMore: (() => Promise<void>) | null = null;
+  private ridden: (() => Promise<Record<string, unknown>[][] | null>) | null = null;
+
+  /** `ride` (reads only): statements sent with the read's first query (their rows: `ridden`). */
   constructor(
     private readonly app: FastifyInstance,
     private readonly tenantId: string,
     private readonly readOnly: boolean,
-  ) {}
+    private readonly ride: Statement[] = [],
+  ) {
+    if (ride.length && !readOnly) throw new Error('only a read carries riding statements');
+  }
 
-  private begin(statement?: Statement[]): Promise<OpenTx> {
-    return this.readOnly ? this.app.tx.openRead(this.tenantId, statement) : this.app.tx.open(this.tenantId, statement);
+  private async begin(statement?: Statement[]): Promise<OpenTx> {
+    if (!this.readOnly) return this.app.tx.open(this.tenantId, statement);
+    const open = await this.app.tx.openRead(this.tenantId, statement, this.ride);
+    this.ridden = open.ridden ?? null;
+    return open;
+  }
+
+  /** The riding statements' rows (opening the read to send them if the request never did); null if
+   *  the message that carried them failed. */
+  async riddenRows(): Promise<Record<string, unknown>[][] | null> {
+    if (!this.ride.length) return [];
+    if (this.ridden) return this.ridden();
+    if (this.handedOver || this.open) return null; // opened without them: nothing to go by
+    const open = await this.begin();
+    try {
+      return await open.ridden!();
+    } finally {
+      await open.commit();
+    }
   }
 
   /** Opens the transaction with statements in its first round trip; their rows, in order. */
@@ -318,7 +415,10 @@ class RequestTransaction {
   }
 
   readonly run: Runner = async (fn) => {
-    if (this.handedOver) return this.app.tx.club(this.tenantId)(fn);
+    if (this.handedOver) {
+      if (this.beforeMore) await this.beforeMore();
+      return this.app.tx.club(this.tenantId)(fn);
+    }
     this.handedOver = true;
     const open = this.open ?? (await this.begin());
     this.open = null;
