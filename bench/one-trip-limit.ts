@@ -18,18 +18,24 @@ if (!databaseUrl || !idsJson) {
 }
 const ids = JSON.parse(idsJson) as Ids;
 
-// The same columns and order as the services (programs.service listPrograms, settings.service
-// getSettings, principal.ts loadPrincipal, memberships.service listMemberships, invoices.service
-// listMembershipInvoices), with the club named in the WHERE instead of by row-level security.
+// The same SELECTs as the services send (programs.service listPrograms, settings.service getSettings,
+// principal.ts's lookup, memberships.service listMemberships, invoices.service
+// listMembershipInvoices): the same columns, joins and subqueries (a program's and the club's picture
+// since issue 11, the member's name and athlete on an invoice), with the club named in the WHERE and
+// in every join instead of by row-level security.
+const picture = (kind: 'hero' | 'program', owner: string) => `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
+      'widths', array(select f.width from club_picture_files f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))
+    from club_pictures p join tenants t on t.id = p.tenant_id
+    where p.tenant_id = ${owner}.tenant_id and p.kind = '${kind}'${kind === 'program' ? ` and p.program_id = ${owner}.id` : ''} limit 1)`;
 const ROUTES: Record<string, Route> = {
   '/programs': {
     name: 'limit-programs',
-    text: `select * from programs where tenant_id = $1 order by min_age, label`,
+    text: `select programs.*, ${picture('program', 'programs')} as image from programs where tenant_id = $1 order by min_age, label`,
     values: (i) => [i.tenantId],
   },
   '/settings': {
     name: 'limit-settings',
-    text: `select s.*, t.name from club_settings s join tenants t on t.id = s.tenant_id where s.tenant_id = $1 limit 1`,
+    text: `select s.*, t.name, ${picture('hero', 's')} as hero from club_settings s join tenants t on t.id = s.tenant_id where s.tenant_id = $1 limit 1`,
     values: (i) => [i.tenantId],
     shape: (rows) => rows[0] ?? null,
   },
@@ -56,7 +62,11 @@ const ROUTES: Record<string, Route> = {
   },
   '/member-invoices': {
     name: 'limit-member-invoices',
-    text: `select * from invoices where tenant_id = $1 and membership_id = $2 order by due_date desc, created_at desc`,
+    text: `select i.*, m.first_name, m.last_name, m.email,
+             case when a.id is null then null else a.first_name || ' ' || a.last_name end as athlete_name
+           from invoices i join memberships m on m.id = i.membership_id and m.tenant_id = i.tenant_id
+           left join athletes a on a.id = i.athlete_id and a.tenant_id = i.tenant_id
+           where i.tenant_id = $1 and i.membership_id = $2 order by i.due_date desc, i.created_at desc`,
     values: (i) => [i.tenantId, i.membershipId],
   },
 };

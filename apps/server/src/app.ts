@@ -116,8 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('tokens', createTokenService(config.appSecret));
   app.addHook('onClose', async () => mailer?.close());
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   // Every /api route comes from a declaration in packages/contract (platform/operations.ts), which says

@@ -69,9 +69,10 @@ async function securityHeaders(app: FastifyInstance) {
     done();
   });
 
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.headers.authorization) reply.header('cache-control', 'no-store');
     else if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

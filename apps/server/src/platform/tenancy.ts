@@ -29,9 +29,12 @@ async function tenancy(app: FastifyInstance) {
   // Slug lookups are cached briefly per process; a miss is never cached, so a new club works at once.
   const cache = new Map<string, { tenant: Tenant; until: number }>();
 
-  async function findTenant(slug: string): Promise<Tenant | null> {
+  function cachedTenant(slug: string): Tenant | undefined {
     const hit = cache.get(slug);
-    if (hit && hit.until > Date.now()) return hit.tenant;
+    return hit && hit.until > Date.now() ? hit.tenant : undefined;
+  }
+
+  async function findTenant(slug: string): Promise<Tenant | null> {
     const rows = await app.tx.noClub((tx) =>
       tx.select({ id: tenants.id, slug: tenants.slug, name: tenants.name }).from(tenants).where(eq(tenants.slug, slug)).limit(1),
     );
@@ -45,22 +48,31 @@ async function tenancy(app: FastifyInstance) {
   app.decorateRequest('slideToken', false);
 
   // The documents' sliding refresh: a success envelope gains `token`, which the web client stores.
-  app.addHook('preSerialization', async (req, _reply, payload) => {
+  // Callback hooks, answered at once on the common path (no token to slide, the club known): no
+  // promise per request.
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
     const user = req.user;
-    if (!req.slideToken || !user || !isSuccessEnvelope(payload) || 'token' in payload) return payload;
-    const { token } = await app.tokens.signAccess({ userId: user.id, tenantId: user.tenantId, sessionId: user.sessionId, role: user.role });
-    return { ...payload, token };
+    if (!req.slideToken || !user || !isSuccessEnvelope(payload) || 'token' in payload) return done(null, payload);
+    app.tokens
+      .signAccess({ userId: user.id, tenantId: user.tenantId, sessionId: user.sessionId, role: user.role })
+      .then(({ token }) => done(null, { ...payload, token }), (err: Error) => done(err));
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     const rule = req.routeOptions.config.access;
-    if (!rule || rule.kind === 'public') return;
+    if (!rule || rule.kind === 'public') return done();
     const raw = req.headers[TENANT_HEADER];
     const slug = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-    if (!slug) throw new AppError('BAD_REQUEST', 'Tenant context required');
-    const tenant = SLUG.test(slug) ? await findTenant(slug) : null;
-    if (!tenant) throw new AppError('NOT_FOUND', 'Club not found');
-    req.tenant = tenant;
+    if (!slug) return done(new AppError('BAD_REQUEST', 'Tenant context required'));
+    const found = (tenant: Tenant | null) => {
+      if (!tenant) return done(new AppError('NOT_FOUND', 'Club not found'));
+      req.tenant = tenant;
+      done();
+    };
+    if (!SLUG.test(slug)) return found(null);
+    const known = cachedTenant(slug);
+    if (known) return found(known);
+    findTenant(slug).then(found, (err: Error) => done(err));
   });
 }
 

@@ -51,13 +51,14 @@ function refuse(field: string): AppError {
 
 async function unstorableText(app: FastifyInstance) {
   // Params and query before anything else runs (tenant lookup, access); the body once it is parsed.
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks: no promise per request for a check that never waits.
+  app.addHook('onRequest', (req, _reply, done) => {
     const field = findUnstorable(req.params, 'params') ?? findUnstorable(req.query, 'query');
-    if (field !== null) throw refuse(field);
+    done(field === null ? undefined : refuse(field));
   });
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = findUnstorable(req.body, 'body');
-    if (field !== null) throw refuse(field);
+    done(field === null ? undefined : refuse(field));
   });
 }
 
