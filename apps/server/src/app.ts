@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { createMailer, type Mailer } from './platform/mailer.js';
 import { tenancyPlugin } from './platform/tenancy.js';
 import { unstorableTextPlugin } from './platform/unstorable-text.js';
 import { compressionPlugin, serveWebApp } from './platform/web-delivery.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { CompactRequestLog } from './platform/request-log.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('tx', txSource(deps.database.db));
