@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('tx', txSource(deps.database.db));
+  app.decorate('tx', txSource(deps.database.db, deps.database.reads));
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config.smtpUrl, config.mailFrom);
   app.decorate('mailer', mailer);
   app.decorate('tokens', createTokenService(config.appSecret));

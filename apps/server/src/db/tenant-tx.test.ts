@@ -131,3 +131,50 @@ describe('request transactions', () => {
     expect(statementName('select 1')).not.toBe(statementName('select 2'));
   });
 });
+
+describe("reads on the reads' pool (connections opened as the RLS-bound role, read-only)", () => {
+  let reads: TxSource;
+  beforeAll(() => {
+    reads = txSource(database.db, database.reads);
+  });
+
+  const inRead = async <T>(tenantId: string, fn: (open: Awaited<ReturnType<TxSource['openRead']>>) => Promise<T>) => {
+    const open = await reads.openRead(tenantId);
+    try {
+      return await fn(open);
+    } finally {
+      await open.commit();
+    }
+  };
+
+  it("sees only the club's own rows, as springboard_app, with only the club set per message", async () => {
+    for (const [i, label] of [[0, 'plans-a program'], [1, 'plans-b program'], [0, 'plans-a program']] as const) {
+      const rows = await inRead(clubs[i]!, (open) =>
+        open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%')),
+      );
+      expect(rows.map((r) => r.label)).toEqual([label]);
+    }
+    const who = await inRead(clubs[0]!, (open) =>
+      open.tx.execute(sql`select current_user as who, current_setting('transaction_read_only') as ro`),
+    );
+    expect(who.rows[0]).toEqual({ who: 'springboard_app', ro: 'on' });
+  });
+
+  it('refuses to write, and a RESET ROLE does not lift row-level security', async () => {
+    const failed = await inRead(clubs[0]!, (open) =>
+      open.tx
+        .insert(programs)
+        .values({ tenantId: clubs[0]!, key: 'plans-reads-write', label: 'no' })
+        .then(
+          () => null,
+          (err: Error) => err,
+        ),
+    );
+    expect(String((failed?.cause as Error | undefined)?.message)).toMatch(/read-only transaction/);
+    const after = await inRead(clubs[0]!, async (open) => {
+      await open.tx.execute(sql`reset role`);
+      return open.tx.execute(sql`select current_user as who, (select count(*)::int from programs where key like 'plans-%') as n`);
+    });
+    expect(after.rows[0]).toEqual({ who: 'springboard_app', n: 1 });
+  });
+});

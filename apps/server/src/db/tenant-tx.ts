@@ -198,9 +198,9 @@ function openSession(db: Db, client: PoolClient): Tx {
  * first query and goes in its message, before it (their rows: `ridden`), or alone when the read ends
  * without one. commit() and rollback() only give the connection back.
  */
-async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Statement[] = []): Promise<OpenTx> {
+async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Statement[] = [], reads?: pg.Pool): Promise<OpenTx> {
   if (!UUID.test(tenantId)) throw new Error('openRead: tenant id must be a UUID');
-  const client = await (db as unknown as DrizzleInternals).$client.connect();
+  const client = await (reads ?? (db as unknown as DrizzleInternals).$client).connect();
   let settle: (rows: Rows[] | null) => void = () => {};
   const ridden = new Promise<Rows[] | null>((resolve) => (settle = resolve));
   const state: ReadState = { released: false, broken: false, ride: ride.length ? { statements: ride, settle } : null };
@@ -211,8 +211,12 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     client.release(state.broken || worn(client));
   };
   // SET LOCAL, valid to the end of the message's implicit transaction: no row to send back and
-  // parse, as a SELECT of set_config() has (the club id is checked to be a UUID above).
-  const readSetup = `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
+  // parse, as a SELECT of set_config() has (the club id is checked to be a UUID above). A connection
+  // of the reads' pool (db/client.ts) is the RLS-bound role and read-only from its start: only the
+  // club is set.
+  const readSetup = reads
+    ? `set local app.tenant_id = '${tenantId}'`
+    : `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
   let first: Rows[] = [];
   if (then.length) {
     try {
@@ -346,11 +350,13 @@ export type TxSource = {
   openRead: (tenantId: string, then?: Statement[], ride?: Statement[]) => Promise<OpenTx>;
 };
 
-export function txSource(db: Db): TxSource {
+/** `reads`: the pool of connections opened as the RLS-bound role, read-only (Database.reads); without
+ *  it, reads take the main pool's connections and set both on each message. */
+export function txSource(db: Db, reads?: pg.Pool): TxSource {
   return {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     noClub: (fn) => withoutTenant(db, fn),
     open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
-    openRead: (tenantId, then, ride) => read(db, tenantId, then, ride),
+    openRead: (tenantId, then, ride) => read(db, tenantId, then, ride, reads),
   };
 }
