@@ -25,26 +25,78 @@ export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
 };
 
-export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) | null): Promise<Measured> {
-  const opts = {
+function optionsOf(target: LoadTarget) {
+  return {
     url: target.url,
     method: target.method ?? 'GET',
     headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...(target.headers ?? {}) },
     ...(target.body ? { body: target.body } : {}),
     connections: LOAD.connections,
-  };
-  await autocannon({ ...opts, duration: LOAD.warmupSeconds });
+  } as const;
+}
+
+type Slice = { requests: number; failed: number; p50: number; p99: number; nodeMs: number; postgresMs: number; sampled: boolean };
+
+async function slice(target: LoadTarget, seconds: number, sampleCpu?: (() => CpuSample) | null): Promise<Slice> {
   const before = sampleCpu?.();
-  const r = await autocannon({ ...opts, duration: LOAD.seconds });
+  const r = await autocannon({ ...optionsOf(target), duration: seconds });
   const after = sampleCpu?.();
-  const perRequest = (ms: number) => Math.round((ms / Math.max(1, r.requests.total)) * 1000) / 1000;
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
     requests: r.requests.total,
     // A 429 or 401 would measure the wrong thing: count them so the table says so.
     failed: r.non2xx + r.errors,
-    ...(before && after ? { cpu: { node_ms: perRequest(after.node - before.node), postgres_ms: perRequest(postgresBetween(before, after)) } } : {}),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    nodeMs: before && after ? after.node - before.node : 0,
+    postgresMs: before && after ? postgresBetween(before, after) : 0,
+    sampled: Boolean(before && after),
   };
+}
+
+/** Slices of one target summed: req/s over their whole time, CPU per request over all their
+ *  requests, the median slice's p50 and the worst slice's p99. */
+function combined(slices: Slice[], seconds: number): Measured {
+  const requests = slices.reduce((n, s) => n + s.requests, 0);
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
+  const p50s = slices.map((s) => s.p50).sort((a, b) => a - b);
+  return {
+    rps: requests / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...slices.map((s) => s.p99)),
+    requests,
+    failed: slices.reduce((n, s) => n + s.failed, 0),
+    ...(slices.every((s) => s.sampled)
+      ? {
+          cpu: {
+            node_ms: perRequest(slices.reduce((t, s) => t + s.nodeMs, 0)),
+            postgres_ms: perRequest(slices.reduce((t, s) => t + s.postgresMs, 0)),
+          },
+        }
+      : {}),
+  };
+}
+
+export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) | null): Promise<Measured> {
+  await autocannon({ ...optionsOf(target), duration: LOAD.warmupSeconds });
+  return combined([await slice(target, LOAD.seconds, sampleCpu)], LOAD.seconds);
+}
+
+/** Slices per target in `measureSideBySide`: a route and its limit take turns, so a spell of load
+ *  from elsewhere on a shared machine weighs on both instead of on whichever ran during it. */
+export const SIDE_BY_SIDE_SLICES = 3;
+
+/** Two targets measured in turns (a, b, a, b, …), LOAD.seconds each in all, after a warm-up each. */
+export async function measureSideBySide(
+  a: { target: LoadTarget; cpu?: (() => CpuSample) | null },
+  b: { target: LoadTarget; cpu?: (() => CpuSample) | null },
+): Promise<[Measured, Measured]> {
+  for (const { target } of [a, b]) await autocannon({ ...optionsOf(target), duration: LOAD.warmupSeconds });
+  const seconds = LOAD.seconds / SIDE_BY_SIDE_SLICES;
+  const slicesA: Slice[] = [];
+  const slicesB: Slice[] = [];
+  for (let i = 0; i < SIDE_BY_SIDE_SLICES; i++) {
+    slicesA.push(await slice(a.target, seconds, a.cpu));
+    slicesB.push(await slice(b.target, seconds, b.cpu));
+  }
+  return [combined(slicesA, LOAD.seconds), combined(slicesB, LOAD.seconds)];
 }

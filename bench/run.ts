@@ -1,5 +1,6 @@
 // npm run bench: the server on a fresh embedded database, each tenant-scoped read loaded with
-// autocannon beside its one-round-trip limit measured in the same run (bench/one-trip-limit.ts: the
+// autocannon beside its one-round-trip limit measured in the same run, in turns (three slices each,
+// so load from elsewhere on a shared machine weighs on both) (bench/one-trip-limit.ts: the
 // route's SELECT as one prepared statement with WHERE tenant_id = $1, no transaction), sign-in and
 // registration beside argon2id hashes/s with the server's parameters (bench/hash-limit.ts), and a
 // bare Fastify route for reference. Prints the table and writes bench/results.json (the web figures
@@ -9,7 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOAD, measure, type LoadTarget, type Measured } from './load.js';
+import { LOAD, measure, measureSideBySide, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
 import { cpuSampler } from './cpu-time.js';
 import { startScript, type Started } from './processes.js';
 import { hashesPerSecond } from './hash-limit.js';
@@ -76,14 +77,18 @@ try {
   ];
 
   console.log(
-    `Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up, ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`,
+    `Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up (a read and its limit in ${SIDE_BY_SIDE_SLICES} turns each), ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`,
   );
   const routes: RouteFigure[] = [];
   const fastifyTarget = { url: `http://127.0.0.1:${fastify.payload}/` };
   const bare = await load('bare Fastify JSON route', fastifyTarget);
   for (const [name, target, path] of reads) {
-    const limit = await load(`limit ${path}`, { url: limitUrl(path) }, limitCpu);
-    const route = await load(name, target, serverCpu);
+    const limitTarget = { url: limitUrl(path) };
+    await expectOk(`limit ${path}`, limitTarget);
+    await expectOk(name, target);
+    process.stdout.write(`  measuring ${name} and its limit ${path}, in turns…\n`);
+    const [route, limit] = await measureSideBySide({ target, cpu: serverCpu }, { target: limitTarget, cpu: limitCpu });
+    if (route.failed) console.log(`    ${route.failed} answers were not 2xx`);
     routes.push({ ...figure(name, route, `one round trip: ${path}`, limit.rps), ...(limit.cpu ? { limit_cpu_ms: limit.cpu } : {}) });
   }
 
