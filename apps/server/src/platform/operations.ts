@@ -226,12 +226,15 @@ async function signedIn(
       if (known) user = known.principal;
       // No statement: the token names no session that can exist, and the caller is no one.
       else if (statement) {
-        // The session lookup goes in the request's first round trip, after the club's epoch, and
-        // with it the owner of the row a family rule names (used only if the caller is a family).
-        const [epochRows, rows, ownerRows] = await tx.openWith([EPOCH_STATEMENT, statement, ...(ownerLookup ? [ownerLookup] : [])]);
+        // The session lookup goes in the request's first round trip (a read's after the club's
+        // epoch, to keep the caller with), and with it the owner of the row a family rule names
+        // (used only if the caller is a family).
+        const epoch = readOnly ? [EPOCH_STATEMENT] : [];
+        const first = await tx.openWith([...epoch, statement, ...(ownerLookup ? [ownerLookup] : [])]);
+        const [rows, ownerRows] = first.slice(epoch.length);
         user = principalFrom(rows ?? [], claims.sessionId);
         if (ownerLookup) owner = ownerFrom(ownerRows ?? []);
-        if (user && readOnly) knownCallersOf(app).keep(user, epochFrom(epochRows));
+        if (user && readOnly) knownCallersOf(app).keep(user, epochFrom(first[0]));
       }
       if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
       if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
