@@ -63,6 +63,10 @@ export type OperationHandler<O extends Operation> = {
   /** A GET whose handler writes (creates what it shows on first read): its request gets a real
    *  transaction. Other GETs read in one round trip per statement, where a write is refused. */
   writes?: true;
+  /** A read whose handler reaches outside the request's own read (a payment provider, a transaction
+   *  of its own): a kept caller (and a family's owner of the named row) is confirmed before it
+   *  runs, not only before its answer is given. */
+  outside?: true;
   handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
 };
 
@@ -253,6 +257,11 @@ async function signedIn(
       }
     }
     if (req.validationError) throw req.validationError;
+    if (known && handler.outside) {
+      const riddenOwner = await check();
+      if (ownerDue !== null && riddenOwner !== ownerDue && rule.kind === 'family' && rule.owner)
+        throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+    }
     const ctx = {
       params: req.params,
       query: req.query,
@@ -391,8 +400,9 @@ class RequestTransaction {
 
   private async begin(statement?: Statement[]): Promise<OpenTx> {
     if (!this.readOnly) return this.app.tx.open(this.tenantId, statement);
-    const open = await this.app.tx.openRead(this.tenantId, statement, this.ride);
-    this.ridden = open.ridden ?? null;
+    // The riding statements go once: with the first read opened, never again.
+    const open = await this.app.tx.openRead(this.tenantId, statement, this.ridden ? [] : this.ride);
+    this.ridden ??= open.ridden ?? null;
     return open;
   }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   api,
@@ -272,6 +272,22 @@ describe('reading payments and cards', () => {
     expect((await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: staff })).json().data).toHaveLength(
       1,
     );
+  });
+
+  it("never asks the payment provider for another family's cards, even for a caller kept from an earlier read", async () => {
+    const a = await family(); // its GET /memberships/me keeps the caller
+    const b = await family();
+    const forClub = vi.spyOn(ctx.app.payments, 'forClub');
+    try {
+      const theirs = await call({ url: `/api/payments/stripe/payment-methods/${b.customerId}`, token: a.token });
+      expect(theirs.statusCode).toBe(404);
+      expect(forClub).not.toHaveBeenCalled();
+      const own = await call({ url: `/api/payments/stripe/payment-methods/${a.customerId}`, token: a.token });
+      expect(own.json().data).toHaveLength(1);
+      expect(forClub).toHaveBeenCalledTimes(1);
+    } finally {
+      forClub.mockRestore();
+    }
   });
 
   it('lists due payments in cents with the family name, for staff only', async () => {
