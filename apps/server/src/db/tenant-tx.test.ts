@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { connect, type Database } from './client.js';
-import { statementName, txSource, type TxSource } from './tenant-tx.js';
+import { statementName, txSource, type OpenTx, type TxSource } from './tenant-tx.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { makeClub } from '../../test/factories.js';
 import { programs } from './schema.js';
@@ -31,6 +31,16 @@ afterAll(async () => {
   await database?.close();
   await test?.drop();
 });
+
+/** What PostgreSQL said to an insert attempted in a read (null: it was written). */
+const writeRefusal = (open: OpenTx, key: string) =>
+  open.tx
+    .insert(programs)
+    .values({ tenantId: clubs[0]!, key, label: 'no' })
+    .then(
+      () => null,
+      (err: Error) => String((err.cause as Error | undefined)?.message),
+    );
 
 const listLabels = (tenantId: string) =>
   source.club(tenantId)(async (tx) => {
@@ -109,14 +119,7 @@ describe('request transactions', () => {
   it('refuses to write in a read', async () => {
     const open = await source.openRead(clubs[0]!);
     try {
-      const failed = await open.tx
-        .insert(programs)
-        .values({ tenantId: clubs[0]!, key: 'plans-read-write', label: 'no' })
-        .then(
-          () => null,
-          (err: Error) => err,
-        );
-      expect(String((failed?.cause as Error | undefined)?.message)).toMatch(/read-only transaction/);
+      expect(await writeRefusal(open, 'plans-read-write')).toMatch(/read-only transaction/);
     } finally {
       await open.rollback();
     }
@@ -138,7 +141,7 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
     reads = txSource(database.db, database.reads);
   });
 
-  const inRead = async <T>(tenantId: string, fn: (open: Awaited<ReturnType<TxSource['openRead']>>) => Promise<T>) => {
+  const inRead = async <T>(tenantId: string, fn: (open: OpenTx) => Promise<T>) => {
     const open = await reads.openRead(tenantId);
     try {
       return await fn(open);
@@ -161,16 +164,7 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
   });
 
   it('refuses to write, and a RESET ROLE does not lift row-level security', async () => {
-    const failed = await inRead(clubs[0]!, (open) =>
-      open.tx
-        .insert(programs)
-        .values({ tenantId: clubs[0]!, key: 'plans-reads-write', label: 'no' })
-        .then(
-          () => null,
-          (err: Error) => err,
-        ),
-    );
-    expect(String((failed?.cause as Error | undefined)?.message)).toMatch(/read-only transaction/);
+    expect(await inRead(clubs[0]!, (open) => writeRefusal(open, 'plans-reads-write'))).toMatch(/read-only transaction/);
     const after = await inRead(clubs[0]!, async (open) => {
       await open.tx.execute(sql`reset role`);
       return open.tx.execute(sql`select current_user as who, (select count(*)::int from programs where key like 'plans-%') as n`);

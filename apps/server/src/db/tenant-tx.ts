@@ -53,6 +53,11 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** The connection with its `query` (what drizzle's session calls) replaced. */
+function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown): PoolClient {
+  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+}
+
 /**
  * The connection as drizzle sees it inside a transaction: every parameterised query goes as a named
  * prepared statement, so PostgreSQL parses and plans a query's text once per connection instead of on
@@ -60,11 +65,6 @@ export function statementName(text: string): string {
  * Texts of more shapes than MAX_NAMED_STATEMENTS (say, IN lists of every length) are still named but
  * no longer memoised here; pg keeps each connection's parsed names itself.
  */
-/** The connection with its `query` (what drizzle's session calls) replaced. */
-function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown): PoolClient {
-  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
-}
-
 function namedStatements(client: PoolClient): PoolClient {
   const query = (config: unknown, values?: unknown) => {
     if (

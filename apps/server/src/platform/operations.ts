@@ -157,11 +157,10 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         return send(reply, status, await handler.handle(ctx as never), op);
       }
 
-      const readOnly = op.method === 'GET' && !handler.writes;
       const callers = knownCallersOf(app);
       // A read by a session looked up before acts on the caller kept then; the answer, whatever it
       // is, waits for the epoch sent with its first query, and is thrown away if the epoch moved.
-      const known = claims && readOnly ? callers.get(claims.sessionId, claims.userId, req.tenant.id) : undefined;
+      const known = claims && onlyReads(op, handler) ? callers.get(claims.sessionId, claims.userId, req.tenant.id) : undefined;
       if (known && claims) {
         const status0 = reply.statusCode;
         const headers0 = reply.getHeaders();
@@ -181,6 +180,9 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
 
 /** The epoch a kept caller was acted on with has moved (or could not be read): answer afresh. */
 class StaleCaller extends Error {}
+
+/** A GET that does not declare it writes: its request reads (db/tenant-tx.ts openRead). */
+const onlyReads = (op: Operation, handler: OperationHandler<Operation>) => op.method === 'GET' && !handler.writes;
 
 const knownCallers = new WeakMap<object, KnownCallers>();
 /** Kept callers, one set per database (app.tx), so apps on different databases never share them. */
@@ -205,11 +207,15 @@ async function signedIn(
   known: KnownCaller | undefined,
 ): Promise<unknown> {
   const rule = op.access;
-  const readOnly = op.method === 'GET' && !handler.writes;
+  const readOnly = onlyReads(op, handler);
   // The row a family rule names, and its owner once looked up (undefined: not looked up).
   const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
   const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
   const ownerLookup = claims && ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
+  // Another family's row is 404, as if it did not exist.
+  const refuseUnlessOwned = (owner: string | null | undefined, family: string) => {
+    if (ownerRef && owner !== family) throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
+  };
   const tx = new RequestTransaction(app, req.tenant.id, readOnly, known ? [EPOCH_STATEMENT, ...(ownerLookup ? [ownerLookup] : [])] : []);
   // With a kept caller: the riding rows, read once (the epoch checked, the owner taken).
   let checked: Promise<string | null | undefined> | null = null;
@@ -226,9 +232,9 @@ async function signedIn(
     let user: Principal | null = null;
     let owner: string | null | undefined;
     if (claims) {
-      const statement = principalStatement(claims.sessionId, claims.userId);
-      if (known) user = known.principal;
       // No statement: the token names no session that can exist, and the caller is no one.
+      const statement = known ? null : principalStatement(claims.sessionId, claims.userId);
+      if (known) user = known.principal;
       else if (statement) {
         // The session lookup goes in the request's first round trip (a read's after the club's
         // epoch, to keep the caller with), and with it the owner of the row a family rule names
@@ -253,14 +259,13 @@ async function signedIn(
       // no family's, and the row is refused.) A kept caller's owner is judged once it has come.
       if (rule.owner && scope !== null && ownedId !== null) {
         if (known) ownerDue = scope;
-        else if (owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+        else refuseUnlessOwned(owner, scope);
       }
     }
     if (req.validationError) throw req.validationError;
     if (known && handler.outside) {
       const riddenOwner = await check();
-      if (ownerDue !== null && riddenOwner !== ownerDue && rule.kind === 'family' && rule.owner)
-        throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+      if (ownerDue !== null) refuseUnlessOwned(riddenOwner, ownerDue);
     }
     const ctx = {
       params: req.params,
@@ -282,8 +287,7 @@ async function signedIn(
   }
   if (known) {
     const owner = await check();
-    if (ownerDue !== null && owner !== ownerDue && rule.kind === 'family' && rule.owner)
-      throw new AppError('NOT_FOUND', NOT_FOUND[rule.owner.entity]);
+    if (ownerDue !== null) refuseUnlessOwned(owner, ownerDue);
   }
   if (!outcome.ok) throw outcome.error;
   return outcome.value;
@@ -382,13 +386,13 @@ class RequestTransaction {
   private open: OpenTx | null = null;
   private handedOver = false;
 
-  /** `readOnly` (GET): the request's own statements go one round trip each, without BEGIN/COMMIT
-   *  (tenant-tx.ts `openRead`); row-level security the same, any write refused. */
   /** Runs before any transaction of the request after the first (a kept caller's check). */
   beforeMore: (() => Promise<void>) | null = null;
   private ridden: (() => Promise<Record<string, unknown>[][] | null>) | null = null;
 
-  /** `ride` (reads only): statements sent with the read's first query (their rows: `ridden`). */
+  /** `readOnly` (GET): the request's own statements go one round trip each, without BEGIN/COMMIT
+   *  (tenant-tx.ts `openRead`); row-level security the same, any write refused. `ride` (reads only):
+   *  statements sent with the read's first query (their rows: `riddenRows`). */
   constructor(
     private readonly app: FastifyInstance,
     private readonly tenantId: string,
