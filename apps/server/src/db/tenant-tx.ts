@@ -1,14 +1,15 @@
 // Runs work inside one transaction as the RLS-bound role with the club set, so every query of a
 // request sees only that club's rows, whatever user DATABASE_URL names.
 //
-// BEGIN and the two settings go to PostgreSQL in one round trip (a simple-protocol batch; the club id
-// is checked to be a UUID before it is written into it); a signed-in request sends its session
-// lookup in that batch too (TxSource.open). The transaction object is drizzle's own, so nested
+// BEGIN and the two settings go to PostgreSQL with the transaction's first query, in one round trip
+// (a simple-protocol batch; the club id is checked to be a UUID before it is written into it); a
+// signed-in request sends its session lookup in that batch instead (TxSource.open). The transaction object is drizzle's own, so nested
 // `tx.transaction()` calls become savepoints as usual. A request that only reads (GET) has no
 // transaction at all: each statement is one message with its own settings (`read`, TxSource.openRead).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg, { type PoolClient } from 'pg';
 import type { Db } from './client.js';
@@ -53,10 +54,42 @@ export function statementName(text: string): string {
   return name;
 }
 
-/** The connection with its `query` (what drizzle's session calls) replaced. */
-function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown): PoolClient {
-  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+/** Sends statements in one message on a transaction's connection (see `together`). */
+const BATCH = Symbol('batch');
+type Batcher = (statements: Statement[]) => Promise<Rows[]>;
+
+/** The connection with its `query` (what drizzle's session calls) replaced, and its batcher. */
+function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown, batch: Batcher): PoolClient {
+  return new Proxy(client, {
+    get: (target, key, receiver) => (key === 'query' ? query : key === BATCH ? batch : Reflect.get(target, key, receiver)),
+  });
 }
+
+/**
+ * Runs statements of a transaction (or read) in ONE round trip, in order, and gives each one's rows
+ * (as PostgreSQL names the columns: no drizzle mapping). For statements that do not depend on each
+ * other's results: the writes at the end of a registration, say. If one fails, the transaction fails
+ * as with any failed statement.
+ */
+export async function together(tx: Tx, queries: SQLWrapper[]): Promise<Rows[]> {
+  const internals = tx as unknown as { dialect: PgDialect; session: { client: { [BATCH]?: Batcher } } };
+  const batch = internals.session.client[BATCH];
+  if (!batch) throw new Error('together: only for a transaction or read of db/tenant-tx');
+  if (!queries.length) return [];
+  return batch(
+    queries.map((q) => {
+      const { sql: text, params } = internals.dialect.sqlToQuery(q.getSQL());
+      return { text, values: params };
+    }),
+  );
+}
+
+/** A write transaction's connection: the BEGIN and settings not sent yet (they go with the first
+ *  query), and whether a failed message left it unfit for reuse. */
+type WriteState = { opening: string | null; broken: boolean };
+
+/** What may go in a simple-protocol message as `execute` of a PREPAREd statement. */
+const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
 
 /**
  * The connection as drizzle sees it inside a transaction: every parameterised query goes as a named
@@ -64,21 +97,54 @@ function withQuery(client: PoolClient, query: (config: unknown, values?: unknown
  * every request (RLS stays checked at each execution: PostgreSQL re-plans when the role changes).
  * Texts of more shapes than MAX_NAMED_STATEMENTS (say, IN lists of every length) are still named but
  * no longer memoised here; pg keeps each connection's parsed names itself.
+ *
+ * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`,
+ * as a read does: asExecute), so a transaction costs one round trip less; a first statement that
+ * cannot be PREPAREd gets the BEGIN in a message of its own before it.
  */
-function namedStatements(client: PoolClient): PoolClient {
-  const query = (config: unknown, values?: unknown) => {
-    if (
-      config &&
-      typeof config === 'object' &&
-      typeof (config as QueryConfig).text === 'string' &&
-      !(config as QueryConfig).name
-    ) {
-      const named = { ...(config as QueryConfig), name: statementName((config as QueryConfig).text) };
-      return (client.query as (c: unknown, v?: unknown) => unknown)(named, values);
+function namedStatements(client: PoolClient, state: WriteState): PoolClient {
+  const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
+  const query = async (config: unknown, values?: unknown[]) => {
+    const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
+    const isConfig = cfg && typeof cfg === 'object' && typeof cfg.text === 'string';
+    if (state.opening) {
+      const opening = state.opening;
+      state.opening = null;
+      const params = values ?? (isConfig ? cfg.values : undefined) ?? [];
+      if (isConfig && PREPARABLE.test(cfg.text)) {
+        try {
+          const results = (await run({
+            text: `${opening}; ${asExecute(client, [{ text: cfg.text, values: params }])}`,
+            ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
+            ...(cfg.types ? { types: cfg.types } : {}),
+          })) as unknown[];
+          return results.at(-1);
+        } catch (err) {
+          state.broken = true; // a failed message may leave a PREPARE half-known: not reused
+          throw err;
+        }
+      }
+      try {
+        await run(opening);
+      } catch (err) {
+        state.broken = true;
+        throw err;
+      }
     }
-    return (client.query as (c: unknown, v?: unknown) => unknown)(config, values);
+    if (isConfig && !cfg.name) return run({ ...cfg, name: statementName(cfg.text) }, values);
+    return run(config, values);
   };
-  return withQuery(client, query);
+  const batch = async (statements: Statement[]) => {
+    const opening = state.opening;
+    state.opening = null;
+    try {
+      return lastRows(await run(`${opening ? `${opening}; ` : ''}${asExecute(client, statements)}`), statements.length);
+    } catch (err) {
+      state.broken = true;
+      throw err;
+    }
+  };
+  return withQuery(client, query, batch);
 }
 
 /** pg's own conversion of a JS value to the text it sends for a parameter (dates, arrays, JSON). */
@@ -174,7 +240,22 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
       throw err;
     }
   };
-  return withQuery(client, query);
+  const batch = async (statements: Statement[]) => {
+    if (state.released) throw new Error('read already ended');
+    const riding = state.ride;
+    state.ride = null;
+    const ride = riding?.statements ?? [];
+    try {
+      const rows = lastRows(await client.query(`${setup}; ${asExecute(client, [...ride, ...statements])}`), ride.length + statements.length);
+      riding?.settle(rows.slice(0, ride.length));
+      return rows.slice(ride.length);
+    } catch (err) {
+      riding?.settle(null);
+      state.broken = true;
+      throw err;
+    }
+  };
+  return withQuery(client, query, batch);
 }
 
 /** A read's connection: given back already, or not to be reused; and its riding statements until
@@ -256,6 +337,9 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
   };
 }
 
+/** A club transaction. With `then`, the BEGIN goes at once with those statements (their rows:
+ *  `first`); without, it waits for the first query and goes in its message (namedStatements). A
+ *  transaction that sent no query ends without a round trip. */
 async function begin(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
@@ -266,21 +350,24 @@ async function begin(db: Db, setup: string, then: Statement[] = []): Promise<Ope
     released = true;
     client.release(broken || worn(client));
   };
+  const state: WriteState = { opening: then.length ? null : `begin; ${setup}`, broken: false };
   let first: Rows[] = [];
-  try {
-    const results = await client.query(then.length ? `begin; ${setup}; ${asExecute(client, then)}` : `begin; ${setup}`);
-    first = then.length ? lastRows(results, then.length) : [];
-  } catch (err) {
-    release(true);
-    throw err;
+  if (then.length) {
+    try {
+      first = lastRows(await client.query(`begin; ${setup}; ${asExecute(client, then)}`), then.length);
+    } catch (err) {
+      release(true);
+      throw err;
+    }
   }
-  const tx = openSession(db, namedStatements(client));
+  const tx = openSession(db, namedStatements(client, state));
   const end = async (statement: 'commit' | 'rollback') => {
     if (released) throw new Error(`transaction already ended (${statement})`);
+    if (state.opening) return release(false); // nothing was sent: no transaction to end
     let broken = true;
     try {
       await client.query(statement);
-      broken = false;
+      broken = state.broken;
     } finally {
       release(broken);
     }
@@ -326,9 +413,14 @@ export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
   return inTransaction(db, NO_CLUB_SETUP, fn);
 }
 
+/** The statement that sets the club for the rest of a transaction opened with withoutTenant. */
+export function clubSetting(tenantId: string): SQL {
+  return sql`select set_config('app.tenant_id', ${tenantId}, true)`;
+}
+
 /** Inside a transaction opened with withoutTenant: from here on, act as this club. */
 export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  await tx.execute(clubSetting(tenantId));
 }
 
 /**
@@ -338,6 +430,9 @@ export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
 export type TxSource = {
   /** A runner bound to one club. */
   club: (tenantId: string) => Runner;
+  /** A runner bound to one club that only reads: each statement one round trip, no BEGIN/COMMIT
+   *  (see `read`); a write in it fails. */
+  clubRead: (tenantId: string) => Runner;
   /** A runner with no club set: club tables show no rows (tenant lookup, queues, club creation). */
   noClub: Runner;
   /**
@@ -355,6 +450,7 @@ export type TxSource = {
 export function txSource(db: Db, reads?: pg.Pool): TxSource {
   return {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
+    clubRead: (tenantId) => async (fn) => completeWith(await read(db, tenantId, [], [], reads), fn),
     noClub: (fn) => withoutTenant(db, fn),
     open: (tenantId, then) => begin(db, clubSetup(tenantId), then),
     openRead: (tenantId, then, ride) => read(db, tenantId, then, ride, reads),

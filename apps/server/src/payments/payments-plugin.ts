@@ -27,7 +27,7 @@ async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions)
   const stripeClients = new Map<string, { sealed: string; provider: StripeProvider }>();
 
   async function forClub(tenantId: string): Promise<PaymentProvider> {
-    const [s] = await app.tx.club(tenantId)((tx) =>
+    const [s] = await app.tx.clubRead(tenantId)((tx) =>
       tx
         .select({
           provider: clubSettings.paymentProvider,
@@ -37,7 +37,7 @@ async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions)
         .from(clubSettings)
         .where(eq(clubSettings.tenantId, tenantId)),
     );
-    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.tx.club(tenantId), tenantId);
+    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.tx.club(tenantId), tenantId, app.tx.clubRead(tenantId));
     const sealed = `${s.secret}|${s.webhook ?? ''}`;
     const cached = stripeClients.get(tenantId);
     if (cached?.sealed === sealed) return cached.provider;

@@ -1,8 +1,9 @@
 // Session families: a sign-in opens an auth_sessions row; its refresh tokens rotate on every use,
 // and a refresh token presented twice revokes the whole family (a copy was stolen, or replayed).
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session, SessionUser } from '@springboard/contract/auth';
-import type { Tx } from '../../db/tenant-tx.js';
+import { together, type Tx } from '../../db/tenant-tx.js';
 import { authSessions, refreshTokens, users } from '../../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, type TokenService } from '../../platform/tokens.js';
 
@@ -27,18 +28,32 @@ export function asSessionUser(row: { role: string } & Omit<SessionUser, 'role'>)
 
 /** Opens a new session family for a user who just proved who they are. */
 export async function openSession(tx: Tx, tokens: TokenService, user: SessionUser): Promise<Session> {
-  const [s] = await tx.insert(authSessions).values({ tenantId: user.tenant_id, userId: user.id }).returning({ id: authSessions.id });
-  return mintTokens(tx, tokens, s!.id, user);
+  // The session's id made here: the session and its refresh token go in one round trip.
+  const sessionId = randomUUID();
+  const refresh = randomToken();
+  await together(tx, [
+    tx.insert(authSessions).values({ id: sessionId, tenantId: user.tenant_id, userId: user.id }),
+    refreshTokenRow(tx, sessionId, user, refresh),
+  ]);
+  return sessionOf(tokens, sessionId, user, refresh);
 }
 
-async function mintTokens(tx: Tx, tokens: TokenService, sessionId: string, user: SessionUser): Promise<Session> {
-  const refresh = randomToken();
-  await tx.insert(refreshTokens).values({
+function refreshTokenRow(tx: Tx, sessionId: string, user: SessionUser, refresh: string) {
+  return tx.insert(refreshTokens).values({
     tenantId: user.tenant_id,
     sessionId,
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
+}
+
+async function mintTokens(tx: Tx, tokens: TokenService, sessionId: string, user: SessionUser): Promise<Session> {
+  const refresh = randomToken();
+  await refreshTokenRow(tx, sessionId, user, refresh);
+  return sessionOf(tokens, sessionId, user, refresh);
+}
+
+async function sessionOf(tokens: TokenService, sessionId: string, user: SessionUser, refresh: string): Promise<Session> {
   const access = await tokens.signAccess({ userId: user.id, tenantId: user.tenant_id, sessionId, role: user.role });
   return {
     access_token: access.token,

@@ -1,9 +1,9 @@
 // Queuing e-mail: the message goes into the club's outbox (row-level secured) and a pointer into
 // the cross-club email_queue, both inside the caller's transaction, so a rolled-back request sends
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
-import type { Tx } from '../../db/tenant-tx.js';
+import { randomUUID } from 'node:crypto';
+import { together, type Tx } from '../../db/tenant-tx.js';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
 
 export type EmailKind = 'registration' | 'password_reset' | 'member' | 'group' | 'contact';
 
@@ -20,9 +20,10 @@ export type OutgoingEmail = {
 /** Queues one e-mail in `tx` (opened with the club set); returns its outbox id. Call
  *  `app.outbox.kick()` after the transaction commits to send it at once. */
 export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
+  const id = randomUUID(); // made here: the message and its queue entry go in one round trip
+  await together(tx, [
+    tx.insert(emailOutbox).values({
+      id,
       tenantId,
       toAddress: email.to,
       subject: email.subject,
@@ -30,9 +31,8 @@ export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail)
       html: email.html ?? null,
       replyTo: email.replyTo ?? null,
       kind: email.kind,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new AppError('INTERNAL', 'Could not queue the e-mail');
-  await tx.insert(emailQueue).values({ emailId: row.id, clubId: tenantId });
-  return row.id;
+    }),
+    tx.insert(emailQueue).values({ emailId: id, clubId: tenantId }),
+  ]);
+  return id;
 }

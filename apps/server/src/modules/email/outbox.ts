@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
-import { enterTenant } from '../../db/tenant-tx.js';
+import { clubSetting, together } from '../../db/tenant-tx.js';
 import type { Mailer } from '../../platform/mailer.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -28,30 +28,39 @@ export function retryDelaySeconds(attempt: number): number {
   return 60 * 2 ** Math.max(0, attempt - 1);
 }
 
-type Claimed = { email_id: string; club_id: string };
+type Claimed = { email_id: string; club_id: string; more: boolean };
 type Message = { to_address: string; subject: string; text: string; html: string | null; reply_to: string | null; attempts: number };
 
-/** Claims and handles one due message; false when nothing is due. */
-export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: OutboxLog): Promise<boolean> {
+/** What a pass did: nothing was due, or it handled one message and others may be due (`more`). */
+export type Delivered = 'none' | 'more' | 'last';
+
+/** Claims and handles one due message. The claim tells too whether another message was due then,
+ *  so a pass after the last one is not needed to find the queue empty. */
+export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: OutboxLog): Promise<Delivered> {
   return noClub(async (tx) => {
     const claimed = await tx.execute<Claimed>(sql`
-      select email_id, club_id from email_queue where ready_at <= now()
-      order by ready_at limit 1 for update skip locked`);
+      select q.email_id, q.club_id,
+        exists (select 1 from email_queue o where o.ready_at <= now() and o.email_id <> q.email_id) as more
+      from email_queue q where q.ready_at <= now()
+      order by q.ready_at limit 1 for update of q skip locked`);
     const item = claimed.rows[0];
-    if (!item) return false;
-    await enterTenant(tx, item.club_id);
-    const found = await tx.execute<Message>(sql`
-      select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`);
-    const msg = found.rows[0];
+    if (!item) return 'none';
+    const handled = item.more ? 'more' : 'last';
+    // The club, then its message, in one round trip.
+    const [, found] = await together(tx, [
+      clubSetting(item.club_id),
+      sql`select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`,
+    ]);
+    const msg = found?.[0] as Message | undefined;
     if (!msg) {
       await tx.execute(sql`delete from email_queue where email_id = ${item.email_id}`);
-      return true;
+      return handled;
     }
     if (!mailer) {
       // No SMTP_URL: the log is the mailbox, so a reset link can be followed on a bare machine.
       log.info({ emailId: item.email_id, to: msg.to_address, subject: msg.subject, text: msg.text }, `e-mail to ${msg.to_address}: ${msg.subject}`);
       await finish(tx, item.email_id, 'logged', null);
-      return true;
+      return handled;
     }
     try {
       await mailer.send({ to: msg.to_address, subject: msg.subject, text: msg.text, html: msg.html ?? undefined, replyTo: msg.reply_to ?? undefined });
@@ -63,26 +72,29 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
       if (attempts >= MAX_ATTEMPTS) {
         await finish(tx, item.email_id, 'failed', error);
       } else {
-        await tx.execute(sql`
-          update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`);
-        await tx.execute(sql`
-          update email_queue set attempts = ${attempts},
-            ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
-          where email_id = ${item.email_id}`);
+        await together(tx, [
+          sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`,
+          sql`
+            update email_queue set attempts = ${attempts},
+              ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
+            where email_id = ${item.email_id}`,
+        ]);
       }
     }
-    return true;
+    return handled;
   });
 }
 
 async function finish(tx: Tx, emailId: string, status: 'sent' | 'logged' | 'failed', error: string | null) {
   const delivered = status !== 'failed';
-  await tx.execute(sql`
-    update email_outbox set status = ${status}, attempts = attempts + 1,
-      last_error = coalesce(${error}, last_error),
-      sent_at = case when ${delivered} then now() else sent_at end
-    where id = ${emailId}`);
-  await tx.execute(sql`delete from email_queue where email_id = ${emailId}`);
+  await together(tx, [
+    sql`
+      update email_outbox set status = ${status}, attempts = attempts + 1,
+        last_error = coalesce(${error}, last_error),
+        sent_at = case when ${delivered} then now() else sent_at end
+      where id = ${emailId}`,
+    sql`delete from email_queue where email_id = ${emailId}`,
+  ]);
 }
 
 /** The process-local driver: one delivery pass at a time here; other processes coordinate in SQL. */
@@ -100,7 +112,10 @@ export function createOutbox(opts: { noClub: Runner; mailer: () => Mailer | null
 
   async function deliverDue(): Promise<number> {
     let handled = 0;
-    while (!stopped && (await deliverOne(opts.noClub, opts.mailer(), opts.log))) handled++;
+    for (let pass: Delivered = 'more'; !stopped && pass === 'more'; ) {
+      pass = await deliverOne(opts.noClub, opts.mailer(), opts.log);
+      if (pass !== 'none') handled++;
+    }
     return handled;
   }
 

@@ -1,10 +1,10 @@
 // Enrollments of athletes in slots. Capacity is enforced under a row lock on the slots, taken in a
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { attendanceRecords, enrollments, programs, programSlots, waitlistOffers } from '../../db/schema.js';
+import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
 
@@ -24,20 +24,21 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     .orderBy(asc(programSlots.id))
     .for('update', { of: programSlots });
   if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'Time slot not found');
-  const taken = await tx
-    .select({ slotId: enrollments.slotId, n: count() })
-    .from(enrollments)
-    .where(inArray(enrollments.slotId, slotIds))
-    .groupBy(enrollments.slotId);
   // A place offered from the waitlist (an open offer) is held for that family (issue 9).
-  const held = await tx
-    .select({ slotId: waitlistOffers.slotId, n: count() })
-    .from(waitlistOffers)
-    .where(and(inArray(waitlistOffers.slotId, slotIds), eq(waitlistOffers.status, 'open'), gt(waitlistOffers.expiresAt, sql`now()`)))
-    .groupBy(waitlistOffers.slotId);
+  const taken = await tx
+    .select({
+      slotId: programSlots.id,
+      // Written out: drizzle leaves a one-table query's columns unqualified, and a bare "id" in the
+      // subqueries would be their own table's.
+      n: sql<number>`(select count(*) from enrollments e where e.slot_id = program_slots.id)
+        + (select count(*) from waitlist_offers w where w.slot_id = program_slots.id
+           and w.status = 'open' and w.expires_at > now())`.mapWith(Number),
+    })
+    .from(programSlots)
+    .where(inArray(programSlots.id, slotIds));
   for (const s of slots) {
     const wanted = requests.filter((r) => r.slotId === s.id).length;
-    const already = (taken.find((t) => t.slotId === s.id)?.n ?? 0) + (held.find((h) => h.slotId === s.id)?.n ?? 0);
+    const already = taken.find((t) => t.slotId === s.id)?.n ?? 0;
     if (already + wanted > (s.slotCapacity ?? s.programCapacity)) throw new AppError('CONFLICT', SLOT_FULL_MESSAGE);
   }
   try {

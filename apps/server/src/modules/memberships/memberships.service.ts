@@ -9,7 +9,8 @@ import {
   type UpdateMembershipBody,
 } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
-import type { Tx } from '../../db/tenant-tx.js';
+import { randomUUID } from 'node:crypto';
+import { together, type Tx } from '../../db/tenant-tx.js';
 import { builtOnceBy } from '../../db/built-once.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -105,7 +106,11 @@ export function expiryFor(startDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & { passwordHash: string };
+export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & {
+  passwordHash: string;
+  /** Set at once by a registration that paid its fee in the same transaction. */
+  paid?: { providerCustomerId: string | null };
+};
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */
 export async function createMembershipWithAccount(
@@ -113,10 +118,13 @@ export async function createMembershipWithAccount(
   tenantId: string,
   input: NewFamily,
 ): Promise<{ membershipId: string; userId: string }> {
+  // Ids made here, so the membership and its account go to PostgreSQL in one round trip.
+  const membershipId = randomUUID();
+  const userId = randomUUID();
   try {
-    const [m] = await tx
-      .insert(memberships)
-      .values({
+    await together(tx, [
+      tx.insert(memberships).values({
+        id: membershipId,
         tenantId,
         firstName: input.first_name,
         lastName: input.last_name,
@@ -129,23 +137,21 @@ export async function createMembershipWithAccount(
         startDate: input.start_date,
         expiresOn: expiryFor(input.start_date),
         referral: input.referral ?? null,
-      })
-      .returning({ id: memberships.id });
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'member')).limit(1);
-    const [u] = await tx
-      .insert(users)
-      .values({
+        ...(input.paid ? { registrationFeePaid: true, providerCustomerId: input.paid.providerCustomerId } : {}),
+      }),
+      tx.insert(users).values({
+        id: userId,
         tenantId,
         email: input.email,
         passwordHash: input.passwordHash,
         firstName: input.first_name,
         lastName: input.last_name,
         role: 'member',
-        roleId: role?.id ?? null,
-        membershipId: m!.id,
-      })
-      .returning({ id: users.id });
-    return { membershipId: m!.id, userId: u!.id };
+        roleId: sql`(select ${roles.id} from ${roles} where ${roles.name} = 'member' limit 1)`,
+        membershipId,
+      }),
+    ]);
+    return { membershipId, userId };
   } catch (err) {
     if (uniqueViolation(err)?.includes('email')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     throw err;

@@ -50,7 +50,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
           const r = await createInvoiceIntent(run, provider, tenant.id, scope, body.invoiceId);
           return result({ ...r, provider: provider.name });
         }
-        const q = await quoteRegistration(run, provider, tenant.id, body.voucher_code || undefined);
+        const q = await quoteRegistration({ run, read: app.tx.clubRead(tenant.id) }, provider, tenant.id, body.voucher_code || undefined);
         return result({
           clientSecret: q.client_secret,
           paymentIntentId: q.payment_intent_id,

@@ -21,12 +21,12 @@ export async function priceRegistration(tx: Tx, voucherCode: string | undefined)
 }
 
 export async function quoteRegistration(
-  run: Runner,
+  { run, read }: { run: Runner; read: Runner },
   provider: PaymentProvider,
   tenantId: string,
   voucherCode: string | undefined,
 ): Promise<QuoteResult> {
-  const price = await run((tx) => priceRegistration(tx, voucherCode));
+  const price = await read((tx) => priceRegistration(tx, voucherCode));
   const base = {
     amount_cents: price.amountCents,
     registration_fee_cents: price.feeCents,

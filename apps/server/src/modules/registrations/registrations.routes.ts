@@ -11,7 +11,8 @@ import { refundIfPaid, registerFamily } from './registrations.service.js';
 export async function registrationsRoutes(app: FastifyInstance) {
   registerOperations(app, registrationOperations, {
     quote: {
-      handle: async ({ run, tenant, body }) => result(await quoteRegistration(run, await app.payments.forClub(tenant.id), tenant.id, body.voucher_code)),
+      handle: async ({ run, tenant, body }) =>
+        result(await quoteRegistration({ run, read: app.tx.clubRead(tenant.id) }, await app.payments.forClub(tenant.id), tenant.id, body.voucher_code)),
     },
     register: {
       // A body the schema refuses may come with a card already charged: refund it before answering 400.
@@ -42,6 +43,7 @@ function registrationContext(
 ) {
   return {
     run,
+    read: app.tx.clubRead(tenant.id),
     tenantId: tenant.id,
     club: { name: tenant.name, signInUrl: `${app.config.publicUrl}/club/${tenant.slug}/login` },
     actor,

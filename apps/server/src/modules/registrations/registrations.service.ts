@@ -3,11 +3,11 @@
 // registration invoice, the payment, the saved card and the voucher redemption together. If that
 // transaction fails after the card was charged, the payment is refunded.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
-import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, memberships, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
+import { together, type Tx } from '../../db/tenant-tx.js';
+import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, type ErrorDetail } from '../../platform/app-error.js';
@@ -37,6 +37,8 @@ import { slotWhen } from '../programs/slot-text.js';
 
 export type RegistrationContext = {
   run: Runner;
+  /** For the checks before any money moves: reads, one round trip a statement. */
+  read: Runner;
   provider: PaymentProvider;
   tenantId: string;
   club: { name: string; signInUrl: string };
@@ -107,7 +109,7 @@ async function validate(
  *  An intent already used for another registration is left alone. */
 async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody, cash: boolean) {
   try {
-    return await ctx.run((tx) => validate(tx, body, cash));
+    return await ctx.read((tx) => validate(tx, body, cash));
   } catch (err) {
     if (body.payment_intent_id && !cash && !(err instanceof IntentAlreadyUsed)) {
       await refundIfPaid(ctx, body.payment_intent_id);
@@ -118,7 +120,7 @@ async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody
 
 /** Used too when the body fails schema validation, before the service runs. */
 export async function refundIfPaid(ctx: RegistrationContext, intentId: string): Promise<void> {
-  const row = await ctx.run((tx) => findIntent(tx, intentId, 'registration', 'payment_intent_id')).catch(() => null);
+  const row = await ctx.read((tx) => findIntent(tx, intentId, 'registration', 'payment_intent_id')).catch(() => null);
   if (!row) return;
   const intent = await ctx.provider.retrieveIntent(row.providerIntentId).catch(() => null);
   if (intent?.status === 'succeeded' && !intent.refunded) {
@@ -165,6 +167,7 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
     start_date: body.start_date,
     referral: body.referral,
     passwordHash: c.passwordHash,
+    paid: { providerCustomerId: intent?.customerId ?? null },
   });
   const athleteIds = await insertAthletes(tx, tenantId, membershipId, body.athletes);
   const enrollmentIds = await enrollInSlots(
@@ -177,11 +180,13 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
   }
   if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
 
+  // The paid invoice, its payment and the card: ids made here, so they go in one round trip.
   const staffId = actor && (actor.role === 'admin' || actor.role === 'staff') ? actor.id : null;
-  const now = new Date();
-  const [inv] = await tx
-    .insert(invoices)
-    .values({
+  const invoiceId = randomUUID();
+  const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
+  const rows: SQLWrapper[] = [
+    tx.insert(invoices).values({
+      id: invoiceId,
       tenantId,
       membershipId,
       amountCents: price.amountCents,
@@ -190,17 +195,16 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
       status: 'paid',
       category: 'registration',
       generatedBy: staffId,
-      paidAt: now,
-    })
-    .returning({ id: invoices.id });
-  let paymentId: string | null = null;
-  if (intent || body.payment_method === 'cash') {
-    const [pay] = await tx
-      .insert(payments)
-      .values({
+      paidAt: new Date(),
+    }),
+  ];
+  if (paymentId) {
+    rows.push(
+      tx.insert(payments).values({
+        id: paymentId,
         tenantId,
         membershipId,
-        invoiceId: inv!.id,
+        invoiceId,
         amountCents: price.amountCents,
         paymentMethod: body.payment_method,
         provider: intent ? ctx.provider.name : 'cash',
@@ -208,30 +212,28 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
         status: 'succeeded',
         providerCustomerId: intent?.customerId ?? null,
         recordedBy: staffId,
-      })
-      .returning({ id: payments.id });
-    paymentId = pay!.id;
+      }),
+    );
   }
   if (intent) {
-    await tx.update(paymentIntents).set({ membershipId }).where(eq(paymentIntents.providerIntentId, intent.id));
+    rows.push(tx.update(paymentIntents).set({ membershipId }).where(eq(paymentIntents.providerIntentId, intent.id)));
     if (intent.customerId && intent.paymentMethodId && intent.card) {
-      await tx
-        .insert(savedCards)
-        .values({
-          tenantId,
-          membershipId,
-          provider: ctx.provider.name,
-          providerCustomerId: intent.customerId,
-          providerPaymentMethodId: intent.paymentMethodId,
-          ...intent.card,
-        })
-        .onConflictDoNothing();
+      rows.push(
+        tx
+          .insert(savedCards)
+          .values({
+            tenantId,
+            membershipId,
+            provider: ctx.provider.name,
+            providerCustomerId: intent.customerId,
+            providerPaymentMethodId: intent.paymentMethodId,
+            ...intent.card,
+          })
+          .onConflictDoNothing(),
+      );
     }
   }
-  await tx
-    .update(memberships)
-    .set({ registrationFeePaid: true, providerCustomerId: intent?.customerId ?? null })
-    .where(eq(memberships.id, membershipId));
+  await together(tx, rows);
 
   const mail = registrationEmail({
     clubName: ctx.club.name,
@@ -266,7 +268,7 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
     membership_id: membershipId,
     athlete_ids: athleteIds,
     enrollment_ids: enrollmentIds,
-    invoice_id: inv!.id,
+    invoice_id: invoiceId,
     payment_id: paymentId,
     session,
   };

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
-import type { Runner, Tx } from '../../db/tenant-tx.js';
+import { together, type Runner, type Tx } from '../../db/tenant-tx.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
@@ -45,6 +45,8 @@ export class SandboxProvider implements PaymentProvider {
     /** Each call in its own transaction of the club, as a remote service would commit it. */
     private readonly run: Runner,
     private readonly tenantId: string,
+    /** For the calls that only look (one round trip a statement, no transaction). */
+    private readonly read: Runner = run,
   ) {}
 
   async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
@@ -56,7 +58,7 @@ export class SandboxProvider implements PaymentProvider {
   async createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const id = rid('sbpi');
     return this.run(async (tx) => {
-      await tx
+      const [made] = await tx
         .insert(sandboxIntents)
         .values({
           id,
@@ -68,16 +70,17 @@ export class SandboxProvider implements PaymentProvider {
           metadata: input.metadata,
           idempotencyKey: input.idempotencyKey,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
       // The same idempotency key answers the intent made the first time.
-      const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      const [row] = made ? [made] : await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
       if (!row) throw new ProviderError('unavailable', 'The sandbox could not create the payment');
       return toIntent(row, null);
     });
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent> {
-    return this.run(async (tx) => {
+    return this.read(async (tx) => {
       const [hit] = await tx
         .select({ intent: sandboxIntents, pm: sandboxPaymentMethods })
         .from(sandboxIntents)
@@ -107,7 +110,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
-    const rows = await this.run((tx) =>
+    const rows = await this.read((tx) =>
       tx
         .select()
         .from(sandboxPaymentMethods)
@@ -249,16 +252,13 @@ export async function confirmSandboxIntent(
   }
   const pmId = rid('sbpm');
   const attach = row.setupFutureUsage !== null && row.customerId !== null;
-  await tx.insert(sandboxPaymentMethods).values({
-    id: pmId,
-    tenantId,
-    customerId: attach ? row.customerId : null,
-    ...verdict.card,
-  });
-  await tx
-    .update(sandboxIntents)
-    .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
-    .where(eq(sandboxIntents.id, row.id));
+  await together(tx, [
+    tx.insert(sandboxPaymentMethods).values({ id: pmId, tenantId, customerId: attach ? row.customerId : null, ...verdict.card }),
+    tx
+      .update(sandboxIntents)
+      .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
+      .where(eq(sandboxIntents.id, row.id)),
+  ]);
   if (row.kind === 'setup' && row.customerId) {
     return {
       status: 'succeeded',
