@@ -222,6 +222,35 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
     expect(await keys(clubs[0]!, 'plans-')).toEqual(['plans-a-p']);
   });
 
+  it('commits with the last batch when asked, and refuses a statement after that commit', async () => {
+    await source.club(clubs[0]!)((tx) =>
+      together(tx, [tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e1', label: 'E1' })], { commit: true }),
+    );
+    expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1']);
+    const after = source.club(clubs[0]!)(async (tx) => {
+      await together(tx, [tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e2', label: 'E2' })], { commit: true });
+      await tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e3', label: 'E3' });
+    });
+    const refused = await after.then(
+      () => null,
+      (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message),
+    );
+    expect(refused).toMatch(/already committed/);
+    expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1', 'batch-e2']);
+    const failing = source.club(clubs[0]!)((tx) =>
+      together(
+        tx,
+        [
+          tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e4', label: 'E4' }),
+          tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e4', label: 'E4 again' }),
+        ],
+        { commit: true },
+      ),
+    );
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1', 'batch-e2']);
+  });
+
   it('rolls back a transaction whose first statement fails, leaving the connection clean', async () => {
     const failing = source.club(clubs[0]!)(async (tx) => {
       await tx.insert(programs).values({ tenantId: clubs[1]!, key: 'batch-d1', label: 'D1' });

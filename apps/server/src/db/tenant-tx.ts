@@ -56,7 +56,7 @@ export function statementName(text: string): string {
 
 /** Sends statements in one message on a transaction's connection (see `together`). */
 const BATCH = Symbol('batch');
-type Batcher = (statements: Statement[]) => Promise<Rows[]>;
+type Batcher = (statements: Statement[], commit: boolean) => Promise<Rows[]>;
 
 /** The connection with its `query` (what drizzle's session calls) replaced, and its batcher. */
 function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown, batch: Batcher): PoolClient {
@@ -69,24 +69,26 @@ function withQuery(client: PoolClient, query: (config: unknown, values?: unknown
  * Runs statements of a transaction (or read) in ONE round trip, in order, and gives each one's rows
  * (as PostgreSQL names the columns: no drizzle mapping). For statements that do not depend on each
  * other's results: the writes at the end of a registration, say. If one fails, the transaction fails
- * as with any failed statement.
+ * as with any failed statement. `commit`: the COMMIT goes in the same message, for a transaction's
+ * last statements (no statement may follow; the runner then has nothing left to send).
  */
-export async function together(tx: Tx, queries: SQLWrapper[]): Promise<Rows[]> {
+export async function together(tx: Tx, queries: SQLWrapper[], opts: { commit?: boolean } = {}): Promise<Rows[]> {
   const internals = tx as unknown as { dialect: PgDialect; session: { client: { [BATCH]?: Batcher } } };
   const batch = internals.session.client[BATCH];
   if (!batch) throw new Error('together: only for a transaction or read of db/tenant-tx');
-  if (!queries.length) return [];
+  if (!queries.length && !opts.commit) return [];
   return batch(
     queries.map((q) => {
       const { sql: text, params } = internals.dialect.sqlToQuery(q.getSQL());
       return { text, values: params };
     }),
+    opts.commit ?? false,
   );
 }
 
 /** A write transaction's connection: the BEGIN and settings not sent yet (they go with the first
- *  query), and whether a failed message left it unfit for reuse. */
-type WriteState = { opening: string | null; broken: boolean };
+ *  query), whether a batch committed it already, and whether a failed message left it unfit for reuse. */
+type WriteState = { opening: string | null; committed: boolean; broken: boolean };
 
 /** What may go in a simple-protocol message as `execute` of a PREPAREd statement. */
 const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
@@ -107,6 +109,7 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   const query = async (config: unknown, values?: unknown[]) => {
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
     const isConfig = cfg && typeof cfg === 'object' && typeof cfg.text === 'string';
+    if (state.committed) throw new Error('transaction already committed (together … commit)');
     if (state.opening) {
       const opening = state.opening;
       state.opening = null;
@@ -134,11 +137,15 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
     if (isConfig && !cfg.name) return run({ ...cfg, name: statementName(cfg.text) }, values);
     return run(config, values);
   };
-  const batch = async (statements: Statement[]) => {
+  const batch = async (statements: Statement[], commit: boolean) => {
+    if (state.committed) throw new Error('transaction already committed (together … commit)');
     const opening = state.opening;
     state.opening = null;
+    const parts = [...(opening ? [opening] : []), ...(statements.length ? [asExecute(client, statements)] : []), ...(commit ? ['commit'] : [])];
     try {
-      return lastRows(await run(`${opening ? `${opening}; ` : ''}${asExecute(client, statements)}`), statements.length);
+      const rows = lastRows(await run(parts.join('; ')), statements.length + (commit ? 1 : 0));
+      state.committed = commit;
+      return rows.slice(0, statements.length);
     } catch (err) {
       state.broken = true;
       throw err;
@@ -240,7 +247,8 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
       throw err;
     }
   };
-  const batch = async (statements: Statement[]) => {
+  const batch = async (statements: Statement[], commit: boolean) => {
+    if (commit) throw new Error('a read has nothing to commit');
     if (state.released) throw new Error('read already ended');
     const riding = state.ride;
     state.ride = null;
@@ -350,7 +358,7 @@ async function begin(db: Db, setup: string, then: Statement[] = []): Promise<Ope
     released = true;
     client.release(broken || worn(client));
   };
-  const state: WriteState = { opening: then.length ? null : `begin; ${setup}`, broken: false };
+  const state: WriteState = { opening: then.length ? null : `begin; ${setup}`, committed: false, broken: false };
   let first: Rows[] = [];
   if (then.length) {
     try {
@@ -363,7 +371,8 @@ async function begin(db: Db, setup: string, then: Statement[] = []): Promise<Ope
   const tx = openSession(db, namedStatements(client, state));
   const end = async (statement: 'commit' | 'rollback') => {
     if (released) throw new Error(`transaction already ended (${statement})`);
-    if (state.opening) return release(false); // nothing was sent: no transaction to end
+    // Nothing was sent (no transaction to end), or a batch committed it (see `together`).
+    if (state.opening || state.committed) return release(false);
     let broken = true;
     try {
       await client.query(statement);

@@ -53,7 +53,7 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
     ]);
     const msg = found?.[0] as Message | undefined;
     if (!msg) {
-      await tx.execute(sql`delete from email_queue where email_id = ${item.email_id}`);
+      await together(tx, [sql`delete from email_queue where email_id = ${item.email_id}`], { commit: true });
       return handled;
     }
     if (!mailer) {
@@ -72,13 +72,17 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
       if (attempts >= MAX_ATTEMPTS) {
         await finish(tx, item.email_id, 'failed', error);
       } else {
-        await together(tx, [
-          sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`,
-          sql`
-            update email_queue set attempts = ${attempts},
-              ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
-            where email_id = ${item.email_id}`,
-        ]);
+        await together(
+          tx,
+          [
+            sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`,
+            sql`
+              update email_queue set attempts = ${attempts},
+                ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
+              where email_id = ${item.email_id}`,
+          ],
+          { commit: true },
+        );
       }
     }
     return handled;
@@ -94,7 +98,7 @@ async function finish(tx: Tx, emailId: string, status: 'sent' | 'logged' | 'fail
         sent_at = case when ${delivered} then now() else sent_at end
       where id = ${emailId}`,
     sql`delete from email_queue where email_id = ${emailId}`,
-  ]);
+  ], { commit: true }); // the transaction's last statements: its COMMIT goes with them
 }
 
 /** The process-local driver: one delivery pass at a time here; other processes coordinate in SQL. */

@@ -28,15 +28,20 @@ export class IntentAlreadyUsed extends AppError {
   }
 }
 
-export async function recordIntent(
+export async function recordIntent(...args: Parameters<typeof intentRecord>): Promise<void> {
+  await intentRecord(...args);
+}
+
+/** recordIntent's statement, for a caller that sends it with others (db/tenant-tx `together`). */
+export function intentRecord(
   tx: Tx,
   tenantId: string,
   provider: string,
   intent: ProviderIntent,
   purpose: IntentPurpose,
   extra: { voucherCode?: string | null; invoiceId?: string | null; membershipId?: string | null; consumed?: boolean } = {},
-): Promise<void> {
-  await tx
+) {
+  return tx
     .insert(paymentIntents)
     .values({
       tenantId,

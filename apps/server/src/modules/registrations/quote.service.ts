@@ -2,9 +2,9 @@
 // exactly that amount, recorded so the registration can check and use it once.
 import { randomUUID } from 'node:crypto';
 import type { QuoteResult } from '@springboard/contract/registrations';
-import type { Tx } from '../../db/tenant-tx.js';
+import { together, type Tx } from '../../db/tenant-tx.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
-import { recordIntent } from '../payments/intents.service.js';
+import { intentRecord } from '../payments/intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 import { viaProvider } from '../payments/provider-errors.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
@@ -45,6 +45,8 @@ export async function quoteRegistration(
       metadata: { tenant_id: tenantId, purpose: 'registration', ...(price.voucher ? { voucher_code: price.voucher.code } : {}) },
     }),
   );
-  await run((tx) => recordIntent(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null }));
+  await run((tx) =>
+    together(tx, [intentRecord(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null })], { commit: true }),
+  );
   return { ...base, client_secret: intent.clientSecret, payment_intent_id: intent.id };
 }

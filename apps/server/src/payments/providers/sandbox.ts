@@ -51,7 +51,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
     const id = rid('sbcus');
-    await this.run((tx) => tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null }));
+    await this.run((tx) => together(tx, [tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null })], { commit: true }));
     return { id };
   }
 
