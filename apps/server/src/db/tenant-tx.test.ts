@@ -153,7 +153,7 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
     }
   };
 
-  it("sees only the club's own rows, as springboard_app, with only the club set per message", async () => {
+  it("sees only the club's own rows, as springboard_app, with only the club set", async () => {
     for (const [i, label] of [[0, 'plans-a program'], [1, 'plans-b program'], [0, 'plans-a program']] as const) {
       const rows = await inRead(clubs[i]!, (open) =>
         open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%')),
@@ -164,6 +164,24 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
       open.tx.execute(sql`select current_user as who, current_setting('transaction_read_only') as ro`),
     );
     expect(who.rows[0]).toEqual({ who: 'springboard_app', ro: 'on' });
+  });
+
+  it('keeps the club set on its connection between reads only while it is right: club after club, queries at once, a failed read', async () => {
+    const labels = (open: OpenTx) =>
+      open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%')).then((r) => r.map((x) => x.label));
+    const pid = (open: OpenTx) => open.tx.execute(sql`select pg_backend_pid() as pid`).then((r) => (r.rows[0] as { pid: number }).pid);
+    expect(await inRead(clubs[0]!, labels)).toEqual(['plans-a program']);
+    // Two queries sent at once by a read of the other club on that connection: both see that club.
+    expect(await inRead(clubs[1]!, (open) => Promise.all([labels(open), labels(open)]))).toEqual([['plans-b program'], ['plans-b program']]);
+    expect(await inRead(clubs[1]!, labels)).toEqual(['plans-b program']);
+    // A read of club A whose first message fails (its SET undone with it): the connection is not
+    // reused, and the next reads of either club see their own rows.
+    const before = await inRead(clubs[1]!, pid);
+    await expect(inRead(clubs[0]!, (open) => open.tx.execute(sql`select 1 / 0`))).rejects.toThrow();
+    const after = await inRead(clubs[1]!, pid);
+    expect(after).not.toBe(before);
+    expect(await inRead(clubs[1]!, labels)).toEqual(['plans-b program']);
+    expect(await inRead(clubs[0]!, labels)).toEqual(['plans-a program']);
   });
 
   it('refuses to write, and a RESET ROLE does not lift row-level security', async () => {

@@ -5,7 +5,8 @@
 // (a simple-protocol batch; the club id is checked to be a UUID before it is written into it); a
 // signed-in request sends its session lookup in that batch instead (TxSource.open). The transaction object is drizzle's own, so nested
 // `tx.transaction()` calls become savepoints as usual. A request that only reads (GET) has no
-// transaction at all: each statement is one message with its own settings (`read`, TxSource.openRead).
+// transaction at all: each statement is one message, with the club set first when its connection of
+// the reads' pool was set to another club last (`read`, TxSource.openRead, sessionClub).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -210,14 +211,44 @@ function lastRows(results: unknown, count: number): Rows[] {
   );
 }
 
+/** The club setting a read's message starts with ('' when none is needed), and what to note once a
+ *  message that started with it succeeded. */
+type ClubSetting = { text: () => string; sent: (setup: string) => void };
+
+/** The club each connection of the reads' pool was last set to (a session-level SET). */
+const clubOfConnection = new WeakMap<PoolClient, string>();
+
 /**
- * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip, as one
- * simple-protocol message that PostgreSQL runs as one implicit transaction: the settings (role, club,
- * read-only), then the query (asExecute). The settings are local to that implicit transaction, so
- * nothing is left on the connection; no BEGIN or COMMIT is needed for a single statement, and under
- * READ COMMITTED a read's statements each took their own snapshot anyway.
+ * On the reads' pool (connections opened as the RLS-bound role, read-only: db/client.ts) the club
+ * is set for the session and kept: a read of the club the connection was set to last sends its
+ * query alone. The connection's club is noted only after a message that set it succeeded; a message
+ * that fails undoes its SET (one implicit transaction) and the connection is not reused anyway.
+ * Messages built before that note all carry the SET. The club id is checked to be a UUID (read()).
  */
-function oneTripStatements(client: PoolClient, setup: string, state: ReadState): PoolClient {
+function sessionClub(client: PoolClient, tenantId: string): ClubSetting {
+  return {
+    text: () => (clubOfConnection.get(client) === tenantId ? '' : `set app.tenant_id = '${tenantId}'`),
+    sent: (setup) => {
+      if (setup) clubOfConnection.set(client, tenantId);
+    },
+  };
+}
+
+/** On the main pool: role, club and read-only for each message alone (SET LOCAL, undone at its end). */
+function localSettings(tenantId: string): ClubSetting {
+  const text = `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
+  return { text: () => text, sent: () => {} };
+}
+
+/**
+ * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip. With a
+ * setting to send first (ClubSetting) or statements riding with it, as one simple-protocol message
+ * that PostgreSQL runs as one implicit transaction: the setting, then the statements (asExecute);
+ * otherwise alone, as a named statement. No BEGIN or COMMIT is needed for a single statement, and
+ * under READ COMMITTED a read's statements each took their own snapshot anyway.
+ */
+function oneTripStatements(client: PoolClient, setting: ClubSetting, state: ReadState): PoolClient {
+  const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
     if (state.released) throw new Error('read already ended');
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
@@ -226,21 +257,26 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
     const riding = state.ride;
     state.ride = null;
     const ride = riding?.statements ?? [];
+    const setup = setting.text();
+    // The club already set on the connection and nothing riding: the query alone, as a named
+    // statement (what the one-round-trip limit of bench/ sends).
+    if (!setup && !ride.length) return run({ ...cfg, name: statementName(cfg.text) }, params);
     // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
     // else without values (SET, SHOW…) goes as it is.
     const statement =
       params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text)
         ? asExecute(client, [...ride, { text: cfg.text, values: params }])
         : `${ride.length ? `${asExecute(client, ride)}; ` : ''}${cfg.text}`;
-    const text = `${setup}; ${statement}`;
+    const text = setup ? `${setup}; ${statement}` : statement;
     try {
-      const results = (await client.query({
+      const results = (await run({
         text,
         ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
         ...(cfg.types ? { types: cfg.types } : {}),
-      } as never)) as unknown as unknown[];
+      })) as unknown[] | { rows: unknown[] };
+      setting.sent(setup);
       if (riding) riding.settle(lastRows(results, ride.length + 1).slice(0, ride.length));
-      return results.at(-1);
+      return Array.isArray(results) ? results.at(-1) : results;
     } catch (err) {
       riding?.settle(null);
       state.broken = true; // a failed message may leave a PREPARE half-known: not reused
@@ -253,8 +289,11 @@ function oneTripStatements(client: PoolClient, setup: string, state: ReadState):
     const riding = state.ride;
     state.ride = null;
     const ride = riding?.statements ?? [];
+    const setup = setting.text();
     try {
-      const rows = lastRows(await client.query(`${setup}; ${asExecute(client, [...ride, ...statements])}`), ride.length + statements.length);
+      const execute = asExecute(client, [...ride, ...statements]);
+      const rows = lastRows(await client.query(setup ? `${setup}; ${execute}` : execute), ride.length + statements.length);
+      setting.sent(setup);
       riding?.settle(rows.slice(0, ride.length));
       return rows.slice(ride.length);
     } catch (err) {
@@ -299,17 +338,13 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     state.released = true;
     client.release(state.broken || worn(client));
   };
-  // SET LOCAL, valid to the end of the message's implicit transaction: no row to send back and
-  // parse, as a SELECT of set_config() has (the club id is checked to be a UUID above). A connection
-  // of the reads' pool (db/client.ts) is the RLS-bound role and read-only from its start: only the
-  // club is set.
-  const readSetup = reads
-    ? `set local app.tenant_id = '${tenantId}'`
-    : `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
+  const setting = reads ? sessionClub(client, tenantId) : localSettings(tenantId);
   let first: Rows[] = [];
   if (then.length) {
     try {
-      first = lastRows(await client.query(`${readSetup}; ${asExecute(client, then)}`), then.length);
+      const setup = setting.text();
+      first = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, then)}`), then.length);
+      setting.sent(setup);
     } catch (err) {
       state.broken = true;
       release();
@@ -323,7 +358,10 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     state.ride = null;
     if (state.released) return riding.settle(null);
     try {
-      riding.settle(lastRows(await client.query(`${readSetup}; ${asExecute(client, riding.statements)}`), riding.statements.length));
+      const setup = setting.text();
+      const rows = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, riding.statements)}`), riding.statements.length);
+      setting.sent(setup);
+      riding.settle(rows);
     } catch {
       state.broken = true;
       riding.settle(null);
@@ -334,7 +372,7 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     release();
   };
   return {
-    tx: openSession(db, oneTripStatements(client, readSetup, state)),
+    tx: openSession(db, oneTripStatements(client, setting, state)),
     first,
     commit: end,
     rollback: end,
