@@ -111,13 +111,19 @@ const preparedTexts = new Map<string, string>();
 
 /**
  * The statements of one client.query call. A parameterised query (a transaction's) comes with its
- * values. A simple-protocol message is split: the opening batch of a transaction ("begin;
+ * values, and so does each statement of a Pipeline (several statements in one round trip). A
+ * simple-protocol message is split: the opening batch of a transaction ("begin;
  * set_config…"), or a read's one-trip message ("select set_config…; [prepare "sr_…" as <text>;]
  * execute "sr_…"(<literals>)", db/tenant-tx.ts): the statement is its prepared text and its values
  * the literals as written, EXPLAINed the same way (`args`).
  */
 function recorded(args: unknown[]): Recorded[] {
   const [first, second] = args;
+  // A Pipeline of db/tenant-tx.ts: its statements with their values, less the settings and BEGIN.
+  const pipelined = (first as { statements?: { text: string; values: unknown[] }[] } | null)?.statements;
+  if (Array.isArray(pipelined)) {
+    return pipelined.filter((p) => /^\s*(select|with)\b/i.test(p.text) && !/^select set_config\(/i.test(p.text));
+  }
   const config = typeof first === 'string' ? { text: first, values: second } : (first as { text?: string; values?: unknown });
   const text = config?.text;
   if (typeof text !== 'string') return [];

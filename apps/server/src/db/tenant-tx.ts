@@ -2,11 +2,13 @@
 // request sees only that club's rows, whatever user DATABASE_URL names.
 //
 // BEGIN and the two settings go to PostgreSQL with the transaction's first query, in one round trip
-// (a simple-protocol batch; the club id is checked to be a UUID before it is written into it); a
-// signed-in request sends its session lookup in that batch instead (TxSource.open). The transaction object is drizzle's own, so nested
-// `tx.transaction()` calls become savepoints as usual. A request that only reads (GET) has no
-// transaction at all: each statement is one message, with the club set first when its connection of
-// the reads' pool was set to another club last (`read`, TxSource.openRead, sessionClub).
+// (a Pipeline: several statements in one extended-protocol message, values as parameters); a
+// signed-in request sends its session lookup in it instead (TxSource.open). The transaction object
+// is drizzle's own, so nested `tx.transaction()` calls become savepoints as usual. A request that
+// only reads (GET) has no transaction at all: each statement is one round trip, with the club set
+// first when its connection of the reads' pool was set to another club last (`read`,
+// TxSource.openRead, sessionClub). Reads on the main pool (no reads' pool given) still go as
+// simple-protocol messages with SET LOCAL (asExecute).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -89,10 +91,7 @@ export async function together(tx: Tx, queries: SQLWrapper[], opts: { commit?: b
 
 /** A write transaction's connection: the BEGIN and settings not sent yet (they go with the first
  *  query), whether a batch committed it already, and whether a failed message left it unfit for reuse. */
-type WriteState = { opening: string | null; committed: boolean; broken: boolean };
-
-/** What may go in a simple-protocol message as `execute` of a PREPAREd statement. */
-const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
+type WriteState = { opening: Statement[] | null; committed: boolean; broken: boolean };
 
 /**
  * The connection as drizzle sees it inside a transaction: every parameterised query goes as a named
@@ -102,8 +101,7 @@ const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
  * no longer memoised here; pg keeps each connection's parsed names itself.
  *
  * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`,
- * as a read does: asExecute), so a transaction costs one round trip less; a first statement that
- * cannot be PREPAREd gets the BEGIN in a message of its own before it.
+ * one Pipeline), so a transaction costs one round trip less.
  */
 function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
@@ -114,24 +112,18 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
     if (state.opening) {
       const opening = state.opening;
       state.opening = null;
-      const params = values ?? (isConfig ? cfg.values : undefined) ?? [];
-      if (isConfig && PREPARABLE.test(cfg.text)) {
-        try {
-          const results = (await run({
-            text: `${opening}; ${asExecute(client, [{ text: cfg.text, values: params }])}`,
+      try {
+        if (isConfig) {
+          const params = values ?? cfg.values ?? [];
+          const results = await pipeline(client, [...opening, { text: cfg.text, values: params }], {
             ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
             ...(cfg.types ? { types: cfg.types } : {}),
-          })) as unknown[];
+          });
           return results.at(-1);
-        } catch (err) {
-          state.broken = true; // a failed message may leave a PREPARE half-known: not reused
-          throw err;
         }
-      }
-      try {
-        await run(opening);
+        await pipeline(client, opening);
       } catch (err) {
-        state.broken = true;
+        state.broken = true; // a failed message may leave a Parse undone: not reused
         throw err;
       }
     }
@@ -140,13 +132,12 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   };
   const batch = async (statements: Statement[], commit: boolean) => {
     if (state.committed) throw new Error('transaction already committed (together … commit)');
-    const opening = state.opening;
+    const opening = state.opening ?? [];
     state.opening = null;
-    const parts = [...(opening ? [opening] : []), ...(statements.length ? [asExecute(client, statements)] : []), ...(commit ? ['commit'] : [])];
     try {
-      const rows = lastRows(await run(parts.join('; ')), statements.length + (commit ? 1 : 0));
+      const results = await pipeline(client, [...opening, ...statements, ...(commit ? [COMMIT] : [])]);
       state.committed = commit;
-      return rows.slice(0, statements.length);
+      return lastRows(results.slice(opening.length, opening.length + statements.length), statements.length);
     } catch (err) {
       state.broken = true;
       throw err;
@@ -154,6 +145,9 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   };
   return withQuery(client, query, batch);
 }
+
+const BEGIN: Statement = { text: 'begin', values: [] };
+const COMMIT: Statement = { text: 'commit', values: [] };
 
 /** pg's own conversion of a JS value to the text it sends for a parameter (dates, arrays, JSON). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
@@ -168,6 +162,83 @@ function literal(value: unknown): string {
   const str = String(text);
   if (str.includes('\0')) throw new Error('A query value holds a NUL byte');
   return pg.escapeLiteral(str);
+}
+
+type PgResult = { rows: unknown[]; fields: { name: string }[] };
+type PgQueryClass = new (config: object) => {
+  submit(connection: unknown): Error | null;
+  prepare(connection: unknown): void;
+};
+const PgQuery = createRequire(import.meta.url)('pg/lib/query') as PgQueryClass;
+
+type Wire = {
+  stream: { cork?: () => void; uncork?: () => void };
+  parse: (m: { text: string; name: string; types: unknown[] }) => void;
+  bind: (m: { portal: string; statement: string; values: unknown[]; binary: boolean; valueMapper: (v: unknown) => unknown }) => void;
+  describe: (m: { type: 'P'; name: string }) => void;
+  execute: (m: { portal: string; rows: number }) => void;
+  sync: () => void;
+};
+
+/**
+ * Several statements in ONE round trip with the extended protocol: each statement Parsed once per
+ * connection under its own name (`sp_…`, apart from pg's `sb_…` and SQL PREPARE's `sr_…`), then
+ * Bind / Describe / Execute of each, and one Sync. PostgreSQL runs them in order in one implicit
+ * transaction (a failure stops the rest, undone together). pg's own Query keeps a result per
+ * statement; values go as parameters, never into the text. If the message fails, a Parse may not
+ * have run: the connection is then not reused (the callers mark it broken).
+ */
+class Pipeline extends PgQuery {
+  constructor(
+    private readonly client: PoolClient,
+    /** Public for db/query-plans.test.ts, which EXPLAINs what the server sends. */
+    readonly statements: { text: string; values: unknown[] }[],
+    config: { rowMode?: string; types?: unknown; callback: (err: Error | null, results?: unknown) => void },
+  ) {
+    super({ text: 'pipeline', ...config });
+  }
+
+  override submit(connection: unknown): Error | null {
+    const wire = connection as Wire;
+    wire.stream.cork?.();
+    try {
+      this.prepare(wire);
+    } finally {
+      wire.stream.uncork?.();
+    }
+    return null;
+  }
+
+  override prepare(connection: unknown): void {
+    const wire = connection as Wire;
+    let known = preparedOn.get(this.client);
+    if (!known) preparedOn.set(this.client, (known = new Set()));
+    for (const { text, values } of this.statements) {
+      const name = `sp_${statementName(text).slice(3)}`;
+      if (!known.has(name)) {
+        wire.parse({ text, name, types: [] });
+        known.add(name);
+      }
+      wire.bind({ portal: '', statement: name, values, binary: false, valueMapper: (v) => v });
+      wire.describe({ type: 'P', name: '' });
+      wire.execute({ portal: '', rows: 0 });
+    }
+    wire.sync();
+  }
+}
+
+/** Sends statements as one Pipeline; a result per statement, in order. Values are turned into their
+ *  text first (pg's prepareValue), so a value that cannot be sent fails before anything is. */
+function pipeline(client: PoolClient, statements: Statement[], opts: { rowMode?: string; types?: unknown } = {}): Promise<PgResult[]> {
+  const ready = statements.map(({ text, values }) => ({ text, values: values.map((v) => prepareValue(v)) }));
+  return new Promise((resolve, reject) => {
+    const query = new Pipeline(client, ready, {
+      ...(opts.rowMode ? { rowMode: opts.rowMode } : {}),
+      ...(opts.types ? { types: opts.types } : {}),
+      callback: (err, results) => (err ? reject(err) : resolve((Array.isArray(results) ? results : [results]) as PgResult[])),
+    });
+    (client.query as unknown as (q: unknown) => unknown)(query);
+  });
 }
 
 /** Statements a connection has kept with SQL PREPARE (named `sr_…`, apart from pg's own `sb_…`). */
@@ -185,7 +256,7 @@ export type Statement = { text: string; values: unknown[] };
  * connection (its plan kept, as with named statements), with its values as quoted literals, preceded
  * by its PREPARE the first time. The name is known from the moment it is sent: pg sends a
  * connection's queries in order, so a second one (Promise.all) finds it prepared; if the message
- * fails, its connection is not reused (see `read` and `begin`).
+ * fails, its connection is not reused (see `read`).
  */
 function asExecute(client: PoolClient, statements: Statement[]): string {
   let known = preparedOn.get(client);
@@ -212,24 +283,35 @@ function lastRows(results: unknown, count: number): Rows[] {
 }
 
 /** The club setting a read's message starts with ('' when none is needed), and what to note once a
- *  message that started with it succeeded. */
-type ClubSetting = { text: () => string; sent: (setup: string) => void };
+ *  message that started with it succeeded. `send`, where it exists, sends statements in one round
+ *  trip with the setting first when needed, and gives their results (not the setting's). */
+type ClubSetting = {
+  text: () => string;
+  sent: (setup: string) => void;
+  send?: (statements: Statement[], opts?: { rowMode?: string; types?: unknown }) => Promise<PgResult[]>;
+};
 
-/** The club each connection of the reads' pool was last set to (a session-level SET). */
+/** The club each connection of the reads' pool was last set to (a session-level setting). */
 const clubOfConnection = new WeakMap<PoolClient, string>();
+const SET_CLUB = "select set_config('app.tenant_id', $1, false)";
 
 /**
  * On the reads' pool (connections opened as the RLS-bound role, read-only: db/client.ts) the club
- * is set for the session and kept: a read of the club the connection was set to last sends its
- * query alone. The connection's club is noted only after a message that set it succeeded; a message
- * that fails undoes its SET (one implicit transaction) and the connection is not reused anyway.
- * Messages built before that note all carry the SET. The club id is checked to be a UUID (read()).
+ * is set for the session and kept (decision 0010): a read of the club the connection was set to last
+ * sends its query alone. The connection's club is noted only after a message that set it succeeded;
+ * a message that fails undoes its setting (one implicit transaction) and the connection is not
+ * reused anyway. Messages built before that note all carry the setting. The club id is a parameter.
  */
 function sessionClub(client: PoolClient, tenantId: string): ClubSetting {
+  const needed = () => clubOfConnection.get(client) !== tenantId;
   return {
-    text: () => (clubOfConnection.get(client) === tenantId ? '' : `set app.tenant_id = '${tenantId}'`),
-    sent: (setup) => {
-      if (setup) clubOfConnection.set(client, tenantId);
+    text: () => (needed() ? SET_CLUB : ''),
+    sent: () => {},
+    send: async (statements, opts) => {
+      const set = needed();
+      const results = await pipeline(client, set ? [{ text: SET_CLUB, values: [tenantId] }, ...statements] : statements, opts);
+      if (set) clubOfConnection.set(client, tenantId);
+      return set ? results.slice(1) : results;
     },
   };
 }
@@ -261,6 +343,20 @@ function oneTripStatements(client: PoolClient, setting: ClubSetting, state: Read
     // The club already set on the connection and nothing riding: the query alone, as a named
     // statement (what the one-round-trip limit of bench/ sends).
     if (!setup && !ride.length) return run({ ...cfg, name: statementName(cfg.text) }, params);
+    if (setting.send) {
+      try {
+        const results = await setting.send([...ride, { text: cfg.text, values: params }], {
+          ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
+          ...(cfg.types ? { types: cfg.types } : {}),
+        });
+        if (riding) riding.settle(lastRows(results.slice(0, ride.length), ride.length));
+        return results.at(-1);
+      } catch (err) {
+        riding?.settle(null);
+        state.broken = true; // a failed message may leave a Parse undone: not reused
+        throw err;
+      }
+    }
     // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
     // else without values (SET, SHOW…) goes as it is.
     const statement =
@@ -291,8 +387,10 @@ function oneTripStatements(client: PoolClient, setting: ClubSetting, state: Read
     const ride = riding?.statements ?? [];
     const setup = setting.text();
     try {
-      const execute = asExecute(client, [...ride, ...statements]);
-      const rows = lastRows(await client.query(setup ? `${setup}; ${execute}` : execute), ride.length + statements.length);
+      const all = [...ride, ...statements];
+      const rows = setting.send
+        ? lastRows(await setting.send(all), all.length)
+        : lastRows(await client.query(setup ? `${setup}; ${asExecute(client, all)}` : asExecute(client, all)), all.length);
       setting.sent(setup);
       riding?.settle(rows.slice(0, ride.length));
       return rows.slice(ride.length);
@@ -339,12 +437,18 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     client.release(state.broken || worn(client));
   };
   const setting = reads ? sessionClub(client, tenantId) : localSettings(tenantId);
+  /** Statements in one round trip, the setting first when needed; their rows. */
+  const sendRows = async (statements: Statement[]): Promise<Rows[]> => {
+    if (setting.send) return lastRows(await setting.send(statements), statements.length);
+    const setup = setting.text();
+    const rows = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, statements)}`), statements.length);
+    setting.sent(setup);
+    return rows;
+  };
   let first: Rows[] = [];
   if (then.length) {
     try {
-      const setup = setting.text();
-      first = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, then)}`), then.length);
-      setting.sent(setup);
+      first = await sendRows(then);
     } catch (err) {
       state.broken = true;
       release();
@@ -358,10 +462,7 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     state.ride = null;
     if (state.released) return riding.settle(null);
     try {
-      const setup = setting.text();
-      const rows = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, riding.statements)}`), riding.statements.length);
-      setting.sent(setup);
-      riding.settle(rows);
+      riding.settle(await sendRows(riding.statements));
     } catch {
       state.broken = true;
       riding.settle(null);
@@ -386,7 +487,7 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
 /** A club transaction. With `then`, the BEGIN goes at once with those statements (their rows:
  *  `first`); without, it waits for the first query and goes in its message (namedStatements). A
  *  transaction that sent no query ends without a round trip. */
-async function begin(db: Db, setup: string, then: Statement[] = []): Promise<OpenTx> {
+async function begin(db: Db, setup: Statement, then: Statement[] = []): Promise<OpenTx> {
   const internals = db as unknown as DrizzleInternals;
   const client = await internals.$client.connect();
   // A failed BEGIN, COMMIT or ROLLBACK leaves the connection in an unknown state: it is not reused.
@@ -396,11 +497,11 @@ async function begin(db: Db, setup: string, then: Statement[] = []): Promise<Ope
     released = true;
     client.release(broken || worn(client));
   };
-  const state: WriteState = { opening: then.length ? null : `begin; ${setup}`, committed: false, broken: false };
+  const state: WriteState = { opening: then.length ? null : [BEGIN, setup], committed: false, broken: false };
   let first: Rows[] = [];
   if (then.length) {
     try {
-      first = lastRows(await client.query(`begin; ${setup}; ${asExecute(client, then)}`), then.length);
+      first = lastRows(await pipeline(client, [BEGIN, setup, ...then]), then.length);
     } catch (err) {
       release(true);
       throw err;
@@ -435,18 +536,19 @@ export async function completeWith<T>(open: OpenTx, fn: (tx: Tx) => Promise<T>):
   return result;
 }
 
-async function inTransaction<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, setup: Statement, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return completeWith(await begin(db, setup), fn);
 }
 
-function clubSetup(tenantId: string): string {
+/** The role and the club, local to the transaction (SET LOCAL): a pooled connection keeps neither. */
+function clubSetup(tenantId: string): Statement {
   if (!UUID.test(tenantId)) throw new Error('withTenant: tenant id must be a UUID');
-  return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`;
+  return { text: `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true)`, values: [tenantId] };
 }
-const NO_CLUB_SETUP = `select set_config('role', '${APP_ROLE}', true)`;
+const NO_CLUB_SETUP: Statement = { text: `select set_config('role', '${APP_ROLE}', true)`, values: [] };
 
 export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  let setup: string;
+  let setup: Statement;
   try {
     setup = clubSetup(tenantId);
   } catch (err) {
