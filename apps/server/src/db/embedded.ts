@@ -53,8 +53,8 @@ const USER = 'springboard';
 const PASSWORD = 'springboard';
 const DATABASE = 'springboard';
 
-/** sockaddr_un holds 108 bytes with its terminating NUL. */
-const MAX_SOCKET_PATH = 107;
+/** A socket address holds 108 bytes on Linux and 104 on macOS, its terminating NUL included. */
+const MAX_SOCKET_PATH = 103;
 
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDb> {
   const databaseDir = join(dataDir, 'postgres');
