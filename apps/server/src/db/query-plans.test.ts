@@ -8,7 +8,7 @@
 // Client.query); each recorded statement is then EXPLAINed (FORMAT JSON) in a transaction set up as
 // the server's (role springboard_app, the club in app.tenant_id, so row-level security is in the
 // plan), with its own values (the custom plan) and as GENERIC_PLAN (the plan a prepared statement
-// falls back to after a few runs: the server names its statements, or PREPAREs them for reads,
+// falls back to after a few runs: the server names every statement it sends,
 // db/tenant-tx.ts).
 //
 // Two checks per plan:
@@ -39,7 +39,7 @@ const ROUTES: [name: string, url: string][] = [
   ['global search', '/api/search?q=em'],
 ];
 
-type Recorded = { text: string; values: unknown[]; args?: string };
+type Recorded = { text: string; values: unknown[] };
 type Statement = Recorded & { route: string };
 type PlanNode = {
   'Node Type': string;
@@ -106,61 +106,29 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The text of each statement the server PREPAREd (a read names it by this in later messages). */
-const preparedTexts = new Map<string, string>();
+const isQuery = (text: string) => /^\s*(select|with)\b/i.test(text) && !/^select set_config\(/i.test(text);
 
 /**
- * The statements of one client.query call. A parameterised query (a transaction's) comes with its
- * values, and so does each statement of a Pipeline (several statements in one round trip). A
- * simple-protocol message is split: the opening batch of a transaction ("begin;
- * set_config…"), or a read's one-trip message ("select set_config…; [prepare "sr_…" as <text>;]
- * execute "sr_…"(<literals>)", db/tenant-tx.ts): the statement is its prepared text and its values
- * the literals as written, EXPLAINed the same way (`args`).
+ * The statements of one client.query call that read: a query with its values (none for a bare
+ * SELECT), or each statement of a Pipeline (several statements in one round trip, db/tenant-tx.ts)
+ * with its values, less the settings and BEGIN/COMMIT.
  */
 function recorded(args: unknown[]): Recorded[] {
   const [first, second] = args;
-  // A Pipeline of db/tenant-tx.ts: its statements with their values, less the settings and BEGIN.
-  const pipelined = (first as { statements?: { text: string; values: unknown[] }[] } | null)?.statements;
-  if (Array.isArray(pipelined)) {
-    return pipelined.filter((p) => /^\s*(select|with)\b/i.test(p.text) && !/^select set_config\(/i.test(p.text));
-  }
+  const pipelined = (first as { statements?: Recorded[] } | null)?.statements;
+  if (Array.isArray(pipelined)) return pipelined.filter((p) => isQuery(p.text));
   const config = typeof first === 'string' ? { text: first, values: second } : (first as { text?: string; values?: unknown });
   const text = config?.text;
   if (typeof text !== 'string') return [];
   const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
-  if (values.length) return [{ text, values }];
-  const out: Recorded[] = [];
-  for (const part of text.split(/;\s*(?=begin\b|select\b|with\b|prepare\b|execute\b)/i).map((t) => t.trim())) {
-    const prepare = /^prepare "([^"]+)" as ([\s\S]*)$/i.exec(part);
-    if (prepare) preparedTexts.set(prepare[1]!, prepare[2]!);
-    const execute = /^execute "([^"]+)"(?:\(([\s\S]*)\))?$/i.exec(part);
-    if (execute) {
-      const prepared = preparedTexts.get(execute[1]!);
-      if (!prepared) throw new Error(`EXECUTE of a statement never seen prepared: ${part}`);
-      out.push({ text: prepared, values: [], args: execute[2] ?? '' });
-    } else if (/^(select|with)\b/i.test(part) && !/^select set_config\(/i.test(part)) {
-      out.push({ text: part, values: [] });
-    }
-  }
-  return out;
+  return values.length || isQuery(text) ? [{ text, values }] : [];
 }
 
-let explained = 0;
 async function explain(s: Statement, opts: { generic: boolean; seqscan: boolean }): Promise<PlanNode> {
   await client.query('begin');
   try {
     await client.query(`select set_config('role', 'springboard_app', true), set_config('app.tenant_id', $1, true)`, [tenantId]);
     if (!opts.seqscan) await client.query('set local enable_seqscan = off');
-    if (!opts.generic && s.args !== undefined) {
-      // As the server ran it: the prepared text executed with the literals it sent.
-      const name = `qp_${++explained}`;
-      await client.query(`prepare ${name} as ${s.text}`);
-      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (format json) execute ${name}${s.args ? `(${s.args})` : ''}`,
-      );
-      await client.query(`deallocate ${name}`);
-      return plan.rows[0]!['QUERY PLAN'][0].Plan;
-    }
     const plan = opts.generic
       ? await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (generic_plan, format json) ${s.text}`)
       : await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${s.text}`, s.values);

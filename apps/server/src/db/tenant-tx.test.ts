@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { connect, type Database } from './client.js';
-import { statementName, together, txSource, type OpenTx, type TxSource } from './tenant-tx.js';
+import { statementName, together, txSource, type OpenTx, type Tx, type TxSource } from './tenant-tx.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { makeClub } from '../../test/factories.js';
 import { programs } from './schema.js';
@@ -83,12 +83,12 @@ describe('request transactions', () => {
     expect(after.rows[0].who).not.toBe('springboard_app');
     // The list above, prepared once on the connection for three reads (and the writes before it).
     const prepared = await database.pool.query(
-      `select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%' and statement like '%"programs"."key" like%'`,
+      `select count(*)::int as n from pg_prepared_statements where name like 'sp\\_%' and statement like '%"programs"."key" like%'`,
     );
     expect(prepared.rows[0].n).toBe(1);
   });
 
-  it('sends values of a read as quoted text that cannot break out of the statement', async () => {
+  it('sends values of a read as parameters that cannot break out of the statement', async () => {
     const open = await source.openRead(clubs[0]!);
     try {
       const tricky = ["o'brien", "x'); drop table programs; --", 'back\\slash', 'caf\u00e9 \u{1F938}'];
@@ -115,7 +115,7 @@ describe('request transactions', () => {
     const after = await pid();
     expect(after).not.toBe(before);
     expect(
-      (await database.pool.query("select count(*)::int as n from pg_prepared_statements where name like 'sr\\_%'")).rows[0].n,
+      (await database.pool.query("select count(*)::int as n from pg_prepared_statements where name like 'sp\\_%'")).rows[0].n,
     ).toBe(0);
   });
 
@@ -154,7 +154,11 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
   };
 
   it("sees only the club's own rows, as springboard_app, with only the club set", async () => {
-    for (const [i, label] of [[0, 'plans-a program'], [1, 'plans-b program'], [0, 'plans-a program']] as const) {
+    for (const [i, label] of [
+      [0, 'plans-a program'],
+      [1, 'plans-b program'],
+      [0, 'plans-a program'],
+    ] as const) {
       const rows = await inRead(clubs[i]!, (open) =>
         open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%')),
       );
@@ -168,11 +172,19 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
 
   it('keeps the club set on its connection between reads only while it is right: club after club, queries at once, a failed read', async () => {
     const labels = (open: OpenTx) =>
-      open.tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%')).then((r) => r.map((x) => x.label));
-    const pid = (open: OpenTx) => open.tx.execute(sql`select pg_backend_pid() as pid`).then((r) => (r.rows[0] as { pid: number }).pid);
+      open.tx
+        .select({ label: programs.label })
+        .from(programs)
+        .where(like(programs.key, 'plans-%'))
+        .then((r) => r.map((x) => x.label));
+    const pid = (open: OpenTx) =>
+      open.tx.execute(sql`select pg_backend_pid() as pid`).then((r) => (r.rows[0] as { pid: number }).pid);
     expect(await inRead(clubs[0]!, labels)).toEqual(['plans-a program']);
     // Two queries sent at once by a read of the other club on that connection: both see that club.
-    expect(await inRead(clubs[1]!, (open) => Promise.all([labels(open), labels(open)]))).toEqual([['plans-b program'], ['plans-b program']]);
+    expect(await inRead(clubs[1]!, (open) => Promise.all([labels(open), labels(open)]))).toEqual([
+      ['plans-b program'],
+      ['plans-b program'],
+    ]);
     expect(await inRead(clubs[1]!, labels)).toEqual(['plans-b program']);
     // A read of club A whose first message fails (its SET undone with it): the connection is not
     // reused, and the next reads of either club see their own rows.
@@ -197,14 +209,24 @@ describe("reads on the reads' pool (connections opened as the RLS-bound role, re
 describe('write transactions (BEGIN goes with the first statement; `together` sends several in one message)', () => {
   const keys = (tenantId: string, prefix: string) =>
     source.club(tenantId)(async (tx) =>
-      (await tx.select({ key: programs.key }).from(programs).where(like(programs.key, `${prefix}%`))).map((r) => r.key).sort(),
+      (
+        await tx
+          .select({ key: programs.key })
+          .from(programs)
+          .where(like(programs.key, `${prefix}%`))
+      )
+        .map((r) => r.key)
+        .sort(),
     );
+  /** A program of club `club` (0 or 1), to insert in a batch. */
+  const program = (tx: Tx, club: number, key: string, label = key) =>
+    tx.insert(programs).values({ tenantId: clubs[club]!, key, label });
 
   it("commits every statement of a batch, answers each one's rows in order, and keeps the club's rows apart", async () => {
     const answered = await source.club(clubs[0]!)(async (tx) =>
       together(tx, [
-        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-a1', label: 'A1' }),
-        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-a2', label: 'A2' }),
+        program(tx, 0, 'batch-a1', 'A1'),
+        program(tx, 0, 'batch-a2', 'A2'),
         sql`select key from programs where key like 'batch-%' or key like 'plans-%' order by key`,
       ]),
     );
@@ -216,10 +238,7 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
 
   it('writes nothing of a batch when one statement fails, and the next transaction on the connection works', async () => {
     const failing = source.club(clubs[0]!)((tx) =>
-      together(tx, [
-        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-b1', label: 'B1' }),
-        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-b1', label: 'B1 again' }),
-      ]),
+      together(tx, [program(tx, 0, 'batch-b1', 'B1'), program(tx, 0, 'batch-b1', 'B1 again')]),
     );
     await expect(failing).rejects.toMatchObject({ code: '23505' });
     expect(await keys(clubs[0]!, 'batch-b')).toEqual([]);
@@ -227,10 +246,7 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
 
   it("refuses a batch that writes another club's row, and the first statement of a transaction sees only its club", async () => {
     const crossing = source.club(clubs[0]!)((tx) =>
-      together(tx, [
-        tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-c1', label: 'C1' }),
-        tx.insert(programs).values({ tenantId: clubs[1]!, key: 'batch-c2', label: 'C2' }),
-      ]),
+      together(tx, [program(tx, 0, 'batch-c1', 'C1'), program(tx, 1, 'batch-c2', 'C2')]),
     );
     await expect(crossing).rejects.toThrow(/row-level security/);
     expect(await keys(clubs[0]!, 'batch-c')).toEqual([]);
@@ -241,13 +257,11 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
   });
 
   it('commits with the last batch when asked, and refuses a statement after that commit', async () => {
-    await source.club(clubs[0]!)((tx) =>
-      together(tx, [tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e1', label: 'E1' })], { commit: true }),
-    );
+    await source.club(clubs[0]!)((tx) => together(tx, [program(tx, 0, 'batch-e1', 'E1')], { commit: true }));
     expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1']);
     const after = source.club(clubs[0]!)(async (tx) => {
-      await together(tx, [tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e2', label: 'E2' })], { commit: true });
-      await tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e3', label: 'E3' });
+      await together(tx, [program(tx, 0, 'batch-e2', 'E2')], { commit: true });
+      await program(tx, 0, 'batch-e3', 'E3');
     });
     const refused = await after.then(
       () => null,
@@ -256,14 +270,7 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
     expect(refused).toMatch(/already committed/);
     expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1', 'batch-e2']);
     const failing = source.club(clubs[0]!)((tx) =>
-      together(
-        tx,
-        [
-          tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e4', label: 'E4' }),
-          tx.insert(programs).values({ tenantId: clubs[0]!, key: 'batch-e4', label: 'E4 again' }),
-        ],
-        { commit: true },
-      ),
+      together(tx, [program(tx, 0, 'batch-e4', 'E4'), program(tx, 0, 'batch-e4', 'E4 again')], { commit: true }),
     );
     await expect(failing).rejects.toMatchObject({ code: '23505' });
     expect(await keys(clubs[0]!, 'batch-e')).toEqual(['batch-e1', 'batch-e2']);
@@ -271,7 +278,7 @@ describe('write transactions (BEGIN goes with the first statement; `together` se
 
   it('rolls back a transaction whose first statement fails, leaving the connection clean', async () => {
     const failing = source.club(clubs[0]!)(async (tx) => {
-      await tx.insert(programs).values({ tenantId: clubs[1]!, key: 'batch-d1', label: 'D1' });
+      await program(tx, 1, 'batch-d1', 'D1');
     });
     await expect(failing).rejects.toThrow();
     const after = await database.pool.query(

@@ -7,14 +7,14 @@
 // is drizzle's own, so nested `tx.transaction()` calls become savepoints as usual. A request that
 // only reads (GET) has no transaction at all: each statement is one round trip, with the club set
 // first when its connection of the reads' pool was set to another club last (`read`,
-// TxSource.openRead, sessionClub). Reads on the main pool (no reads' pool given) still go as
-// simple-protocol messages with SET LOCAL (asExecute).
+// TxSource.openRead, sessionClub; on the main pool, when no reads' pool is given, the role, club and
+// read-only go local to each round trip: localSettings).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import pg, { type PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Db } from './client.js';
 
 export const APP_ROLE = 'springboard_app';
@@ -61,15 +61,15 @@ export function statementName(text: string): string {
 const BATCH = Symbol('batch');
 type Batcher = (statements: Statement[], commit: boolean) => Promise<Rows[]>;
 
-/** The connection with its `query` (what drizzle's session calls) replaced, and its batcher. */
-function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown, batch: Batcher): PoolClient {
+/** The connection with its `query` (what drizzle's session calls) replaced, and a transaction's batcher. */
+function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown, batch?: Batcher): PoolClient {
   return new Proxy(client, {
     get: (target, key, receiver) => (key === 'query' ? query : key === BATCH ? batch : Reflect.get(target, key, receiver)),
   });
 }
 
 /**
- * Runs statements of a transaction (or read) in ONE round trip, in order, and gives each one's rows
+ * Runs statements of a transaction in ONE round trip, in order, and gives each one's rows
  * (as PostgreSQL names the columns: no drizzle mapping). For statements that do not depend on each
  * other's results: the writes at the end of a registration, say. If one fails, the transaction fails
  * as with any failed statement. `commit`: the COMMIT goes in the same message, for a transaction's
@@ -78,7 +78,7 @@ function withQuery(client: PoolClient, query: (config: unknown, values?: unknown
 export async function together(tx: Tx, queries: SQLWrapper[], opts: { commit?: boolean } = {}): Promise<Rows[]> {
   const internals = tx as unknown as { dialect: PgDialect; session: { client: { [BATCH]?: Batcher } } };
   const batch = internals.session.client[BATCH];
-  if (!batch) throw new Error('together: only for a transaction or read of db/tenant-tx');
+  if (!batch) throw new Error('together: only for a transaction of db/tenant-tx');
   if (!queries.length && !opts.commit) return [];
   return batch(
     queries.map((q) => {
@@ -103,6 +103,11 @@ type WriteState = { opening: Statement[] | null; committed: boolean; broken: boo
  * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`,
  * one Pipeline), so a transaction costs one round trip less.
  */
+/** What drizzle asks of a query's results (rows as arrays, its own type parsers), for a Pipeline. */
+function resultOptions(cfg: { rowMode?: string; types?: unknown }): { rowMode?: string; types?: unknown } {
+  return { ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: cfg.types } : {}) };
+}
+
 function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
@@ -115,10 +120,7 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
       try {
         if (isConfig) {
           const params = values ?? cfg.values ?? [];
-          const results = await pipeline(client, [...opening, { text: cfg.text, values: params }], {
-            ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
-            ...(cfg.types ? { types: cfg.types } : {}),
-          });
+          const results = await pipeline(client, [...opening, { text: cfg.text, values: params }], resultOptions(cfg));
           return results.at(-1);
         }
         await pipeline(client, opening);
@@ -137,7 +139,7 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
     try {
       const results = await pipeline(client, [...opening, ...statements, ...(commit ? [COMMIT] : [])]);
       state.committed = commit;
-      return lastRows(results.slice(opening.length, opening.length + statements.length), statements.length);
+      return rowsOf(results.slice(opening.length, opening.length + statements.length));
     } catch (err) {
       state.broken = true;
       throw err;
@@ -152,18 +154,6 @@ const COMMIT: Statement = { text: 'commit', values: [] };
 /** pg's own conversion of a JS value to the text it sends for a parameter (dates, arrays, JSON). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
 
-/** A parameter as a quoted literal of unknown type: PostgreSQL reads it with the same input function
- *  as the same text sent as a parameter. pg's escaping doubles quotes and backslashes; a NUL byte,
- *  which would cut the message short, is refused (PostgreSQL text cannot hold one anyway). */
-function literal(value: unknown): string {
-  const text = prepareValue(value);
-  if (text === null || text === undefined) return 'null';
-  if (Buffer.isBuffer(text)) return `'\\x${text.toString('hex')}'`;
-  const str = String(text);
-  if (str.includes('\0')) throw new Error('A query value holds a NUL byte');
-  return pg.escapeLiteral(str);
-}
-
 type PgResult = { rows: unknown[]; fields: { name: string }[] };
 type PgQueryClass = new (config: object) => {
   submit(connection: unknown): Error | null;
@@ -174,7 +164,13 @@ const PgQuery = createRequire(import.meta.url)('pg/lib/query') as PgQueryClass;
 type Wire = {
   stream: { cork?: () => void; uncork?: () => void };
   parse: (m: { text: string; name: string; types: unknown[] }) => void;
-  bind: (m: { portal: string; statement: string; values: unknown[]; binary: boolean; valueMapper: (v: unknown) => unknown }) => void;
+  bind: (m: {
+    portal: string;
+    statement: string;
+    values: unknown[];
+    binary: boolean;
+    valueMapper: (v: unknown) => unknown;
+  }) => void;
   describe: (m: { type: 'P'; name: string }) => void;
   execute: (m: { portal: string; rows: number }) => void;
   sync: () => void;
@@ -182,7 +178,7 @@ type Wire = {
 
 /**
  * Several statements in ONE round trip with the extended protocol: each statement Parsed once per
- * connection under its own name (`sp_…`, apart from pg's `sb_…` and SQL PREPARE's `sr_…`), then
+ * connection under its own name (`sp_…`, apart from pg's `sb_…`), then
  * Bind / Describe / Execute of each, and one Sync. PostgreSQL runs them in order in one implicit
  * transaction (a failure stops the rest, undone together). pg's own Query keeps a result per
  * statement; values go as parameters, never into the text. If the message fails, a Parse may not
@@ -229,107 +225,91 @@ class Pipeline extends PgQuery {
 
 /** Sends statements as one Pipeline; a result per statement, in order. Values are turned into their
  *  text first (pg's prepareValue), so a value that cannot be sent fails before anything is. */
-function pipeline(client: PoolClient, statements: Statement[], opts: { rowMode?: string; types?: unknown } = {}): Promise<PgResult[]> {
+function pipeline(
+  client: PoolClient,
+  statements: Statement[],
+  opts: { rowMode?: string; types?: unknown } = {},
+): Promise<PgResult[]> {
   const ready = statements.map(({ text, values }) => ({ text, values: values.map((v) => prepareValue(v)) }));
   return new Promise((resolve, reject) => {
     const query = new Pipeline(client, ready, {
-      ...(opts.rowMode ? { rowMode: opts.rowMode } : {}),
-      ...(opts.types ? { types: opts.types } : {}),
+      ...resultOptions(opts),
       callback: (err, results) => (err ? reject(err) : resolve((Array.isArray(results) ? results : [results]) as PgResult[])),
     });
     (client.query as unknown as (q: unknown) => unknown)(query);
   });
 }
 
-/** Statements a connection has kept with SQL PREPARE (named `sr_…`, apart from pg's own `sb_…`). */
+/** Statements a Pipeline has Parsed on a connection (named `sp_…`, apart from pg's own `sb_…`). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
 /** Past this many (queries of ever new texts, say IN lists of every length), a connection is closed
  *  when given back, rather than keep growing in PostgreSQL's memory; the pool opens a fresh one. */
 const MAX_PREPARED_PER_CONNECTION = 1_000;
 const worn = (client: PoolClient) => (preparedOn.get(client)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION;
 
-/** A statement with its values, for a simple-protocol batch. */
+/** A statement with its values, for a Pipeline. */
 export type Statement = { text: string; values: unknown[] };
 
-/**
- * The statement as text for a simple-protocol message: `EXECUTE` of the statement PREPAREd once per
- * connection (its plan kept, as with named statements), with its values as quoted literals, preceded
- * by its PREPARE the first time. The name is known from the moment it is sent: pg sends a
- * connection's queries in order, so a second one (Promise.all) finds it prepared; if the message
- * fails, its connection is not reused (see `read`).
- */
-function asExecute(client: PoolClient, statements: Statement[]): string {
-  let known = preparedOn.get(client);
-  if (!known) preparedOn.set(client, (known = new Set()));
-  const prepares: string[] = [];
-  const executes: string[] = [];
-  for (const { text, values } of statements) {
-    const name = `sr_${statementName(text).slice(3)}`; // quoted: base64url holds '-'
-    if (!known.has(name)) prepares.push(`prepare "${name}" as ${text}; `);
-    known.add(name);
-    executes.push(`execute "${name}"${values.length ? `(${values.map(literal).join(', ')})` : ''}`);
-  }
-  // The PREPAREs first: the message's last results are then the statements' own, in order.
-  return `${prepares.join('')}${executes.join('; ')}`;
-}
-
-/** The rows of the last `count` results of a multi-statement message, as objects (a message sent
- *  for drizzle asks for rows as arrays, and pg applies that to every result in it). */
-function lastRows(results: unknown, count: number): Rows[] {
-  const all = (Array.isArray(results) ? results : [results]) as { rows: unknown[]; fields: { name: string }[] }[];
-  return all.slice(all.length - count).map(({ rows, fields }) =>
+/** The rows of each result, as objects (a Pipeline sent for drizzle asks for rows as arrays, and
+ *  pg applies that to every result in it). */
+function rowsOf(results: PgResult[]): Rows[] {
+  return results.map(({ rows, fields }) =>
     rows.map((row) => (Array.isArray(row) ? Object.fromEntries(fields.map((f, i) => [f.name, row[i]])) : (row as Rows[number]))),
   );
 }
 
-/** The club setting a read's message starts with ('' when none is needed), and what to note once a
- *  message that started with it succeeded. `send`, where it exists, sends statements in one round
- *  trip with the setting first when needed, and gives their results (not the setting's). */
-type ClubSetting = {
-  text: () => string;
-  sent: (setup: string) => void;
-  send?: (statements: Statement[], opts?: { rowMode?: string; types?: unknown }) => Promise<PgResult[]>;
-};
+/** The settings a read's round trip starts with (none when its connection holds them already), and
+ *  what to note once a round trip that carried them succeeded. */
+type ReadSettings = { first: () => Statement[]; sent: () => void };
 
 /** The club each connection of the reads' pool was last set to (a session-level setting). */
 const clubOfConnection = new WeakMap<PoolClient, string>();
-const SET_CLUB = "select set_config('app.tenant_id', $1, false)";
 
 /**
  * On the reads' pool (connections opened as the RLS-bound role, read-only: db/client.ts) the club
  * is set for the session and kept (decision 0010): a read of the club the connection was set to last
- * sends its query alone. The connection's club is noted only after a message that set it succeeded;
- * a message that fails undoes its setting (one implicit transaction) and the connection is not
- * reused anyway. Messages built before that note all carry the setting. The club id is a parameter.
+ * sends its query alone. The connection's club is noted only after a round trip that set it
+ * succeeded; one that fails undoes its setting (one implicit transaction) and the connection is not
+ * reused anyway. Round trips built before that note all carry the setting.
  */
-function sessionClub(client: PoolClient, tenantId: string): ClubSetting {
-  const needed = () => clubOfConnection.get(client) !== tenantId;
+function sessionClub(client: PoolClient, tenantId: string): ReadSettings {
   return {
-    text: () => (needed() ? SET_CLUB : ''),
-    sent: () => {},
-    send: async (statements, opts) => {
-      const set = needed();
-      const results = await pipeline(client, set ? [{ text: SET_CLUB, values: [tenantId] }, ...statements] : statements, opts);
-      if (set) clubOfConnection.set(client, tenantId);
-      return set ? results.slice(1) : results;
-    },
+    first: () =>
+      clubOfConnection.get(client) === tenantId
+        ? []
+        : [{ text: "select set_config('app.tenant_id', $1, false)", values: [tenantId] }],
+    sent: () => clubOfConnection.set(client, tenantId),
   };
 }
 
-/** On the main pool: role, club and read-only for each message alone (SET LOCAL, undone at its end). */
-function localSettings(tenantId: string): ClubSetting {
-  const text = `set local role ${APP_ROLE}; set local app.tenant_id = '${tenantId}'; set local transaction_read_only = on`;
-  return { text: () => text, sent: () => {} };
+/** On the main pool: role, club and read-only for each round trip alone (local to its implicit
+ *  transaction, so the connection keeps none of them). */
+function localSettings(tenantId: string): ReadSettings {
+  const text = `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), set_config('transaction_read_only', 'on', true)`;
+  return { first: () => [{ text, values: [tenantId] }], sent: () => {} };
+}
+
+/** Statements in one round trip after the settings `first`; their results (not the settings'). */
+async function withSettings(
+  client: PoolClient,
+  settings: ReadSettings,
+  first: Statement[],
+  statements: Statement[],
+  opts?: { rowMode?: string; types?: unknown },
+): Promise<PgResult[]> {
+  const results = await pipeline(client, [...first, ...statements], opts);
+  if (first.length) settings.sent();
+  return results.slice(first.length);
 }
 
 /**
- * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip. With a
- * setting to send first (ClubSetting) or statements riding with it, as one simple-protocol message
- * that PostgreSQL runs as one implicit transaction: the setting, then the statements (asExecute);
- * otherwise alone, as a named statement. No BEGIN or COMMIT is needed for a single statement, and
- * under READ COMMITTED a read's statements each took their own snapshot anyway.
+ * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip: alone,
+ * as a named statement, when the connection holds the settings and nothing rides with it; otherwise
+ * in a Pipeline after the settings and the riding statements, which PostgreSQL runs as one implicit
+ * transaction. No BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's
+ * statements each took their own snapshot anyway.
  */
-function oneTripStatements(client: PoolClient, setting: ClubSetting, state: ReadState): PoolClient {
+function oneTripStatements(client: PoolClient, settings: ReadSettings, state: ReadState): PoolClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
     if (state.released) throw new Error('read already ended');
@@ -339,68 +319,26 @@ function oneTripStatements(client: PoolClient, setting: ClubSetting, state: Read
     const riding = state.ride;
     state.ride = null;
     const ride = riding?.statements ?? [];
-    const setup = setting.text();
-    // The club already set on the connection and nothing riding: the query alone, as a named
-    // statement (what the one-round-trip limit of bench/ sends).
-    if (!setup && !ride.length) return run({ ...cfg, name: statementName(cfg.text) }, params);
-    if (setting.send) {
-      try {
-        const results = await setting.send([...ride, { text: cfg.text, values: params }], {
-          ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
-          ...(cfg.types ? { types: cfg.types } : {}),
-        });
-        if (riding) riding.settle(lastRows(results.slice(0, ride.length), ride.length));
-        return results.at(-1);
-      } catch (err) {
-        riding?.settle(null);
-        state.broken = true; // a failed message may leave a Parse undone: not reused
-        throw err;
-      }
-    }
-    // What drizzle builds is prepared and kept (a bare SELECT too: its plan is what costs); anything
-    // else without values (SET, SHOW…) goes as it is.
-    const statement =
-      params.length > 0 || /^\s*(select|with)\b/i.test(cfg.text)
-        ? asExecute(client, [...ride, { text: cfg.text, values: params }])
-        : `${ride.length ? `${asExecute(client, ride)}; ` : ''}${cfg.text}`;
-    const text = setup ? `${setup}; ${statement}` : statement;
+    const first = settings.first();
+    // The settings held and nothing riding: the query alone (what the one-round-trip limit of bench/ sends).
+    if (!first.length && !ride.length) return run({ ...cfg, name: statementName(cfg.text) }, params);
     try {
-      const results = (await run({
-        text,
-        ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}),
-        ...(cfg.types ? { types: cfg.types } : {}),
-      })) as unknown[] | { rows: unknown[] };
-      setting.sent(setup);
-      if (riding) riding.settle(lastRows(results, ride.length + 1).slice(0, ride.length));
-      return Array.isArray(results) ? results.at(-1) : results;
+      const results = await withSettings(
+        client,
+        settings,
+        first,
+        [...ride, { text: cfg.text, values: params }],
+        resultOptions(cfg),
+      );
+      riding?.settle(rowsOf(results.slice(0, ride.length)));
+      return results.at(-1);
     } catch (err) {
       riding?.settle(null);
-      state.broken = true; // a failed message may leave a PREPARE half-known: not reused
+      state.broken = true; // a failed round trip may leave a Parse undone: not reused
       throw err;
     }
   };
-  const batch = async (statements: Statement[], commit: boolean) => {
-    if (commit) throw new Error('a read has nothing to commit');
-    if (state.released) throw new Error('read already ended');
-    const riding = state.ride;
-    state.ride = null;
-    const ride = riding?.statements ?? [];
-    const setup = setting.text();
-    try {
-      const all = [...ride, ...statements];
-      const rows = setting.send
-        ? lastRows(await setting.send(all), all.length)
-        : lastRows(await client.query(setup ? `${setup}; ${asExecute(client, all)}` : asExecute(client, all)), all.length);
-      setting.sent(setup);
-      riding?.settle(rows.slice(0, ride.length));
-      return rows.slice(ride.length);
-    } catch (err) {
-      riding?.settle(null);
-      state.broken = true;
-      throw err;
-    }
-  };
-  return withQuery(client, query, batch);
+  return withQuery(client, query);
 }
 
 /** A read's connection: given back already, or not to be reused; and its riding statements until
@@ -424,7 +362,7 @@ function openSession(db: Db, client: PoolClient): Tx {
  * first query and goes in its message, before it (their rows: `ridden`), or alone when the read ends
  * without one. commit() and rollback() only give the connection back.
  */
-async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Statement[] = [], reads?: pg.Pool): Promise<OpenTx> {
+async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Statement[] = [], reads?: Pool): Promise<OpenTx> {
   if (!UUID.test(tenantId)) throw new Error('openRead: tenant id must be a UUID');
   const client = await (reads ?? (db as unknown as DrizzleInternals).$client).connect();
   let settle: (rows: Rows[] | null) => void = () => {};
@@ -436,15 +374,10 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     state.released = true;
     client.release(state.broken || worn(client));
   };
-  const setting = reads ? sessionClub(client, tenantId) : localSettings(tenantId);
-  /** Statements in one round trip, the setting first when needed; their rows. */
-  const sendRows = async (statements: Statement[]): Promise<Rows[]> => {
-    if (setting.send) return lastRows(await setting.send(statements), statements.length);
-    const setup = setting.text();
-    const rows = lastRows(await client.query(`${setup ? `${setup}; ` : ''}${asExecute(client, statements)}`), statements.length);
-    setting.sent(setup);
-    return rows;
-  };
+  const settings = reads ? sessionClub(client, tenantId) : localSettings(tenantId);
+  /** Statements in one round trip, the settings first when needed; their rows. */
+  const sendRows = async (statements: Statement[]): Promise<Rows[]> =>
+    rowsOf(await withSettings(client, settings, settings.first(), statements));
   let first: Rows[] = [];
   if (then.length) {
     try {
@@ -473,7 +406,7 @@ async function read(db: Db, tenantId: string, then: Statement[] = [], ride: Stat
     release();
   };
   return {
-    tx: openSession(db, oneTripStatements(client, setting, state)),
+    tx: openSession(db, oneTripStatements(client, settings, state)),
     first,
     commit: end,
     rollback: end,
@@ -501,7 +434,7 @@ async function begin(db: Db, setup: Statement, then: Statement[] = []): Promise<
   let first: Rows[] = [];
   if (then.length) {
     try {
-      first = lastRows(await pipeline(client, [BEGIN, setup, ...then]), then.length);
+      first = rowsOf((await pipeline(client, [BEGIN, setup, ...then])).slice(2));
     } catch (err) {
       release(true);
       throw err;
@@ -596,7 +529,7 @@ export type TxSource = {
 
 /** `reads`: the pool of connections opened as the RLS-bound role, read-only (Database.reads); without
  *  it, reads take the main pool's connections and set both on each message. */
-export function txSource(db: Db, reads?: pg.Pool): TxSource {
+export function txSource(db: Db, reads?: Pool): TxSource {
   return {
     club: (tenantId) => (fn) => withTenant(db, tenantId, fn),
     clubRead: (tenantId) => async (fn) => completeWith(await read(db, tenantId, [], [], reads), fn),
