@@ -4,8 +4,8 @@
 import type { FamilyEntity } from '@springboard/contract/operation';
 import type { Statement } from '../db/tenant-tx.js';
 
-const OWNER_LOOKUP: Record<FamilyEntity, string> = {
-  membership: 'select id as owner from memberships where id = $1 limit 1',
+// A membership needs none: it is its own family (operations.ts).
+const OWNER_LOOKUP: Record<Exclude<FamilyEntity, 'membership'>, string> = {
   athlete: 'select membership_id as owner from athletes where id = $1 limit 1',
   invoice: 'select membership_id as owner from invoices where id = $1 limit 1',
   payment: 'select membership_id as owner from payments where id = $1 limit 1',
@@ -13,7 +13,7 @@ const OWNER_LOOKUP: Record<FamilyEntity, string> = {
 };
 
 /** The lookup as a statement. */
-export function ownerStatement(entity: FamilyEntity, id: string): Statement {
+export function ownerStatement(entity: Exclude<FamilyEntity, 'membership'>, id: string): Statement {
   return { text: OWNER_LOOKUP[entity], values: [id] };
 }
 

@@ -33,10 +33,17 @@ function countTransactions() {
   };
 }
 
-/** Statements sent to PostgreSQL (each query call is one round trip) until stop(). */
+/** Round trips to PostgreSQL (each query call is one) until stop(); `texts`: the statements they
+ *  carried (a Pipeline's each, db/tenant-tx.ts), read before stop(). */
 function countRoundTrips() {
   const query = vi.spyOn(pg.Client.prototype, 'query');
   return {
+    texts: () =>
+      query.mock.calls.flatMap(([q]) => {
+        const sent = q as unknown as { statements?: { text: string }[]; text?: string } | string;
+        if (typeof sent === 'string') return [sent];
+        return sent.statements ? sent.statements.map((s) => s.text) : [sent.text ?? ''];
+      }),
     stop: () => {
       const total = query.mock.calls.length;
       query.mockRestore();
@@ -77,7 +84,12 @@ describe('round trips to PostgreSQL (issue 10: the cost of a read beyond its one
     const again = await api(ctx.app, { url: `/api/invoices/member/${fresh.membershipId}`, slug: club.slug, token: fresh.token });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(res.json().data);
+    // A membership is its own family's: no owner lookup, only the epoch with the read.
+    const sent = kept.texts();
     expect(kept.stop()).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/auth_epochs/);
+    expect(sent[1]).toMatch(/from "invoices"/);
     const other = await registeredFamily(ctx.app, club.slug);
     const refused = countRoundTrips();
     const theirs = await api(ctx.app, {

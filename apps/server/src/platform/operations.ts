@@ -211,7 +211,11 @@ async function signedIn(
   // The row a family rule names, and its owner once looked up (undefined: not looked up).
   const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
   const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
-  const ownerLookup = claims && ownerRef && ownedId !== null ? ownerStatement(ownerRef.entity, ownedId) : null;
+  // A membership is its own family: its owner is its id, with no lookup. (A family caller's own
+  // membership exists while the caller is current: users.membership_id references it, and a change
+  // of it moves the club's epoch.)
+  const selfOwned = ownerRef?.entity === 'membership';
+  const ownerLookup = claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
   // Another family's row is 404, as if it did not exist.
   const refuseUnlessOwned = (owner: string | null | undefined, family: string) => {
     if (ownerRef && owner !== family) throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
@@ -222,7 +226,7 @@ async function signedIn(
   const check = (): Promise<string | null | undefined> =>
     (checked ??= tx.riddenRows().then((rows) => {
       if (!known || !rows || epochFrom(rows[0]) !== known.epoch) throw new StaleCaller();
-      return ownerLookup ? ownerFrom(rows[1] ?? []) : undefined;
+      return selfOwned ? ownedId : ownerLookup ? ownerFrom(rows[1] ?? []) : undefined;
     }));
   if (known) tx.beforeMore = () => check().then(() => {});
   // A family caller's owner check waits for the riding owner when the caller was kept.
@@ -243,7 +247,7 @@ async function signedIn(
         const first = await tx.openWith([...epoch, statement, ...(ownerLookup ? [ownerLookup] : [])]);
         const [rows, ownerRows] = first.slice(epoch.length);
         user = principalFrom(rows ?? [], claims.sessionId);
-        if (ownerLookup) owner = ownerFrom(ownerRows ?? []);
+        owner = selfOwned ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
         if (user && readOnly) knownCallersOf(app).keep(user, epochFrom(first[0]));
       }
       if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');

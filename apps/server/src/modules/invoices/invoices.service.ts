@@ -24,10 +24,27 @@ export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/** The columns an answer shows (not the scheduler's run key, the charge attempt or the tenant). */
+const shown = {
+  id: invoices.id,
+  membershipId: invoices.membershipId,
+  athleteId: invoices.athleteId,
+  amountCents: invoices.amountCents,
+  description: invoices.description,
+  dueDate: invoices.dueDate,
+  status: invoices.status,
+  postStatus: invoices.postStatus,
+  category: invoices.category,
+  parentInvoiceId: invoices.parentInvoiceId,
+  generatedBy: invoices.generatedBy,
+  paidAt: invoices.paidAt,
+  createdAt: invoices.createdAt,
+};
+
 function selectInvoices(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
-      i: invoices,
+      i: shown,
       m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email },
       athleteName: sql<
         string | null
