@@ -13,18 +13,8 @@ import { useAuth } from '../../../lib/auth-context';
 import { toast } from '../../../lib/toast';
 import { useAnswerEntry, useMoveEntry } from '../api/waitlist';
 import { useWaitlist } from '../../../components/waitlist/waitlist-queries';
-import { dateTimeText, slotText } from '../components/slot-text';
+import { dateTimeText, groupBySlot } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
-
-function groupBySlot(entries: readonly WaitlistEntry[], dayName: (day: string) => string): { key: string; title: string; entries: WaitlistEntry[] }[] {
-  const groups = new Map<string, { key: string; title: string; entries: WaitlistEntry[] }>();
-  for (const e of entries) {
-    const g = groups.get(e.slot_id) ?? { key: e.slot_id, title: `${e.program.label}: ${slotText(e.slot, dayName)}`, entries: [] };
-    g.entries.push(e);
-    groups.set(e.slot_id, g);
-  }
-  return [...groups.values()];
-}
 
 export default function WaitlistPage() {
   const { t, i18n } = useTranslation('waitlist');
@@ -63,7 +53,7 @@ export default function WaitlistPage() {
         <EmptyState text={isMember ? t('emptyMember') : t('emptyStaff')} />
       ) : (
         <Stack gap="xl">
-          {groupBySlot(list.data ?? [], dayName).map((g) => (
+          {groupBySlot(list.data ?? [], dayName, i18n.resolvedLanguage).map((g) => (
             <section key={g.key} aria-labelledby={`slot-${g.key}`}>
               <Title order={2} size="h3" id={`slot-${g.key}`} mb="sm">
                 {g.title}
