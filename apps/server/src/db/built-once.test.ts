@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { connect, type Database } from './client.js';
-import { txSource, type TxSource } from './tenant-tx.js';
+import { txSource, type Tx, type TxSource } from './tenant-tx.js';
 import { builtOnce } from './built-once.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { makeClub } from '../../test/factories.js';
@@ -71,7 +71,7 @@ describe('builtOnce', () => {
       const [beam] = await tx.select({ id: programs.id }).from(programs).where(like(programs.label, '%beam'));
       await tx.insert(programSlots).values({ tenantId, programId: beam!.id, slotId: 'MON-6', days: ['MON'], priceCents: 1500 });
     });
-    const select = (tx: Parameters<Parameters<TxSource['club']>[0]>[0]) =>
+    const select = (tx: Tx) =>
       tx
         .select({
           program: programs,

@@ -1,7 +1,8 @@
 // The request transaction's connection keeps each query it has run as a named prepared statement, so
 // PostgreSQL parses and plans a query once per connection, not on every request (issue 10) — and row
 // level security still holds for the plan it keeps: another club reusing it sees only its own rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { connect, type Database } from './client.js';
 import { statementName, together, txSource, type OpenTx, type Tx, type TxSource } from './tenant-tx.js';
@@ -45,7 +46,7 @@ const writeRefusal = (open: OpenTx, key: string) =>
 const listLabels = (tenantId: string) =>
   source.club(tenantId)(async (tx) => {
     const rows = await tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%'));
-    const prepared = await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'sb\\_%'`);
+    const prepared = await tx.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'sp\\_%'`);
     return { labels: rows.map((r) => r.label), prepared: (prepared.rows[0] as { n: number }).n };
   });
 
@@ -130,6 +131,58 @@ describe('request transactions', () => {
       tx.select().from(programs).where(like(programs.key, 'plans-read-write')),
     );
     expect(written).toEqual([]);
+  });
+
+  it('describes a statement once: later runs, alone or with others, get the same values, types and columns', async () => {
+    const Connection = createRequire(import.meta.url)('pg/lib/connection') as { prototype: { describe: () => void } };
+    const describe = vi.spyOn(Connection.prototype, 'describe');
+    const typed = sql`select ${7}::int as n, now() as at, '{"a":[1]}'::jsonb as doc, array['x','y'] as tags,
+      true as yes, null::text as nothing, current_setting('app.tenant_id') as club`;
+    const many = sql`select key from programs where key like 'plans-%' order by key`;
+    const run = (tenantId: string) =>
+      source.club(tenantId)(async (tx) => {
+        const one = await tx.execute(typed);
+        const several = await together(tx, [typed, sql`select 1 as one where false`, many]);
+        return { one: one.rows[0], fields: one.fields.map((f) => f.name), several };
+      });
+    const first = await run(clubs[0]!);
+    const describedFirst = describe.mock.calls.length;
+    const second = await run(clubs[1]!);
+    const describedSecond = describe.mock.calls.length - describedFirst;
+    describe.mockRestore();
+    // Described the first time; the second run describes nothing but its BEGIN and settings.
+    expect(describedFirst).toBeGreaterThanOrEqual(4);
+    expect(describedSecond).toBeLessThan(describedFirst);
+    for (const [out, club, keys] of [
+      [first, clubs[0], ['plans-a-p']],
+      [second, clubs[1], ['plans-b-p']],
+    ] as const) {
+      expect(out.one).toMatchObject({ n: 7, doc: { a: [1] }, tags: ['x', 'y'], yes: true, nothing: null, club });
+      expect(out.fields).toEqual(['n', 'at', 'doc', 'tags', 'yes', 'nothing', 'club']);
+      expect(out.several[0]![0]).toMatchObject({ n: 7, tags: ['x', 'y'], club });
+      // The same text under drizzle's type parsers (a timestamp as its text) and pg's own (a Date).
+      expect(typeof out.one!.at).toBe('string');
+      expect(out.several[0]![0]!.at).toBeInstanceOf(Date);
+      expect(out.several[1]).toEqual([]);
+      expect(out.several[2]!.map((r) => r.key)).toEqual(keys);
+    }
+  });
+
+  it('keeps a connection whose statement failed after it was prepared, and closes one whose Parse failed', async () => {
+    const pid = () => source.club(clubs[0]!)(async (tx) => (await tx.execute(sql`select pg_backend_pid() as pid`)).rows[0]!.pid);
+    const divide = (by: number) => source.club(clubs[0]!)((tx) => tx.execute(sql`select 1 / ${by}::int as q`));
+    expect((await divide(1)).rows[0]).toEqual({ q: 1 });
+    const before = await pid();
+    const refused = await divide(0).then(
+      () => '',
+      (err: Error) => String((err.cause as Error | undefined)?.message),
+    );
+    expect(refused).toMatch(/division by zero/); // prepared already: only the run failed
+    expect(await pid()).toBe(before);
+    await expect(source.club(clubs[0]!)((tx) => tx.execute(sql`select nonsense from nowhere`))).rejects.toThrow();
+    const after = await pid();
+    expect(after).not.toBe(before);
+    expect((await divide(2)).rows[0]).toEqual({ q: 0 });
   });
 
   it('names a statement after its text alone', () => {

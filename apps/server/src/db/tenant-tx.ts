@@ -51,7 +51,7 @@ const MAX_NAMED_STATEMENTS = 2_000;
 export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
-    name = `sb_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    name = `sp_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
     if (statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(text, name);
   }
   return name;
@@ -93,21 +93,25 @@ export async function together(tx: Tx, queries: SQLWrapper[], opts: { commit?: b
  *  query), whether a batch committed it already, and whether a failed message left it unfit for reuse. */
 type WriteState = { opening: Statement[] | null; committed: boolean; broken: boolean };
 
-/**
- * The connection as drizzle sees it inside a transaction: every parameterised query goes as a named
- * prepared statement, so PostgreSQL parses and plans a query's text once per connection instead of on
- * every request (RLS stays checked at each execution: PostgreSQL re-plans when the role changes).
- * Texts of more shapes than MAX_NAMED_STATEMENTS (say, IN lists of every length) are still named but
- * no longer memoised here; pg keeps each connection's parsed names itself.
- *
- * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`,
- * one Pipeline), so a transaction costs one round trip less.
- */
+/** drizzle's type parsers: every query drizzle's node-postgres session prepares carries an object of
+ *  its own with the same parsers (its dates and intervals as text), so the first one stands for all,
+ *  and a statement described under it is not described again (see Pipeline). */
+let drizzleTypes: unknown = null;
+
 /** What drizzle asks of a query's results (rows as arrays, its own type parsers), for a Pipeline. */
 function resultOptions(cfg: { rowMode?: string; types?: unknown }): { rowMode?: string; types?: unknown } {
-  return { ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: cfg.types } : {}) };
+  return { ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: (drizzleTypes ??= cfg.types) } : {}) };
 }
 
+/**
+ * The connection as drizzle sees it inside a transaction: every parameterised query goes as a
+ * Pipeline of its one named prepared statement, so PostgreSQL parses and plans a query's text once
+ * per connection instead of on every request (RLS stays checked at each execution: PostgreSQL
+ * re-plans when the role changes), and describes its rows once per process (see Pipeline).
+ *
+ * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`),
+ * so a transaction costs one round trip less.
+ */
 function namedStatements(client: PoolClient, state: WriteState): PoolClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
@@ -125,12 +129,15 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
         }
         await pipeline(client, opening);
       } catch (err) {
-        state.broken = true; // a failed message may leave a Parse undone: not reused
+        // PostgreSQL refused a statement: the transaction is rolled back and the connection is fit
+        // (unless a Parse failed: `unfit`). Anything else may have left it in any state: not reused.
+        if (!refusedByServer(err)) state.broken = true;
         throw err;
       }
     }
-    if (isConfig && !cfg.name) return run({ ...cfg, name: statementName(cfg.text) }, values);
-    return run(config, values);
+    if (!isConfig) return run(config, values);
+    const [result] = await pipeline(client, [{ text: cfg.text, values: values ?? cfg.values ?? [] }], resultOptions(cfg));
+    return result;
   };
   const batch = async (statements: Statement[], commit: boolean) => {
     if (state.committed) throw new Error('transaction already committed (together … commit)');
@@ -141,12 +148,16 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
       state.committed = commit;
       return rowsOf(results.slice(opening.length, opening.length + statements.length));
     } catch (err) {
-      state.broken = true;
+      if (!refusedByServer(err)) state.broken = true;
       throw err;
     }
   };
   return withQuery(client, query, batch);
 }
+
+/** An error PostgreSQL answered (with its SQLSTATE), as opposed to a broken connection. */
+const refusedByServer = (err: unknown) =>
+  typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
 
 const BEGIN: Statement = { text: 'begin', values: [] };
 const COMMIT: Statement = { text: 'commit', values: [] };
@@ -155,9 +166,20 @@ const COMMIT: Statement = { text: 'commit', values: [] };
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
 
 type PgResult = { rows: unknown[]; fields: { name: string }[] };
+/** pg's result of one statement: its fields, and the parsers and empty row worked out from them. */
+type PgResultState = { fields: unknown[]; _parsers?: unknown[]; _prebuiltEmptyResultObject?: object; command: string | null };
 type PgQueryClass = new (config: object) => {
   submit(connection: unknown): Error | null;
   prepare(connection: unknown): void;
+  handleRowDescription(msg: unknown): void;
+  handleDataRow(msg: unknown): void;
+  handleCommandComplete(msg: unknown, connection: unknown): void;
+  /** pg internals the Pipeline reads (pg/lib/query.js 8.x): the type parsers asked for, the result
+   *  being filled, the next result started when one completed, whether rows are kept. */
+  types?: unknown;
+  _result: PgResultState;
+  _checkForMultirow(): void;
+  _accumulateRows: unknown;
 };
 const PgQuery = createRequire(import.meta.url)('pg/lib/query') as PgQueryClass;
 
@@ -177,12 +199,15 @@ type Wire = {
 };
 
 /**
- * Several statements in ONE round trip with the extended protocol: each statement Parsed once per
- * connection under its own name (`sp_…`, apart from pg's `sb_…`), then
- * Bind / Describe / Execute of each, and one Sync. PostgreSQL runs them in order in one implicit
- * transaction (a failure stops the rest, undone together). pg's own Query keeps a result per
- * statement; values go as parameters, never into the text. If the message fails, a Parse may not
- * have run: the connection is then not reused (the callers mark it broken).
+ * One or several statements in ONE round trip with the extended protocol: each statement Parsed once
+ * per connection under its own name (`sp_…`, statementName), then Bind / Describe / Execute of each,
+ * and one Sync. PostgreSQL runs them in order in one implicit transaction (a failure stops the rest,
+ * undone together). pg's own Query keeps a result per statement; values go as parameters, never into
+ * the text. A statement whose rows were described once on the connection is not described again
+ * (PostgreSQL keeps a prepared statement's columns: a change of them fails the statement), and pg's
+ * parsers for them are kept with it (`preparedOn`), which spares PostgreSQL the RowDescription and
+ * pg its parsing on every execution. If the message fails, a Parse it carried may not have run: the
+ * connection is then not reused (`unfit`).
  */
 class Pipeline extends PgQuery {
   constructor(
@@ -205,23 +230,78 @@ class Pipeline extends PgQuery {
     return null;
   }
 
+  /** Whether this message Parses a statement (if it fails, that Parse may not have run). */
+  parses = false;
+  /** Each statement's name, and what is known of its rows (then not described again). */
+  private names: string[] = [];
+  private known: (Described | null)[] = [];
+  private parsed: Map<string, Described | null> | null = null;
+  /** The statement whose answer is arriving, and whether its result has its fields yet. */
+  private index = 0;
+  private fielded = false;
+
   override prepare(connection: unknown): void {
     const wire = connection as Wire;
-    let known = preparedOn.get(this.client);
-    if (!known) preparedOn.set(this.client, (known = new Set()));
+    let parsed = preparedOn.get(this.client);
+    if (!parsed) preparedOn.set(this.client, (parsed = new Map()));
+    this.parsed = parsed;
     for (const { text, values } of this.statements) {
-      const name = `sp_${statementName(text).slice(3)}`;
-      if (!known.has(name)) {
+      const name = statementName(text);
+      if (!parsed.has(name)) {
         wire.parse({ text, name, types: [] });
-        known.add(name);
+        parsed.set(name, null);
+        this.parses = true;
       }
+      const known = parsed.get(name);
+      const reuse = known && known.types === this.types ? known : null;
+      this.names.push(name);
+      this.known.push(reuse);
       wire.bind({ portal: '', statement: name, values, binary: false, valueMapper: (v) => v });
-      wire.describe({ type: 'P', name: '' });
+      if (!reuse) wire.describe({ type: 'P', name: '' });
       wire.execute({ portal: '', rows: 0 });
     }
     wire.sync();
   }
+
+  // A statement described before sends no RowDescription: its result gets the fields and parsers
+  // kept then, before its first row (or its completion, when it has none).
+  private fieldsFromBefore(): void {
+    const known = this.known[this.index];
+    if (!known || this.fielded) return;
+    this._checkForMultirow();
+    this._result.fields = known.fields;
+    this._result._parsers = known.parsers;
+    this._result._prebuiltEmptyResultObject = known.template;
+    this._accumulateRows = true;
+    this.fielded = true;
+  }
+
+  override handleRowDescription(msg: unknown): void {
+    super.handleRowDescription(msg);
+    this.fielded = true;
+    const name = this.names[this.index];
+    const r = this._result;
+    if (name && this.parsed?.has(name) && r._parsers && r._prebuiltEmptyResultObject)
+      this.parsed.set(name, { types: this.types, fields: r.fields, parsers: r._parsers, template: r._prebuiltEmptyResultObject });
+  }
+
+  override handleDataRow(msg: unknown): void {
+    this.fieldsFromBefore();
+    super.handleDataRow(msg);
+  }
+
+  override handleCommandComplete(msg: unknown, connection: unknown): void {
+    this.fieldsFromBefore();
+    super.handleCommandComplete(msg, connection);
+    this.index++;
+    this.fielded = false;
+  }
 }
+
+/** A prepared statement's rows as PostgreSQL described them, with pg's parsers for them under the
+ *  type parsers then asked for (`types`): reused only under the same ones. (Statements that return
+ *  no rows are never kept: PostgreSQL answers their Describe with NoData.) */
+type Described = { types: unknown; fields: unknown[]; parsers: unknown[]; template: object };
 
 /** Sends statements as one Pipeline; a result per statement, in order. Values are turned into their
  *  text first (pg's prepareValue), so a value that cannot be sent fails before anything is. */
@@ -234,18 +314,26 @@ function pipeline(
   return new Promise((resolve, reject) => {
     const query = new Pipeline(client, ready, {
       ...resultOptions(opts),
-      callback: (err, results) => (err ? reject(err) : resolve((Array.isArray(results) ? results : [results]) as PgResult[])),
+      callback: (err, results) => {
+        if (!err) return resolve((Array.isArray(results) ? results : [results]) as PgResult[]);
+        // A Parse it carried may not have run, though the connection counts it as done: the
+        // connection is closed when given back (a failure of statements Parsed before leaves it fit).
+        if (query.parses) unfit.add(client);
+        reject(err);
+      },
     });
     (client.query as unknown as (q: unknown) => unknown)(query);
   });
 }
 
-/** Statements a Pipeline has Parsed on a connection (named `sp_…`, apart from pg's own `sb_…`). */
-const preparedOn = new WeakMap<PoolClient, Set<string>>();
+/** Statements a Pipeline has Parsed on a connection (named `sp_…`), with their rows once described. */
+const preparedOn = new WeakMap<PoolClient, Map<string, Described | null>>();
+/** Connections where a message with a Parse failed: closed when given back. */
+const unfit = new WeakSet<PoolClient>();
 /** Past this many (queries of ever new texts, say IN lists of every length), a connection is closed
  *  when given back, rather than keep growing in PostgreSQL's memory; the pool opens a fresh one. */
 const MAX_PREPARED_PER_CONNECTION = 1_000;
-const worn = (client: PoolClient) => (preparedOn.get(client)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION;
+const worn = (client: PoolClient) => unfit.has(client) || (preparedOn.get(client)?.size ?? 0) > MAX_PREPARED_PER_CONNECTION;
 
 /** A statement with its values, for a Pipeline. */
 export type Statement = { text: string; values: unknown[] };
@@ -303,14 +391,12 @@ async function withSettings(
 }
 
 /**
- * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip: alone,
- * as a named statement, when the connection holds the settings and nothing rides with it; otherwise
- * in a Pipeline after the settings and the riding statements, which PostgreSQL runs as one implicit
- * transaction. No BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's
+ * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip, a
+ * Pipeline: alone when the connection holds the settings and nothing rides with it; otherwise after
+ * the settings and the riding statements, which PostgreSQL runs as one implicit transaction. No BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's
  * statements each took their own snapshot anyway.
  */
 function oneTripStatements(client: PoolClient, settings: ReadSettings, state: ReadState): PoolClient {
-  const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
     if (state.released) throw new Error('read already ended');
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
@@ -320,8 +406,6 @@ function oneTripStatements(client: PoolClient, settings: ReadSettings, state: Re
     state.ride = null;
     const ride = riding?.statements ?? [];
     const first = settings.first();
-    // The settings held and nothing riding: the query alone (what the one-round-trip limit of bench/ sends).
-    if (!first.length && !ride.length) return run({ ...cfg, name: statementName(cfg.text) }, params);
     try {
       const results = await withSettings(
         client,
