@@ -20,12 +20,13 @@ import type { Db } from './client.js';
 export const APP_ROLE = 'springboard_app';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type DrizzleInternals = { dialect: unknown; _: { schema: unknown }; $client: { connect: () => Promise<PoolClient> } };
+type DrizzleInternals = { dialect: unknown; $client: { connect: () => Promise<PoolClient> } };
 
 declare const tenantBound: unique symbol;
 /** A transaction as the RLS-bound role: the only database handle services receive. The raw pool's
- *  `Db` is not one, so it cannot be passed where a `Tx` is expected. */
-export type Tx = Db & { readonly [tenantBound]: true };
+ *  `Db` is not one, so it cannot be passed where a `Tx` is expected. Without drizzle's relational
+ *  queries (`query`): see openSession. */
+export type Tx = Omit<Db, 'query'> & { readonly [tenantBound]: true };
 /** Runs work in one such transaction and commits it (or rolls it back when the work throws). */
 export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -61,11 +62,11 @@ export function statementName(text: string): string {
 const BATCH = Symbol('batch');
 type Batcher = (statements: Statement[], commit: boolean) => Promise<Rows[]>;
 
-/** The connection with its `query` (what drizzle's session calls) replaced, and a transaction's batcher. */
-function withQuery(client: PoolClient, query: (config: unknown, values?: unknown[]) => unknown, batch?: Batcher): PoolClient {
-  return new Proxy(client, {
-    get: (target, key, receiver) => (key === 'query' ? query : key === BATCH ? batch : Reflect.get(target, key, receiver)),
-  });
+/** What drizzle's session holds as its client: only `query` (all it calls on a client it did not
+ *  open itself), and a transaction's batcher. The connection itself stays out of the services' reach. */
+type SessionClient = { query: (config: unknown, values?: unknown[]) => unknown; [BATCH]?: Batcher };
+function withQuery(query: SessionClient['query'], batch?: Batcher): SessionClient {
+  return batch ? { query, [BATCH]: batch } : { query };
 }
 
 /**
@@ -112,7 +113,7 @@ function resultOptions(cfg: { rowMode?: string; types?: unknown }): { rowMode?: 
  * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`),
  * so a transaction costs one round trip less.
  */
-function namedStatements(client: PoolClient, state: WriteState): PoolClient {
+function namedStatements(client: PoolClient, state: WriteState): SessionClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
   const query = async (config: unknown, values?: unknown[]) => {
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
@@ -152,7 +153,7 @@ function namedStatements(client: PoolClient, state: WriteState): PoolClient {
       throw err;
     }
   };
-  return withQuery(client, query, batch);
+  return withQuery(query, batch);
 }
 
 /** An error PostgreSQL answered (with its SQLSTATE), as opposed to a broken connection. */
@@ -396,7 +397,7 @@ async function withSettings(
  * the settings and the riding statements, which PostgreSQL runs as one implicit transaction. No BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's
  * statements each took their own snapshot anyway.
  */
-function oneTripStatements(client: PoolClient, settings: ReadSettings, state: ReadState): PoolClient {
+function oneTripStatements(client: PoolClient, settings: ReadSettings, state: ReadState): SessionClient {
   const query = async (config: unknown, values?: unknown[]) => {
     if (state.released) throw new Error('read already ended');
     const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
@@ -422,7 +423,7 @@ function oneTripStatements(client: PoolClient, settings: ReadSettings, state: Re
       throw err;
     }
   };
-  return withQuery(client, query);
+  return withQuery(query);
 }
 
 /** A read's connection: given back already, or not to be reused; and its riding statements until
@@ -433,10 +434,12 @@ type ReadState = {
   ride: { statements: Statement[]; settle: (rows: Rows[] | null) => void } | null;
 };
 
-function openSession(db: Db, client: PoolClient): Tx {
+/** drizzle's transaction over the connection, without its relational query builders (`tx.query.*`,
+ *  one per table built with every transaction: 42 objects per request; no service uses them). */
+function openSession(db: Db, client: SessionClient): Tx {
   const internals = db as unknown as DrizzleInternals;
-  const session = new NodePgSession(client, internals.dialect as any, internals._.schema as any, {});
-  return new NodePgTransaction(internals.dialect as any, session, internals._.schema as any) as unknown as Tx;
+  const session = new NodePgSession(client as unknown as PoolClient, internals.dialect as any, undefined, {});
+  return new NodePgTransaction(internals.dialect as any, session, undefined) as unknown as Tx;
 }
 
 /**
