@@ -16,6 +16,12 @@ async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
     tx,
     rows.map((r) => r.id),
   );
+  const byAthlete = new Map<string, typeof all>();
+  for (const e of all) {
+    const list = byAthlete.get(e.user_id);
+    if (list) list.push(e);
+    else byAthlete.set(e.user_id, [e]);
+  }
   return rows.map((a) => ({
     id: a.id,
     membership_id: a.membershipId,
@@ -25,7 +31,7 @@ async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
     gender: a.gender,
     date_of_birth: a.dateOfBirth,
     created_at: a.createdAt.toISOString(),
-    enrollments: all.filter((e) => e.user_id === a.id),
+    enrollments: byAthlete.get(a.id) ?? [],
   }));
 }
 
