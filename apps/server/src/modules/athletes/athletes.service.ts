@@ -1,7 +1,8 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ATHLETE_MESSAGES, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
+import { builtOnceBy } from '../../db/built-once.js';
 import { athletes, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
@@ -11,7 +12,20 @@ import type { FamilyScope } from '../../platform/access.js';
 type Row = typeof athletes.$inferSelect;
 export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id' | 'slot_ids' | 'waitlist_slot_ids'>;
 
-async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
+/** The columns an answer shows (not the club, the search copy or the update time). */
+const shown = {
+  id: athletes.id,
+  membershipId: athletes.membershipId,
+  firstName: athletes.firstName,
+  middleName: athletes.middleName,
+  lastName: athletes.lastName,
+  gender: athletes.gender,
+  dateOfBirth: athletes.dateOfBirth,
+  createdAt: athletes.createdAt,
+};
+type Shown = Pick<Row, keyof typeof shown>;
+
+async function withEnrollments(tx: Tx, rows: Shown[]): Promise<Athlete[]> {
   const all = await enrollmentsOf(
     tx,
     rows.map((r) => r.id),
@@ -35,15 +49,23 @@ async function withEnrollments(tx: Tx, rows: Row[]): Promise<Athlete[]> {
   }));
 }
 
+/** The club's athletes by name, or one family's (by name, or in the order they were added). */
+const athleteRows = builtOnceBy((tx, shape: 'club' | 'family-by-name' | 'family-by-age') => {
+  const q = tx.select(shown).from(athletes);
+  if (shape === 'club') return q.orderBy(asc(athletes.lastName), asc(athletes.firstName));
+  const family = q.where(eq(athletes.membershipId, sql.placeholder('membershipId')));
+  return shape === 'family-by-name'
+    ? family.orderBy(asc(athletes.lastName), asc(athletes.firstName))
+    : family.orderBy(asc(athletes.createdAt));
+});
+
 export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[]> {
-  const q = tx.select().from(athletes);
-  const rows = await (scope === null ? q : q.where(eq(athletes.membershipId, scope))).orderBy(asc(athletes.lastName), asc(athletes.firstName));
+  const rows = await (scope === null ? athleteRows(tx, 'club') : athleteRows(tx, 'family-by-name', { membershipId: scope }));
   return withEnrollments(tx, rows);
 }
 
 export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {
-  const rows = await tx.select().from(athletes).where(eq(athletes.membershipId, membershipId)).orderBy(asc(athletes.createdAt));
-  return withEnrollments(tx, rows);
+  return withEnrollments(tx, await athleteRows(tx, 'family-by-age', { membershipId }));
 }
 
 /** The athlete, if the caller's scope includes its family; otherwise 404 "Athlete not found". */

@@ -103,7 +103,17 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
  *  their number, the ids going as one array value. */
 const enrollmentRows = builtOnce((tx) =>
   tx
-    .select({ e: enrollments, s: programSlots, p: { id: programs.id, key: programs.key, label: programs.label } })
+    .select({
+      e: {
+        id: enrollments.id,
+        athleteId: enrollments.athleteId,
+        slotId: enrollments.slotId,
+        membershipId: enrollments.membershipId,
+        enrolledAt: enrollments.enrolledAt,
+      },
+      s: { id: programSlots.id, slotId: programSlots.slotId, days: programSlots.days, times: programSlots.times },
+      p: { id: programs.id, key: programs.key, label: programs.label },
+    })
     .from(enrollments)
     .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
     .innerJoin(programs, eq(programs.id, programSlots.programId))
