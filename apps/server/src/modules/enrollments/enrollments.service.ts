@@ -98,7 +98,6 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enrollment not found');
 }
 
-/** Enrollments of the given athletes with their program and slot, oldest first. */
 /** Enrollments of the athletes in `ids`, oldest first: one statement (and one kept build) whatever
  *  their number, the ids going as one array value. */
 const enrollmentRows = builtOnce((tx) =>
@@ -121,6 +120,7 @@ const enrollmentRows = builtOnce((tx) =>
     .orderBy(asc(enrollments.enrolledAt)),
 );
 
+/** Enrollments of the given athletes with their program and slot, oldest first. */
 export async function enrollmentsOf(tx: Tx, athleteIds: string[]): Promise<Enrollment[]> {
   if (athleteIds.length === 0) return [];
   const rows = await enrollmentRows(tx, { ids: athleteIds });
