@@ -36,7 +36,7 @@ function decoderOf(field: unknown): DriverValueDecoder<unknown, unknown> {
  * the column belongs to a joined table's object) worked out once: each value decoded into its path,
  * and a joined table's object null when all its columns are null and the join may leave it empty.
  */
-export function rowMapper(fields: Field[], joinsNotNullableMap: Record<string, boolean> | undefined): (row: unknown[]) => Row {
+function rowMapper(fields: Field[], joinsNotNullableMap: Record<string, boolean> | undefined): (row: unknown[]) => Row {
   const columns = fields.map(({ path, field }) => ({
     path,
     decoder: decoderOf(field),

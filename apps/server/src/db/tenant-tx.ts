@@ -43,7 +43,7 @@ export type OpenTx = {
   ridden?: () => Promise<Rows[] | null>;
 };
 
-type QueryConfig = { text: string; name?: string; values?: unknown[] };
+type QueryConfig = { text: string; values?: unknown[] };
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 2_000;
 
@@ -99,8 +99,9 @@ type WriteState = { opening: Statement[] | null; committed: boolean; broken: boo
  *  and a statement described under it is not described again (see Pipeline). */
 let drizzleTypes: unknown = null;
 
-/** What drizzle asks of a query's results (rows as arrays, its own type parsers), for a Pipeline. */
-function resultOptions(cfg: { rowMode?: string; types?: unknown }): { rowMode?: string; types?: unknown } {
+/** What drizzle asks of a query's results (rows as arrays, its own type parsers). */
+type ResultOptions = { rowMode?: string; types?: unknown };
+function resultOptions(cfg: ResultOptions): ResultOptions {
   return { ...(cfg.rowMode ? { rowMode: cfg.rowMode } : {}), ...(cfg.types ? { types: (drizzleTypes ??= cfg.types) } : {}) };
 }
 
@@ -108,50 +109,40 @@ function resultOptions(cfg: { rowMode?: string; types?: unknown }): { rowMode?: 
  * The connection as drizzle sees it inside a transaction: every parameterised query goes as a
  * Pipeline of its one named prepared statement, so PostgreSQL parses and plans a query's text once
  * per connection instead of on every request (RLS stays checked at each execution: PostgreSQL
- * re-plans when the role changes), and describes its rows once per process (see Pipeline).
+ * re-plans when the role changes), and describes its rows once per connection (see Pipeline).
  *
  * The first query carries the transaction's BEGIN and settings in its own message (`state.opening`),
  * so a transaction costs one round trip less.
  */
 function namedStatements(client: PoolClient, state: WriteState): SessionClient {
   const run = (client.query as (c: unknown, v?: unknown) => Promise<unknown>).bind(client);
-  const query = async (config: unknown, values?: unknown[]) => {
-    const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
-    const isConfig = cfg && typeof cfg === 'object' && typeof cfg.text === 'string';
-    if (state.committed) throw new Error('transaction already committed (together … commit)');
-    if (state.opening) {
-      const opening = state.opening;
-      state.opening = null;
-      try {
-        if (isConfig) {
-          const params = values ?? cfg.values ?? [];
-          const results = await pipeline(client, [...opening, { text: cfg.text, values: params }], resultOptions(cfg));
-          return results.at(-1);
-        }
-        await pipeline(client, opening);
-      } catch (err) {
-        // PostgreSQL refused a statement: the transaction is rolled back and the connection is fit
-        // (unless a Parse failed: `unfit`). Anything else may have left it in any state: not reused.
-        if (!refusedByServer(err)) state.broken = true;
-        throw err;
-      }
-    }
-    if (!isConfig) return run(config, values);
-    const [result] = await pipeline(client, [{ text: cfg.text, values: values ?? cfg.values ?? [] }], resultOptions(cfg));
-    return result;
-  };
-  const batch = async (statements: Statement[], commit: boolean) => {
+  /** Statements in one message, after the opening if it has not gone yet; their results. */
+  const send = async (statements: Statement[], opts: ResultOptions = {}): Promise<PgResult[]> => {
     if (state.committed) throw new Error('transaction already committed (together … commit)');
     const opening = state.opening ?? [];
     state.opening = null;
     try {
-      const results = await pipeline(client, [...opening, ...statements, ...(commit ? [COMMIT] : [])]);
-      state.committed = commit;
-      return rowsOf(results.slice(opening.length, opening.length + statements.length));
+      return (await pipeline(client, [...opening, ...statements], opts)).slice(opening.length);
     } catch (err) {
+      // PostgreSQL refused a statement: the transaction is rolled back and the connection is fit
+      // (unless a Parse failed: `unfit`). Anything else may have left it in any state: not reused.
       if (!refusedByServer(err)) state.broken = true;
       throw err;
     }
+  };
+  const query = async (config: unknown, values?: unknown[]) => {
+    const cfg = config as QueryConfig & ResultOptions;
+    if (!cfg || typeof cfg !== 'object' || typeof cfg.text !== 'string') {
+      if (state.opening) await send([]);
+      return run(config, values);
+    }
+    const [result] = await send([{ text: cfg.text, values: values ?? cfg.values ?? [] }], cfg);
+    return result;
+  };
+  const batch = async (statements: Statement[], commit: boolean) => {
+    const results = await send([...statements, ...(commit ? [COMMIT] : [])]);
+    state.committed = commit;
+    return rowsOf(results.slice(0, statements.length));
   };
   return withQuery(query, batch);
 }
@@ -215,7 +206,7 @@ class Pipeline extends PgQuery {
     private readonly client: PoolClient,
     /** Public for db/query-plans.test.ts, which EXPLAINs what the server sends. */
     readonly statements: { text: string; values: unknown[] }[],
-    config: { rowMode?: string; types?: unknown; callback: (err: Error | null, results?: unknown) => void },
+    config: ResultOptions & { callback: (err: Error | null, results?: unknown) => void },
   ) {
     super({ text: 'pipeline', ...config });
   }
@@ -236,7 +227,8 @@ class Pipeline extends PgQuery {
   /** Each statement's name, and what is known of its rows (then not described again). */
   private names: string[] = [];
   private known: (Described | null)[] = [];
-  private parsed: Map<string, Described | null> | null = null;
+  /** The connection's prepared statements (set by prepare, before any answer arrives). */
+  private parsed!: Map<string, Described | null>;
   /** The statement whose answer is arriving, and whether its result has its fields yet. */
   private index = 0;
   private fielded = false;
@@ -280,10 +272,14 @@ class Pipeline extends PgQuery {
   override handleRowDescription(msg: unknown): void {
     super.handleRowDescription(msg);
     this.fielded = true;
-    const name = this.names[this.index];
     const r = this._result;
-    if (name && this.parsed?.has(name) && r._parsers && r._prebuiltEmptyResultObject)
-      this.parsed.set(name, { types: this.types, fields: r.fields, parsers: r._parsers, template: r._prebuiltEmptyResultObject });
+    if (r._parsers && r._prebuiltEmptyResultObject)
+      this.parsed.set(this.names[this.index]!, {
+        types: this.types,
+        fields: r.fields,
+        parsers: r._parsers,
+        template: r._prebuiltEmptyResultObject,
+      });
   }
 
   override handleDataRow(msg: unknown): void {
@@ -306,11 +302,7 @@ type Described = { types: unknown; fields: unknown[]; parsers: unknown[]; templa
 
 /** Sends statements as one Pipeline; a result per statement, in order. Values are turned into their
  *  text first (pg's prepareValue), so a value that cannot be sent fails before anything is. */
-function pipeline(
-  client: PoolClient,
-  statements: Statement[],
-  opts: { rowMode?: string; types?: unknown } = {},
-): Promise<PgResult[]> {
+function pipeline(client: PoolClient, statements: Statement[], opts: ResultOptions = {}): Promise<PgResult[]> {
   const ready = statements.map(({ text, values }) => ({ text, values: values.map((v) => prepareValue(v)) }));
   return new Promise((resolve, reject) => {
     const query = new Pipeline(client, ready, {
@@ -384,7 +376,7 @@ async function withSettings(
   settings: ReadSettings,
   first: Statement[],
   statements: Statement[],
-  opts?: { rowMode?: string; types?: unknown },
+  opts?: ResultOptions,
 ): Promise<PgResult[]> {
   const results = await pipeline(client, [...first, ...statements], opts);
   if (first.length) settings.sent();
@@ -394,13 +386,14 @@ async function withSettings(
 /**
  * The connection as drizzle sees it in a read (openRead): each query goes in ONE round trip, a
  * Pipeline: alone when the connection holds the settings and nothing rides with it; otherwise after
- * the settings and the riding statements, which PostgreSQL runs as one implicit transaction. No BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's
- * statements each took their own snapshot anyway.
+ * the settings and the riding statements, which PostgreSQL runs as one implicit transaction. No
+ * BEGIN or COMMIT is needed for a single statement, and under READ COMMITTED a read's statements
+ * each took their own snapshot anyway.
  */
 function oneTripStatements(client: PoolClient, settings: ReadSettings, state: ReadState): SessionClient {
   const query = async (config: unknown, values?: unknown[]) => {
     if (state.released) throw new Error('read already ended');
-    const cfg = config as QueryConfig & { rowMode?: string; types?: unknown };
+    const cfg = config as QueryConfig & ResultOptions;
     const params = values ?? cfg.values ?? [];
     // The first query carries the read's riding statements, before its own.
     const riding = state.ride;
@@ -408,13 +401,7 @@ function oneTripStatements(client: PoolClient, settings: ReadSettings, state: Re
     const ride = riding?.statements ?? [];
     const first = settings.first();
     try {
-      const results = await withSettings(
-        client,
-        settings,
-        first,
-        [...ride, { text: cfg.text, values: params }],
-        resultOptions(cfg),
-      );
+      const results = await withSettings(client, settings, first, [...ride, { text: cfg.text, values: params }], cfg);
       riding?.settle(rowsOf(results.slice(0, ride.length)));
       return results.at(-1);
     } catch (err) {
