@@ -3,7 +3,7 @@
 // families of that slot, once each. Select All Slots then reaches the program's other slot too,
 // and still no family outside the program. Then the screen on a 390 px phone, in Spanish.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
@@ -67,6 +67,14 @@ async function recipientsOf(subject: string, expected: number): Promise<string[]
   return (await of()).sort();
 }
 
+/** Whether a pointer at the middle of the element reaches it (not a neighbour, not a clipping parent). */
+function underPointer(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+}
+
 async function chooseProgram(page: Page, name: RegExp | string) {
   await page.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: LABEL }).click();
@@ -79,7 +87,10 @@ describe('the admin e-mails a time slot', () => {
     await login(page, admin.email, admin.password);
     const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
     await sidebar.getByRole('button', { name: 'Membership' }).click();
-    await sidebar.getByRole('link', { name: 'Send Group Email' }).click();
+    const link = sidebar.getByRole('link', { name: 'Send Group Email' });
+    // The group opens at once: while it slid open, a quick click on a link reached its neighbour.
+    expect(await underPointer(link)).toBe(true);
+    await link.click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/admin/group-email`);
     await page.getByRole('heading', { name: 'Send Group Email', level: 1 }).waitFor();
 

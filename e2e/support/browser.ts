@@ -76,6 +76,24 @@ export function takePageProblems(): string[] {
   return all;
 }
 
+/** The pages open before a test began (setup.ts marks each test's start). */
+let openBefore = new Set<Page>();
+export function markTestStart() {
+  openBefore = new Set(tracked.keys());
+}
+
+/** For a failed test: where each page it opened stood, each with a screenshot in .artifacts. */
+export async function describeOpenPages(testName: string): Promise<string[]> {
+  const lines: string[] = [];
+  const opened = [...tracked.keys()].filter((p) => !openBefore.has(p));
+  for (const [i, page] of opened.entries()) {
+    if (page.isClosed()) continue;
+    const shot = await screenshot(page, `failed-${testName.slice(0, 60)}-${i + 1}`).catch(() => 'no screenshot');
+    lines.push(`page ${i + 1} at ${page.url()} (${shot})`);
+  }
+  return lines;
+}
+
 export async function closeBrowser(): Promise<void> {
   for (const entry of tracked.values()) await entry.context.close().catch(() => {});
   tracked.clear();

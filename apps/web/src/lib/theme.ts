@@ -54,6 +54,8 @@ export function clubTheme(primary: string | null | undefined, secondary?: string
     lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.6' },
     headings: { fontFamily: FONT_FAMILY, fontWeight: '700', sizes: TYPE_SCALE.headings },
     defaultRadius: 'md',
+    // A visitor who asked their system for less motion gets drawers, menus and groups without it.
+    respectReducedMotion: true,
   });
 }
 

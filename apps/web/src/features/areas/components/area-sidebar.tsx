@@ -4,7 +4,7 @@
 // hold, and a clear note when they hold none; a logout button at the bottom.
 import { Suspense, useState, type Ref } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { Alert, Button, NavLink, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Collapse, MantineThemeProvider, NavLink, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
@@ -29,7 +29,9 @@ import { GlobalSearch } from './global-search';
 function useCurrentPage(area: LayoutArea): ScreenPage | undefined {
   const { pathname } = useLocation();
   // The area's own screens, then the shared ones it shows in its layout (Due Payments, Reports).
-  const screen = [...screensOf(area), ...screensOf('shared')].find((s) => matchPath({ path: `/club/:club/${s.route.path}`, end: true }, pathname));
+  const screen = [...screensOf(area), ...screensOf('shared')].find((s) =>
+    matchPath({ path: `/club/:club/${s.route.path}`, end: true }, pathname),
+  );
   return screen ? sidebarPageOf(screen) : undefined;
 }
 
@@ -91,6 +93,10 @@ function NavGroup({ group, items, current, onNavigate }: GroupProps) {
   );
 }
 
+/** A group opens at once: while its items slid into place, a click meant for one (a quick hand, a
+ *  test driving the browser) landed on its neighbour and went nowhere. */
+const INSTANT_GROUPS = { components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) } };
+
 type SidebarProps = {
   area: LayoutArea;
   onNavigate: () => void;
@@ -124,21 +130,23 @@ export function AreaSidebar({ area, onNavigate, onLogout, titleRef }: SidebarPro
         </Suspense>
       )}
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars="present">
-        <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {sections.map(({ group, items }) =>
-            group === 'main' ? (
-              items.map((i) => (
-                <li key={screenKey(i)}>
-                  <ItemLink item={i} current={current} onNavigate={onNavigate} />
+        <MantineThemeProvider theme={INSTANT_GROUPS}>
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {sections.map(({ group, items }) =>
+              group === 'main' ? (
+                items.map((i) => (
+                  <li key={screenKey(i)}>
+                    <ItemLink item={i} current={current} onNavigate={onNavigate} />
+                  </li>
+                ))
+              ) : items.length > 0 ? (
+                <li key={group}>
+                  <NavGroup group={group} items={items} current={current} onNavigate={onNavigate} />
                 </li>
-              ))
-            ) : items.length > 0 ? (
-              <li key={group}>
-                <NavGroup group={group} items={items} current={current} onNavigate={onNavigate} />
-              </li>
-            ) : null,
-          )}
-        </Stack>
+              ) : null,
+            )}
+          </Stack>
+        </MantineThemeProvider>
         {shown === 0 && !loading && (
           <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />} mx={4}>
             {t('noPermissions')}
