@@ -1,7 +1,9 @@
 // /club/<slug>/admin/waitlist and /staff/waitlist (manage_athletes_page): every full slot's line in
 // order, with Up/Down buttons to reorder it; /member/waitlist: the family's own entries with their
-// offers, to accept or decline, or to leave the list (issue 9 item 2).
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+// offers, to accept or decline, or to leave the list (issue 9 item 2). A table on wide screens; on a
+// phone one card per entry, its buttons within reach rather than behind a sideways scroll.
+import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@springboard/contract/waitlist';
@@ -16,13 +18,15 @@ import { useWaitlist } from '../../../components/waitlist/waitlist-queries';
 import { dateTimeText, groupBySlot } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
 
-export default function WaitlistPage() {
+/** Below Mantine's `sm` breakpoint, where the lists of the app turn into cards. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** One entry as the page shows it, wherever it sits (a table row or a card). */
+type Shown = { entry: WaitlistEntry; name: string; first: boolean; last: boolean };
+
+function useEntryParts() {
   const { t, i18n } = useTranslation('waitlist');
-  const { t: ta } = useTranslation('areas');
-  const { t: tc } = useTranslation();
-  const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
   const { isMember } = useAuth();
-  const list = useWaitlist();
   const move = useMoveEntry();
   const answer = useAnswerEntry();
 
@@ -35,124 +39,187 @@ export default function WaitlistPage() {
     }
   };
 
-  const status = (e: WaitlistEntry) => (
-    <Badge variant="light" color={e.status === 'offered' ? 'green' : 'gray'}>
-      {t(`status.${e.status}`)}
-    </Badge>
+  const status = ({ entry: e }: Shown) => {
+    const open = e.status === 'offered' && e.offer?.status === 'open';
+    return (
+      <Group gap="xs">
+        <Badge variant="light" color={e.status === 'offered' ? 'green' : 'gray'}>
+          {t(`status.${e.status}`)}
+        </Badge>
+        {open && e.offer && <Text size="sm">{t('heldUntil', { when: dateTimeText(e.offer.expires_at, i18n.language) })}</Text>}
+      </Group>
+    );
+  };
+
+  const family = ({ entry: e }: Shown) => (
+    <>
+      <Text size="sm">{`${e.family.first_name} ${e.family.last_name}`}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {e.family.email}
+      </Text>
+    </>
   );
 
-  const title = isMember ? ta('pages.myWaitlist') : ta('pages.waitlist');
+  const actions = ({ entry: e, name, first, last }: Shown) => {
+    if (isMember) {
+      const open = e.status === 'offered' && e.offer?.status === 'open';
+      return (
+        <>
+          {open && (
+            <>
+              <Button size="xs" onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'accept' }), t('accepted'))}>
+                {t('accept')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'decline' }), t('declined'))}
+              >
+                {t('decline')}
+              </Button>
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('leaveAria', { name })}
+            onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'leave' }), t('left'))}
+          >
+            {t('leave')}
+          </Button>
+        </>
+      );
+    }
+    return (
+      <>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowUp size={14} aria-hidden />}
+          aria-label={t('upAria', { name })}
+          disabled={first || move.isPending}
+          onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'up' }), t('moved'))}
+        >
+          {t('up')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowDown size={14} aria-hidden />}
+          aria-label={t('downAria', { name })}
+          disabled={last || move.isPending}
+          onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'down' }), t('moved'))}
+        >
+          {t('down')}
+        </Button>
+      </>
+    );
+  };
+
+  return { isMember, status, family, actions };
+}
+
+type Parts = ReturnType<typeof useEntryParts>;
+
+function SlotTable({ shown, parts }: { shown: Shown[]; parts: Parts }) {
+  const { t } = useTranslation('waitlist');
+  return (
+    <Table.ScrollContainer minWidth={parts.isMember ? 520 : 640}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.position')}</Table.Th>
+            <Table.Th>{t('columns.athlete')}</Table.Th>
+            {!parts.isMember && <Table.Th>{t('columns.family')}</Table.Th>}
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((s) => (
+            <Table.Tr key={s.entry.id}>
+              <Table.Td>{s.entry.position ?? '–'}</Table.Td>
+              <Table.Td>{s.name}</Table.Td>
+              {!parts.isMember && <Table.Td>{parts.family(s)}</Table.Td>}
+              <Table.Td>{parts.status(s)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  {parts.actions(s)}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SlotCards({ shown, parts }: { shown: Shown[]; parts: Parts }) {
+  const { t } = useTranslation('waitlist');
+  return (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {shown.map((s) => (
+        <Card key={s.entry.id} component="li" withBorder padding="sm" radius="md">
+          <Stack gap={6}>
+            <Text fw={600}>
+              {s.entry.position !== null && (
+                <Text span c="dimmed" fw={600}>
+                  {`${t('columns.position')} ${s.entry.position} · `}
+                </Text>
+              )}
+              {s.name}
+            </Text>
+            {!parts.isMember && <div>{parts.family(s)}</div>}
+            {parts.status(s)}
+            <Group gap="xs">{parts.actions(s)}</Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export default function WaitlistPage() {
+  const { t, i18n } = useTranslation('waitlist');
+  const { t: ta } = useTranslation('areas');
+  const { t: tc } = useTranslation();
+  const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
+  const list = useWaitlist();
+  const parts = useEntryParts();
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+
+  const title = parts.isMember ? ta('pages.myWaitlist') : ta('pages.waitlist');
   return (
     <>
-      <PageHeader title={title} lead={isMember ? t('memberLead') : t('staffLead')} />
+      <PageHeader title={title} lead={parts.isMember ? t('memberLead') : t('staffLead')} />
       {list.isLoading ? (
         <Loading h={200} />
       ) : list.isError ? (
         <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(list.error) })} />
       ) : (list.data ?? []).length === 0 ? (
-        <EmptyState text={isMember ? t('emptyMember') : t('emptyStaff')} />
+        <EmptyState text={parts.isMember ? t('emptyMember') : t('emptyStaff')} />
       ) : (
         <Stack gap="xl">
-          {groupBySlot(list.data ?? [], dayName, i18n.resolvedLanguage).map((g) => (
-            <section key={g.key} aria-labelledby={`slot-${g.key}`}>
-              <Title order={2} size="h3" id={`slot-${g.key}`} mb="sm">
-                {g.title}
-              </Title>
-              <Table.ScrollContainer minWidth={isMember ? 520 : 640}>
-                <Table striped withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('columns.position')}</Table.Th>
-                      <Table.Th>{t('columns.athlete')}</Table.Th>
-                      {!isMember && <Table.Th>{t('columns.family')}</Table.Th>}
-                      <Table.Th>{t('columns.status')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {g.entries.map((e, i) => {
-                      const name = `${e.athlete.first_name} ${e.athlete.last_name}`;
-                      const open = e.status === 'offered' && e.offer?.status === 'open';
-                      return (
-                        <Table.Tr key={e.id}>
-                          <Table.Td>{e.position ?? '–'}</Table.Td>
-                          <Table.Td>{name}</Table.Td>
-                          {!isMember && (
-                            <Table.Td>
-                              <Text size="sm">{`${e.family.first_name} ${e.family.last_name}`}</Text>
-                              <Text size="xs" c="dimmed">
-                                {e.family.email}
-                              </Text>
-                            </Table.Td>
-                          )}
-                          <Table.Td>
-                            <Group gap="xs">
-                              {status(e)}
-                              {open && e.offer && (
-                                <Text size="sm">{t('heldUntil', { when: dateTimeText(e.offer.expires_at, i18n.language) })}</Text>
-                              )}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" wrap="nowrap" justify="flex-end">
-                              {isMember ? (
-                                <>
-                                  {open && (
-                                    <>
-                                      <Button size="xs" onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'accept' }), t('accepted'))}>
-                                        {t('accept')}
-                                      </Button>
-                                      <Button size="xs" variant="default" onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'decline' }), t('declined'))}>
-                                        {t('decline')}
-                                      </Button>
-                                    </>
-                                  )}
-                                  <Button
-                                    size="xs"
-                                    variant="subtle"
-                                    color="red"
-                                    aria-label={t('leaveAria', { name })}
-                                    onClick={() => void run(() => answer.mutateAsync({ id: e.id, action: 'leave' }), t('left'))}
-                                  >
-                                    {t('leave')}
-                                  </Button>
-                                </>
-                              ) : (
-                                <>
-                                  <Button
-                                    size="xs"
-                                    variant="default"
-                                    leftSection={<IconArrowUp size={14} aria-hidden />}
-                                    aria-label={t('upAria', { name })}
-                                    disabled={i === 0 || move.isPending}
-                                    onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'up' }), t('moved'))}
-                                  >
-                                    {t('up')}
-                                  </Button>
-                                  <Button
-                                    size="xs"
-                                    variant="default"
-                                    leftSection={<IconArrowDown size={14} aria-hidden />}
-                                    aria-label={t('downAria', { name })}
-                                    disabled={i === g.entries.length - 1 || move.isPending}
-                                    onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'down' }), t('moved'))}
-                                  >
-                                    {t('down')}
-                                  </Button>
-                                </>
-                              )}
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </section>
-          ))}
+          {groupBySlot(list.data ?? [], dayName, i18n.resolvedLanguage).map((g) => {
+            const shown = g.entries.map((entry, i) => ({
+              entry,
+              name: `${entry.athlete.first_name} ${entry.athlete.last_name}`,
+              first: i === 0,
+              last: i === g.entries.length - 1,
+            }));
+            return (
+              <section key={g.key} aria-labelledby={`slot-${g.key}`}>
+                <Title order={2} size="h3" id={`slot-${g.key}`} mb="sm">
+                  {g.title}
+                </Title>
+                {phone ? <SlotCards shown={shown} parts={parts} /> : <SlotTable shown={shown} parts={parts} />}
+              </section>
+            );
+          })}
         </Stack>
       )}
     </>
