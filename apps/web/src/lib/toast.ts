@@ -7,8 +7,10 @@ const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 
 export type ToastKind = keyof typeof COLORS;
 
-export function toast(kind: ToastKind, message: string, opts: { closeLabel: string; title?: string }) {
+/** `id`: shown once while it is on screen; asking again with the same id adds no second toast. */
+export function toast(kind: ToastKind, message: string, opts: { closeLabel: string; title?: string; id?: string }) {
   notifications.show({
+    ...(opts.id ? { id: opts.id } : {}),
     color: COLORS[kind],
     message,
     ...(opts.title ? { title: opts.title } : {}),

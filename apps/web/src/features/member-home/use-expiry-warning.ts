@@ -1,10 +1,10 @@
 // Runs the membership expiry check when the member home loads and, if it has expired, shows the
 // error toast once per session.
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
+import { toast } from '../../lib/toast';
 import { useExpiryCheck } from './api/check-expiry';
 import { claimExpiryWarning, expiryFlagKey, sessionFlags } from './expiry-warning';
 
@@ -19,12 +19,7 @@ export function useExpiryWarning() {
   useEffect(() => {
     if (!expired || !userId) return;
     if (!claimExpiryWarning(sessionFlags(), expiryFlagKey(club, userId))) return;
-    notifications.show({
-      id: 'membership-expired',
-      color: 'red',
-      message: t('expired'),
-      closeButtonProps: { 'aria-label': t('close') },
-    });
+    toast('error', t('expired'), { closeLabel: t('close'), id: 'membership-expired' });
   }, [expired, club, userId, t]);
 
   return expiry;

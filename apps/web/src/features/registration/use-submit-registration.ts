@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
@@ -37,7 +38,6 @@ import type { QuoteSource } from './use-quote';
 export type PaymentMode = 'card' | 'cash';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Args = {
   mode: PaymentMode;
@@ -76,14 +76,7 @@ export function useSubmitRegistration({
   const sandbox = (settings?.payment_provider ?? 'sandbox') === 'sandbox';
 
   const fail = useCallback(
-    (message: string) =>
-      notifications.show({
-        color: 'red',
-        title: t('toast.errorTitle'),
-        message,
-        closeButtonProps: { 'aria-label': t('toast.close') },
-        styles: TOAST_STYLES,
-      }),
+    (message: string) => toast('error', message, { closeLabel: t('toast.close'), title: t('toast.errorTitle') }),
     [t],
   );
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
 import { formatMoney } from '@springboard/contract/money';
@@ -15,7 +15,6 @@ import { useChargeDuePayment } from '../api/charge-due-payment';
 import { DuePaymentsTable } from '../components/due-payments-table';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 const NO_ROWS: DuePayment[] = [];
 
 export default function DuePaymentsPage() {
@@ -37,20 +36,9 @@ export default function DuePaymentsPage() {
     setBusy(row.id, true);
     try {
       await charge(row.id);
-      notifications.show({
-        color: 'green',
-        message: t('charged', { member: row.member_name }),
-        closeButtonProps: { 'aria-label': t('close') },
-        styles: TOAST_STYLES,
-      });
+      toast('success', t('charged', { member: row.member_name }), { closeLabel: t('close') });
     } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: t('chargeFailedTitle'),
-        message: errorMessage(err),
-        closeButtonProps: { 'aria-label': t('close') },
-        styles: TOAST_STYLES,
-      });
+      toast('error', errorMessage(err), { closeLabel: t('close'), title: t('chargeFailedTitle') });
     } finally {
       setBusy(row.id, false);
     }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -12,7 +12,6 @@ import { useSavePricingConfig } from '../api/save-pricing-config';
 import { detailsToErrors, localMessage, pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 const money: NumberInputProps = {
   prefix: '$',
@@ -43,14 +42,8 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
-  const toast = (ok: boolean, message: string, title?: string) =>
-    notifications.show({
-      color: ok ? 'green' : 'red',
-      ...(title ? { title } : {}),
-      message,
-      closeButtonProps: { 'aria-label': t('close') },
-      styles: TOAST_STYLES,
-    });
+  const notify = (ok: boolean, message: string, title?: string) =>
+    toast(ok ? 'success' : 'error', message, { closeLabel: t('close'), ...(title ? { title } : {}) });
 
   const submit = async (values: PricingValues) => {
     setFixFields(false);
@@ -58,13 +51,13 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
     try {
       await save.mutateAsync(pricingBody(values));
       form.resetDirty();
-      toast(true, t('saved'));
+      notify(true, t('saved'));
     } catch (err) {
       const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
       form.setErrors(errors);
       const message = localMessage(errorMessage(err), t);
       if (!Object.keys(errors).length) setServerError(message);
-      toast(false, message, t('failed'));
+      notify(false, message, t('failed'));
     }
   };
 

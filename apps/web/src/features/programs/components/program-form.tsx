@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AGE_LIMITS, DURATION_LIMITS, type ProgramWithSlots } from '@springboard/contract/programs';
@@ -27,7 +27,6 @@ import { useProgramImage } from '../api/program-image';
 import { NO_PICTURE_CHANGE, ProgramPictureField, type PictureChoice } from './program-picture-field';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Props =
   | {
@@ -72,14 +71,8 @@ export function ProgramForm(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
-  const toast = (ok: boolean, message: string, title?: string) =>
-    notifications.show({
-      color: ok ? 'green' : 'red',
-      ...(title ? { title } : {}),
-      message,
-      closeButtonProps: { 'aria-label': t('close') },
-      styles: TOAST_STYLES,
-    });
+  const notify = (ok: boolean, message: string, title?: string) =>
+    toast(ok ? 'success' : 'error', message, { closeLabel: t('close'), ...(title ? { title } : {}) });
 
   const onRemoved = (slot: SlotValues, index: number) => {
     if (slot.id) setRemoved((prev) => [...prev, { slot, index }]);
@@ -118,8 +111,8 @@ export function ProgramForm(props: Props) {
     form.setErrors(fieldErrors);
     const message = localMessage(errorMessage(err), t);
     setServerError(Object.keys(fieldErrors).length || back.length ? null : message);
-    if (mode === 'create') toast(false, t('create.failed', { message }));
-    else toast(false, message, t('manage.failed'));
+    if (mode === 'create') notify(false, t('create.failed', { message }));
+    else notify(false, message, t('manage.failed'));
   };
 
   /** After the program is saved: its chosen picture sent, or its picture removed. A refusal is said
@@ -129,12 +122,12 @@ export function ProgramForm(props: Props) {
     try {
       if (picture.file) await programImage.upload.mutateAsync({ id: programId, file: picture.file });
       else await programImage.remove.mutateAsync(programId);
-      toast(true, picture.file ? t('picture.uploaded') : t('picture.removed'));
+      notify(true, picture.file ? t('picture.uploaded') : t('picture.removed'));
       setPicture(NO_PICTURE_CHANGE);
       return true;
     } catch (err) {
       const message = localMessage(err instanceof ApiError ? (err.fieldMessage('image') ?? err.message) : errorMessage(err), t);
-      toast(false, t('picture.failed', { message }));
+      notify(false, t('picture.failed', { message }));
       // A new program's form starts again empty: its refused file goes with it.
       setPicture(mode === 'create' ? NO_PICTURE_CHANGE : { file: picture.file, remove: picture.remove, error: message });
       return false;
@@ -152,7 +145,7 @@ export function ProgramForm(props: Props) {
     try {
       if (props.mode === 'create') {
         const created = await props.onSave(createBody(values));
-        toast(true, t('create.success'));
+        notify(true, t('create.success'));
         await savePicture(created.id);
         form.setValues(initialValues);
         form.resetDirty(initialValues);
@@ -164,7 +157,7 @@ export function ProgramForm(props: Props) {
             removed.map((e) => e.slot.id!),
           ),
         );
-        toast(true, t('manage.success'));
+        notify(true, t('manage.success'));
         await savePicture(saved.id);
         // The saved program, with the new slots' ids: a second save updates them rather than adding them again.
         const next = programToValues(saved);

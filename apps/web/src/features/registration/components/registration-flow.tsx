@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
@@ -157,11 +157,8 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     try {
       const base = fee.data ?? (quote.amountCents ?? 0) / 100;
       const { finalAmount } = await applyDiscount.mutateAsync({ code, amount: base });
-      notifications.show({
-        color: 'green',
-        closeButtonProps: { 'aria-label': t('toast.close') },
-        message: t('toast.voucherApplied', { amount: formatMoney(toCents(finalAmount), moneyLocale(i18n.resolvedLanguage)) }),
-      });
+      const amount = formatMoney(toCents(finalAmount), moneyLocale(i18n.resolvedLanguage));
+      toast('success', t('toast.voucherApplied', { amount }), { closeLabel: t('toast.close') });
       await quote.refresh(code).catch(() => undefined);
     } catch (err) {
       form.setFieldError('voucher_code', localServerMessage(errorMessage(err), t));

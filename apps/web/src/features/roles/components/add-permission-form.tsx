@@ -2,7 +2,7 @@
 // optional description (sent as null when empty).
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_DESCRIPTION_MAX, PERMISSION_NAME_MAX } from '@springboard/contract/roles';
@@ -10,8 +10,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { useCreatePermission } from '../api/create-permission';
 import { addPermissionError, localMessage } from '../role-permissions';
-
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 export function AddPermissionForm() {
   const { t } = useTranslation('roles');
@@ -27,23 +25,13 @@ export function AddPermissionForm() {
     setNameError(null);
     try {
       await create.mutateAsync({ name: name.trim(), description: description.trim() || null });
-      notifications.show({
-        color: 'green',
-        message: t('manage.add.added'),
-        closeButtonProps: { 'aria-label': t('manage.close') },
-        styles: TOAST_STYLES,
-      });
+      toast('success', t('manage.add.added'), { closeLabel: t('manage.close') });
       setName('');
       setDescription('');
     } catch (err) {
       const message = localMessage(t, errorMessage(err));
       if (err instanceof ApiError && (err.status === 409 || err.fieldMessage('name'))) return setNameError(message);
-      notifications.show({
-        color: 'red',
-        message: t('manage.add.failed', { message }),
-        closeButtonProps: { 'aria-label': t('manage.close') },
-        styles: TOAST_STYLES,
-      });
+      toast('error', t('manage.add.failed', { message }), { closeLabel: t('manage.close') });
     }
   };
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Grid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { toast, type ToastKind } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRow } from '@springboard/contract/roles';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,8 +20,6 @@ import { AddPermissionForm } from '../components/add-permission-form';
 import { PermissionChecklist } from '../components/permission-checklist';
 import { initialRoleId, localMessage, tickedIds } from '../role-permissions';
 
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
-
 export default function ManageRolesPage() {
   const { t } = useTranslation('roles');
   const { t: ta } = useTranslation('areas');
@@ -33,16 +31,15 @@ export default function ManageRolesPage() {
   const save = useSetRolePermissions();
   const remove = useDeletePermission();
 
-  const toast = (color: 'green' | 'red', message: string) =>
-    notifications.show({ color, message, closeButtonProps: { 'aria-label': t('manage.close') }, styles: TOAST_STYLES });
+  const notify = (kind: ToastKind, message: string) => toast(kind, message, { closeLabel: t('manage.close') });
 
   const onSave = async (ticked: ReadonlySet<string>) => {
     if (!roleId || !all.data) return;
     try {
       await save.mutateAsync({ roleId, permissionIds: tickedIds(all.data, ticked) });
-      toast('green', t('manage.saved'));
+      notify('success', t('manage.saved'));
     } catch (err) {
-      toast('red', t('manage.saveFailed', { message: localMessage(t, errorMessage(err)) }));
+      notify('error', t('manage.saveFailed', { message: localMessage(t, errorMessage(err)) }));
     }
   };
 
@@ -55,8 +52,8 @@ export default function ManageRolesPage() {
       closeButtonProps: { 'aria-label': t('manage.close') },
       onConfirm: () =>
         void remove.mutateAsync(p.id).then(
-          () => toast('green', t('manage.deleted')),
-          (err: unknown) => toast('red', t('manage.deleteFailed', { message: localMessage(t, errorMessage(err)) })),
+          () => notify('success', t('manage.deleted')),
+          (err: unknown) => notify('error', t('manage.deleteFailed', { message: localMessage(t, errorMessage(err)) })),
         ),
     });
 

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@springboard/contract/permissions';
 import type { User } from '@springboard/contract/users';
@@ -17,7 +17,6 @@ import { UsersRolesTable } from '../components/users-roles-table';
 import { localMessage, otherUsers, roleLabel } from '../role-permissions';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 export default function ManageUsersPage() {
   const { t } = useTranslation('roles');
@@ -40,18 +39,10 @@ export default function ManageUsersPage() {
       mark(u.id, true);
       try {
         await updateRole({ id: u.id, role });
-        notifications.show({
-          color: 'green',
-          message: t('users.updated'),
-          closeButtonProps: { 'aria-label': t('users.close') },
-          styles: TOAST_STYLES,
-        });
+        toast('success', t('users.updated'), { closeLabel: t('users.close') });
       } catch (err) {
-        notifications.show({
-          color: 'red',
-          message: t('users.updateFailed', { message: localMessage(t, errorMessage(err)) }),
-          closeButtonProps: { 'aria-label': t('users.close') },
-          styles: TOAST_STYLES,
+        toast('error', t('users.updateFailed', { message: localMessage(t, errorMessage(err)) }), {
+          closeLabel: t('users.close'),
         });
       } finally {
         mark(u.id, false);

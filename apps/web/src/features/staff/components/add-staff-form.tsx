@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -21,7 +21,6 @@ import {
 } from '../staff-form';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 /** The server names the body's fields (firstName); the form its own (first_name). */
 const SERVER_FIELDS: Record<string, keyof AddStaffValues> = {
@@ -62,12 +61,7 @@ export function AddStaffForm() {
     setSummary(null);
     try {
       await register.mutateAsync(registerBody(values));
-      notifications.show({
-        color: 'green',
-        message: t('addStaff.success'),
-        closeButtonProps: { 'aria-label': t('addStaff.close') },
-        styles: TOAST_STYLES,
-      });
+      toast('success', t('addStaff.success'), { closeLabel: t('addStaff.close') });
       form.reset();
       firstField.current?.focus();
     } catch (err) {

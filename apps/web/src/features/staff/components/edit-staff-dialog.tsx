@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,8 +24,6 @@ import { translateKey } from '../../../lib/i18n';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useUpdateStaff } from '../api/update-staff';
 import { passwordResetError, serverMessageKey, STAFF_ROLES, wantsPasswordReset, type StaffRole } from '../staff-form';
-
-const TOAST_STYLES = { description: { color: 'var(--mantine-color-text)' } };
 
 type Values = { first_name: string; last_name: string; role: StaffRole; newPassword: string; confirmPassword: string };
 
@@ -88,17 +86,8 @@ function EditStaffForm({ user, onClose }: { user: User; onClose: () => void }) {
       if (wantsPasswordReset(v.newPassword, v.confirmPassword)) {
         await reset.mutateAsync({ userId: user.id, email: user.email, newPassword: v.newPassword });
       }
-      notifications.show({
-        color: 'green',
-        message: [
-          t('edit.success', { name: `${v.first_name.trim()} ${v.last_name.trim()}` }),
-          v.newPassword ? t('edit.passwordReset') : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-        closeButtonProps: { 'aria-label': t('edit.close') },
-        styles: TOAST_STYLES,
-      });
+      const saved = t('edit.success', { name: `${v.first_name.trim()} ${v.last_name.trim()}` });
+      toast('success', v.newPassword ? `${saved} ${t('edit.passwordReset')}` : saved, { closeLabel: t('edit.close') });
       onClose();
     } catch (err) {
       fail(say(errorMessage(err)));
