@@ -1,10 +1,11 @@
 // The pricing config form: money fields in dollars ("$" before, two decimals), the late fee as a
 // fixed amount or a percentage, checked by the contract's schema before it is sent; the server's
 // refusals land under the same fields, with the toasts of 02 §8.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
+import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -26,21 +27,14 @@ const money: NumberInputProps = {
 };
 
 export function PricingForm({ initialValues }: { initialValues: PricingValues }) {
-  const { t, i18n } = useTranslation('pricing');
+  const { t } = useTranslation('pricing');
   const save = useSavePricingConfig();
   const [fixFields, setFixFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PricingValues>({ initialValues, validate: (v) => pricingErrors(v, t) });
   const percentage = form.getValues().late_fee_type === 'percentage';
 
-  // Messages are shown in the reader's language: a switch says the fields' problems again in the new one.
-  const language = i18n.resolvedLanguage;
-  const hasErrors = Object.keys(form.errors).length > 0;
-  useEffect(() => {
-    if (hasErrors) form.validate();
-    // Only a change of language re-checks; the form's own changes validate as they happen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language]);
+  useRecheckOnLanguage(form);
 
   const notify = (ok: boolean, message: string, title?: string) =>
     toast(ok ? 'success' : 'error', message, { closeLabel: t('close'), ...(title ? { title } : {}) });

@@ -2,10 +2,11 @@
 // slot editor, checked by the contract's schema before anything is sent, the server's refusals shown
 // under the same fields, and the toasts of 02 §8. A refused save changes nothing on the server, so
 // the form keeps what was typed (and puts back a slot whose deletion was refused).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
+import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AGE_LIMITS, DURATION_LIMITS, type ProgramWithSlots } from '@springboard/contract/programs';
@@ -45,7 +46,7 @@ type Props =
 
 export function ProgramForm(props: Props) {
   const { mode, initialValues } = props;
-  const { t, i18n } = useTranslation('programs');
+  const { t } = useTranslation('programs');
   /** Saved slots taken out of the form, with where they were: their ids go in deletedSlotIds. */
   const [removed, setRemoved] = useState<{ slot: SlotValues; index: number }[]>([]);
   const [refusedKeys, setRefusedKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -62,14 +63,7 @@ export function ProgramForm(props: Props) {
     validate: (values) => programErrors(values, t, mode),
   });
 
-  // Messages are shown in the reader's language: a switch says the fields' problems again in the new one.
-  const language = i18n.resolvedLanguage;
-  const hasErrors = Object.keys(form.errors).length > 0;
-  useEffect(() => {
-    if (hasErrors) form.validate();
-    // Only a change of language re-checks; the form's own changes validate as they happen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language]);
+  useRecheckOnLanguage(form);
 
   const notify = (ok: boolean, message: string, title?: string) =>
     toast(ok ? 'success' : 'error', message, { closeLabel: t('close'), ...(title ? { title } : {}) });
