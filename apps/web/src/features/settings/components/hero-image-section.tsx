@@ -1,57 +1,34 @@
 // The landing page's hero image (issue 11): a preview as the home page shows it (the saved picture,
 // the chosen file, or the club's default art), the file field, Upload (Replace once there is one)
 // and Remove. It saves at once: the answer's hero_image is what the home page then shows.
-import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClubPicture } from '@springboard/contract/pictures';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { translateKey } from '../../../lib/i18n';
 import { PicturePicker, pictureProblem } from '../../../components/picture-picker';
 import { useRemoveHeroImage } from '../api/remove-hero-image';
 import { useUploadHeroImage } from '../api/upload-hero-image';
-import { localMessage } from '../settings-form';
+import { useClubImage } from './use-club-image';
 
 export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPicture | null; clubName: string }) {
   const { t } = useTranslation('settings');
   const upload = useUploadHeroImage();
   const remove = useRemoveHeroImage();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const closeLabel = t('close');
-
-  const choose = (f: File | null) => {
-    setFile(f);
-    const problem = f ? pictureProblem(f) : null;
-    setError(problem ? translateKey(t, `validation.heroImage${problem}`) : null);
-  };
-
-  const send = async () => {
-    if (!file || error) return;
-    try {
-      await upload.mutateAsync(file);
-      setFile(null);
-      toast('success', t('heroImage.uploaded'), { closeLabel });
-    } catch (err) {
-      const message = localMessage(
-        err instanceof ApiError ? (err.fieldMessage('hero_image') ?? err.message) : errorMessage(err),
-        t,
-      );
-      setError(message);
-      toast('error', t('heroImage.failed', { message }), { closeLabel });
-    }
-  };
-
-  const drop = async () => {
-    try {
-      await remove.mutateAsync();
-      toast('success', t('heroImage.removed'), { closeLabel });
-    } catch (err) {
-      toast('error', t('failed', { message: errorMessage(err) }), { closeLabel });
-    }
-  };
+  const image = useClubImage(
+    'hero_image',
+    {
+      uploaded: t('heroImage.uploaded'),
+      removed: t('heroImage.removed'),
+      failed: (message) => t('heroImage.failed', { message }),
+      problem: (f) => {
+        const problem = pictureProblem(f);
+        return problem ? translateKey(t, `validation.heroImage${problem}`) : null;
+      },
+    },
+    upload,
+    remove,
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="settings-hero-image">
@@ -70,9 +47,9 @@ export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPictu
           placeholder={t('heroImage.placeholder')}
           clearLabel={t('heroImage.clear')}
           saved={heroImage}
-          file={file}
-          onChoose={choose}
-          error={error}
+          file={image.file}
+          onChoose={image.choose}
+          error={image.error}
           savedAlt={t('heroImage.current', { club: clubName })}
           chosenAlt={t('heroImage.preview')}
           noneText={t('heroImage.none')}
@@ -81,9 +58,9 @@ export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPictu
           actions={
             <>
               <Button
-                onClick={() => void send()}
+                onClick={image.send}
                 loading={upload.isPending}
-                disabled={!file || !!error}
+                disabled={!image.file || !!image.error}
                 leftSection={<IconUpload aria-hidden size={16} />}
               >
                 {heroImage ? t('heroImage.replace') : t('heroImage.upload')}
@@ -91,7 +68,7 @@ export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPictu
               {heroImage && (
                 <Button
                   variant="default"
-                  onClick={() => void drop()}
+                  onClick={image.drop}
                   loading={remove.isPending}
                   leftSection={<IconTrash aria-hidden size={16} />}
                 >

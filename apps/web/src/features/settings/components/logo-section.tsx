@@ -1,53 +1,34 @@
 // The club logo: the current one (or a note that there is none), a file field that takes PNG, JPEG,
 // WebP or GIF up to 1 MB (checked here, and again by the server from the file's bytes), Upload and
 // Remove. It saves at once: the answer's logo_url is the new address the whole site shows.
-import { useState } from 'react';
 import { Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_CONTENT_TYPES } from '@springboard/contract/settings';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { translateKey } from '../../../lib/i18n';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
-import { localMessage, logoProblem } from '../settings-form';
+import { logoProblem } from '../settings-form';
+import { useClubImage } from './use-club-image';
 
 export function LogoSection({ logoUrl, clubName }: { logoUrl: string | null; clubName: string }) {
   const { t } = useTranslation('settings');
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const closeLabel = t('close');
-
-  const choose = (f: File | null) => {
-    setFile(f);
-    const problem = f ? logoProblem(f) : null;
-    setError(problem ? translateKey(t, `validation.${problem}`) : null);
-  };
-
-  const send = async () => {
-    if (!file || error) return;
-    try {
-      await upload.mutateAsync(file);
-      setFile(null);
-      toast('success', t('logo.uploaded'), { closeLabel });
-    } catch (err) {
-      const message = localMessage(err instanceof ApiError ? (err.fieldMessage('logo') ?? err.message) : errorMessage(err), t);
-      setError(message);
-      toast('error', t('logo.failed', { message }), { closeLabel });
-    }
-  };
-
-  const drop = async () => {
-    try {
-      await remove.mutateAsync();
-      toast('success', t('logo.removed'), { closeLabel });
-    } catch (err) {
-      toast('error', t('failed', { message: errorMessage(err) }), { closeLabel });
-    }
-  };
+  const image = useClubImage(
+    'logo',
+    {
+      uploaded: t('logo.uploaded'),
+      removed: t('logo.removed'),
+      failed: (message) => t('logo.failed', { message }),
+      problem: (f) => {
+        const problem = logoProblem(f);
+        return problem ? translateKey(t, `validation.${problem}`) : null;
+      },
+    },
+    upload,
+    remove,
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="settings-logo">
@@ -81,18 +62,18 @@ export function LogoSection({ logoUrl, clubName }: { logoUrl: string | null; clu
               // Mantine's placeholder grey is below WCAG AA contrast on white.
               styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               accept={LOGO_CONTENT_TYPES.join(',')}
-              value={file}
-              onChange={choose}
-              error={error}
+              value={image.file}
+              onChange={image.choose}
+              error={image.error}
               clearable
               clearButtonProps={{ 'aria-label': t('logo.clear') }}
               leftSection={<IconPhoto aria-hidden size={16} />}
             />
             <Group gap="sm">
               <Button
-                onClick={() => void send()}
+                onClick={image.send}
                 loading={upload.isPending}
-                disabled={!file || !!error}
+                disabled={!image.file || !!image.error}
                 leftSection={<IconUpload aria-hidden size={16} />}
               >
                 {t('logo.upload')}
@@ -100,7 +81,7 @@ export function LogoSection({ logoUrl, clubName }: { logoUrl: string | null; clu
               {logoUrl && (
                 <Button
                   variant="default"
-                  onClick={() => void drop()}
+                  onClick={image.drop}
                   loading={remove.isPending}
                   leftSection={<IconTrash aria-hidden size={16} />}
                 >
