@@ -6,12 +6,23 @@ import { toDollars } from '@springboard/contract/money';
 import { HOME_RECENT_DAYS, HOME_RECENT_LIMIT, type HomeClass, type HomeOverview } from '@springboard/contract/home';
 import type { Permission } from '@springboard/contract/permissions';
 import { DAYS } from '@springboard/contract/programs';
-import { athletes, invoices, memberships, programs, programSlots } from '../../db/schema.js';
+import { athletes, clubSettings, invoices, memberships, programs, programSlots } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { unpaid } from '../invoices/invoices.service.js';
-import { addDays } from '../jobs/schedule-times.js';
+import { addDays, localDate } from '../jobs/schedule-times.js';
 import { countOpenOffers } from '../waitlist/waitlist.service.js';
+
+/** The club's calendar day at `now`, in the club's own time zone (Manage Settings: its classes are
+ *  at that zone's wall-clock times), so an evening in Los Angeles is not already tomorrow. */
+export async function clubToday(tx: Tx, tenantId: string, now = new Date()): Promise<string> {
+  const [club] = await tx
+    .select({ timeZone: clubSettings.timeZone })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, tenantId))
+    .limit(1);
+  return localDate(now, club?.timeZone ?? 'America/New_York');
+}
 
 async function memberFigures(tx: Tx, today: string): Promise<NonNullable<HomeOverview['members']>> {
   const [r] = await tx

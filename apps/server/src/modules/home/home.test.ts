@@ -17,7 +17,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { dayOf } from '../attendance/attendance.service.js';
-import { addDays } from '../jobs/schedule-times.js';
+import { addDays, localDate } from '../jobs/schedule-times.js';
 
 let ctx: TestContext;
 let club: ClubFixture;
@@ -222,5 +222,27 @@ describe('home overview', () => {
     const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
     expect((await home(member)).statusCode).toBe(403);
     expect((await api(ctx.app, { method: 'GET', url: '/api/home', slug: club.slug })).statusCode).toBe(401);
+  });
+
+  it("counts today in the club's own time zone, whatever the server's", async () => {
+    // UTC+14 and UTC-11: 25 hours apart, so never the same day; the server's zone (UTC in tests) can
+    // be at most one of them.
+    const zoneOf = async (c: ClubFixture) =>
+      (await rows<{ time_zone: string }>(c, sql`select time_zone from club_settings where tenant_id = ${c.tenantId}`))[0]!
+        .time_zone;
+    const kept = await zoneOf(other);
+    try {
+      const seen: string[] = [];
+      for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        await rows(other, sql`update club_settings set time_zone = ${zone} where tenant_id = ${other.tenantId}`);
+        const before = localDate(new Date(), zone);
+        const asOfThere = (await home(otherAdmin, other.slug)).json().data.as_of;
+        expect([before, localDate(new Date(), zone)]).toContain(asOfThere);
+        seen.push(asOfThere);
+      }
+      expect(seen[0]).not.toBe(seen[1]);
+    } finally {
+      await rows(other, sql`update club_settings set time_zone = ${kept} where tenant_id = ${other.tenantId}`);
+    }
   });
 });
