@@ -298,6 +298,23 @@ describe('the admin configures the club', () => {
     await checkA11y(page);
     await screenshot(page, 'club-pictures-desktop-2-settings-hero-image');
 
+    // The Gymnastics style's rotating banner does not show the picture: the section says so while
+    // that style is saved, and no more once the Club style is back.
+    const notShown = heroSection.getByText('Your home page uses the Gymnastics style');
+    expect(await notShown.count()).toBe(0);
+    const saveStyle = async (style: RegExp) => {
+      await page.getByRole('radio', { name: style }).check();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings updated successfully').first().waitFor();
+    };
+    await saveStyle(/^Gymnastics:/);
+    await notShown.waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'club-pictures-desktop-3-gymnastics-note');
+    await saveStyle(/^Club:/);
+    await notShown.waitFor({ state: 'detached' });
+    expect((await api<Settings>('GET', '/settings')).data.landing_layout).toBe('club');
+
     // A program's picture, chosen in Programs Management and saved with the program.
     const programs = (await api<ProgramRow[]>('GET', '/programs')).data;
     pictured = programs[0]!;

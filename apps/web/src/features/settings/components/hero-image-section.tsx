@@ -1,17 +1,25 @@
 // The landing page's hero image (issue 11): a preview as the home page shows it (the saved picture,
 // the chosen file, or the club's default art), the file field, Upload (Replace once there is one)
 // and Remove. It saves at once: the answer's hero_image is what the home page then shows.
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClubPicture } from '@springboard/contract/pictures';
+import type { PublicSettings } from '@springboard/contract/settings';
 import { translateKey } from '../../../lib/i18n';
 import { PicturePicker, pictureProblem } from '../../../components/picture-picker';
 import { useRemoveHeroImage } from '../api/remove-hero-image';
 import { useUploadHeroImage } from '../api/upload-hero-image';
 import { useClubImage } from './use-club-image';
 
-export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPicture | null; clubName: string }) {
+type Props = {
+  heroImage: ClubPicture | null;
+  clubName: string;
+  /** The saved landing page style: the Gymnastics one's rotating banner does not show the picture. */
+  layout: PublicSettings['landing_layout'];
+};
+
+export function HeroImageSection({ heroImage, clubName, layout }: Props) {
   const { t } = useTranslation('settings');
   const upload = useUploadHeroImage();
   const remove = useRemoveHeroImage();
@@ -41,6 +49,11 @@ export function HeroImageSection({ heroImage, clubName }: { heroImage: ClubPictu
             {t('heroImage.lead')}
           </Text>
         </div>
+        {layout === 'gymnastics' && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
+            {t('heroImage.notShown')}
+          </Alert>
+        )}
         <PicturePicker
           label={t('heroImage.file')}
           hint={t('heroImage.fileHint')}

@@ -35,7 +35,7 @@ export default function ManageSettingsPage() {
     body = (
       <Stack gap="lg" maw={820}>
         <LogoSection logoUrl={s.logo_url} clubName={s.name} />
-        <HeroImageSection heroImage={s.hero_image} clubName={s.name} />
+        <HeroImageSection heroImage={s.hero_image} clubName={s.name} layout={s.landing_layout} />
         {/* Mounted once with the settings read when the screen opened; a save keeps what was typed. */}
         <SettingsForm initialValues={settingsToValues(s)} coloursSaved={s.primary_color !== null || s.secondary_color !== null} />
         {payments}
