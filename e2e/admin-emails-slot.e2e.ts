@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { allEmails, waitForEmail } from './support/email.js';
 import { apiLogin, field, registerFamilyViaApi } from './fixtures/registration.js';
 
@@ -56,8 +56,6 @@ beforeAll(async () => {
   thu = (await registerFamilyViaApi('gemthu', 'Kai', THU)).email.toLowerCase();
   outside = (await registerFamilyViaApi('gemout', 'Lou', 'YTH-MON-4PM')).email.toLowerCase();
 });
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 /** Who received a message with this subject, once the expected number have arrived and a moment more. */
 async function recipientsOf(subject: string, expected: number): Promise<string[]> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { waitForEmail } from './support/email.js';
 import { apiLogin, createDueInvoice, field, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
@@ -17,8 +17,6 @@ async function openMemberships(page: Page) {
   await page.waitForURL(`**/club/${DEMO_SLUG}/admin/view-memberships`);
   await page.getByRole('heading', { name: 'Memberships', level: 1 }).waitFor();
 }
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 describe('the admin manages a member family', () => {
   it('finds the family by e-mail, edits it, e-mails and invoices it, and moves its athlete to another slot', async () => {

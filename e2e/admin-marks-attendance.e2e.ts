@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
@@ -81,7 +81,6 @@ beforeAll(async () => {
   zoe = await family('attzoe', 'Zoe', 'YTH-MON-4PM');
 });
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 const sheet = (page: Page) => page.getByRole('region', { name: 'Attendance' });
 const rowOf = (page: Page, name: string) => sheet(page).getByRole('row').filter({ hasText: name });
 

@@ -3,11 +3,11 @@
 // as cards whose Subir/Bajar sit on the screen, not behind a sideways scroll; a family on a phone sees
 // its own place in the line and leaves it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
-import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
@@ -33,8 +33,6 @@ async function onScreen(target: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= PHONE_WIDTH;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-
 beforeAll(async () => {
   admin = await apiLogin(demoAdmin().email, demoAdmin().password);
   // A class of one place, taken; three families join its line through the API.
@@ -51,7 +49,11 @@ beforeAll(async () => {
   await registerFamilyViaApi('lofull', 'Nell', SLOT);
   const programs = await apiCall<{ label: string; slots: { id: string }[] }[]>('GET', '/programs/programs-with-slots');
   const slotId = programs.find((p) => p.label === LABEL)!.slots[0]!.id;
-  for (const [prefix, athlete] of [['loa', 'Arlo'], ['lob', 'Bea'], ['loc', 'Cyd']] as const) {
+  for (const [prefix, athlete] of [
+    ['loa', 'Arlo'],
+    ['lob', 'Bea'],
+    ['loc', 'Cyd'],
+  ] as const) {
     const family = await registerFamilyViaApi(prefix, athlete);
     const [child] = await apiCall<{ id: string }[]>('GET', `/athletes/member/${family.membershipId}`, admin);
     await apiCall('POST', '/waitlist', admin, { athlete_id: child!.id, slot_id: slotId });
@@ -71,7 +73,9 @@ describe('the admin orders a waitlist', () => {
     const line = page.getByRole('region', { name: new RegExp(`^${LABEL}: Wednesday 5:00 PM – 6:00 PM`) });
     await line.waitFor();
     const rows = line.getByRole('row');
-    await expect.poll(async () => (await rows.allTextContents()).slice(1).map((r) => r.match(/^\d(\w+)/)?.[1])).toEqual(['Arlo', 'Bea', 'Cyd']);
+    await expect
+      .poll(async () => (await rows.allTextContents()).slice(1).map((r) => r.match(/^\d(\w+)/)?.[1]))
+      .toEqual(['Arlo', 'Bea', 'Cyd']);
     // The first cannot go up, the last cannot go down.
     expect(await line.getByRole('button', { name: /^Move Arlo .* up$/ }).isDisabled()).toBe(true);
     expect(await line.getByRole('button', { name: /^Move Cyd .* down$/ }).isDisabled()).toBe(true);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { apiLogin, field, familyOf, fillStep1, uniqueEmail } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
@@ -90,7 +90,6 @@ async function restorePricing(config: PricingConfig) {
   expect(res.status).toBe(200);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 const slotCard = (page: Page, n: number, word = 'Slot') => page.getByRole('group', { name: new RegExp(`^${word} ${n}`) });
 
 async function openAdmin(page: Page, group: string, item: string, heading: string) {

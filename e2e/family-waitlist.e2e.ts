@@ -3,11 +3,10 @@
 // job offers it to the family by e-mail; the link in the e-mail opens the offer, the parent accepts,
 // and the child is enrolled. The offer page is checked on a phone too.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
-import { demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { linksIn, waitForEmail } from './support/email.js';
 import { apiLogin, familyOf, fillBilling, fillCard, fillStep1, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
@@ -25,8 +24,6 @@ type Athlete = {
   date_of_birth: string;
   enrollments: { slot_id: string }[];
 };
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 async function ourSlot(): Promise<Slot> {
   const programs = await apiCall<{ label: string; slots: Slot[] }[]>('GET', '/programs/programs-with-slots');

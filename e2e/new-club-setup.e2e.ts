@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, gotoClub, login } from './support/club.js';
+import { baseUrl, gotoClub, login, toast } from './support/club.js';
 import { png } from '../apps/server/test/png.js';
 import { field, fillBilling, fillCard, fillStep1, slotButton, uniqueEmail } from './fixtures/registration.js';
 
@@ -57,8 +57,6 @@ async function programs(): Promise<Program[]> {
   const res = await fetch(`${baseUrl()}/api/programs/programs-with-slots`, { headers: { 'x-tenant-id': SLUG } });
   return ((await res.json()) as { data: Program[] }).data;
 }
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 async function openAdmin(page: Page, group: string, item: string, heading: string) {
   const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });

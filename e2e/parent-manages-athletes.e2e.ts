@@ -3,13 +3,10 @@
 // three browser checks and a wrong current password first) and turns autopay on. The new password
 // then signs them in. Then Athletes and Manage Profile on a 390 px phone, in Spanish.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { allowConsoleErrors, newPage, screenshot } from './support/browser.js';
-import { baseUrl, DEMO_SLUG, gotoClub, login } from './support/club.js';
+import { baseUrl, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { apiLogin, field, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 async function myMembership(email: string, password: string): Promise<{ settings: { autoPayment: boolean } }> {
   const token = await apiLogin(email, password);

@@ -26,3 +26,6 @@ export async function login(page: Page, email: string, password: string, slug = 
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
 }
+
+/** Waits for the toast that says `text` (the first, if an earlier one says it too). */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
