@@ -2,7 +2,7 @@
 // order, with Up/Down buttons to reorder it; /member/waitlist: the family's own entries with their
 // offers, to accept or decline, or to leave the list (issue 9 item 2). A table on wide screens; on a
 // phone one card per entry, its buttons within reach rather than behind a sideways scroll.
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,9 @@ import { useWaitlist } from '../../../components/waitlist/waitlist-queries';
 import { dateTimeText, groupBySlot } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
 
-/** Below Mantine's `sm` breakpoint, where the lists of the app turn into cards. */
-const PHONE_QUERY = '(max-width: 47.99em)';
-
-/** One entry as the page shows it, wherever it sits (a table row or a card). */
-type Shown = { entry: WaitlistEntry; name: string; first: boolean; last: boolean };
+/** One entry as the page shows it, wherever it sits (a table row or a card); `open`: an offer
+ *  waiting for the family's answer. */
+type Shown = { entry: WaitlistEntry; name: string; first: boolean; last: boolean; open: boolean };
 
 function useEntryParts() {
   const { t, i18n } = useTranslation('waitlist');
@@ -39,17 +37,14 @@ function useEntryParts() {
     }
   };
 
-  const status = ({ entry: e }: Shown) => {
-    const open = e.status === 'offered' && e.offer?.status === 'open';
-    return (
-      <Group gap="xs">
-        <Badge variant="light" color={e.status === 'offered' ? 'green' : 'gray'}>
-          {t(`status.${e.status}`)}
-        </Badge>
-        {open && e.offer && <Text size="sm">{t('heldUntil', { when: dateTimeText(e.offer.expires_at, i18n.language) })}</Text>}
-      </Group>
-    );
-  };
+  const status = ({ entry: e, open }: Shown) => (
+    <Group gap="xs">
+      <Badge variant="light" color={e.status === 'offered' ? 'green' : 'gray'}>
+        {t(`status.${e.status}`)}
+      </Badge>
+      {open && e.offer && <Text size="sm">{t('heldUntil', { when: dateTimeText(e.offer.expires_at, i18n.language) })}</Text>}
+    </Group>
+  );
 
   const family = ({ entry: e }: Shown) => (
     <>
@@ -60,9 +55,8 @@ function useEntryParts() {
     </>
   );
 
-  const actions = ({ entry: e, name, first, last }: Shown) => {
+  const actions = ({ entry: e, name, first, last, open }: Shown) => {
     if (isMember) {
-      const open = e.status === 'offered' && e.offer?.status === 'open';
       return (
         <>
           {open && (
@@ -190,7 +184,9 @@ export default function WaitlistPage() {
   const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
   const list = useWaitlist();
   const parts = useEntryParts();
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // Below the `sm` breakpoint, where the app's lists (DataTable) turn into cards.
+  const { breakpoints } = useMantineTheme();
+  const phone = useMediaQuery(`(width < ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false }) ?? false;
 
   const title = parts.isMember ? ta('pages.myWaitlist') : ta('pages.waitlist');
   return (
@@ -210,6 +206,7 @@ export default function WaitlistPage() {
               name: `${entry.athlete.first_name} ${entry.athlete.last_name}`,
               first: i === 0,
               last: i === g.entries.length - 1,
+              open: entry.status === 'offered' && entry.offer?.status === 'open',
             }));
             return (
               <section key={g.key} aria-labelledby={`slot-${g.key}`}>
