@@ -15,6 +15,9 @@ export const tenants = pgTable(
   (t) => [uniqueIndex('tenants_slug_key').on(t.slug), uniqueIndex('tenants_domain_key').on(t.domain)],
 );
 
+/** A club's time zone until it sets its own (and the reading for a club without settings). */
+export const DEFAULT_CLUB_TIME_ZONE = 'America/New_York';
+
 export const clubSettings = pgTable('club_settings', {
   tenantId: uuid('tenant_id')
     .primaryKey()
@@ -43,7 +46,7 @@ export const clubSettings = pgTable('club_settings', {
   /** Hours a waitlist offer is held for the family before it goes to the next (issue 9; 1..720). */
   waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(48),
   /** IANA time zone of the club's classes (the calendar feed's TZID); issue 9, migration 0011. */
-  timeZone: text('time_zone').notNull().default('America/New_York'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_CLUB_TIME_ZONE),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,7 +10,7 @@ import { calendarOperations } from '@springboard/contract/operations/calendar';
 import { parseTimeRange } from '@springboard/contract/programs';
 import type { CalendarFeed } from '@springboard/contract/calendar';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, calendarFeeds, clubSettings, enrollments, programSlots, programs, tenants } from '../../db/schema.js';
+import { athletes, calendarFeeds, clubSettings, DEFAULT_CLUB_TIME_ZONE, enrollments, programSlots, programs, tenants } from '../../db/schema.js';
 import { escapeText, localStamp, prop, serialize, utcStamp, vtimezone } from './ical.js';
 import { localParts } from '../jobs/schedule-times.js';
 
@@ -79,7 +79,7 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
     .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))
     .where(eq(clubSettings.tenantId, tenantId))
     .limit(1);
-  const timeZone = club?.timeZone ?? 'America/New_York';
+  const timeZone = club?.timeZone ?? DEFAULT_CLUB_TIME_ZONE;
   const rows = await tx
     .select({
       enrollmentId: enrollments.id,

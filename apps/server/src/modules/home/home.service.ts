@@ -6,7 +6,15 @@ import { toDollars } from '@springboard/contract/money';
 import { HOME_RECENT_DAYS, HOME_RECENT_LIMIT, type HomeClass, type HomeOverview } from '@springboard/contract/home';
 import type { Permission } from '@springboard/contract/permissions';
 import { DAYS } from '@springboard/contract/programs';
-import { athletes, clubSettings, invoices, memberships, programs, programSlots } from '../../db/schema.js';
+import {
+  athletes,
+  clubSettings,
+  DEFAULT_CLUB_TIME_ZONE,
+  invoices,
+  memberships,
+  programs,
+  programSlots,
+} from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { unpaid } from '../invoices/invoices.service.js';
@@ -21,7 +29,7 @@ export async function clubToday(tx: Tx, tenantId: string, now = new Date()): Pro
     .from(clubSettings)
     .where(eq(clubSettings.tenantId, tenantId))
     .limit(1);
-  return localDate(now, club?.timeZone ?? 'America/New_York');
+  return localDate(now, club?.timeZone ?? DEFAULT_CLUB_TIME_ZONE);
 }
 
 async function memberFigures(tx: Tx, today: string): Promise<NonNullable<HomeOverview['members']>> {
