@@ -6,32 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
+import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { allEmails, waitForEmail } from './support/email.js';
+import { addProgramViaApi } from './fixtures/programs.js';
 import { apiLogin, field, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Group Email Vault ${RUN}`;
 const MON = `GEM-MON-${RUN}`.toUpperCase();
 const THU = `GEM-THU-${RUN}`.toUpperCase();
-
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; error?: string };
-  if (!res.ok || !json.success) throw new Error(`${method} ${path} answered ${res.status}: ${json.error ?? ''}`);
-  return json.data;
-}
-
-const slot = (code: string, day: 'MON' | 'THU') => ({
-  slot_id: code,
-  days: [day],
-  times: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((d) => (d === day ? '6:00 PM - 7:00 PM' : 'x')),
-  capacity: 10,
-});
 
 let monA: string;
 let monB: string;
@@ -41,15 +24,14 @@ let outside: string;
 beforeAll(async () => {
   const admin = demoAdmin();
   const token = await apiLogin(admin.email, admin.password);
-  await call('POST', '/programs/add-with-slots', token, {
+  await addProgramViaApi(token, {
     label: LABEL,
     key: `group-email-${RUN}`,
-    description: null,
-    duration_hours: 1,
-    min_age: 3,
-    max_age: 18,
     capacity: 10,
-    slots: [slot(MON, 'MON'), slot(THU, 'THU')],
+    slots: [
+      { code: MON, day: 'MON', time: '6:00 PM - 7:00 PM' },
+      { code: THU, day: 'THU', time: '6:00 PM - 7:00 PM' },
+    ],
   });
   monA = (await registerFamilyViaApi('gemmona', 'Ivy', MON)).email.toLowerCase();
   monB = (await registerFamilyViaApi('gemmonb', 'Jude', MON)).email.toLowerCase();

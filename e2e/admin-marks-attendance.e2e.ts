@@ -8,13 +8,13 @@ import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
+import { addProgramViaApi } from './fixtures/programs.js';
 import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Attendance Tumbling ${RUN}`;
 const SLOT = `ATT-${RUN}`.toUpperCase();
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
-const ORDER = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
@@ -54,15 +54,11 @@ beforeAll(async () => {
   token = await apiLogin(admin.email, admin.password);
   // A class that meets today (the browser's day), so the page offers today's date.
   const day = DAYS[new Date().getDay()]!;
-  const program = await call<{ id: string; slots: { id: string }[] }>('POST', '/programs/add-with-slots', token, {
+  const program = await addProgramViaApi(token, {
     label: LABEL,
     key: `attendance-${RUN}`,
-    description: null,
-    duration_hours: 1,
-    min_age: 3,
-    max_age: 18,
     capacity: 10,
-    slots: [{ slot_id: SLOT, days: [day], times: ORDER.map((d) => (d === day ? '5:00 PM - 6:00 PM' : 'x')), capacity: 10 }],
+    slots: [{ code: SLOT, day, time: '5:00 PM - 6:00 PM' }],
   });
   programId = program.id;
   slotId = program.slots[0]!.id;

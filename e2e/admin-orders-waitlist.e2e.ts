@@ -8,12 +8,12 @@ import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
+import { addProgramViaApi } from './fixtures/programs.js';
 import { apiLogin, registerFamilyViaApi } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Line Order ${RUN}`;
 const SLOT = `LO-${RUN.toUpperCase()}`;
-const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const PHONE_WIDTH = 390;
 
 type Entry = { id: string; position: number | null; athlete: { first_name: string }; slot: { slot_id: string } };
@@ -36,19 +36,14 @@ async function onScreen(target: Locator): Promise<boolean> {
 beforeAll(async () => {
   admin = await apiLogin(demoAdmin().email, demoAdmin().password);
   // A class of one place, taken; three families join its line through the API.
-  await apiCall('POST', '/programs/add-with-slots', admin, {
+  const program = await addProgramViaApi(admin, {
     label: LABEL,
     key: `line-order-${RUN}`,
-    description: null,
-    duration_hours: 1,
-    min_age: 3,
-    max_age: 18,
     capacity: 1,
-    slots: [{ slot_id: SLOT, days: ['WED'], times: DAYS.map((d) => (d === 'WED' ? '5:00 PM - 6:00 PM' : 'x')), capacity: 1 }],
+    slots: [{ code: SLOT, day: 'WED', time: '5:00 PM - 6:00 PM' }],
   });
+  const slotId = program.slots[0]!.id;
   await registerFamilyViaApi('lofull', 'Nell', SLOT);
-  const programs = await apiCall<{ label: string; slots: { id: string }[] }[]>('GET', '/programs/programs-with-slots');
-  const slotId = programs.find((p) => p.label === LABEL)!.slots[0]!.id;
   for (const [prefix, athlete] of [
     ['loa', 'Arlo'],
     ['lob', 'Bea'],

@@ -8,12 +8,12 @@ import { newPage, screenshot } from './support/browser.js';
 import { apiCall } from './support/api.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
 import { linksIn, waitForEmail } from './support/email.js';
+import { addProgramViaApi } from './fixtures/programs.js';
 import { apiLogin, familyOf, fillBilling, fillCard, fillStep1, registerFamilyViaApi, slotButton } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const LABEL = `Waitlist Flips ${RUN}`;
 const SLOT = `WL-${RUN.toUpperCase()}`;
-const ORDER = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 
 type Slot = { id: string; slot_id: string; capacity: number; enrolled: number };
 type Athlete = {
@@ -34,15 +34,11 @@ describe('a family on the waitlist of a full class', () => {
   it('joins from its child’s page, is offered the freed place by e-mail, accepts, and the child is enrolled', async () => {
     const admin = await apiLogin(demoAdmin().email, demoAdmin().password);
     // A class of one place, taken by the first family.
-    await apiCall('POST', '/programs/add-with-slots', admin, {
+    await addProgramViaApi(admin, {
       label: LABEL,
       key: `waitlist-${RUN}`,
-      description: null,
-      duration_hours: 1,
-      min_age: 3,
-      max_age: 18,
       capacity: 1,
-      slots: [{ slot_id: SLOT, days: ['TUE'], times: ORDER.map((d) => (d === 'TUE' ? '4:00 PM - 5:00 PM' : 'x')), capacity: 1 }],
+      slots: [{ code: SLOT, day: 'TUE', time: '4:00 PM - 5:00 PM' }],
     });
     const first = await registerFamilyViaApi('wlfirst', 'Nina', SLOT);
     expect(await ourSlot()).toMatchObject({ capacity: 1, enrolled: 1 });
