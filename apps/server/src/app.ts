@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('tx', txSource(deps.database.db, deps.database.reads));
+  app.decorate('tx', txSource(deps.database.db));
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(config.smtpUrl, config.mailFrom);
   app.decorate('mailer', mailer);
   app.decorate('tokens', createTokenService(config.appSecret));

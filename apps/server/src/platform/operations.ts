@@ -7,12 +7,8 @@
 //
 // So access is checked in one place, before validation (a refused caller learns nothing from a 400),
 // and a request opens one transaction unless its handler deliberately runs several. A GET's
-// "transaction" is a read (db/tenant-tx.ts openRead): the same club, role and row-level security,
-// one round trip per statement and no BEGIN/COMMIT; its writes are refused (`writes: true` opts out).
-// The session lookup and the named row's owner ride in the request's first round trip. A read by a
-// session looked up before skips the lookup: it acts on the caller kept then (principal.ts
-// KnownCallers) and sends the club's auth epoch with its first query; its answer is given only if
-// the epoch has not moved since, else it is thrown away and the request answered afresh.
+// transaction is READ ONLY (`writes: true` opts out). The session lookup and the named row's owner
+// are sent with the transaction's opening, in its first round trip (db/tenant-tx.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
@@ -32,7 +28,7 @@ import { allows, familyScopeOf, type FamilyScope, type Principal } from './acces
 import { AppError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
 import { ownerFrom, ownerStatement } from './family-owners.js';
-import { EPOCH_STATEMENT, epochFrom, KnownCallers, principalFrom, principalStatement, type KnownCaller } from './principal.js';
+import { principalFrom, principalStatement } from './principal.js';
 import { SLIDING_REFRESH_SECONDS, type AccessClaims } from './tokens.js';
 
 type Claims = AccessClaims & { expiresAt: number };
@@ -60,13 +56,9 @@ export type Result<T> = { data: T; message?: string };
 export type OperationHandler<O extends Operation> = {
   /** Runs before the transaction opens (rate limits), with the token's claims if one was sent. */
   before?: (req: FastifyRequest, reply: FastifyReply, claims: Claims | null) => Promise<void>;
-  /** A GET whose handler writes (creates what it shows on first read): its request gets a real
-   *  transaction. Other GETs read in one round trip per statement, where a write is refused. */
+  /** A GET whose handler writes (creates what it shows on first read): its request's transaction
+   *  is not READ ONLY. */
   writes?: true;
-  /** A read whose handler reaches outside the request's own read (a payment provider, a transaction
-   *  of its own): a kept caller (and a family's owner of the named row) is confirmed before it
-   *  runs, not only before its answer is given. */
-  outside?: true;
   handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
 };
 
@@ -157,45 +149,17 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
         return send(reply, status, await handler.handle(ctx as never), op);
       }
 
-      const callers = knownCallersOf(app);
-      // A read by a session looked up before acts on the caller kept then; the answer, whatever it
-      // is, waits for the epoch sent with its first query, and is thrown away if the epoch moved.
-      const known = claims && onlyReads(op, handler) ? callers.get(claims.sessionId, claims.userId, req.tenant.id) : undefined;
-      if (known && claims) {
-        const status0 = reply.statusCode;
-        const headers0 = reply.getHeaders();
-        try {
-          return await signedIn(app, op, handler, req, reply, claims, known);
-        } catch (err) {
-          if (!(err instanceof StaleCaller)) throw err;
-        }
-        callers.forget(claims.sessionId);
-        for (const name of Object.keys(reply.getHeaders())) if (!(name in headers0)) reply.removeHeader(name);
-        reply.headers(headers0).code(status0);
-      }
-      return signedIn(app, op, handler, req, reply, claims, undefined);
+      return signedIn(app, op, handler, req, reply, claims);
     },
   });
 }
 
-/** The epoch a kept caller was acted on with has moved (or could not be read): answer afresh. */
-class StaleCaller extends Error {}
-
-/** A GET that does not declare it writes: its request reads (db/tenant-tx.ts openRead). */
+/** A GET that does not declare it writes: its transaction is READ ONLY. */
 const onlyReads = (op: Operation, handler: OperationHandler<Operation>) => op.method === 'GET' && !handler.writes;
 
-const knownCallers = new WeakMap<object, KnownCallers>();
-/** Kept callers, one set per database (app.tx), so apps on different databases never share them. */
-function knownCallersOf(app: FastifyInstance): KnownCallers {
-  let callers = knownCallers.get(app.tx);
-  if (!callers) knownCallers.set(app.tx, (callers = new KnownCallers()));
-  return callers;
-}
-
 /**
- * A club operation for the caller of `claims` (or no one): the session looked up in the first round
- * trip, or, with `known`, acted on as kept and checked by the epoch riding with the first query. With
- * `known`, whatever comes out (data or error) is given only once that epoch matches; StaleCaller if not.
+ * A club operation for the caller of `claims` (or no one): the session, and the owner of the row a
+ * family rule names, looked up with the transaction's opening.
  */
 async function signedIn(
   app: FastifyInstance,
@@ -204,51 +168,23 @@ async function signedIn(
   req: FastifyRequest,
   reply: FastifyReply,
   claims: Claims | null,
-  known: KnownCaller | undefined,
 ): Promise<unknown> {
   const rule = op.access;
-  const readOnly = onlyReads(op, handler);
-  // The row a family rule names, and its owner once looked up (undefined: not looked up).
   const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
   const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
-  // A membership is its own family: its owner is its id, with no lookup. (A family caller's own
-  // membership exists while the caller is current: users.membership_id references it, and a change
-  // of it moves the club's epoch.)
-  const selfOwned = ownerRef?.entity === 'membership';
+  // A membership is its own family: its owner is its id, with no lookup.
   const ownerLookup = claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
-  // Another family's row is 404, as if it did not exist.
-  const refuseUnlessOwned = (owner: string | null | undefined, family: string) => {
-    if (ownerRef && owner !== family) throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
-  };
-  const tx = new RequestTransaction(app, req.tenant.id, readOnly, known ? [EPOCH_STATEMENT, ...(ownerLookup ? [ownerLookup] : [])] : []);
-  // With a kept caller: the riding rows, read once (the epoch checked, the owner taken).
-  let checked: Promise<string | null | undefined> | null = null;
-  const check = (): Promise<string | null | undefined> =>
-    (checked ??= tx.riddenRows().then((rows) => {
-      if (!known || !rows || epochFrom(rows[0]) !== known.epoch) throw new StaleCaller();
-      return selfOwned ? ownedId : ownerLookup ? ownerFrom(rows[1] ?? []) : undefined;
-    }));
-  if (known) tx.beforeMore = () => check().then(() => {});
-  // A family caller's owner check waits for the riding owner when the caller was kept.
-  let ownerDue: FamilyScope = null;
-  let outcome: { ok: true; value: unknown } | { ok: false; error: unknown };
+  const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler));
   try {
     let user: Principal | null = null;
     let owner: string | null | undefined;
     if (claims) {
       // No statement: the token names no session that can exist, and the caller is no one.
-      const statement = known ? null : principalStatement(claims.sessionId, claims.userId);
-      if (known) user = known.principal;
-      else if (statement) {
-        // The session lookup goes in the request's first round trip (a read's after the club's
-        // epoch, to keep the caller with), and with it the owner of the row a family rule names
-        // (used only if the caller is a family).
-        const epoch = readOnly ? [EPOCH_STATEMENT] : [];
-        const first = await tx.openWith([...epoch, statement, ...(ownerLookup ? [ownerLookup] : [])]);
-        const [rows, ownerRows] = first.slice(epoch.length);
+      const statement = principalStatement(claims.sessionId, claims.userId);
+      if (statement) {
+        const [rows, ownerRows] = await tx.openWith([statement, ...(ownerLookup ? [ownerLookup] : [])]);
         user = principalFrom(rows ?? [], claims.sessionId);
-        owner = selfOwned ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
-        if (user && readOnly) knownCallersOf(app).keep(user, epochFrom(first[0]));
+        owner = ownerRef?.entity === 'membership' ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
       }
       if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
       if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
@@ -258,19 +194,11 @@ async function signedIn(
     let scope: FamilyScope = null;
     if (rule.kind === 'family' && user) {
       scope = familyScopeOf(user);
-      // Before validation: another family's id is 404 whatever else the body holds.
-      // (A signed-in caller's owner was looked up with the session; were it not, undefined is
-      // no family's, and the row is refused.) A kept caller's owner is judged once it has come.
-      if (rule.owner && scope !== null && ownedId !== null) {
-        if (known) ownerDue = scope;
-        else refuseUnlessOwned(owner, scope);
-      }
+      // Before validation: another family's id is 404 whatever else the body holds, as if the row
+      // did not exist. (Not looked up: undefined, no family's, so refused.)
+      if (ownerRef && scope !== null && ownedId !== null && owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
     }
     if (req.validationError) throw req.validationError;
-    if (known && handler.outside) {
-      const riddenOwner = await check();
-      if (ownerDue !== null) refuseUnlessOwned(riddenOwner, ownerDue);
-    }
     const ctx = {
       params: req.params,
       query: req.query,
@@ -284,17 +212,11 @@ async function signedIn(
     };
     const out = await handler.handle(ctx as never);
     await tx.finish();
-    outcome = { ok: true, value: send(reply, op.status ?? 200, out, op) };
+    return send(reply, op.status ?? 200, out, op);
   } catch (err) {
     await tx.abort();
-    outcome = { ok: false, error: err };
+    throw err;
   }
-  if (known) {
-    const owner = await check();
-    if (ownerDue !== null) refuseUnlessOwned(owner, ownerDue);
-  }
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
 }
 
 function send(reply: FastifyReply, status: number, out: Result<unknown>, op: Operation): Envelope<unknown> | unknown {
@@ -390,56 +312,25 @@ class RequestTransaction {
   private open: OpenTx | null = null;
   private handedOver = false;
 
-  /** Runs before any transaction of the request after the first (a kept caller's check). */
-  beforeMore: (() => Promise<void>) | null = null;
-  private ridden: (() => Promise<Record<string, unknown>[][] | null>) | null = null;
-
-  /** `readOnly` (GET): the request's own statements go one round trip each, without BEGIN/COMMIT
-   *  (tenant-tx.ts `openRead`); row-level security the same, any write refused. `ride` (reads only):
-   *  statements sent with the read's first query (their rows: `riddenRows`). */
   constructor(
     private readonly app: FastifyInstance,
     private readonly tenantId: string,
     private readonly readOnly: boolean,
-    private readonly ride: Statement[] = [],
-  ) {
-    if (ride.length && !readOnly) throw new Error('only a read carries riding statements');
-  }
+  ) {}
 
-  private async begin(statement?: Statement[]): Promise<OpenTx> {
-    if (!this.readOnly) return this.app.tx.open(this.tenantId, statement);
-    // The riding statements go once: with the first read opened, never again.
-    const open = await this.app.tx.openRead(this.tenantId, statement, this.ridden ? [] : this.ride);
-    this.ridden ??= open.ridden ?? null;
-    return open;
-  }
-
-  /** The riding statements' rows (opening the read to send them if the request never did); null if
-   *  the message that carried them failed. */
-  async riddenRows(): Promise<Record<string, unknown>[][] | null> {
-    if (!this.ride.length) return [];
-    if (this.ridden) return this.ridden();
-    if (this.handedOver || this.open) return null; // opened without them: nothing to go by
-    const open = await this.begin();
-    try {
-      return await open.ridden!();
-    } finally {
-      await open.commit();
-    }
+  private begin(then?: Statement[]): Promise<OpenTx> {
+    return this.app.tx.open({ tenantId: this.tenantId, readOnly: this.readOnly }, then);
   }
 
   /** Opens the transaction with statements in its first round trip; their rows, in order. */
-  async openWith(statement: Statement[]): Promise<Record<string, unknown>[][]> {
+  async openWith(statements: Statement[]): Promise<Record<string, unknown>[][]> {
     if (this.open) throw new Error('the request transaction is already open');
-    this.open = await this.begin(statement);
+    this.open = await this.begin(statements);
     return this.open.first;
   }
 
   readonly run: Runner = async (fn) => {
-    if (this.handedOver) {
-      if (this.beforeMore) await this.beforeMore();
-      return this.app.tx.club(this.tenantId)(fn);
-    }
+    if (this.handedOver) return this.app.tx.club(this.tenantId)(fn);
     this.handedOver = true;
     const open = this.open ?? (await this.begin());
     this.open = null;

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ATHLETE_MESSAGES, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
-import { builtOnceBy } from '../../db/built-once.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
@@ -50,22 +50,21 @@ async function withEnrollments(tx: Tx, rows: Shown[]): Promise<Athlete[]> {
 }
 
 /** The club's athletes by name, or one family's (by name, or in the order they were added). */
-const athleteRows = builtOnceBy((tx, shape: 'club' | 'family-by-name' | 'family-by-age') => {
-  const q = tx.select(shown).from(athletes);
-  if (shape === 'club') return q.orderBy(asc(athletes.lastName), asc(athletes.firstName));
-  const family = q.where(eq(athletes.membershipId, sql.placeholder('membershipId')));
-  return shape === 'family-by-name'
-    ? family.orderBy(asc(athletes.lastName), asc(athletes.firstName))
-    : family.orderBy(asc(athletes.createdAt));
-});
+const byName = [asc(athletes.lastName), asc(athletes.firstName)];
+const family = eq(athletes.membershipId, sql.placeholder('membershipId'));
+const athleteLists = {
+  club: preparedRead((db) => db.select(shown).from(athletes).orderBy(...byName)),
+  familyByName: preparedRead((db) => db.select(shown).from(athletes).where(family).orderBy(...byName)),
+  familyByAge: preparedRead((db) => db.select(shown).from(athletes).where(family).orderBy(asc(athletes.createdAt))),
+};
 
 export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[]> {
-  const rows = await (scope === null ? athleteRows(tx, 'club') : athleteRows(tx, 'family-by-name', { membershipId: scope }));
+  const rows = await (scope === null ? athleteLists.club(tx) : athleteLists.familyByName(tx, { membershipId: scope }));
   return withEnrollments(tx, rows);
 }
 
 export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {
-  return withEnrollments(tx, await athleteRows(tx, 'family-by-age', { membershipId }));
+  return withEnrollments(tx, await athleteLists.familyByAge(tx, { membershipId }));
 }
 
 /** The athlete, if the caller's scope includes its family; otherwise 404 "Athlete not found". */

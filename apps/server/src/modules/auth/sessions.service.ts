@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session, SessionUser } from '@springboard/contract/auth';
-import { together, type Tx } from '../../db/tenant-tx.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { authSessions, refreshTokens, users } from '../../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, type TokenService } from '../../platform/tokens.js';
 
@@ -31,7 +31,7 @@ export async function openSession(tx: Tx, tokens: TokenService, user: SessionUse
   // The session's id made here: the session and its refresh token go in one round trip.
   const sessionId = randomUUID();
   const refresh = randomToken();
-  await together(tx, [
+  await Promise.all([
     tx.insert(authSessions).values({ id: sessionId, tenantId: user.tenant_id, userId: user.id }),
     refreshTokenRow(tx, sessionId, user, refresh),
   ]);

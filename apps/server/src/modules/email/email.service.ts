@@ -2,7 +2,7 @@
 // the cross-club email_queue, both inside the caller's transaction, so a rolled-back request sends
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
 import { randomUUID } from 'node:crypto';
-import { together, type Tx } from '../../db/tenant-tx.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
 export type EmailKind = 'registration' | 'password_reset' | 'member' | 'group' | 'contact';
@@ -21,7 +21,7 @@ export type OutgoingEmail = {
  *  `app.outbox.kick()` after the transaction commits to send it at once. */
 export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
   const id = randomUUID(); // made here: the message and its queue entry go in one round trip
-  await together(tx, [
+  await Promise.all([
     tx.insert(emailOutbox).values({
       id,
       tenantId,

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
-import { clubSetting, together } from '../../db/tenant-tx.js';
+import { clubSetting } from '../../db/tenant-tx.js';
 import type { Mailer } from '../../platform/mailer.js';
 
 export const MAX_ATTEMPTS = 5;
@@ -47,13 +47,13 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
     if (!item) return 'none';
     const handled = item.more ? 'more' : 'last';
     // The club, then its message, in one round trip.
-    const [, found] = await together(tx, [
-      clubSetting(item.club_id),
-      sql`select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`,
+    const [, found] = await Promise.all([
+      tx.execute(clubSetting(item.club_id)),
+      tx.execute<Message>(sql`select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`),
     ]);
-    const msg = found?.[0] as Message | undefined;
+    const msg = found.rows[0];
     if (!msg) {
-      await together(tx, [sql`delete from email_queue where email_id = ${item.email_id}`], { commit: true });
+      await tx.execute(sql`delete from email_queue where email_id = ${item.email_id}`);
       return handled;
     }
     if (!mailer) {
@@ -72,17 +72,13 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
       if (attempts >= MAX_ATTEMPTS) {
         await finish(tx, item.email_id, 'failed', error);
       } else {
-        await together(
-          tx,
-          [
-            sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`,
-            sql`
-              update email_queue set attempts = ${attempts},
-                ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
-              where email_id = ${item.email_id}`,
-          ],
-          { commit: true },
-        );
+        await Promise.all([
+          tx.execute(sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`),
+          tx.execute(sql`
+            update email_queue set attempts = ${attempts},
+              ready_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)}::int)
+            where email_id = ${item.email_id}`),
+        ]);
       }
     }
     return handled;
@@ -91,14 +87,14 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
 
 async function finish(tx: Tx, emailId: string, status: 'sent' | 'logged' | 'failed', error: string | null) {
   const delivered = status !== 'failed';
-  await together(tx, [
-    sql`
+  await Promise.all([
+    tx.execute(sql`
       update email_outbox set status = ${status}, attempts = attempts + 1,
         last_error = coalesce(${error}, last_error),
         sent_at = case when ${delivered} then now() else sent_at end
-      where id = ${emailId}`,
-    sql`delete from email_queue where email_id = ${emailId}`,
-  ], { commit: true }); // the transaction's last statements: its COMMIT goes with them
+      where id = ${emailId}`),
+    tx.execute(sql`delete from email_queue where email_id = ${emailId}`),
+  ]);
 }
 
 /** The process-local driver: one delivery pass at a time here; other processes coordinate in SQL. */

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { builtOnce } from '../../db/built-once.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
@@ -98,10 +98,10 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enrollment not found');
 }
 
-/** Enrollments of the athletes in `ids`, oldest first: one statement (and one kept build) whatever
- *  their number, the ids going as one array value. */
-const enrollmentRows = builtOnce((tx) =>
-  tx
+/** Enrollments of the athletes in `ids`, oldest first: one statement whatever their number, the ids
+ *  going as one array value (so one prepared statement, whatever the count). */
+const enrollmentRows = preparedRead((db) =>
+  db
     .select({
       e: {
         id: enrollments.id,

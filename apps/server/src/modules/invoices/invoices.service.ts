@@ -11,7 +11,7 @@ import {
 } from '@springboard/contract/invoices';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { builtOnce } from '../../db/built-once.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
@@ -104,7 +104,7 @@ export async function listFilteredInvoices(tx: Tx, q: InvoiceFilterQuery): Promi
   return (await selectInvoices(tx, where)).map(toInvoice);
 }
 
-const membershipInvoices = builtOnce((tx) => selectInvoices(tx, eq(invoices.membershipId, sql.placeholder('membershipId'))));
+const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));
 
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
   return (await membershipInvoices(tx, { membershipId })).map(toInvoice);

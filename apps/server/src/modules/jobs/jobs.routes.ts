@@ -22,7 +22,6 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     previewAutomatic: {
-      outside: true, // opens the club's payment provider (its own transaction) first
       handle: async ({ run, tenant }) => {
         const provider = await app.payments.forClub(tenant.id);
         const today = localDate(new Date(), timeZone);

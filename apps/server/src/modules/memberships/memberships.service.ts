@@ -10,8 +10,8 @@ import {
 } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
 import { randomUUID } from 'node:crypto';
-import { together, type Tx } from '../../db/tenant-tx.js';
-import { builtOnceBy } from '../../db/built-once.js';
+import type { Tx } from '../../db/tenant-tx.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from './db-errors.js';
@@ -57,22 +57,28 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
 }
 
-const membershipRows = builtOnceBy((tx, shape: 'all-any' | 'all-owing' | 'one-any' | 'one-owing') =>
-  selectMemberships(tx)
-    .where(
-      and(
-        shape.startsWith('one') ? eq(memberships.id, sql.placeholder('membershipId')) : undefined,
-        shape.endsWith('owing') ? sql`${unpaidCents} > 0` : undefined,
-      ),
-    )
-    .orderBy(asc(memberships.lastName), asc(memberships.firstName)),
-);
+const membershipList = (shape: { one: boolean; owing: boolean }) =>
+  preparedRead((db) =>
+    selectMemberships(db)
+      .where(
+        and(
+          shape.one ? eq(memberships.id, sql.placeholder('membershipId')) : undefined,
+          shape.owing ? sql`${unpaidCents} > 0` : undefined,
+        ),
+      )
+      .orderBy(asc(memberships.lastName), asc(memberships.firstName)),
+  );
+const membershipLists = {
+  all: membershipList({ one: false, owing: false }),
+  allOwing: membershipList({ one: false, owing: true }),
+  one: membershipList({ one: true, owing: false }),
+  oneOwing: membershipList({ one: true, owing: true }),
+};
 
 /** Every family (or the scope's one), by name; `owing` keeps those whose balance is below zero. */
 export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?: boolean } = {}): Promise<Membership[]> {
-  const rows = await membershipRows(tx, `${scope === null ? 'all' : 'one'}-${opts.owing ? 'owing' : 'any'}`, {
-    membershipId: scope,
-  });
+  const list = scope === null ? (opts.owing ? membershipLists.allOwing : membershipLists.all) : opts.owing ? membershipLists.oneOwing : membershipLists.one;
+  const rows = await list(tx, { membershipId: scope });
   return rows.map(toMembership);
 }
 
@@ -122,7 +128,7 @@ export async function createMembershipWithAccount(
   const membershipId = randomUUID();
   const userId = randomUUID();
   try {
-    await together(tx, [
+    await Promise.all([
       tx.insert(memberships).values({
         id: membershipId,
         tenantId,

@@ -32,7 +32,7 @@ export async function recordIntent(...args: Parameters<typeof intentRecord>): Pr
   await intentRecord(...args);
 }
 
-/** recordIntent's statement, for a caller that sends it with others (db/tenant-tx `together`). */
+/** recordIntent's statement, for a caller that sends it with others (Promise.all: one round trip). */
 export function intentRecord(
   tx: Tx,
   tenantId: string,

@@ -60,7 +60,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     savedCards: {
-      outside: true, // asks the payment provider: only for a caller confirmed as the card's family
       handle: async ({ run, tenant, scope, params }) =>
         result(await savedCardsOf(run, await providerFor(tenant.id), scope, params.id)),
     },

@@ -13,7 +13,7 @@ import {
   type UpdateProgramBody,
 } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
-import { builtOnce } from '../../db/built-once.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../memberships/db-errors.js';
@@ -33,8 +33,8 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
   };
 }
 
-const programRows = builtOnce((tx) =>
-  tx
+const programRows = preparedRead((db) =>
+  db
     .select({ program: programs, image: pictureOf('program', programs.id) })
     .from(programs)
     .orderBy(asc(programs.minAge), asc(programs.label)),

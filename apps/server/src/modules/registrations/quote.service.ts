@@ -2,7 +2,7 @@
 // exactly that amount, recorded so the registration can check and use it once.
 import { randomUUID } from 'node:crypto';
 import type { QuoteResult } from '@springboard/contract/registrations';
-import { together, type Tx } from '../../db/tenant-tx.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import type { PaymentProvider } from '../../payments/providers/provider.js';
 import { intentRecord } from '../payments/intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
@@ -45,8 +45,6 @@ export async function quoteRegistration(
       metadata: { tenant_id: tenantId, purpose: 'registration', ...(price.voucher ? { voucher_code: price.voucher.code } : {}) },
     }),
   );
-  await run((tx) =>
-    together(tx, [intentRecord(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null })], { commit: true }),
-  );
+  await run((tx) => intentRecord(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null }));
   return { ...base, client_secret: intent.clientSecret, payment_intent_id: intent.id };
 }

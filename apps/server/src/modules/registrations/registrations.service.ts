@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
-import { together, type Tx } from '../../db/tenant-tx.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
@@ -233,7 +233,7 @@ async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: Registr
       );
     }
   }
-  await together(tx, rows);
+  await Promise.all(rows);
 
   const mail = registrationEmail({
     clubName: ctx.club.name,

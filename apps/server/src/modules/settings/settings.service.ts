@@ -2,14 +2,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
-import { builtOnce } from '../../db/built-once.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
-const settingsRow = builtOnce((tx) =>
-  tx
+const settingsRow = preparedRead((db) =>
+  db
     .select({ s: clubSettings, name: tenants.name, hero: pictureOf('hero') })
     .from(clubSettings)
     .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
-import { together, type Runner, type Tx } from '../../db/tenant-tx.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
@@ -51,7 +51,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
     const id = rid('sbcus');
-    await this.run((tx) => together(tx, [tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null })], { commit: true }));
+    await this.run((tx) => tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null }));
     return { id };
   }
 
@@ -252,7 +252,7 @@ export async function confirmSandboxIntent(
   }
   const pmId = rid('sbpm');
   const attach = row.setupFutureUsage !== null && row.customerId !== null;
-  await together(tx, [
+  await Promise.all([
     tx.insert(sandboxPaymentMethods).values({ id: pmId, tenantId, customerId: attach ? row.customerId : null, ...verdict.card }),
     tx
       .update(sandboxIntents)
