@@ -33,7 +33,7 @@ type Rows = Record<string, unknown>[];
 
 /** A transaction left open by its opener, who must end it with commit() or rollback(). `first` holds
  *  the rows of the statements sent with its opening, in order. */
-export type OpenTx = { tx: Tx; first: Rows[]; readOnly: boolean; commit: () => Promise<void>; rollback: () => Promise<void> };
+export type OpenTx = { tx: Tx; first: Rows[]; commit: () => Promise<void>; rollback: () => Promise<void> };
 
 /** What a transaction is opened for: a club (or none yet), and whether it only reads. */
 export type Scope = { tenantId: string | null; readOnly: boolean };
@@ -94,23 +94,42 @@ export function preparedOn(tx: Tx): { prepared: Map<symbol, unknown>; db: Tx } {
  * Opens a transaction on a connection of the pool. The opening is not waited for: the statements
  * behind it follow it on the wire, and if it failed they fail too (a failed setting leaves the
  * transaction aborted) and its error is the one reported. `then`: statements sent right behind the
- * opening; their rows are `first`. A connection is given back for reuse only after a clean COMMIT
- * or ROLLBACK; one that broke fails its ROLLBACK too, and is closed.
+ * opening; their rows are `first`.
+ *
+ * A READ ONLY transaction's COMMIT goes right behind its first statement, in the same round trip,
+ * and a statement after that opens a READ ONLY transaction of its own the same way. Under READ
+ * COMMITTED every statement reads its own snapshot anyway, so a read sees exactly what one longer
+ * transaction would, and a read of one statement costs one round trip.
+ *
+ * A connection is given back for reuse only after a clean COMMIT or ROLLBACK; one that broke fails
+ * its ROLLBACK too, and is closed.
  */
 export async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Promise<OpenTx> {
   const text = opening(scope);
   const client = await pool.connect();
   const conn = connectionOf(client);
   let ended = false;
-  const opened = client.query(text);
+  /** The opening of the transaction open now (null: the last one committed already), and the last
+   *  COMMIT sent ahead. */
+  let opened: Promise<unknown> | null = client.query(text);
+  let committed: Promise<unknown> | null = null;
   opened.catch(() => {}); // reported by the statements behind it, or by the COMMIT
-  /** A statement of this transaction, named; its result once the opening has succeeded too. */
-  const send: Send = (config, values) => {
-    if (ended) return Promise.reject(new Error('transaction already ended'));
+  const named = (config: QueryConfig, values?: unknown[]) => {
     const name = statementName(config.text);
     conn.named.add(name);
-    const result = client.query({ ...config, name, values: values ?? config.values ?? [] });
-    return Promise.all([opened, result]).then(([, r]) => r);
+    return client.query({ ...config, name, values: values ?? config.values ?? [] });
+  };
+  /** A statement of this transaction; its result once its opening has succeeded too. */
+  const send: Send = (config, values) => {
+    if (ended) return Promise.reject(new Error('transaction already ended'));
+    const opening = opened ?? client.query(text);
+    const result = named(config, values);
+    if (scope.readOnly) {
+      committed = client.query('commit');
+      committed.catch(() => {});
+      opened = null;
+    }
+    return Promise.all([opening, result]).then(([, r]) => r);
   };
   async function end(statement: 'commit' | 'rollback') {
     if (ended) throw new Error(`transaction already ended (${statement})`);
@@ -118,7 +137,8 @@ export async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []
     conn.current = null;
     let broken = true;
     try {
-      await Promise.all([opened.catch(() => {}), client.query(statement)]);
+      if (opened) await Promise.all([opened.catch(() => {}), client.query(statement)]);
+      else await committed;
       broken = false;
       await opened;
     } finally {
@@ -128,7 +148,7 @@ export async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []
   let first: Rows[] = [];
   if (then.length) {
     try {
-      first = (await Promise.all(then.map((s) => send(s)))).map((r) => r.rows as Rows);
+      first = (await Promise.all([opened, ...then.map((s) => named(s))])).slice(1).map((r) => (r as pg.QueryResult).rows as Rows);
     } catch (err) {
       await end('rollback').catch(() => {});
       throw err;
@@ -137,12 +157,10 @@ export async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []
   const tx = drizzleOver(send);
   connectionOfTx.set(tx, conn);
   conn.current = { tx, send };
-  return { tx, first, readOnly: scope.readOnly, commit: () => end('commit'), rollback: () => end('rollback') };
+  return { tx, first, commit: () => end('commit'), rollback: () => end('rollback') };
 }
 
-/** Runs the work in an open transaction and ends it: commit, or rollback when the work throws. A
- *  READ ONLY transaction's COMMIT is not waited for: it changes nothing, what was read is read, and
- *  the connection goes back to the pool once it is done (or is closed if it fails). */
+/** Runs the work in an open transaction and ends it: commit, or rollback when the work throws. */
 export async function completeWith<T>(open: OpenTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T;
   try {
@@ -151,8 +169,7 @@ export async function completeWith<T>(open: OpenTx, fn: (tx: Tx) => Promise<T>):
     await open.rollback().catch(() => {});
     throw err;
   }
-  if (open.readOnly) void open.commit().catch(() => {});
-  else await open.commit();
+  await open.commit();
   return result;
 }
 
