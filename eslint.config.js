@@ -112,6 +112,35 @@ export default tseslint.config(
     },
   },
   {
+    // A dependency is used through its public API only: its internal files and its `_`-prefixed
+    // members change in any release, and code built on them breaks on an upgrade nobody reviewed.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(pg|pg-pool|pg-protocol|drizzle-orm)/(lib|dist|esm)/',
+              message: "A dependency's internal files are not its API: use what its package exports.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(pg|pg-pool|pg-protocol|drizzle-orm)\\/(lib|dist|esm)\\//]',
+          message: "A dependency's internal files are not its API (not by require() or import() either).",
+        },
+        {
+          selector: 'MemberExpression[property.name=/^_[A-Za-z]/]',
+          message: 'A `_`-prefixed member is private to its library: use its public API.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -64,8 +64,8 @@ describe('a PostgreSQL restart', () => {
 
     // A connection checked out and idle in a transaction when PostgreSQL goes away: its 'error'
     // event must not be an unhandled one (that ends the process).
-    const open = await app.tx.open(club.tenantId);
-    await open.tx.execute(sql`select 1`); // the BEGIN goes with a transaction's first query
+    const open = await app.tx.open({ tenantId: club.tenantId, readOnly: false });
+    await open.tx.execute(sql`select 1`);
     await postgres.stop();
 
     for (const res of [await health(), await programs()]) {

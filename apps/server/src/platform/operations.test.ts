@@ -1,7 +1,6 @@
 // A request runs in one transaction: the caller's session, the family check and the handler's work.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { api, makeClub, makeStaffWith, registeredFamily, tokenFor, type ClubFixture, type FamilyFixture } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -20,90 +19,69 @@ afterAll(async () => ctx?.close());
 function countTransactions() {
   const open = vi.spyOn(ctx.app.tx, 'open');
   const club = vi.spyOn(ctx.app.tx, 'club');
-  const read = vi.spyOn(ctx.app.tx, 'openRead');
   return {
-    /** Transactions (and one-trip reads) opened since, and the spies removed. */
+    /** Transactions opened since (and how many were READ ONLY), and the spies removed. */
     stop: () => {
-      const total = { transactions: open.mock.calls.length + club.mock.calls.length, reads: read.mock.calls.length };
+      const total = {
+        transactions: open.mock.calls.length + club.mock.calls.length,
+        reads: open.mock.calls.filter(([scope]) => scope.readOnly).length,
+      };
       open.mockRestore();
       club.mockRestore();
-      read.mockRestore();
       return total;
     },
   };
 }
 
-/** Round trips to PostgreSQL (each query call is one) until stop(); `texts`: the statements they
- *  carried (a Pipeline's each, db/tenant-tx.ts), read before stop(). */
-function countRoundTrips() {
+/** The statements sent to PostgreSQL until stop(), in order (the opening and COMMIT as sent). */
+function recordStatements() {
   const query = vi.spyOn(pg.Client.prototype, 'query');
   return {
-    texts: () =>
-      query.mock.calls.flatMap(([q]) => {
-        const sent = q as unknown as { statements?: { text: string }[]; text?: string } | string;
-        if (typeof sent === 'string') return [sent];
-        return sent.statements ? sent.statements.map((s) => s.text) : [sent.text ?? ''];
-      }),
     stop: () => {
-      const total = query.mock.calls.length;
+      const texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : ((q as { text?: string }).text ?? '')));
       query.mockRestore();
-      return total;
+      return texts;
     },
   };
 }
 
-describe('round trips to PostgreSQL (issue 10: the cost of a read beyond its one SELECT)', () => {
-  it('GET /api/auth/me: one, the club settings and the session lookup together, no BEGIN or COMMIT', async () => {
-    const trips = countRoundTrips();
+const OPEN_READ = /^begin read only; select set_config\('role', 'springboard_app', true\), set_config\('app\.tenant_id', '[0-9a-f-]{36}', true\)$/;
+const OPEN_WRITE = /^begin; select set_config\('role', 'springboard_app', true\), set_config\('app\.tenant_id', '[0-9a-f-]{36}', true\)$/;
+const LOOKUP = /from auth_sessions s join users u/;
+
+describe('what a request sends to PostgreSQL', () => {
+  it('GET /api/auth/me: one READ ONLY transaction with the club and role set LOCAL, the session looked up in it', async () => {
+    const sent = recordStatements();
     const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: family.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(family.email);
-    expect(trips.stop()).toBe(1);
+    const texts = sent.stop();
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(OPEN_READ);
+    expect(texts[1]).toMatch(LOOKUP);
+    expect(texts[2]).toBe('commit');
   });
 
-  it("a member's own read: two the first time (the session lookup, then the read), then one (the epoch rides with the read)", async () => {
+  it("a member naming a row: the owner's lookup goes with the session's, then the read and its COMMIT", async () => {
     const fresh = await registeredFamily(ctx.app, club.slug);
-    const trips = countRoundTrips();
-    const res = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: fresh.token });
-    expect(res.statusCode).toBe(200);
-    expect(trips.stop()).toBe(2);
-    const again = countRoundTrips();
-    const second = await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token: fresh.token });
-    expect(second.statusCode).toBe(200);
-    expect(second.json().data.id).toBe(fresh.membershipId);
-    expect(again.stop()).toBe(1);
-  });
-
-  it("a member naming a row: the owner's lookup goes with the session's, then the read (two); kept, with the read (one)", async () => {
-    const fresh = await registeredFamily(ctx.app, club.slug);
-    const trips = countRoundTrips();
+    const sent = recordStatements();
     const res = await api(ctx.app, { url: `/api/invoices/member/${fresh.membershipId}`, slug: club.slug, token: fresh.token });
     expect(res.statusCode).toBe(200);
-    expect(trips.stop()).toBe(2);
-    const kept = countRoundTrips();
-    const again = await api(ctx.app, { url: `/api/invoices/member/${fresh.membershipId}`, slug: club.slug, token: fresh.token });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual(res.json().data);
-    // A membership is its own family's: no owner lookup, only the epoch with the read.
-    const sent = kept.texts();
-    expect(kept.stop()).toBe(1);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/auth_epochs/);
-    expect(sent[1]).toMatch(/from "invoices"/);
+    const texts = sent.stop();
+    // A membership is its own family's: no owner lookup.
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toMatch(OPEN_READ);
+    expect(texts[1]).toMatch(LOOKUP);
+    expect(texts[2]).toMatch(/from "invoices"/);
+    expect(texts[3]).toBe('commit');
     const other = await registeredFamily(ctx.app, club.slug);
-    const refused = countRoundTrips();
-    const theirs = await api(ctx.app, {
-      url: `/api/invoices/member/${other.membershipId}`,
-      slug: club.slug,
-      token: fresh.token,
-    });
+    const theirs = await api(ctx.app, { url: `/api/invoices/member/${other.membershipId}`, slug: club.slug, token: fresh.token });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error).toBe('Membership not found');
-    expect(refused.stop()).toBe(1);
   });
 
-  it('a write still runs in one transaction: BEGIN with the session lookup, the write, COMMIT', async () => {
-    const trips = countRoundTrips();
+  it('a write runs in one transaction that is not READ ONLY: the opening with the session lookup, the write, COMMIT', async () => {
+    const sent = recordStatements();
     const res = await api(ctx.app, {
       method: 'PATCH',
       url: `/api/memberships/autopay/${family.membershipId}`,
@@ -112,29 +90,36 @@ describe('round trips to PostgreSQL (issue 10: the cost of a read beyond its one
       body: { autoPayment: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(trips.stop()).toBeGreaterThanOrEqual(3);
+    const texts = sent.stop();
+    expect(texts[0]).toMatch(OPEN_WRITE);
+    expect(texts[1]).toMatch(LOOKUP);
+    expect(texts.some((t) => /^update "memberships"/.test(t))).toBe(true);
+    expect(texts.at(-1)).toBe('commit');
+    expect(texts.filter((t) => /^begin/.test(t))).toHaveLength(1);
   });
 
-  it('a revoked session is refused from that same first round trip', async () => {
+  it('a revoked session is refused by the lookup, and its transaction rolled back', async () => {
     const other = await registeredFamily(ctx.app, club.slug);
     const out = await api(ctx.app, { method: 'POST', url: '/api/auth/logout', slug: club.slug, token: other.token });
     expect(out.statusCode).toBe(200);
-    const trips = countRoundTrips();
+    const sent = recordStatements();
     const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: other.token });
     expect(res.statusCode).toBe(401);
-    expect(trips.stop()).toBe(1); // the lookup finds no live session
+    const texts = sent.stop();
+    expect(texts).toHaveLength(3);
+    expect(texts[1]).toMatch(LOOKUP);
+    expect(texts[2]).toBe('rollback');
   });
 });
 
 describe('a signed-in request', () => {
-  it('loads the caller, checks the family and reads the rows on one connection, without a transaction (a read)', async () => {
-    await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: family.token }); // the caller kept as of now
+  it('loads the caller, checks the family and reads the rows in one READ ONLY transaction (a read)', async () => {
     const count = countTransactions();
     const res = await api(ctx.app, { url: `/api/athletes/member/${family.membershipId}`, slug: club.slug, token: family.token });
     const opened = count.stop();
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
-    expect(opened).toEqual({ transactions: 0, reads: 1 });
+    expect(opened).toEqual({ transactions: 1, reads: 1 });
   });
 
   it('writes in the same transaction it was authorised in, and the write is committed', async () => {
@@ -167,7 +152,7 @@ describe('a signed-in request', () => {
   });
 });
 
-describe('a caller kept between reads (issue 10): acted on only while nothing it is judged by has changed', () => {
+describe('the caller is looked up on every request: a change made anywhere applies at the next one', () => {
   const pool = () => new pg.Pool({ connectionString: ctx.databaseUrl, max: 1 });
 
   it('a session revoked from elsewhere (another server process, straight in the database) is refused at its next read', async () => {
@@ -220,26 +205,7 @@ describe('a caller kept between reads (issue 10): acted on only while nothing it
     expect((await api(ctx.app, { url: '/api/memberships', slug: club.slug, token })).statusCode).toBe(403);
   });
 
-  it('the epoch moves with what callers are judged by, not with a new sign-in, and the server cannot move it', async () => {
-    const epoch = async () => {
-      const c = pool();
-      const r = await c.query(`select epoch from auth_epochs where tenant_id = $1`, [club.tenantId]);
-      await c.end();
-      return Number(r.rows[0]?.epoch ?? 0);
-    };
-    const start = await epoch();
-    const fresh = await registeredFamily(ctx.app, club.slug); // signs in: a new session
-    expect(await epoch()).toBe(start);
-    const out = await api(ctx.app, { method: 'POST', url: '/api/auth/logout', slug: club.slug, token: fresh.token });
-    expect(out.statusCode).toBe(200);
-    expect(await epoch()).toBeGreaterThan(start);
-    const forged = await ctx.app.tx
-      .club(club.tenantId)((tx) => tx.execute(sql`update auth_epochs set epoch = 0`))
-      .then(() => null, (err: Error) => String(err.cause ?? err));
-    expect(forged).toMatch(/permission denied for table auth_epochs/);
-  });
-
-  it('a kept caller gets the same answers as a looked-up one: another family\'s row is still 404, a bad id still 400', async () => {
+  it("another family's row is 404 and a bad id 400, whatever the caller read before", async () => {
     const fresh = await registeredFamily(ctx.app, club.slug);
     const other = await registeredFamily(ctx.app, club.slug);
     await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: fresh.token });

@@ -1,6 +1,6 @@
 // Sign-in state kept in the database so any number of server processes agree on it:
 // session families with rotating refresh tokens, single-use reset tokens, and rate-limit windows.
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, tenantId } from './columns.js';
 import { users } from './users.js';
 
@@ -19,18 +19,6 @@ export const authSessions = pgTable(
     index('auth_sessions_user_idx').on(t.tenantId, t.userId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],
-);
-
-/**
- * A club's epoch: moved by triggers (migration 0015) whenever anything a caller is judged by changes
- * (a session revoked, a user's role or family, a role's permissions). A caller kept in memory is acted
- * on only while the epoch read with the query is the one read before it was looked up. Read-only to
- * the server's role.
- */
-export const authEpochs = pgTable(
-  'auth_epochs',
-  { tenantId: tenantId(), epoch: bigint('epoch', { mode: 'bigint' }).notNull().default(0n) },
-  (t) => [primaryKey({ name: 'auth_epochs_pkey', columns: [t.tenantId] })],
 );
 
 export const refreshTokens = pgTable(
