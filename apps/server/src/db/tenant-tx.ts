@@ -5,7 +5,7 @@
 //
 // Round trips: the pool's connections run in pg's pipeline mode (db/client.ts), so statements issued
 // before the previous answers arrive are sent at once and answered in order. A transaction's opening
-// (BEGIN and the settings, one simple-protocol message) is never waited for on its own: its first
+// (`begin; set local role …; set local app.tenant_id = …`, one simple-protocol message) is never waited for on its own: its first
 // statements follow it on the wire, and a request's session lookup goes with it (`open(…, then)`).
 // Independent statements sent with Promise.all go together the same way. Every parameterised
 // statement is a named prepared statement (pg's `name`), so PostgreSQL parses and plans a query text
@@ -42,8 +42,8 @@ export type Scope = { tenantId: string | null; readOnly: boolean };
  *  written into the text (the only value that ever is). */
 function opening({ tenantId, readOnly }: Scope): string {
   if (tenantId !== null && !UUID.test(tenantId)) throw new Error('tenant id must be a UUID');
-  const club = tenantId === null ? '' : `, set_config('app.tenant_id', '${tenantId}', true)`;
-  return `begin${readOnly ? ' read only' : ''}; select set_config('role', '${APP_ROLE}', true)${club}`;
+  const club = tenantId === null ? '' : `; set local app.tenant_id = '${tenantId}'`;
+  return `begin${readOnly ? ' read only' : ''}; set local role ${APP_ROLE}${club}`;
 }
 
 /** Past this many named statements on one connection (queries of ever new texts, say IN lists of

@@ -45,8 +45,8 @@ function recordStatements() {
   };
 }
 
-const OPEN_READ = /^begin read only; select set_config\('role', 'springboard_app', true\), set_config\('app\.tenant_id', '[0-9a-f-]{36}', true\)$/;
-const OPEN_WRITE = /^begin; select set_config\('role', 'springboard_app', true\), set_config\('app\.tenant_id', '[0-9a-f-]{36}', true\)$/;
+const OPEN_READ = /^begin read only; set local role springboard_app; set local app\.tenant_id = '[0-9a-f-]{36}'$/;
+const OPEN_WRITE = /^begin; set local role springboard_app; set local app\.tenant_id = '[0-9a-f-]{36}'$/;
 const LOOKUP = /from auth_sessions s join users u/;
 
 describe('what a request sends to PostgreSQL', () => {
