@@ -4,15 +4,14 @@ import {
   api,
   makeClub,
   makeSlot,
-  makeUser,
   paidQuote,
   registrationBody,
   signIn,
   TEST_CARDS,
-  tokenFor,
   uniqueEmail,
   type ClubFixture,
 } from '../../../test/factories.js';
+import { addStaff } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { pricingConfigs, sandboxIntents, vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   club = await makeClub(ctx.database.db);
   ({ slotId } = await makeSlot(ctx.database.db, club));
-  staffToken = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+  staffToken = (await addStaff(ctx, club)).token;
 });
 afterAll(async () => ctx?.close());
 
