@@ -39,7 +39,7 @@ export default tseslint.config(
       // Resolves './x.js' to x.ts and '@springboard/contract/x' through the workspace's exports.
       'import/resolver': {
         typescript: {
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'scripts/tsconfig.json'],
         },
       },
     },
