@@ -14,7 +14,7 @@ import { together, type Tx } from '../../db/tenant-tx.js';
 import { builtOnceBy } from '../../db/built-once.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { uniqueViolation } from './db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { builtOnce } from '../../db/built-once.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { uniqueViolation } from '../memberships/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
 function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
