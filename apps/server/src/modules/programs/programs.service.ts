@@ -211,3 +211,9 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
   const added = body.slots.filter((s) => !s.id);
   if (added.length) await tx.insert(programSlots).values(added.map((s) => ({ tenantId, programId: id, ...slotColumns(s) })));
 }
+
+/** The program row, locked; 404 when the club has no such program. */
+export async function lockProgram(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+}
