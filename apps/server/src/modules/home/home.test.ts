@@ -9,7 +9,7 @@ import { api, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { dayOf } from '../attendance/attendance.service.js';
-import { addDays, localDate } from '../jobs/schedule-times.js';
+import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
 
 let ctx: TestContext;
 let club: TestClub;

@@ -9,7 +9,7 @@ import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { addDays } from './schedule-times.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
 
 let ctx: TestContext;
 let club: TestClub;

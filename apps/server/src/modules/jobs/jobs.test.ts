@@ -11,8 +11,8 @@ import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factori
 import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { addDays } from './schedule-times.js';
-import { takeClaim } from './claims.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
+import { takeClaim } from '../../platform/jobs/claims.js';
 
 let ctx: TestContext;
 let second: FastifyInstance;

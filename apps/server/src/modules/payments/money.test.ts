@@ -8,7 +8,7 @@ import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtu
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { invoices, payments, sandboxIntents, sandboxPaymentMethods, savedCards } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { SANDBOX_CARDS } from '../../payments/providers/sandbox-cards.js';
+import { SANDBOX_CARDS } from './providers/sandbox-cards.js';
 import { chargeInvoiceOnFile } from './charge.service.js';
 
 let ctx: TestContext;

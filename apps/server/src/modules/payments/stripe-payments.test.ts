@@ -9,7 +9,7 @@ import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { clubSettings, invoices } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { sealSecret } from '../../payments/secret-box.js';
+import { sealSecret } from '../../platform/secret-box.js';
 
 const SECRET_KEY = 'sk_test_club_key_9876';
 const WHSEC = 'whsec_club_hook';

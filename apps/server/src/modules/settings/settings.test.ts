@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { png } from '../../../test/png.js';
 import { clubLogos, clubSettings } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { openSecret } from '../../payments/secret-box.js';
+import { openSecret } from '../../platform/secret-box.js';
 
 let ctx: TestContext;
 let club: TestClub;
