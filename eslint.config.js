@@ -1,7 +1,7 @@
 // @ts-check
 // Lint keeps the shape of the code: no import cycles; on the web, a feature never imports another
 // feature, shared code (components, lib, config) never imports a feature, and nothing below the app
-// shell imports app/ (conventions.md).
+// shell imports app/.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
