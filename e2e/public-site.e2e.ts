@@ -1,4 +1,4 @@
-// Journeys of a visitor on the club's public site: the one header (every entry of document 01 §2's
+// Journeys of a visitor on the club's public site: the one header (every entry of the former three
 // bars once, a phone menu below 1024 px), the landing's headline and real program names, the
 // footer's links, the club's pages on a desktop and a phone, signed out and signed in, the
 // gymnastics landing with its rotating banner, reading the site in Spanish, and no layout shift
