@@ -1,7 +1,7 @@
 // @ts-check
-// Lint keeps the shape of the code: no import cycles; on the web, a feature never imports another
-// feature, shared code (components, lib, config) never imports a feature, and nothing below the app
-// shell imports app/ (conventions.md).
+// Lint keeps the shape of the code: no import cycles; on the server, modules import one way, down
+// the layers of SERVER_LAYERS; on the web, a feature never imports another feature, shared code
+// (components, lib, config) never imports a feature, and nothing below the app shell imports app/.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,6 +9,41 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
+
+// The server's modules (apps/server/src/modules/<name>) in layers, lowest first. A module may import
+// the modules of the layers below its own, never one of its own layer or one above: imports between
+// module folders run one way, so no loop can form between them. platform/ and db/ sit below every
+// layer and import no module. A new module goes into the lowest layer above every module it imports
+// (a new layer on top if it needs the top one); a module folder in no layer fails the lint run.
+const SERVER_LAYERS = [
+  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'pricing', 'roles', 'vouchers'],
+  ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
+  ['athletes', 'profile', 'programs', 'settings', 'users'],
+  ['memberships'],
+  ['payments'],
+  ['registrations'],
+  ['calendar', 'data-rights', 'home', 'jobs', 'reports', 'search'],
+];
+const serverModules = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const name of serverModules) {
+  if (!SERVER_LAYERS.some((layer) => layer.includes(name))) throw new Error(`apps/server/src/modules/${name} is in no layer of SERVER_LAYERS (eslint.config.js)`);
+}
+/** For each module: the modules of its own layer and of the layers above it, which it may not import. */
+const serverLayerZones = SERVER_LAYERS.flatMap((layer, i) =>
+  layer.map((name) => {
+    const higher = SERVER_LAYERS.slice(i + 1).flat();
+    const beside = layer.filter((other) => other !== name);
+    return {
+      target: `${SERVER}/modules/${name}`,
+      from: [...beside, ...higher].map((other) => `${SERVER}/modules/${other}`),
+      message: `modules/${name} is in server layer ${i + 1} and may import only modules of lower layers (SERVER_LAYERS in eslint.config.js): move what both need down a layer, or move the importer up.`,
+    };
+  }),
+);
+
 const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -39,7 +74,7 @@ export default tseslint.config(
       // Resolves './x.js' to x.ts and '@springboard/contract/x' through the workspace's exports.
       'import/resolver': {
         typescript: {
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'scripts/tsconfig.json'],
         },
       },
     },
@@ -95,6 +130,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...serverLayerZones,
+            {
+              target: `${SERVER}/platform`,
+              from: `${SERVER}/modules`,
+              message: 'platform/ is below every module and may not import one; move what it needs into platform/.',
+            },
             {
               target: './apps/server/src/db',
               from: ['./apps/server/src/modules', './apps/server/src/platform'],

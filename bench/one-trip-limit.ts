@@ -1,4 +1,4 @@
-// The ceiling each tenant-scoped read is compared with (issue 10): a bare node:http server running
+// The ceiling each tenant-scoped read is compared with: a bare node:http server running
 // the route's SELECT as ONE prepared statement with `WHERE tenant_id = $1` (no transaction, no
 // set_config, no row-level security: one round trip to PostgreSQL), then JSON.stringify of the same
 // shape. Whatever the real route spends beyond this is our stack: the tenant check, the session,
@@ -20,8 +20,8 @@ const ids = JSON.parse(idsJson) as Ids;
 
 // The same SELECTs as the services send (programs.service listPrograms, settings.service getSettings,
 // principal.ts's lookup, memberships.service listMemberships, invoices.service
-// listMembershipInvoices): the same columns, joins and subqueries (a program's and the club's picture
-// since issue 11, the member's name and athlete on an invoice), with the club named in the WHERE and
+// listMembershipInvoices): the same columns, joins and subqueries (a program's and the club's picture,
+// the member's name and athlete on an invoice), with the club named in the WHERE and
 // in every join instead of by row-level security.
 const picture = (kind: 'hero' | 'program', owner: string) => `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
       'widths', array(select f.width from club_picture_files f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))

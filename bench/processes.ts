@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export type Started = { payload: string; pid: number | undefined; stop: () => Promise<void> };
 
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Started> {
-  // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it ends (what guided issue 10's steps).
+  // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it ends, to see where the time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(here, script), ...args], {
     cwd: join(here, '..'),

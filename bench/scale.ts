@@ -1,4 +1,4 @@
-// npm run bench:scale (issue 10, "1,000 clubs on one database"): one embedded PostgreSQL holding two
+// npm run bench:scale (the goal: 1,000 clubs on one database): one embedded PostgreSQL holding two
 // databases filled the same way by bench/scale-fill.ts: one with BENCH_SCALE_CLUBS clubs (default
 // 1,000: 200,000 athletes, 2,000,000 invoices), one with a single club of the same shape. A server
 // runs over each; the list routes of one club are loaded with autocannon on both, alternating

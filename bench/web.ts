@@ -6,7 +6,7 @@
 //     wrote, gzip -9) and brotli;
 //   - Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU), performance only, on a
 //     system Chromium started here with a fresh profile; the median of BENCH_WEB_RUNS runs (default 3).
-// Prints the table against the limits of issue 10 and writes bench/results.json `web`, keeping what
+// Prints the table against LIMITS below and writes bench/results.json `web`, keeping what
 // `npm run bench` wrote there. BENCH_WEB_DIST=<folder> measures an existing build instead of building.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -228,7 +228,7 @@ function printAssets(figures: PageFigure[]) {
 function printTable(figures: PageFigure[]) {
   const mark = (ok: boolean) => (ok ? '' : ' ✗');
   const header = ['page', 'JS gz kB', 'JS raw kB', 'CSS gz kB', 'CSS raw kB', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'CPU index'];
-  // The size limits are the landing's (issue 10: the first page); the sign-in page also loads its form kit.
+  // The size limits are the landing's (the first page a visitor loads); the sign-in page also loads its form kit.
   const sized = (f: PageFigure) => f.page === 'landing';
   const lines = figures.map((f) => [
     f.page,

@@ -119,7 +119,7 @@ describe('the admin configures the club', () => {
     await checkA11y(page);
     await screenshot(page, 'admin-configures-club-desktop-1-settings');
 
-    // Automatic invoicing: its frequency, day and time show only once it is on (02 §4).
+    // Automatic invoicing: its frequency, day and time show only once it is on.
     expect(await page.getByRole('combobox', { name: /^Frequency/ }).count()).toBe(0);
     await page.getByRole('switch', { name: 'Create invoices automatically' }).check({ force: true });
     await page.getByRole('combobox', { name: /^Frequency/ }).waitFor();
@@ -127,7 +127,7 @@ describe('the admin configures the club', () => {
     await page.getByRole('switch', { name: 'Create invoices automatically' }).uncheck({ force: true });
     await expect.poll(() => page.getByRole('combobox', { name: /^Frequency/ }).count()).toBe(0);
 
-    // A card fee is required (02 §5): an empty one is refused under its field, nothing is saved.
+    // A card fee is required: an empty one is refused under its field, nothing is saved.
     const fee = page.getByLabel(/^Credit card fee/);
     await fee.fill('');
     await page.getByLabel(/^Primary colour/).fill(PRIMARY);

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
-import { allEmails, waitForEmail } from './support/email.js';
+import { allEmails, outboxDrained, waitForEmail } from './support/email.js';
 import { addProgramViaApi } from './fixtures/programs.js';
 import { apiLogin, field, registerFamilyViaApi } from './fixtures/registration.js';
 
@@ -39,11 +39,12 @@ beforeAll(async () => {
   outside = (await registerFamilyViaApi('gemout', 'Lou', 'YTH-MON-4PM')).email.toLowerCase();
 });
 
-/** Who received a message with this subject, once the expected number have arrived and a moment more. */
+/** Who received a message with this subject, once the expected number have arrived and nothing more
+ *  is waiting to be sent. */
 async function recipientsOf(subject: string, expected: number): Promise<string[]> {
   const of = async () => (await allEmails()).filter((m) => m.subject === subject).flatMap((m) => m.to);
   await expect.poll(async () => (await of()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected);
-  await new Promise((r) => setTimeout(r, 1_500)); // anything sent to someone else would have come by now
+  await outboxDrained(); // anything sent to someone else has come by now
   return (await of()).sort();
 }
 

@@ -1,4 +1,4 @@
-// Journey (issue 9 items 5 and 6): the demo admin signs in and lands on the home — members,
+// Journey: the demo admin signs in and lands on the home — members,
 // athletes, the unpaid total, today's classes — and each figure opens its list. On Scheduled Jobs
 // the billing preview lists the invoices the automatic charge would charge and their total, charging
 // nothing; one of them is paid meanwhile (through the API, as a family would); "Charge these N

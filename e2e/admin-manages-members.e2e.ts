@@ -98,7 +98,7 @@ describe('the admin manages a member family', () => {
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
     const attendance = page.getByRole('region', { name: 'Attendance' });
-    // Day and time, never the club's slot codes (issue 11).
+    // Day and time, never the club's slot codes.
     await attendance.getByText('Time slot Wednesday 4:00 PM – 5:00 PM').waitFor();
     expect(await attendance.getByText('Time slot Monday 4:00 PM – 5:00 PM').count()).toBe(0);
     expect(await attendance.getByText(/YTH-/).count()).toBe(0);

@@ -117,7 +117,7 @@ describe('the admin manages staff, roles and permissions', () => {
 
     // Manage Staff: the person is listed; the edit dialog fixes the name and sets a new password.
     await openAdminPage(page, 'Staff', 'Manage Staff', 'admin/manage-staff', 'Manage Staff');
-    // Paged 5 at a time with Prev, "Page N of M" and Next (02 §2).
+    // Paged 5 at a time with Prev, "Page N of M" and Next.
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     expect(await page.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
     await search(page).fill(person.email);

@@ -159,7 +159,7 @@ describe('the admin marks attendance', () => {
     // Lena's attendance details show today's class.
     await gotoClub(page, `/admin/athlete/edit/${lena.athleteId}`);
     const details = page.getByRole('region', { name: 'Attendance' });
-    // Day and time as a parent reads them, not the slot code (issue 11).
+    // Day and time as a parent reads them, not the slot code.
     const weekday = new Date().toLocaleDateString('en-US', { weekday: 'long' });
     await details.getByText(`Time slot ${weekday} 5:00 PM – 6:00 PM`).waitFor();
     await details.getByText('Present').waitFor();

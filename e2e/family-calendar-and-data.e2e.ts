@@ -1,4 +1,4 @@
-// Journey (issue 9): a member finds the family calendar link on Manage Profile, the feed at it is
+// Journey: a member finds the family calendar link on Manage Profile, the feed at it is
 // an iCalendar with the athlete's class; the member downloads the family's data and asks for it to
 // be deleted; the admin confirms it on Data Requests; the member can no longer sign in. Also the
 // club's time zone in Manage Settings, the cards in Spanish on a phone, and the accessibility statement.

@@ -103,7 +103,7 @@ describe('a family on the waitlist of a full class', () => {
     const phone = await newPage({ viewport: 'phone' });
     await phone.goto(link!);
     await phone.getByRole('heading', { name: 'Waitlist offer' }).waitFor();
-    // Day and time, as parents read every slot; never the club's slot code (issue 11).
+    // Day and time, as parents read every slot; never the club's slot code.
     await phone.getByText(/Tuesday 4:00 PM – 5:00 PM/).first().waitFor();
     expect(await phone.getByText(SLOT).count()).toBe(0);
     await checkA11y(phone);

@@ -1,5 +1,5 @@
-// Journey: the demo admin registers a family at the desk from Add Member, the fee taken in cash
-// (00-decisions §4.4): no card step, "Payment method: Cash", the summary whose back button returns
+// Journey: the demo admin registers a family at the desk from Add Member, the fee taken in cash:
+// no card step, "Payment method: Cash", the summary whose back button returns
 // to the admin's add-member screen, and the family in the club's memberships. Then the same screen
 // on a 390 px phone, in Spanish.
 import { describe, expect, it } from 'vitest';

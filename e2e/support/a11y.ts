@@ -26,11 +26,9 @@ async function seriousViolations(page: Page, exclude: string[]) {
 export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
   let bad = await seriousViolations(page, opts.exclude ?? []);
   // A toast whose auto-close timer fires while axe reads the page fades out under it (its text is
-  // measured half-transparent). A real violation is still there a moment later; a fade is not.
-  if (bad.length) {
-    await page.waitForTimeout(500);
-    bad = await seriousViolations(page, opts.exclude ?? []);
-  }
+  // measured half-transparent). Read again once that fade has ended (seriousViolations waits for the
+  // page's animations): a real violation is still there, a fade is not.
+  if (bad.length) bad = await seriousViolations(page, opts.exclude ?? []);
   if (!bad.length) return;
   const lines = bad.map((v) => {
     const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`);

@@ -25,15 +25,17 @@ import { securityHeadersPlugin } from './platform/security-headers.js';
 import { CompactRequestLog } from './platform/request-log.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { clubsRoutes } from './modules/clubs/clubs.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { programsRoutes } from './modules/programs/programs.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { rateLimitPlugin, type RateLimits } from './platform/rate-limit.js';
 import { outbox } from './modules/email/outbox.js';
-import { jobsPlugin } from './jobs/jobs-plugin.js';
+import { jobsPlugin } from './modules/jobs/jobs-plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { payments } from './payments/payments-plugin.js';
-import type { StripeApiOptions } from './payments/providers/stripe.js';
+import { payments } from './modules/payments/payments-plugin.js';
+import type { StripeApiOptions } from './modules/payments/providers/stripe.js';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.js';
 import { athletesRoutes } from './modules/athletes/athletes.routes.js';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.js';
@@ -161,8 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);
+  await app.register(clubsRoutes);
   await app.register(settingsRoutes);
   await app.register(programsRoutes);
+  await app.register(pricingRoutes);
   await app.register(picturesRoutes);
   await app.register(authRoutes);
   await app.register(membershipsRoutes);

@@ -5,7 +5,8 @@ import { createClub } from '../src/modules/clubs/clubs.service.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { authSessions, permissions, programs, programSlots, rolePermissions, roles, users } from '../src/db/schema.js';
-import { PERMISSIONS, type Permission } from '@springboard/contract/permissions';
+import type { Permission } from '@springboard/contract/permissions';
+import type { RegistrationResult } from '@springboard/contract/registrations';
 import { txSource, withTenant } from '../src/db/tenant-tx.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Session } from '@springboard/contract/auth';
@@ -128,21 +129,6 @@ export async function tokenFor(
   return token;
 }
 
-/** A fresh club and a token for each kind of caller: its admin, staff holding every permission
- *  there is, and a member. */
-export async function clubWithCallers(
-  app: FastifyInstance,
-  db: Db,
-): Promise<{ club: ClubFixture; admin: string; staff: string; member: string }> {
-  const club = await makeClub(db);
-  return {
-    club,
-    admin: await tokenFor(app, club, { id: club.admin.id, role: 'admin' }),
-    staff: await tokenFor(app, club, await makeStaffWith(db, club, PERMISSIONS)),
-    member: await tokenFor(app, club, await makeUser(db, club, { role: 'member' })),
-  };
-}
-
 let visitorNo = 0;
 
 /** Signs in through POST /api/auth/login and returns the session. Each call comes from its own
@@ -252,24 +238,47 @@ export function registrationBody(
   };
 }
 
+export type PaidRegistration = {
+  membershipId: string;
+  athleteIds: string[];
+  invoiceId: string;
+  paymentId: string;
+  /** The parent's sign-in. */
+  email: string;
+  password: string;
+};
+
+/** A family registered through the real flow (quote, sandbox card, POST /api/registrations) and paid
+ *  by card; nobody is signed in. Throws with the status when the registration is refused. */
+export async function paidRegistration(
+  app: FastifyInstance,
+  slug: string,
+  opts: { slotIds?: string[]; athletes?: number } = {},
+): Promise<PaidRegistration> {
+  const q = await paidQuote(app, slug);
+  const body = registrationBody({ paymentIntentId: q.payment_intent_id, ...opts });
+  const reg = await api(app, { method: 'POST', url: '/api/registrations', slug, body });
+  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
+  const data = reg.json().data as RegistrationResult;
+  return {
+    membershipId: data.membership_id,
+    athleteIds: data.athlete_ids,
+    invoiceId: data.invoice_id,
+    paymentId: data.payment_id!,
+    email: body.membership.email,
+    password: body.membership.password,
+  };
+}
+
 export type FamilyFixture = { membershipId: string; athleteId: string; email: string; token: string };
 
-/** A family registered and paid through the real flow (quote, sandbox card, registration), signed in as its member. */
+/** A paid registration whose parent then signs in through POST /api/auth/login. */
 export async function registeredFamily(
   app: FastifyInstance,
   slug: string,
   opts: { slotIds?: string[] } = {},
 ): Promise<FamilyFixture> {
-  const q = await paidQuote(app, slug);
-  const body = registrationBody({ paymentIntentId: q.payment_intent_id, ...(opts.slotIds ? { slotIds: opts.slotIds } : {}) });
-  const reg = await api(app, { method: 'POST', url: '/api/registrations', slug, body });
-  if (reg.statusCode !== 201) throw new Error(`registration failed: ${reg.statusCode} ${reg.body}`);
-  const session = await signIn(app, slug, body.membership.email, body.membership.password);
-  const data = reg.json().data as { membership_id: string; athlete_ids: string[] };
-  return {
-    membershipId: data.membership_id,
-    athleteId: data.athlete_ids[0]!,
-    email: body.membership.email,
-    token: session.access_token,
-  };
+  const reg = await paidRegistration(app, slug, opts);
+  const session = await signIn(app, slug, reg.email, reg.password);
+  return { membershipId: reg.membershipId, athleteId: reg.athleteIds[0]!, email: reg.email, token: session.access_token };
 }

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { AppProviders, makeQueryClient } from './app/providers';
 import { AppRoutes, preloadPage, preloadRootPage } from './app/router';
 import { createApiClient } from './lib/api-client';

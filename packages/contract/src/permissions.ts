@@ -1,4 +1,4 @@
-// Permission names staff can hold (document 02 §6), and the roles of a club.
+// Permission names staff can hold, what each lets a staff member do, and the roles of a club.
 export const PERMISSIONS = [
   'add_membership_page',
   'show_memberships_page',
@@ -8,6 +8,21 @@ export const PERMISSIONS = [
   'generate_invoice_page',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** What each permission lets a staff member do (admins can do all of it). docs/permissions.md is
+ *  generated from these and from the access rule of every operation (npm run docs). */
+export const PERMISSION_DESCRIPTIONS = {
+  add_membership_page: 'Add a family at the desk: the Add Member page, which registers a family paying in cash.',
+  show_memberships_page:
+    "See and edit every family's membership: the memberships list, a family's details and athletes, its registration fee and autopay, e-mailing one family, and finding members in the search.",
+  view_membership_invoices:
+    "See every family's invoices and payments and take their money: a family's invoices, accepting a cash or card payment, charging a saved card, updating a family's card, due payments and reports.",
+  mark_attendance_page:
+    "Take a class's attendance, and enrol an athlete into the class from the same page (which invoices the family).",
+  manage_athletes_page:
+    "See and edit every family's athletes, their enrolments and the waitlist (reordering it too), and find athletes in the search.",
+  generate_invoice_page: 'Create an invoice for any family: the Generate Invoice page and the manual invoice of a membership.',
+} as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;
 export type Role = (typeof ROLES)[number];

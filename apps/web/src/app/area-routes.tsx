@@ -1,4 +1,4 @@
-// The signed-in areas (document 02 §2), lazy-loaded so the public site does not ship them: every
+// The signed-in areas, lazy-loaded so the public site does not ship them: every
 // screen of the registry (config/screens.ts) in its area's layout behind RequireAuth, its permission
 // checked by RequireScreen, the shared pages in the layout of the user's role, and '/' for any other path.
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-// /club/:club shows the landing page, except for an admin, who goes to the admin area (01 §2).
+// /club/:club shows the landing page, except for an admin, who goes to the admin area.
 // /club/:club/dashboard is a screen of the member area (config/screens.ts): member home in the member
 // layout for a member, the role's own home for staff and admins (the area guard sends them there).
 import { Navigate } from 'react-router';

@@ -58,7 +58,7 @@ function StaffHomeGate({ children }: { children: ReactNode }) {
   return holdsStaffPage(can) ? <>{children}</> : <NoAccessPage page="home" />;
 }
 
-/** A staff member opening add-member without it (a bookmark; 01 §4 landed staff there) goes on to the
+/** A staff member opening add-member without it (a bookmark; staff used to land there after sign-in) goes on to the
  *  first screen of their sidebar they may open, rather than to a "no access" note. */
 function NoAccessFallback({ screen }: { screen: Screen }) {
   const { club } = useTenant();

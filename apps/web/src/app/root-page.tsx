@@ -7,7 +7,7 @@ import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { clubOperations } from '@springboard/contract/operations/clubs';
 import { ApiError, createApiClient } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { LanguageSelect } from '../components/language-select';
@@ -23,7 +23,7 @@ function mayBeClubDomain(host: string): boolean {
 
 async function lookupTenant(domain: string): Promise<TenantMatch | null> {
   try {
-    return await createApiClient(null, null).call(settingsOperations.tenantLookup, { query: { domain } });
+    return await createApiClient(null, null).call(clubOperations.tenantLookup, { query: { domain } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

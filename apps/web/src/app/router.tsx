@@ -1,4 +1,4 @@
-// Every route of documents 01 and 02 in one table, under /club/:club. Admin, staff and member areas
+// Every route of the product in one table, under /club/:club. Admin, staff and member areas
 // are lazy-loaded so the public site does not ship them. An unknown path goes to the site root.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useParams, useRoutes, type RouteObject } from 'react-router';

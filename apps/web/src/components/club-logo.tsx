@@ -1,5 +1,5 @@
 // The club's mark: its uploaded logo (settings) beside its name, or the name alone, set as a
-// wordmark in the club's colour, when it has none (document 01 §2, issue 11: never an initial in a
+// wordmark in the club's colour, when it has none (never an initial in a
 // circle). While the club's settings load, a placeholder of the same height, so nothing moves.
 import { Group, Image, Skeleton, Text } from '@mantine/core';
 import { useTenant } from '../lib/tenant-context';

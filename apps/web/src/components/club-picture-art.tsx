@@ -1,4 +1,4 @@
-// The designed default of a club picture (issue 11): a gymnast in an arabesque on the beam, the
+// The designed default of a club picture: a gymnast in an arabesque on the beam, the
 // rings and a ribbon's sweep, drawn in the club's own colour (the theme's club shades), so a club
 // without photos still looks composed. Decorative: the words around it say what it is.
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// A club picture (issue 11): the hero image or a program's picture as the server serves it (WebP in
+// A club picture: the hero image or a program's picture as the server serves it (WebP in
 // a few widths, `srcset`), with its width and height set so the page keeps its place while it loads,
 // lazy unless it is the page's first picture (the hero: eager, high priority). Without one, the
 // designed default art in the club's colour. Plain elements only: it is on every public page.

@@ -1,6 +1,6 @@
 // English / Spanish: switches every screen at once; i18n.ts keeps the choice for the next visit.
 // A native <select> drawn like Mantine's NativeSelect, without Mantine's Input family: it is in the
-// header of every public page, and the landing's first load stays under issue 10's 150 kB gz of JS.
+// header of every public page, and the landing's first load stays under 150 kB gz of JS (bench/web.ts).
 import { rem } from '@mantine/core';
 import { IconLanguage, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

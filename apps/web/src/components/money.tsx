@@ -1,5 +1,5 @@
 // Money on screen: the API speaks dollars in invoices and payments and cents in due payments and
-// payment intents (00-decisions.md §3); both print as "$25.00" in the reader's language.
+// payment intents; both print as "$25.00" in the reader's language.
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@springboard/contract/money';
 

@@ -1,4 +1,4 @@
-// Every route of the product in one typed table (documents 01 §2 and 02 §2), below the features so
+// Every route of the product in one typed table, below the features so
 // every layer may read it. Components build links with `paths.x.href(club)`, never by hand, so a
 // renamed route is one edit.
 const clubPath = (club: string, rest = '') => `/club/${encodeURIComponent(club)}${rest ? `/${rest}` : ''}`;
@@ -51,7 +51,7 @@ export const paths = {
   duePayments: route('due-payments'),
   dashboard: route('dashboard'),
   profile: route('profile'),
-  // Other wrapped pages (02 §2)
+  // Shared pages: any signed-in user, in the layout of their own role
   athletes: route('athletes'),
   invoices: route('invoices'),
   reports: route('reports'),

@@ -1,5 +1,5 @@
-// Where a role lands after sign-in: the admin's and the staff's home (issue 9 item 6: an overview of
-// the club rather than a form; document 01 §4 named add-staff and add-member), the member's
+// Where a role lands after sign-in: the admin's and the staff's home (an overview of
+// the club rather than a form, as add-staff and add-member were), the member's
 // dashboard. Read by the sign-in page and the guards.
 import { paths } from './paths';
 

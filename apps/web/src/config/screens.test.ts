@@ -1,4 +1,4 @@
-// The registry keeps document 02 §2's screens: the admin sidebar's six groups with their items, the
+// The registry keeps every screen of the signed-in areas: the admin sidebar's six groups with their items, the
 // staff items each behind its permission, a title in both languages for every page.
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@springboard/contract/permissions';

@@ -1,4 +1,4 @@
-// The screens of the signed-in areas (document 02 §2), one entry each: its area, route, the
+// The screens of the signed-in areas, one entry each: its area, route, the
 // permission staff need, and where the sidebar lists it. The router (app/area-routes.tsx), the
 // sidebars (features/areas) and the guards (app/guards.tsx) all read this list.
 // Adding a screen: its route in paths.ts, one entry here, its page under features/<domain>/pages
@@ -7,7 +7,7 @@
 import type { Permission } from '@springboard/contract/permissions';
 import { paths, type ParamRoute, type Route } from './paths';
 
-/** 'shared': any signed-in user, inside the layout of their own role (02 §2 "Other wrapped pages"). */
+/** 'shared': any signed-in user, inside the layout of their own role. */
 export type ScreenArea = 'admin' | 'staff' | 'member' | 'shared';
 /** The areas with a layout and a sidebar of their own. */
 export type LayoutArea = Exclude<ScreenArea, 'shared'>;
@@ -82,7 +82,7 @@ export const SCREENS = [
   { area: 'shared', page: 'profile', route: paths.profile },
   { area: 'shared', page: 'athletes', route: paths.athletes },
   { area: 'shared', page: 'invoices', route: paths.invoices },
-  // Due payments (01 §2, /due-payments): charging a family's card, so admins and staff with view_membership_invoices,
+  // Due payments (/due-payments): charging a family's card, so admins and staff with view_membership_invoices,
   // in the admin's Reporting group and the staff sidebar.
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { enrollmentOperations } from '@springboard/contract/operations/enrollments';
-import { programOperations, settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { ApiError, createApiClient } from './api-client';
 
 type Seen = { url: string; init: RequestInit };

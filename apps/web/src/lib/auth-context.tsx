@@ -83,7 +83,7 @@ export function AuthProvider({ club, children }: { club: string; children: React
     try {
       await api.call(authOperations.logout);
     } catch {
-      // 401/403/404 mean the session is already gone (document 01 §8); sign out locally regardless.
+      // 401/403/404 mean the session is already gone; sign out locally regardless.
     }
     store.set(null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });

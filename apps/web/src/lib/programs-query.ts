@@ -2,7 +2,7 @@
 // Used by the public program pages and by registration, so it lives here with one key: a
 // registration that takes places refreshes both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { ApiClient } from './api-client';
 import { queryKeys } from './query-keys';
 import { useTenant } from './tenant-context';

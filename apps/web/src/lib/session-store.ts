@@ -2,7 +2,7 @@
 // mix tokens) and refreshed before it expires. Plain TypeScript: the auth context wraps it for React.
 import type { Session, SessionUser } from '@springboard/contract/auth';
 
-/** Refresh when three 30-second ticks (90 s) or less remain (document 01 §9). */
+/** Refresh when three 30-second ticks (90 s) or less remain. */
 export const REFRESH_MARGIN_SECONDS = 90;
 export const TICK_MS = 30_000;
 
@@ -68,7 +68,7 @@ export class SessionStore {
     for (const k of keys) other?.removeItem(k);
     if (s) {
       target?.setItem(this.key(), JSON.stringify(s));
-      // The documents' keys, for code that reads them directly.
+      // Also under the plain keys authToken and userRole, for code that reads them directly.
       target?.setItem('authToken', s.access_token);
       target?.setItem('userRole', s.user.role);
       target?.setItem('userDetails', JSON.stringify(s.user));

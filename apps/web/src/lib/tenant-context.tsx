@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@springboard/contract/settings';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { createApiClient, type ApiClient, type TokenSource } from './api-client';
 import { queryKeys } from './query-keys';
 

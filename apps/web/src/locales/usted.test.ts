@@ -1,4 +1,4 @@
-// Spanish speaks to parents and staff as "usted" everywhere (issue 11): a tú form anywhere in the
+// Spanish speaks to parents and staff as "usted" everywhere: a tú form anywhere in the
 // Spanish texts (tu/tus, puedes, únete, inscríbete, elige…) is a mix a club would notice.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

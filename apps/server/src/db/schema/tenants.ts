@@ -40,7 +40,7 @@ export const clubSettings = pgTable('club_settings', {
   emailSchedules: jsonb('email_schedules').notNull().default(sql`'{}'::jsonb`),
   paymentProvider: text('payment_provider').notNull().default('sandbox'),
   stripePublishableKey: text('stripe_publishable_key'),
-  /** AES-256-GCM ciphertext (see payments/secret-box.ts); never sent to a browser. */
+  /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */
   stripeSecretKeyEnc: text('stripe_secret_key_enc'),
   stripeWebhookSecretEnc: text('stripe_webhook_secret_enc'),
   /** Hours a waitlist offer is held for the family before it goes to the next (issue 9; 1..720). */

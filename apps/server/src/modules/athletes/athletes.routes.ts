@@ -6,7 +6,8 @@ import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { fieldError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
 import { enrollmentsWithAttendance } from '../enrollments/enrollments.service.js';
-import { createAthlete, deleteAthlete, findAthlete, getAthlete, listAthletes, listFamilyAthletes, updateAthlete } from './athletes.service.js';
+import { findAthlete } from '../enrollments/find-athlete.js';
+import { createAthlete, deleteAthlete, getAthlete, listAthletes, listFamilyAthletes, updateAthlete } from './athletes.service.js';
 
 export async function athletesRoutes(app: FastifyInstance) {
   registerOperations(app, athleteOperations, {

@@ -1,10 +1,11 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { ATHLETE_MESSAGES, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { findAthlete } from '../enrollments/find-athlete.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
 import type { FamilyScope } from '../../platform/access.js';
@@ -65,16 +66,6 @@ export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[
 
 export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {
   return withEnrollments(tx, await athleteLists.familyByAge(tx, { membershipId }));
-}
-
-/** The athlete, if the caller's scope includes its family; otherwise 404 "Athlete not found". */
-export async function findAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(athletes)
-    .where(scope === null ? eq(athletes.id, id) : and(eq(athletes.id, id), eq(athletes.membershipId, scope)));
-  if (!row) throw new AppError('NOT_FOUND', ATHLETE_MESSAGES.notFound);
-  return row;
 }
 
 export async function getAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<Athlete> {

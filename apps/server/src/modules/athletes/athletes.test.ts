@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeSlot,
-  makeUser,
-  tokenFor,
-  uniq,
-  type ClubFixture,
-  registeredFamily,
-} from '../../../test/factories.js';
+import { api, makeClub, makeSlot, uniq, type ClubFixture } from '../../../test/factories.js';
+import { addFamily, addStaff } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { athletes, enrollments, programSlots } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -21,14 +13,14 @@ let staff: string;
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+  staff = (await addStaff(ctx, club)).token;
 });
 afterAll(async () => ctx?.close());
 
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family(slotIds: string[] = []) {
-  const f = await registeredFamily(ctx.app, club.slug, { slotIds });
+  const f = await addFamily(ctx, club, { slotIds });
   return { id: f.membershipId, athleteId: f.athleteId, token: f.token };
 }
 

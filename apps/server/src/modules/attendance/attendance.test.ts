@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import {
-  api,
-  makeClub,
-  makeSlot,
-  makeStaffWith,
-  registeredFamily,
-  tokenFor,
-  type ClubFixture,
-  type FamilyFixture,
-} from '../../../test/factories.js';
+import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { programSlots } from '../../db/schema.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let other: ClubFixture;
 let admin: string;
 let staff: string;
@@ -25,9 +17,9 @@ let noPage: string;
 let slot: { programId: string; slotId: string };
 let otherSlot: { programId: string; slotId: string };
 let foreign: { programId: string; slotId: string; athleteId: string };
-let f1: FamilyFixture;
-let f2: FamilyFixture;
-let f3: FamilyFixture;
+let f1: Family;
+let f2: Family;
+let f3: Family;
 
 /** A Monday (the test slots meet on Mondays) two weeks back. */
 function pastMonday(weeksBack = 2): string {
@@ -41,28 +33,18 @@ const TUESDAY = new Date(Date.parse(`${MONDAY}T00:00:00Z`) + 86_400_000).toISOSt
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
+  club = await addClub(ctx);
   other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  const s = await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']);
-  staffId = s.id;
-  staff = await tokenFor(ctx.app, club, s);
-  noPage = await tokenFor(
-    ctx.app,
-    club,
-    await makeStaffWith(
-      ctx.database.db,
-      club,
-      PERMISSIONS.filter((p) => p !== 'mark_attendance_page'),
-    ),
-  );
+  admin = club.admin.token;
+  ({ id: staffId, token: staff } = await addStaff(ctx, club, { permissions: ['mark_attendance_page'] }));
+  noPage = (await addStaff(ctx, club, { permissions: PERMISSIONS.filter((p) => p !== 'mark_attendance_page') })).token;
   slot = await makeSlot(ctx.database.db, club, { capacity: 3 });
   otherSlot = await makeSlot(ctx.database.db, club);
-  f1 = await registeredFamily(ctx.app, club.slug, { slotIds: [slot.slotId] });
-  f2 = await registeredFamily(ctx.app, club.slug, { slotIds: [slot.slotId] });
-  f3 = await registeredFamily(ctx.app, club.slug, { slotIds: [otherSlot.slotId] });
+  f1 = await addFamily(ctx, club, { slotIds: [slot.slotId] });
+  f2 = await addFamily(ctx, club, { slotIds: [slot.slotId] });
+  f3 = await addFamily(ctx, club, { slotIds: [otherSlot.slotId] });
   const fs = await makeSlot(ctx.database.db, other);
-  const ff = await registeredFamily(ctx.app, other.slug, { slotIds: [fs.slotId] });
+  const ff = await addFamily(ctx, other, { slotIds: [fs.slotId] });
   foreign = { ...fs, athleteId: ff.athleteId };
 });
 afterAll(async () => ctx?.close());
@@ -374,7 +356,7 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
   });
 
   it('a full slot is 409 and invoices nothing; another club’s athlete or slot is 404', async () => {
-    const extra = await registeredFamily(ctx.app, club.slug);
+    const extra = await addFamily(ctx, club);
     // The slot holds 3 and has f1, f2, f3 now.
     const full = await enroll(extra.athleteId);
     expect(full.statusCode).toBe(409);

@@ -12,7 +12,7 @@ import type { CalendarFeed } from '@springboard/contract/calendar';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, calendarFeeds, clubSettings, DEFAULT_CLUB_TIME_ZONE, enrollments, programSlots, programs, tenants } from '../../db/schema.js';
 import { escapeText, localStamp, prop, serialize, utcStamp, vtimezone } from './ical.js';
-import { localParts } from '../jobs/schedule-times.js';
+import { localParts } from '../../platform/jobs/schedule-times.js';
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const BYDAY: Record<(typeof DAYS)[number], string> = { MON: 'MO', TUE: 'TU', WED: 'WE', THU: 'TH', FRI: 'FR', SAT: 'SA', SUN: 'SU' };

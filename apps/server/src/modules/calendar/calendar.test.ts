@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeClub, makeSlot, registeredFamily, tokenFor, type ClubFixture, type FamilyFixture } from '../../../test/factories.js';
+import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { eq } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -7,12 +8,12 @@ import { calendarFeeds, programSlots } from '../../db/schema.js';
 import { foldLine, vtimezone } from './ical.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let other: ClubFixture;
 let admin: string;
-let f1: FamilyFixture;
-let f2: FamilyFixture;
-let foreign: FamilyFixture;
+let f1: Family;
+let f2: Family;
+let foreign: Family;
 let monday: { programId: string; slotId: string };
 let tueThu: { programId: string; slotId: string };
 let f2Slot: { programId: string; slotId: string };
@@ -43,9 +44,9 @@ const fetchFeed = (url: string) => api(ctx.app, { method: 'GET', url: new URL(ur
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
+  club = await addClub(ctx);
   other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  admin = club.admin.token;
   monday = await makeSlot(ctx.database.db, club);
   tueThu = await makeSlot(ctx.database.db, club);
   f2Slot = await makeSlot(ctx.database.db, club);
@@ -55,10 +56,10 @@ beforeAll(async () => {
       .set({ days: ['TUE', 'THU'], times: ['x', '4:30 PM - 5:30 PM', 'x', '4:30 PM - 5:30 PM', 'x', 'x', 'x'] })
       .where(eq(programSlots.id, tueThu.slotId)),
   );
-  f1 = await registeredFamily(ctx.app, club.slug, { slotIds: [monday.slotId, tueThu.slotId] });
-  f2 = await registeredFamily(ctx.app, club.slug, { slotIds: [f2Slot.slotId] });
+  f1 = await addFamily(ctx, club, { slotIds: [monday.slotId, tueThu.slotId] });
+  f2 = await addFamily(ctx, club, { slotIds: [f2Slot.slotId] });
   const fs = await makeSlot(ctx.database.db, other);
-  foreign = await registeredFamily(ctx.app, other.slug, { slotIds: [fs.slotId] });
+  foreign = await addFamily(ctx, other, { slotIds: [fs.slotId] });
 });
 afterAll(async () => ctx?.close());
 

@@ -1,11 +1,11 @@
-// Creating a club: the tenant row, its settings, roles and permissions, a pricing config and the
-// first admin, in one transaction.
+// Creating a club (the tenant row, its settings, roles and permissions, a pricing config and the
+// first admin, in one transaction) and finding a club by its slug or its domain.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { emailSchema, passwordSchema } from '@springboard/contract/auth';
 import { clubSettings, permissions, pricingConfigs, rolePermissions, roles, tenants, users } from '../../db/schema.js';
-import { enterTenant, type TxSource } from '../../db/tenant-tx.js';
+import { enterTenant, type Tx, type TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 
@@ -88,4 +88,18 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
     if (!admin) throw new AppError('INTERNAL', 'Club creation failed');
     return { tenantId, adminUserId: admin.id };
   });
+}
+
+export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
+  const rows = await tx
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.domain, domain))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findTenantBySlug(tx: Tx, slug: string): Promise<{ id: string; slug: string } | null> {
+  const rows = await tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  return rows[0] ?? null;
 }

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { api, makeClub, makeSlot, registeredFamily, tokenFor, type ClubFixture, type FamilyFixture } from '../../../test/factories.js';
+import { api, makeSlot } from '../../../test/factories.js';
+import { addClub, addFamily, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { athletes, auditLog, emailOutbox, enrollments, invoices, memberships, payments, users } from '../../db/schema.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
-let f1: FamilyFixture;
-let f2: FamilyFixture;
+let f1: Family;
+let f2: Family;
 const PASSWORD = 'correct horse battery';
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, slug = club.slug) => api(ctx.app, { method, url, slug, token });
@@ -20,13 +21,13 @@ const login = (email: string, slug = club.slug) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
   const slot = await makeSlot(ctx.database.db, club);
-  f1 = await registeredFamily(ctx.app, club.slug, { slotIds: [slot.slotId] });
-  f2 = await registeredFamily(ctx.app, club.slug, { slotIds: [slot.slotId] });
+  f1 = await addFamily(ctx, club, { slotIds: [slot.slotId] });
+  f2 = await addFamily(ctx, club, { slotIds: [slot.slotId] });
 });
 afterAll(async () => ctx?.close());
 

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  registeredFamily,
-  tokenFor,
-  uniqueEmail,
-  type ClubFixture,
-} from '../../../test/factories.js';
+import { api, uniqueEmail } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
 let smtp: SmtpCatcher;
-let club: ClubFixture;
+let club: TestClub;
 let staff: string;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   ctx = await createTestApp({ mailer: smtp.mailer, deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['show_memberships_page']));
+  club = await addClub(ctx);
+  staff = (await addStaff(ctx, club, { permissions: ['show_memberships_page'] })).token;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -46,7 +39,7 @@ const outboxTo = (to: string) =>
 
 describe('POST /api/email/send-email (Send Email panel of View Memberships)', () => {
   it("delivers the subject and message to the family's address and records it", async () => {
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     const res = await send({ to: f.email.toUpperCase(), subject: '  Meet on Saturday ', message: 'Bring water.\nSee you!' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Email sent successfully!');
@@ -61,7 +54,7 @@ describe('POST /api/email/send-email (Send Email panel of View Memberships)', ()
   });
 
   it('refuses a blank subject or message, naming the field, and queues nothing', async () => {
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     const res = await send({ to: f.email, subject: '   ', message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
@@ -80,9 +73,8 @@ describe('POST /api/email/send-email (Send Email panel of View Memberships)', ()
   });
 
   it('is for staff with the memberships page and admins, not for members', async () => {
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     expect((await send({ to: f.email, subject: 'Hi', message: 'Hi' }, f.token)).statusCode).toBe(403);
-    const admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-    expect((await send({ to: f.email, subject: 'From the admin', message: 'Hi' }, admin)).statusCode).toBe(200);
+    expect((await send({ to: f.email, subject: 'From the admin', message: 'Hi' }, club.admin.token)).statusCode).toBe(200);
   });
 });

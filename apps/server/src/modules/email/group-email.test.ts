@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { api, makeClub, makeSlot, makeStaffWith, registeredFamily, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -9,7 +10,7 @@ import { programSlots } from '../../db/schema.js';
 
 let ctx: TestContext;
 let smtp: SmtpCatcher;
-let club: ClubFixture;
+let club: TestClub;
 let other: ClubFixture;
 let admin: string;
 /** Program P with slots A and B; program Q with slot C. */
@@ -22,9 +23,9 @@ const families: Record<'inA' | 'inB' | 'inAandB' | 'inC' | 'none', string> = { i
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   ctx = await createTestApp({ mailer: smtp.mailer, deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
+  club = await addClub(ctx);
   other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  admin = club.admin.token;
   A = await makeSlot(ctx.database.db, club);
   B = await withTenant(ctx.database.db, club.tenantId, async (tx) => {
     const [row] = await tx
@@ -41,12 +42,12 @@ beforeAll(async () => {
   });
   C = await makeSlot(ctx.database.db, club);
   foreignSlot = await makeSlot(ctx.database.db, other);
-  families.inA = (await registeredFamily(ctx.app, club.slug, { slotIds: [A.slotId] })).email;
-  families.inB = (await registeredFamily(ctx.app, club.slug, { slotIds: [B] })).email;
-  const both = await registeredFamily(ctx.app, club.slug, { slotIds: [A.slotId] });
+  families.inA = (await addFamily(ctx, club, { slotIds: [A.slotId] })).email;
+  families.inB = (await addFamily(ctx, club, { slotIds: [B] })).email;
+  const both = await addFamily(ctx, club, { slotIds: [A.slotId] });
   families.inAandB = both.email;
-  families.inC = (await registeredFamily(ctx.app, club.slug, { slotIds: [C.slotId] })).email;
-  families.none = (await registeredFamily(ctx.app, club.slug)).email;
+  families.inC = (await addFamily(ctx, club, { slotIds: [C.slotId] })).email;
+  families.none = (await addFamily(ctx, club)).email;
   // A second athlete of the same family in slot B: still one e-mail for the family.
   const second = await api(ctx.app, {
     method: 'POST',
@@ -56,7 +57,7 @@ beforeAll(async () => {
     body: { first_name: 'Sib', last_name: 'Parent', gender: 'Male', date_of_birth: '2015-05-05', slot_ids: [B] },
   });
   if (second.statusCode !== 201) throw new Error(`second athlete: ${second.statusCode} ${second.body}`);
-  await registeredFamily(ctx.app, other.slug, { slotIds: [foreignSlot.slotId] });
+  await addFamily(ctx, other, { slotIds: [foreignSlot.slotId] });
   await ctx.app.outbox.drain();
 });
 afterAll(async () => {
@@ -131,10 +132,10 @@ describe('POST /api/email/send-group-email (Send Group Email)', () => {
   });
 
   it('is for admins only: staff holding every permission and members get 403', async () => {
-    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
+    const staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
     const body = { programId: A.programId, slotIds: [A.slotId], subject: 'Hi', message: 'Hi' };
     expect((await send(body, staff)).statusCode).toBe(403);
-    const member = await registeredFamily(ctx.app, club.slug);
+    const member = await addFamily(ctx, club);
     expect((await send(body, member.token)).statusCode).toBe(403);
   });
 });

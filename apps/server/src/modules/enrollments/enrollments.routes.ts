@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { enrollmentOperations } from '@springboard/contract/operations/enrollments';
 import { fieldError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findAthlete } from '../athletes/athletes.service.js';
+import { findAthlete } from './find-athlete.js';
 import { enrollInSlots, enrollmentsOf, removeEnrollment } from './enrollments.service.js';
 
 export async function enrollmentsRoutes(app: FastifyInstance) {

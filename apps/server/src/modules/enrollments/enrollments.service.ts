@@ -7,7 +7,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { uniqueViolation } from '../memberships/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string };
 

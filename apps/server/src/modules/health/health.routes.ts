@@ -1,7 +1,7 @@
 // GET /api/health: the process is up and its database answers.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { healthOperations } from '@springboard/contract/operations/club';
+import { healthOperations } from '@springboard/contract/operations/health';
 import { registerOperations, result } from '../../platform/operations.js';
 
 export async function healthRoutes(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { unpaid } from '../invoices/invoices.service.js';
-import { addDays, localDate } from '../jobs/schedule-times.js';
+import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
 import { countOpenOffers } from '../waitlist/waitlist.service.js';
 
 /** The club's calendar day at `now`, in the club's own time zone (Manage Settings: its classes are

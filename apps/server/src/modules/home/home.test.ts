@@ -5,26 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { withTenant } from '../../db/tenant-tx.js';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  registeredFamily,
-  tokenFor,
-  type ClubFixture,
-  type FamilyFixture,
-} from '../../../test/factories.js';
+import { api, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { dayOf } from '../attendance/attendance.service.js';
-import { addDays, localDate } from '../jobs/schedule-times.js';
+import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
-let families: FamilyFixture[];
+let families: Family[];
 let asOf: string;
 let slots: { today: string; todayEmpty: string; otherDay: string; foreignToday: string };
 
@@ -49,14 +41,14 @@ async function slotOn(c: ClubFixture, day: string, label: string, time: string):
   return s!.id;
 }
 
-async function enrol(c: ClubFixture, f: FamilyFixture, slotId: string) {
+async function enrol(c: ClubFixture, f: Family, slotId: string) {
   await rows(
     c,
     sql`insert into enrollments (tenant_id, athlete_id, slot_id, membership_id) values (${c.tenantId}, ${f.athleteId}, ${slotId}, ${f.membershipId})`,
   );
 }
 
-async function invoice(c: ClubFixture, f: FamilyFixture, cents: number, due: string, status = 'pending') {
+async function invoice(c: ClubFixture, f: Family, cents: number, due: string, status = 'pending') {
   await rows(
     c,
     sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
@@ -64,7 +56,7 @@ async function invoice(c: ClubFixture, f: FamilyFixture, cents: number, due: str
   );
 }
 
-async function openOffer(c: ClubFixture, f: FamilyFixture, slotId: string, expires: string, status = 'open') {
+async function openOffer(c: ClubFixture, f: Family, slotId: string, expires: string, status = 'open') {
   const [e] = await rows<{ id: string }>(
     c,
     sql`insert into waitlist_entries (tenant_id, slot_id, athlete_id, membership_id, position, status)
@@ -79,17 +71,17 @@ async function openOffer(c: ClubFixture, f: FamilyFixture, slotId: string, expir
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
   asOf = (await home(admin)).json().data.as_of;
   const today = dayOf(asOf);
   const another = dayOf(addDays(asOf, 1));
 
   families = [];
-  for (let i = 0; i < 7; i++) families.push(await registeredFamily(ctx.app, club.slug));
-  const foreign = [await registeredFamily(ctx.app, other.slug), await registeredFamily(ctx.app, other.slug)];
+  for (let i = 0; i < 7; i++) families.push(await addFamily(ctx, club));
+  const foreign = [await addFamily(ctx, other), await addFamily(ctx, other)];
   // One family's membership ended yesterday; another registered 40 days ago (not recent).
   await rows(club, sql`update memberships set expires_on = ${addDays(asOf, -1)}::date where id = ${families[0]!.membershipId}`);
   await rows(club, sql`update memberships set created_at = now() - interval '40 days' where id = ${families[1]!.membershipId}`);
@@ -181,12 +173,12 @@ describe('home overview', () => {
   });
 
   it('gives staff only the parts of the pages their role holds', async () => {
-    const attendanceOnly = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    const attendanceOnly = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
     const a = (await home(attendanceOnly)).json().data;
     expect(a).toMatchObject({ members: null, athletes: null, unpaid: null, recent_registrations: null, open_offers: null });
     expect(a.classes_today).toHaveLength(2);
 
-    const invoicesOnly = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['view_membership_invoices']));
+    const invoicesOnly = (await addStaff(ctx, club, { permissions: ['view_membership_invoices'] })).token;
     const i = (await home(invoicesOnly)).json().data;
     expect(i).toMatchObject({
       members: null,
@@ -197,11 +189,8 @@ describe('home overview', () => {
     });
     expect(i.unpaid.count).toBeGreaterThanOrEqual(2);
 
-    const membersAndAthletes = await tokenFor(
-      ctx.app,
-      club,
-      await makeStaffWith(ctx.database.db, club, ['show_memberships_page', 'manage_athletes_page']),
-    );
+    const permissions = ['show_memberships_page', 'manage_athletes_page'] as const;
+    const membersAndAthletes = (await addStaff(ctx, club, { permissions })).token;
     const ma = (await home(membersAndAthletes)).json().data;
     expect(ma).toMatchObject({
       members: { total: 7 },
@@ -212,14 +201,14 @@ describe('home overview', () => {
     });
     expect(ma.recent_registrations).toHaveLength(5);
 
-    const all = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, [...PERMISSIONS]));
+    const all = (await addStaff(ctx, club, { permissions: [...PERMISSIONS] })).token;
     expect((await home(all)).json().data).toEqual((await home(admin)).json().data);
   });
 
   it('refuses staff without any staff page, members and visitors', async () => {
-    const none = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, []));
+    const none = (await addStaff(ctx, club, { permissions: [] })).token;
     expect((await home(none)).statusCode).toBe(403);
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const member = (await addMember(ctx, club)).token;
     expect((await home(member)).statusCode).toBe(403);
     expect((await api(ctx.app, { method: 'GET', url: '/api/home', slug: club.slug })).statusCode).toBe(401);
   });

@@ -1,27 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Invoice } from '@springboard/contract/invoices';
-import { api, makeClub, makeStaffWith, makeUser, tokenFor, type ClubFixture, registeredFamily } from '../../../test/factories.js';
+import { api } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let staff: string;
 let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  staff = (await addStaff(ctx, club)).token;
+  admin = club.admin.token;
 });
 afterAll(async () => ctx?.close());
 
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family(slotIds: string[] = []) {
-  const f = await registeredFamily(ctx.app, club.slug, { slotIds });
+  const f = await addFamily(ctx, club, { slotIds });
   return { id: f.membershipId, athleteId: f.athleteId, token: f.token };
 }
 
@@ -130,9 +131,9 @@ describe('GET /api/invoices (all)', () => {
     const mine = (await call({ url: '/api/invoices', token: a.token })).json().data as { membership_id: string }[];
     expect(mine.length).toBeGreaterThan(0);
     expect(new Set(mine.map((i) => i.membership_id))).toEqual(new Set([a.id]));
-    const noPerm = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['generate_invoice_page']));
+    const noPerm = (await addStaff(ctx, club, { permissions: ['generate_invoice_page'] })).token;
     expect((await call({ url: '/api/invoices', token: noPerm })).statusCode).toBe(403);
-    const noGenerate = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['view_membership_invoices']));
+    const noGenerate = (await addStaff(ctx, club, { permissions: ['view_membership_invoices'] })).token;
     expect(
       (
         await call({

@@ -1,4 +1,4 @@
-// Automatic invoicing (documents 02 §3 settings, §4; 00-decisions.md §5): when the club's settings
+// Automatic invoicing: when the club's settings
 // turn it on, each family with enrollments gets one invoice per billing period, at the settings'
 // frequency (monthly, quarterly, annually), day (start or end of month) and time. The amount is the
 // monthly price of each slot its athletes are enrolled in, times the months of the period. The
@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { clubSettings } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { outcome, type JobContext, type JobOutcome } from './job-context.js';
-import { lastInvoiceMoment, nextInvoiceMoment, type AutoInvoiceSettings, type BillingPeriod } from './schedule-times.js';
+import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
+import { lastInvoiceMoment, nextInvoiceMoment, type AutoInvoiceSettings, type BillingPeriod } from '../../platform/jobs/schedule-times.js';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 

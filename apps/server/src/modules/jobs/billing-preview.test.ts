@@ -6,22 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { withTenant } from '../../db/tenant-tx.js';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  registeredFamily,
-  tokenFor,
-  type ClubFixture,
-  type FamilyFixture,
-} from '../../../test/factories.js';
+import { api, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { addDays } from './schedule-times.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 const today = new Date().toISOString().slice(0, 10);
@@ -29,10 +21,10 @@ const past = addDays(today, -3);
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -40,8 +32,8 @@ async function rows<T extends Record<string, unknown>>(c: ClubFixture, q: Return
   return withTenant(ctx.database.db, c.tenantId, async (tx) => (await tx.execute<T>(q)).rows as T[]);
 }
 
-async function family(c: ClubFixture, autopay: boolean): Promise<FamilyFixture> {
-  const f = await registeredFamily(ctx.app, c.slug);
+async function family(c: ClubFixture, autopay: boolean): Promise<Family> {
+  const f = await addFamily(ctx, c);
   if (autopay) {
     const res = await api(ctx.app, {
       method: 'PATCH',
@@ -55,7 +47,7 @@ async function family(c: ClubFixture, autopay: boolean): Promise<FamilyFixture> 
   return f;
 }
 
-async function invoiceFor(c: ClubFixture, f: FamilyFixture, cents: number, due = past, status = 'pending'): Promise<string> {
+async function invoiceFor(c: ClubFixture, f: Family, cents: number, due = past, status = 'pending'): Promise<string> {
   const [row] = await rows<{ id: string }>(
     c,
     sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
@@ -83,8 +75,8 @@ const runPreviewed = (body: unknown, token = admin, slug = club.slug) =>
   api(ctx.app, { method: 'POST', url: '/api/payments/charge-automatic/previewed', slug, token, body });
 
 describe('billing preview', () => {
-  let a: FamilyFixture;
-  let b: FamilyFixture;
+  let a: Family;
+  let b: Family;
   let inv: { a1: string; a2: string; b1: string; later: string; paid: string; off: string; foreign: string };
 
   beforeAll(async () => {
@@ -175,8 +167,8 @@ describe('billing preview', () => {
   });
 
   it('shows a family without a card on file, and a card declined before, as not charged', async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const f = await family(c, true);
     const id = await invoiceFor(c, f, 1500);
     await rows(c, sql`delete from saved_cards where membership_id = ${f.membershipId}`);
@@ -198,8 +190,8 @@ describe('billing preview', () => {
   });
 
   it('is for admins only: staff with every permission and members get 403', async () => {
-    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, [...PERMISSIONS]));
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const staff = (await addStaff(ctx, club, { permissions: [...PERMISSIONS] })).token;
+    const member = (await addMember(ctx, club)).token;
     for (const token of [staff, member]) {
       expect((await preview(token)).statusCode).toBe(403);
       expect((await runPreviewed({ preview_id: 'p', invoice_ids: [inv.a1] }, token)).statusCode).toBe(403);

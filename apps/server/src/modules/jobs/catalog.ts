@@ -1,32 +1,25 @@
-// The server's scheduled jobs (00-decisions.md §5): what each does and when it is next due. Each
-// runs per club; jobs/job-runner.ts claims due (job, club) pairs from job_schedule and runs them.
-import type { JobName, JobStatus } from '@springboard/contract/operations/jobs';
-import { refundAbandonedRegistrationPayments } from '../../jobs/abandoned-payments.js';
+// The server's scheduled jobs: what each does and when it is next due. Each runs per club;
+// platform/jobs/job-runner.ts claims due (job, club) pairs from job_schedule and runs them.
+import { refundAbandonedRegistrationPayments } from './abandoned-payments.js';
 import { chargeAnnualFees } from '../payments/automatic-annual-fee.js';
 import { chargeAutopayInvoices } from '../payments/automatic-charge.js';
 import { autoInvoice, autoInvoiceSettings, nextAutoInvoiceAt } from './auto-invoice.js';
-import type { JobContext, JobOutcome } from './job-context.js';
+import type { JobDef } from '../../platform/jobs/job-context.js';
+import type { PaymentJobContext } from '../payments/payment-job-context.js';
 import { applyLateFees, lateFeesOn } from './late-fees.js';
 import { expireMemberships } from './membership-expiry.js';
 import { sendWaitlistOffers } from './waitlist-offers.js';
 
-/** Document 02 §9: the automatic charge interval, 24 hours. */
+/** The automatic charge interval: 24 hours. */
 export const DAY_MS = 86_400_000;
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
-export type JobDef = {
-  name: JobName;
-  cadence: JobStatus['cadence'];
-  work: (ctx: JobContext) => Promise<JobOutcome>;
-  /** When the schedule runs it next, after a run that was due at `dueAt`. */
-  nextRunAt: (ctx: JobContext, dueAt: Date) => Promise<Date>;
-  /** False when the club's settings switch the work off (it still runs, and does nothing). */
-  enabled: (ctx: Pick<JobContext, 'run' | 'tenantId'>) => Promise<boolean>;
-};
+/** What a run of the server's jobs gets: the core context and the club's payment provider. */
+export type ClubJobContext = PaymentJobContext;
 
 /** Every `everyMs` from the due time, skipping the slots missed while no server ran. */
 function every(everyMs: number) {
-  return async (ctx: JobContext, dueAt: Date) => {
+  return async (ctx: ClubJobContext, dueAt: Date) => {
     let next = dueAt.getTime() + everyMs;
     while (next <= ctx.now.getTime()) next += everyMs;
     return new Date(next);
@@ -35,7 +28,7 @@ function every(everyMs: number) {
 
 const always = async () => true;
 
-export const JOBS: readonly JobDef[] = [
+export const JOBS: readonly JobDef<ClubJobContext>[] = [
   { name: 'autopay', cadence: 'daily', work: (ctx) => chargeAutopayInvoices(ctx), nextRunAt: every(DAY_MS), enabled: always },
   { name: 'annual-fee', cadence: 'daily', work: chargeAnnualFees, nextRunAt: every(DAY_MS), enabled: always },
   {
@@ -61,9 +54,3 @@ export const JOBS: readonly JobDef[] = [
   },
   { name: 'waitlist-offers', cadence: 'every_15_minutes', work: sendWaitlistOffers, nextRunAt: every(QUARTER_HOUR_MS), enabled: always },
 ];
-
-export function jobDef(name: JobName): JobDef {
-  const def = JOBS.find((j) => j.name === name);
-  if (!def) throw new Error(`unknown job ${name}`);
-  return def;
-}

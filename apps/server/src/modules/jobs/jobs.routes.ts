@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, jobOperations } from '@springboard/contract/operations/jobs';
 import { registerOperations, result } from '../../platform/operations.js';
-import { DEFAULT_JOBS_TIME_ZONE } from '../../jobs/jobs-plugin.js';
+import { DEFAULT_JOBS_TIME_ZONE } from '../../platform/jobs/install-jobs.js';
 import { dueAutopayInvoices, dueFingerprint, previewAutopay } from '../payments/automatic-charge.js';
 import { jobStatuses } from './jobs.service.js';
-import { localDate } from './schedule-times.js';
+import { localDate } from '../../platform/jobs/schedule-times.js';
 
 export async function jobsRoutes(app: FastifyInstance) {
   const timeZone = app.config.jobsTimeZone ?? DEFAULT_JOBS_TIME_ZONE;

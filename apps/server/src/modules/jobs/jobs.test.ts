@@ -7,26 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { withTenant, type Tx } from '../../db/tenant-tx.js';
-import {
-  api,
-  makeClub,
-  makeSlot,
-  makeStaffWith,
-  makeUser,
-  registeredFamily,
-  tokenFor,
-  type ClubFixture,
-  type FamilyFixture,
-} from '../../../test/factories.js';
+import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { addDays } from './schedule-times.js';
-import { takeClaim } from './claims.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
+import { takeClaim } from '../../platform/jobs/claims.js';
 
 let ctx: TestContext;
 let second: FastifyInstance;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 const today = new Date().toISOString().slice(0, 10);
@@ -36,10 +27,10 @@ beforeAll(async () => {
   // A second server process over the same database, as behind a load balancer.
   second = await buildApp({ config: ctx.config, database: ctx.database, logger: false, jobs: false, outboxPollMs: 0 });
   await second.ready();
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
 });
 afterAll(async () => {
   await second?.close();
@@ -54,8 +45,8 @@ async function rows<T extends Record<string, unknown>>(c: ClubFixture, q: Return
   return inClub(c, async (tx) => (await tx.execute<T>(q)).rows as T[]);
 }
 
-async function family(c: ClubFixture, opts: { autopay: boolean; slotIds?: string[] }): Promise<FamilyFixture> {
-  const f = await registeredFamily(ctx.app, c.slug, opts.slotIds ? { slotIds: opts.slotIds } : {});
+async function family(c: ClubFixture, opts: { autopay: boolean; slotIds?: string[] }): Promise<Family> {
+  const f = await addFamily(ctx, c, { slotIds: opts.slotIds });
   if (opts.autopay) {
     const res = await api(ctx.app, {
       method: 'PATCH',
@@ -71,7 +62,7 @@ async function family(c: ClubFixture, opts: { autopay: boolean; slotIds?: string
 
 async function invoiceFor(
   c: ClubFixture,
-  f: FamilyFixture,
+  f: Family,
   opts: { cents?: number; due?: string; category?: string } = {},
 ): Promise<string> {
   const [row] = await rows<{ id: string }>(
@@ -107,12 +98,12 @@ async function emailsTo(c: ClubFixture, address: string, like: string): Promise<
 const chargeNow = (app: FastifyInstance, token = admin, slug = club.slug) =>
   api(app, { method: 'POST', url: '/api/payments/charge-automatic', slug, token });
 
-async function emailOf(c: ClubFixture, f: FamilyFixture): Promise<string> {
+async function emailOf(c: ClubFixture, f: Family): Promise<string> {
   const [r] = await rows<{ email: string }>(c, sql`select email from memberships where id = ${f.membershipId}`);
   return r!.email;
 }
 
-async function cardOf(c: ClubFixture, f: FamilyFixture): Promise<string> {
+async function cardOf(c: ClubFixture, f: Family): Promise<string> {
   const [r] = await rows<{ pm: string }>(
     c,
     sql`select provider_payment_method_id as pm from saved_cards where membership_id = ${f.membershipId}`,
@@ -289,7 +280,7 @@ describe('the schedule', () => {
 
 describe('automatic invoicing, late fees, annual fee and expiry', () => {
   it('makes one invoice per family and period at the settings frequency, only when turned on', async () => {
-    const c = await makeClub(ctx.database.db);
+    const c = await addClub(ctx);
     const { slotId } = await makeSlot(ctx.database.db, c);
     await rows(c, sql`update program_slots set price_cents = 5000 where id = ${slotId}`);
     const f = await family(c, { autopay: false, slotIds: [slotId] });
@@ -299,7 +290,7 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
           method: 'POST',
           url: '/api/jobs/auto-invoice/run',
           slug: c.slug,
-          token: await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' }),
+          token: c.admin.token,
         })
       ).json();
 
@@ -327,8 +318,8 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
   });
 
   it('adds one late fee to an invoice unpaid more than the configured days after its due date', async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const f = await family(c, { autopay: false });
     const late = await invoiceFor(c, f, { cents: 8000, due: addDays(today, -5) });
     const graced = await invoiceFor(c, f, { cents: 8000, due: addDays(today, -2) });
@@ -352,8 +343,8 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
   });
 
   it('charges the annual fee of an autopay family on its last day and renews the membership for a year', async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const f = await family(c, { autopay: true });
     const g = await family(c, { autopay: false });
     await rows(c, sql`update memberships set expires_on = ${today}::date`);
@@ -378,8 +369,8 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
   });
 
   it('tells the family of an expired membership once, and renews one whose annual fee was paid', async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const lapsed = await family(c, { autopay: false });
     const paid = await family(c, { autopay: false });
     const lastDay = addDays(today, -3);
@@ -402,8 +393,8 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
 
 describe('the admin routes', () => {
   it('are for admins only: staff with every permission and members get 403', async () => {
-    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
+    const member = (await addMember(ctx, club)).token;
     const calls = [
       { method: 'POST' as const, url: '/api/payments/charge-automatic' },
       { method: 'POST' as const, url: '/api/payments/charge-automatic-annual-fee' },

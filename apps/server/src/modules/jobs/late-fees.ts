@@ -1,12 +1,12 @@
-// Late fees (documents 02 §3 pricing config and settings; 00-decisions.md §5): when the club's
+// Late fees: when the club's
 // settings apply them, an invoice still unpaid more than `late_fee_days_before` days after its due
 // date gets one late fee invoice (category late_fee, pointing at it): the pricing config's fixed
 // amount, or its percentage of the invoice. Once per invoice (run_key `late:<invoice>`), whatever
 // how often this runs; never a fee on a fee or on a payment record.
 import { asc, eq, sql } from 'drizzle-orm';
 import { clubSettings, pricingConfigs } from '../../db/schema.js';
-import { addDays } from './schedule-times.js';
-import { outcome, type JobContext, type JobOutcome } from './job-context.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
+import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 
 export async function lateFeesOn(ctx: Pick<JobContext, 'run' | 'tenantId'>): Promise<boolean> {
   return ctx.run(async (tx) => {

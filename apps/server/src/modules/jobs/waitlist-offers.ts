@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema.js';
 import { queueEmail } from '../email/email.service.js';
 import { expireOffers, offerFreePlaces, offerHoursOf, slotsWithWaiting, type NewOffer } from '../waitlist/waitlist.service.js';
-import { outcome, type JobContext, type JobOutcome } from './job-context.js';
+import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 import { slotWhen } from '../programs/slot-text.js';
 
 function offerText(o: NewOffer, club: { name: string; slug: string }, ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>): string {

@@ -10,11 +10,11 @@ import {
 } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/tenant-tx.js';
+import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { uniqueViolation } from './db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
@@ -215,4 +215,25 @@ export async function checkExpiry(tx: Tx, membershipId: string | null): Promise<
   const row = res.rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
   return { expired: row.expired, expires_on: row.expires_on };
+}
+
+/**
+ * Moves expires_on a year on for each membership whose annual fee invoice of the coming term
+ * (run_key `annual:<last day>:<membership>`, payments/automatic-annual-fee.ts) is paid; a membership that
+ * lapsed long ago runs a year from today instead. Returns how many were renewed. Safe to re-run: the
+ * renewed membership's key names its new last day, whose invoice does not exist yet.
+ */
+export async function renewPaidMemberships(ctx: { run: Runner; today: string }): Promise<number> {
+  return ctx.run(async (tx) => {
+    const res = await tx.execute(sql`
+      update memberships m
+      set expires_on = greatest((m.expires_on + interval '1 year')::date, (${ctx.today}::date + interval '1 year' - interval '1 day')::date),
+          updated_at = now()
+      where m.expires_on is not null and exists (
+        select 1 from invoices i
+        where i.membership_id = m.id and i.category = 'annual_fee'
+          and i.run_key = 'annual:' || m.expires_on::text || ':' || m.id
+          and (i.status = 'paid' or i.post_status = 'paid'))`);
+    return res.rowCount ?? 0;
+  });
 }

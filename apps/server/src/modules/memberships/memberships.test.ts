@@ -1,35 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  signIn,
-  tokenFor,
-  uniqueEmail,
-  type ClubFixture,
-  registeredFamily,
-} from '../../../test/factories.js';
+import { api, signIn, uniqueEmail } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { memberships } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let staff: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+  club = await addClub(ctx);
+  staff = (await addStaff(ctx, club)).token;
 });
 afterAll(async () => ctx?.close());
 
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family() {
-  const f = await registeredFamily(ctx.app, club.slug);
+  const f = await addFamily(ctx, club);
   return { id: f.membershipId, email: f.email, token: f.token };
 }
 
@@ -172,7 +163,7 @@ describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', (
       expect(all.find((m) => m.id === settled.id)?.balance).toBe(0);
       expect(all.some((m) => m.id === owing.id)).toBe(true);
     }
-    const admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+    const admin = club.admin.token;
     const inv = created.json().data as { id: string; due_date: string };
     const paid = await call({
       method: 'PUT',
@@ -195,7 +186,7 @@ describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', (
 describe('GET /api/memberships/options', () => {
   it('names every family for staff with Manage Athletes, without balance or address; members may not', async () => {
     const f = await family();
-    const athletesStaff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['manage_athletes_page']));
+    const athletesStaff = (await addStaff(ctx, club, { permissions: ['manage_athletes_page'] })).token;
     const res = await call({ url: '/api/memberships/options', token: athletesStaff });
     expect(res.statusCode).toBe(200);
     const row = res.json().data.find((m: { id: string }) => m.id === f.id);
@@ -206,11 +197,11 @@ describe('GET /api/memberships/options', () => {
 
   it('names every family for staff who only generate invoices (Generate Invoice picks the family); others may not', async () => {
     const f = await family();
-    const invoicing = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['generate_invoice_page']));
+    const invoicing = (await addStaff(ctx, club, { permissions: ['generate_invoice_page'] })).token;
     const res = await call({ url: '/api/memberships/options', token: invoicing });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((m: { id: string }) => m.id)).toContain(f.id);
-    const attendance = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    const attendance = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
     expect((await call({ url: '/api/memberships/options', token: attendance })).statusCode).toBe(403);
   });
 });

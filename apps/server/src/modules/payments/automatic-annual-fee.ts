@@ -1,4 +1,4 @@
-// The annual fee (documents 02 §4 "Automatic charging", §7 charge-automatic-annual-fee): a membership
+// The annual fee: a membership
 // runs one year (memberships.expires_on is its last day) and the annual fee, the pricing config's
 // registration fee, renews it. This job, daily and when an admin asks:
 //   1. makes the annual fee invoice of each membership ending within ANNUAL_FEE_NOTICE_DAYS, once per
@@ -6,15 +6,16 @@
 //   2. charges the annual fee invoices that are due of families with autopay on (automatic-charge.ts);
 //   3. renews, for a year, the memberships whose annual fee for the coming term is paid.
 import { sql } from 'drizzle-orm';
-import { addDays } from '../jobs/schedule-times.js';
-import { outcome, type JobContext, type JobOutcome } from '../jobs/job-context.js';
-import { renewPaidMemberships } from '../jobs/membership-expiry.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
+import { outcome, type JobOutcome } from '../../platform/jobs/job-context.js';
+import type { PaymentJobContext } from './payment-job-context.js';
+import { renewPaidMemberships } from '../memberships/memberships.service.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
 import { chargeAutopayInvoices } from './automatic-charge.js';
 
 export const ANNUAL_FEE_NOTICE_DAYS = 30;
 
-export async function chargeAnnualFees(ctx: JobContext): Promise<JobOutcome> {
+export async function chargeAnnualFees(ctx: PaymentJobContext): Promise<JobOutcome> {
   const out = outcome();
   const horizon = addDays(ctx.today, ANNUAL_FEE_NOTICE_DAYS);
   const invoiced = await ctx.run(async (tx) => {

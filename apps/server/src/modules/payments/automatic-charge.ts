@@ -1,10 +1,10 @@
-// Autopay (documents 02 §4 "Automatic charging", 00-decisions.md §3 and §5): the club's families with
+// Autopay: the club's families with
 // autopay on have their unpaid invoices that are due charged with their saved card, once a day and
 // when an admin asks (POST /payments/charge-automatic). Families without autopay are never charged.
 //
 // Each invoice is charged at most once, however many processes run this at the same moment and
 // however often it is re-run after a crash:
-//   1. a claim per invoice, charge attempt and card (modules/jobs/claims.ts) lets one run at a time
+//   1. a claim per invoice, charge attempt and card (platform/jobs/claims.ts) lets one run at a time
 //      work on it; a claim left by a dead process is taken again after its lease;
 //   2. chargeInvoiceOnFile locks the invoice row while the provider is asked and re-reads it, so a
 //      run that got past the claim anyway finds it paid; its provider idempotency key makes a re-run
@@ -19,8 +19,9 @@ import type { AutopayPreview } from '@springboard/contract/operations/jobs';
 import { invoices, memberships, tenants } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { queueEmail } from '../email/email.service.js';
-import { doOnce, finishClaim, releaseClaim, takeClaim } from '../jobs/claims.js';
-import { outcome, type JobContext, type JobOutcome } from '../jobs/job-context.js';
+import { doOnce, finishClaim, releaseClaim, takeClaim } from '../../platform/jobs/claims.js';
+import { outcome, type JobOutcome } from '../../platform/jobs/job-context.js';
+import type { PaymentJobContext } from './payment-job-context.js';
 import { chargeCardOf, chargeInvoiceOnFile, type ChargePurpose } from './charge.service.js';
 
 /** Invoices looked at in one run (the rest wait for the next day's run or another "run now"). */
@@ -139,7 +140,7 @@ export async function previewAutopay(tx: Tx, today: string, providerName: string
 }
 
 /** Charges the due invoices of autopay families; `only: 'annual_fee'` for the annual fee job. */
-export async function chargeAutopayInvoices(ctx: JobContext, only?: 'annual_fee'): Promise<JobOutcome> {
+export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annual_fee'): Promise<JobOutcome> {
   const out = outcome();
   const invoiceIds = ctx.invoiceIds ? [...new Set(ctx.invoiceIds)] : undefined;
   const due = await ctx.run((tx) => dueAutopayInvoices(tx, ctx.today, { only, invoiceIds }));

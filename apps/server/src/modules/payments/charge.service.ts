@@ -11,7 +11,7 @@ import { INVOICE_PAID_MESSAGE, NO_CARD_MESSAGE, NOTHING_TO_PAY_MESSAGE } from '@
 import { toDollars } from '@springboard/contract/money';
 import { invoices, paymentIntents, payments, savedCards } from '../../db/schema.js';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
-import { ProviderError, type PaymentProvider, type ProviderIntent } from '../../payments/providers/provider.js';
+import { ProviderError, type PaymentProvider, type ProviderIntent } from './providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice, type InvoiceRow } from '../invoices/invoices.service.js';

@@ -5,7 +5,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_PAID_MESSAGE, NOTHING_TO_PAY_MESSAGE, type SavedCard } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, savedCards } from '../../db/schema.js';
-import type { CardDetails, PaymentProvider, SavedPaymentMethod } from '../../payments/providers/provider.js';
+import type { CardDetails, PaymentProvider, SavedPaymentMethod } from './providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { paymentIntents } from '../../db/schema.js';
-import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
+import type { PaymentProvider, ProviderIntent } from './providers/provider.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { viaProvider } from './provider-errors.js';
 

@@ -3,33 +3,24 @@
 // admin's filtered payments, and every family boundary (404) and permission (403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  registrationBody,
-  TEST_CARDS,
-  tokenFor,
-  type ClubFixture,
-  registeredFamily,
-} from '../../../test/factories.js';
+import { api, registrationBody, TEST_CARDS } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { invoices, payments, sandboxIntents, sandboxPaymentMethods, savedCards } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { SANDBOX_CARDS } from '../../payments/providers/sandbox-cards.js';
+import { SANDBOX_CARDS } from './providers/sandbox-cards.js';
 import { chargeInvoiceOnFile } from './charge.service.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let staff: string;
 let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  staff = (await addStaff(ctx, club)).token;
+  admin = club.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -37,7 +28,7 @@ const inClub = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.da
 const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 async function family() {
-  const f = await registeredFamily(ctx.app, club.slug);
+  const f = await addFamily(ctx, club);
   const me = (await call({ url: '/api/memberships/me', token: f.token })).json().data;
   return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string };
 }
@@ -306,7 +297,7 @@ describe('Accept Payment (cash) as one call', () => {
     const invoiceId = await invoiceFor(f.membershipId, 8);
     const body = { membershipId: f.membershipId, invoiceId, amount: 8, paymentMethod: 'cash' };
     expect((await call({ method: 'POST', url: '/api/payments', token: f.token, body })).statusCode).toBe(403);
-    const other = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    const other = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
     expect((await call({ method: 'POST', url: '/api/payments', token: other, body })).statusCode).toBe(403);
     expect(await succeededPayments(invoiceId)).toBe(0);
   });
@@ -406,7 +397,7 @@ describe('Update Card (SetupIntent) and saved cards', () => {
       (await call({ method: 'POST', url: '/api/payments/update-card', token: staff, body: { stripeCustomerId: b.customerId } }))
         .statusCode,
     ).toBe(200);
-    const noPerm = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['generate_invoice_page']));
+    const noPerm = (await addStaff(ctx, club, { permissions: ['generate_invoice_page'] })).token;
     expect(
       (await call({ method: 'POST', url: '/api/payments/update-card', token: noPerm, body: { stripeCustomerId: b.customerId } }))
         .statusCode,

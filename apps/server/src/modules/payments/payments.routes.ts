@@ -11,9 +11,9 @@ import {
 } from '@springboard/contract/payments';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, requireFamilyCaller, result } from '../../platform/operations.js';
-import { ProviderError } from '../../payments/providers/provider.js';
-import { confirmSandboxIntent } from '../../payments/providers/sandbox.js';
-import { quoteRegistration } from '../registrations/quote.service.js';
+import { ProviderError } from './providers/provider.js';
+import { confirmSandboxIntent } from './providers/sandbox.js';
+import { quoteRegistration } from './registration-quote.service.js';
 import { chargeInvoiceWithSavedCard } from './charge.service.js';
 import {
   createInvoiceIntent,
@@ -101,7 +101,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         result(await run((tx) => listMembershipPayments(tx, params.id)), PAYMENTS_RETRIEVED_MESSAGE),
     },
     sandboxConfirm: {
-      // The sandbox's stand-in for Stripe.js confirming a card in the browser (00-decisions.md §3):
+      // The sandbox's stand-in for Stripe.js confirming a card in the browser:
       // the card number is judged and dropped; only brand and last4 stay.
       handle: async ({ run, tenant, body }) => {
         try {

@@ -7,7 +7,7 @@ import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type DuePayment, type Pay
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, payments } from '../../db/schema.js';
-import type { PaymentProvider } from '../../payments/providers/provider.js';
+import type { PaymentProvider } from './providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { isSettled, lockInvoice, unpaid } from '../invoices/invoices.service.js';

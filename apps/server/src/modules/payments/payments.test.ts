@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeUser,
-  paidQuote,
-  registrationBody,
-  TEST_CARDS,
-  tokenFor,
-  type ClubFixture,
-  registeredFamily,
-} from '../../../test/factories.js';
+import { api, paidQuote, registrationBody, TEST_CARDS } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { invoices, sandboxPaymentMethods, vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let staff: string;
 let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  staff = (await addStaff(ctx, club)).token;
+  admin = club.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -34,7 +25,7 @@ const call = (c: Omit<Call, 'slug'>) => api(ctx.app, { slug: club.slug, ...c });
 
 /** A registered, paid family signed in as its member, with its provider customer. */
 async function family() {
-  const f = await registeredFamily(ctx.app, club.slug);
+  const f = await addFamily(ctx, club);
   const me = (await call({ url: '/api/memberships/me', token: f.token })).json().data;
   return { membershipId: f.membershipId, token: f.token, customerId: me.stripe_customer_id as string, email: me.email as string };
 }

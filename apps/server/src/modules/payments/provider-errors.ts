@@ -1,7 +1,7 @@
 // Provider failures as the API answers them: a declined card is 402 with the provider's words, a
 // provider that does not answer is 502 with a clear message; nothing else leaks.
 import { AppError } from '../../platform/app-error.js';
-import { ProviderError } from '../../payments/providers/provider.js';
+import { ProviderError } from './providers/provider.js';
 
 export function providerToAppError(err: unknown): unknown {
   if (!(err instanceof ProviderError)) return err;

@@ -3,21 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeSlot,
-  makeUser,
-  registrationBody,
-  signIn,
-  tokenFor,
-  type ClubFixture,
-} from '../../../test/factories.js';
+import { api, makeClub, makeSlot, registrationBody, signIn, type ClubFixture } from '../../../test/factories.js';
+import { addStaff } from '../../../test/fixtures.js';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { clubSettings, invoices } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { sealSecret } from '../../payments/secret-box.js';
+import { sealSecret } from '../../platform/secret-box.js';
 
 const SECRET_KEY = 'sk_test_club_key_9876';
 const WHSEC = 'whsec_club_hook';
@@ -150,7 +142,7 @@ describe('a club on Stripe', () => {
     const reg = await call({ method: 'POST', url: '/api/registrations', body });
     const membershipId = reg.json().data.membership_id;
     const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
-    const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const staff = (await addStaff(ctx, club)).token;
     const invoiceId = (
       await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 20, description: 'June' } })
     ).json().data.id;
@@ -205,7 +197,7 @@ describe('a club on Stripe', () => {
       body: registrationBody({ paymentIntentId: q.payment_intent_id }),
     });
     const membershipId = reg.json().data.membership_id;
-    const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const staff = (await addStaff(ctx, club)).token;
     const invoiceId = (
       await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 33, description: 'July' } })
     ).json().data.id;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { paymentOperations } from '@springboard/contract/operations/payments';
 import { tenants } from '../../db/schema.js';
-import { ProviderError } from '../../payments/providers/provider.js';
+import { ProviderError } from './providers/provider.js';
 import { AppError } from '../../platform/app-error.js';
 import { result, type Handlers } from '../../platform/operations.js';
 import { handleProviderEvent } from './webhook.service.js';

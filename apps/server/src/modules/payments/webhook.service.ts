@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
-import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/providers/provider.js';
+import type { PaymentProvider, ProviderEvent, ProviderIntent } from './providers/provider.js';
 import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { settleInvoice } from './invoice-settlement.js';
 

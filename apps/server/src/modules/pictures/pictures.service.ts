@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { buildPath } from '@springboard/contract/operation';
-import { pictureOperations } from '@springboard/contract/operations/club';
+import { pictureOperations } from '@springboard/contract/operations/pictures';
 import {
   PICTURE_CONTENT_TYPE,
   PICTURE_MAX_BYTES,
@@ -22,7 +22,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubPictureFiles, clubPictures, tenants } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { sniffImageType } from '../settings/logo.service.js';
+import { sniffImageType } from './logo.service.js';
 
 /** The copies of one upload, ready to store. */
 export type PreparedPicture = {

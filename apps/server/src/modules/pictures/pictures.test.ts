@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PICTURE_MESSAGES } from '@springboard/contract/pictures';
-import { api, clubWithCallers, makeClub, makeSlot, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeSlot } from '../../../test/factories.js';
+import { addClub, clubWithCallers, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { png } from '../../../test/png.js';
 import { clubPictureFiles, clubPictures } from '../../db/schema.js';
@@ -12,8 +13,8 @@ import { withTenant } from '../../db/tenant-tx.js';
 import { targetWidths } from './pictures.service.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let staff: string;
 let member: string;
@@ -22,9 +23,9 @@ let otherAdmin: string;
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   // Staff holding every permission there is still may not change the club's pictures: they are the admin's.
-  ({ club, admin, staff, member } = await clubWithCallers(ctx.app, ctx.database.db));
-  other = await makeClub(ctx.database.db);
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  ({ club, admin, staff, member } = await clubWithCallers(ctx));
+  other = await addClub(ctx);
+  otherAdmin = other.admin.token;
 });
 afterAll(async () => ctx?.close());
 

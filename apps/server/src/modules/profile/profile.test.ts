@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeClub, makeUser, registeredFamily, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub, makeUser, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { addFamily, addStaff } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -15,7 +16,7 @@ const call = (c: Omit<Parameters<typeof api>[1], 'slug'>) => api(ctx.app, { slug
 
 describe('PUT /api/auth/me (the shared /profile page)', () => {
   it('renames the signed-in staff member, as GET /api/auth/me then shows', async () => {
-    const token = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const token = (await addStaff(ctx, club)).token;
     const res = await call({ method: 'PUT', url: '/api/auth/me', token, body: { first_name: ' Jordan ', last_name: 'Coach' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully!');
@@ -25,7 +26,7 @@ describe('PUT /api/auth/me (the shared /profile page)', () => {
   });
 
   it("keeps a member's membership under the same name", async () => {
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     const res = await call({
       method: 'PUT',
       url: '/api/auth/me',

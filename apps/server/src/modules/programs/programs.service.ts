@@ -16,7 +16,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { uniqueViolation } from '../memberships/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
 function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
@@ -210,4 +210,10 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
   }
   const added = body.slots.filter((s) => !s.id);
   if (added.length) await tx.insert(programSlots).values(added.map((s) => ({ tenantId, programId: id, ...slotColumns(s) })));
+}
+
+/** The program row, locked; 404 when the club has no such program. */
+export async function lockProgram(tx: Tx, id: string): Promise<void> {
+  const [row] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
 }

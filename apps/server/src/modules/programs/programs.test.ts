@@ -1,35 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  registeredFamily,
-  tokenFor,
-  uniq,
-  type ClubFixture,
-} from '../../../test/factories.js';
+import { api, uniq, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 let staff: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
   // Staff holding every permission there is: programs and pricing are still the admin's.
-  staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
+  staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
 });
 afterAll(async () => ctx?.close());
 
@@ -206,7 +198,7 @@ describe('POST /api/programs/add-with-slots', () => {
   });
 
   it('is for admins only: staff with every permission and members get 403, visitors 401', async () => {
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const member = (await addMember(ctx, club)).token;
     const before = await snapshot();
     for (const token of [staff, member]) {
       expect((await call({ method: 'POST', url: '/api/programs/add-with-slots', token, body: programBody() })).statusCode).toBe(
@@ -245,7 +237,7 @@ describe('PUT /api/programs/:id', () => {
   it('refuses to delete a slot with an enrolled athlete (409, the slot named) and unenrolls no one', async () => {
     const p = await create();
     const [mon, sat] = p.slots;
-    await registeredFamily(ctx.app, club.slug, { slotIds: [mon!.id] });
+    await addFamily(ctx, club, { slotIds: [mon!.id] });
     const before = await snapshot();
     const body = keepAll(p);
     body.label = 'Renamed';
@@ -262,8 +254,8 @@ describe('PUT /api/programs/:id', () => {
 
   it('refuses a capacity below the athletes already enrolled', async () => {
     const p = await create({ slots: [{ slot_id: 'ONE', days: ['FRI'], times: times(4, '5:00 PM - 6:00 PM'), capacity: 3 }] });
-    await registeredFamily(ctx.app, club.slug, { slotIds: [p.slots[0]!.id] });
-    await registeredFamily(ctx.app, club.slug, { slotIds: [p.slots[0]!.id] });
+    await addFamily(ctx, club, { slotIds: [p.slots[0]!.id] });
+    await addFamily(ctx, club, { slotIds: [p.slots[0]!.id] });
     const body = keepAll(p);
     body.slots[0]!.capacity = 1;
     const before = await snapshot();
@@ -362,8 +354,8 @@ const pricing = {
 
 describe('POST /api/programs/program-pricing-config', () => {
   it("saves the club's config in dollars; registration then charges the new fee", async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const res = await api(ctx.app, {
       method: 'POST',
       url: '/api/programs/program-pricing-config',
@@ -483,13 +475,13 @@ describe('POST /api/programs/program-pricing-config', () => {
 describe('enrolling after an edit', () => {
   it('uses the new capacity: a slot cut to its enrolled count is full', async () => {
     const p = await create({ slots: [{ slot_id: 'CAP', days: ['THU'], times: times(3, '5:00 PM - 6:00 PM'), capacity: 5 }] });
-    await registeredFamily(ctx.app, club.slug, { slotIds: [p.slots[0]!.id] });
+    await addFamily(ctx, club, { slotIds: [p.slots[0]!.id] });
     const body = keepAll(p);
     body.slots[0]!.capacity = 1;
     expect((await call({ method: 'PUT', url: `/api/programs/${p.id}`, token: admin, body })).statusCode).toBe(200);
     const slots = (await call({ url: '/api/programs-slot' })).json().data;
     expect(slots.find((s: { id: string }) => s.id === p.slots[0]!.id)).toMatchObject({ capacity: 1, enrolled: 1 });
-    await expect(registeredFamily(ctx.app, club.slug, { slotIds: [p.slots[0]!.id] })).rejects.toThrow(/409/);
+    await expect(addFamily(ctx, club, { slotIds: [p.slots[0]!.id] })).rejects.toThrow(/409/);
     const rows = await withTenant(ctx.database.db, club.tenantId, (tx) =>
       tx.select().from(enrollments).where(eq(enrollments.slotId, p.slots[0]!.id)),
     );

@@ -2,7 +2,8 @@
 // and parallel "charge manually" calls on one invoice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { api, makeClub, makeSlot, makeUser, paidQuote, registrationBody, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub, makeSlot, paidQuote, registrationBody, type ClubFixture } from '../../../test/factories.js';
+import { addPaidRegistration, addStaff } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { sandboxIntents, vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -79,10 +80,8 @@ describe('parallel registrations', () => {
 
 describe('POST /api/payments/charge-member-manual-payment in parallel', () => {
   it("charges the family's saved card once for 5 simultaneous calls", async () => {
-    const q = await paidQuote(ctx.app, club.slug);
-    const reg = await register(registrationBody({ paymentIntentId: q.payment_intent_id }));
-    const membershipId = reg.json().data.membership_id;
-    const staff = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const { membershipId } = await addPaidRegistration(ctx, club);
+    const staff = (await addStaff(ctx, club)).token;
     const inv = await api(ctx.app, { method: 'POST', url: '/api/invoices', slug: club.slug, token: staff, body: { membershipId, amount: 42.5, description: 'March classes' } });
     const invoiceId = inv.json().data.id;
 

@@ -1,11 +1,11 @@
-// The server-side registration flow (00-decisions.md §4): quote, then register once the card is
+// The server-side registration flow: quote, then register once the card is
 // confirmed. The confirmation e-mail is queued in the registration's transaction and sent after
 // commit by the outbox, so POST /email/send-registration-email is not needed.
 import type { FastifyInstance } from 'fastify';
 import { REGISTRATION_SUCCESS_MESSAGE } from '@springboard/contract/registrations';
 import { registrationOperations } from '@springboard/contract/operations/registrations';
 import { registerOperations, result } from '../../platform/operations.js';
-import { quoteRegistration } from './quote.service.js';
+import { quoteRegistration } from '../payments/registration-quote.service.js';
 import { refundIfPaid, registerFamily } from './registrations.service.js';
 
 export async function registrationsRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-// A family's registration as one transaction (00-decisions.md §4): validate everything, check the
+// A family's registration as one transaction: validate everything, check the
 // payment with the provider, then create account, membership, athletes, enrollments, the paid
 // registration invoice, the payment, the saved card and the voucher redemption together. If that
 // transaction fails after the card was charged, the payment is refunded.
@@ -8,7 +8,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
-import type { PaymentProvider, ProviderIntent } from '../../payments/providers/provider.js';
+import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, type ErrorDetail } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -31,7 +31,7 @@ import type { Runner } from '../../db/tenant-tx.js';
 import type { TokenService } from '../../platform/tokens.js';
 import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
-import { priceRegistration, type RegistrationPrice } from './quote.service.js';
+import { priceRegistration, type RegistrationPrice } from '../payments/registration-quote.service.js';
 import { registrationEmail } from './registration-email.js';
 import { slotWhen } from '../programs/slot-text.js';
 

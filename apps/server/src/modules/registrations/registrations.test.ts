@@ -4,15 +4,14 @@ import {
   api,
   makeClub,
   makeSlot,
-  makeUser,
   paidQuote,
   registrationBody,
   signIn,
   TEST_CARDS,
-  tokenFor,
   uniqueEmail,
   type ClubFixture,
 } from '../../../test/factories.js';
+import { addStaff } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { pricingConfigs, sandboxIntents, vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   club = await makeClub(ctx.database.db);
   ({ slotId } = await makeSlot(ctx.database.db, club));
-  staffToken = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+  staffToken = (await addStaff(ctx, club)).token;
 });
 afterAll(async () => ctx?.close());
 
@@ -329,20 +328,35 @@ describe('POST /api/registrations', () => {
 
 describe('registration e-mail', () => {
   it('keeps the registration when sending the confirmation fails', async () => {
-    const failing = await createTestApp({ deps: { outboxPollMs: 0 }, mailer: { send: async () => Promise.reject(new Error('smtp down')), close: () => {} } });
+    const sends: string[] = [];
+    const mailer = {
+      send: async (m: { to: string }) => {
+        sends.push(m.to);
+        throw new Error('smtp down');
+      },
+      close: () => {},
+    };
+    const failing = await createTestApp({ deps: { outboxPollMs: 0 }, mailer });
     try {
       const c = await makeClub(failing.database.db);
       const q = await paidQuote(failing.app, c.slug);
       const body = registrationBody({ paymentIntentId: q.payment_intent_id });
       const res = await api(failing.app, { method: 'POST', url: '/api/registrations', slug: c.slug, body });
       expect(res.statusCode).toBe(201);
-      await new Promise((r) => setTimeout(r, 300));
+      // The outbox runs one delivery pass at a time, in order: this drain starts after the pass the
+      // registration set off once it committed, so when it resolves the send has been tried, and with
+      // the retry a minute away nothing is left due.
+      expect(await failing.app.outbox.drain()).toBe(0);
+      expect(sends).toEqual([body.membership.email]);
       const rows = await withTenant(failing.database.db, c.tenantId, (tx) =>
-        tx.execute<{ m: number; status: string }>(sql`select (select count(*)::int from memberships) as m,
-          (select status from email_outbox where kind = 'registration') as status`),
+        tx.execute<{ m: number; status: string; attempts: number; last_error: string }>(sql`select
+          (select count(*)::int from memberships) as m, o.status, o.attempts, o.last_error
+          from email_outbox o where o.kind = 'registration'`),
       );
+      expect(rows.rows).toHaveLength(1);
       expect(rows.rows[0]!.m).toBe(1);
       expect(rows.rows[0]!.status).not.toBe('sent');
+      expect(rows.rows[0]).toMatchObject({ attempts: 1, last_error: 'smtp down' });
     } finally {
       await failing.close();
     }

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '@springboard/contract/money';
 import type { Report } from '@springboard/contract/reports';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { api, makeClub, makeSlot, makeStaffWith, makeUser, tokenFor, uniq, type ClubFixture } from '../../../test/factories.js';
+import { api, makeSlot, uniq, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { athletes, attendanceRecords, enrollments, invoices, memberships, payments } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 
@@ -157,10 +158,10 @@ async function seed(c: ClubFixture, opts: { marks: boolean }) {
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
   slots = await seed(club, { marks: true });
   // The other club holds the very same rows: none of them may count for this club.
   await seed(other, { marks: true });
@@ -414,17 +415,10 @@ describe('bad input', () => {
 
 describe('access and the list', () => {
   it('lets staff with view_membership_invoices in, and refuses members and other staff with 403', async () => {
-    const withIt = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['view_membership_invoices']));
-    const without = await tokenFor(
-      ctx.app,
-      club,
-      await makeStaffWith(
-        ctx.database.db,
-        club,
-        PERMISSIONS.filter((p) => p !== 'view_membership_invoices'),
-      ),
-    );
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const withIt = (await addStaff(ctx, club, { permissions: ['view_membership_invoices'] })).token;
+    const allBut = PERMISSIONS.filter((p) => p !== 'view_membership_invoices');
+    const without = (await addStaff(ctx, club, { permissions: allBut })).token;
+    const member = (await addMember(ctx, club)).token;
     expect((await post({ type: 'program' }, withIt)).statusCode).toBe(201);
     for (const token of [without, member]) {
       expect((await post({ type: 'program' }, token)).statusCode).toBe(403);

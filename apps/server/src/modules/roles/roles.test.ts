@@ -2,24 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { api, makeClub, makeStaffWith, makeUser, tokenFor, uniq, type ClubFixture } from '../../../test/factories.js';
+import { api, uniq, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let adminToken: string;
 let otherAdminToken: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  adminToken = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdminToken = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  adminToken = club.admin.token;
+  otherAdminToken = other.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -51,8 +52,8 @@ async function snapshot(c: ClubFixture) {
 
 describe('a new club', () => {
   it('has the admin, staff and member roles; staff hold the six permissions, admins every one, members none', async () => {
-    const c = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const token = c.admin.token;
     const list = await get<Role[]>('/api/role-permission/roles', token, c.slug);
     expect(list.map((r) => [r.name, r.editable, r.user_count])).toEqual([
       ['admin', false, 1],
@@ -79,10 +80,9 @@ describe('narrowing the staff role', () => {
   afterAll(async () => second?.close());
 
   it("applies to the staff member's next request, on every server process, and widening gives it back", async () => {
-    const c = await makeClub(ctx.database.db);
-    const admin = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
-    const coach = await makeUser(ctx.database.db, c, { role: 'staff' });
-    const coachToken = await tokenFor(ctx.app, c, coach);
+    const c = await addClub(ctx);
+    const admin = c.admin.token;
+    const coachToken = (await addStaff(ctx, c)).token;
     const staffRole = await roleNamed('staff', admin, c.slug);
     const all = await get<Perm[]>('/api/role-permission/permissions', admin, c.slug);
     const only = (...names: string[]) => all.filter((p) => names.includes(p.name)).map((p) => p.id);
@@ -277,8 +277,8 @@ describe('adding and deleting permissions', () => {
 
 describe('who may manage roles', () => {
   it('only admins: staff holding every permission and members get 403 on all six calls, and nothing changes', async () => {
-    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
+    const member = (await addMember(ctx, club)).token;
     const staffRole = await roleNamed('staff');
     const custom = (await addPerm({ name: uniq('custom_') })).json().data as Perm;
     const before = await snapshot(club);

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, makeClub, makeStaffWith, makeUser, tokenFor, uniq, type ClubFixture } from '../../../test/factories.js';
+import type { Permission } from '@springboard/contract/permissions';
+import { api, makeClub, makeUser, uniq, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -194,8 +196,7 @@ describe('GET /api/search: who may search what', () => {
   });
 
   it('gives staff only the kinds whose page they may open, and never staff (Manage Staff is admin-only)', async () => {
-    const asStaff = async (perms: Parameters<typeof makeStaffWith>[2]) =>
-      kindsSeen(await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, perms)));
+    const asStaff = async (permissions: readonly Permission[]) => kindsSeen((await addStaff(ctx, club, { permissions })).token);
     expect(await asStaff(['show_memberships_page'])).toEqual({
       searched: ['members'],
       found: { members: [`${p}Eve`], athletes: [], staff: [] },
@@ -205,7 +206,7 @@ describe('GET /api/search: who may search what', () => {
       found: { members: [], athletes: [`${p}Evekid`], staff: [] },
     });
     // The club's shared staff role holds all six pages: members and athletes, still no staff.
-    const everyPage = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'staff' }));
+    const everyPage = (await addStaff(ctx, club)).token;
     expect(await kindsSeen(everyPage)).toEqual({
       searched: ['members', 'athletes'],
       found: { members: [`${p}Eve`], athletes: [`${p}Evekid`], staff: [] },
@@ -213,11 +214,11 @@ describe('GET /api/search: who may search what', () => {
   });
 
   it('refuses staff who could open no result (403), members (403) and visitors (401)', async () => {
-    const attendanceOnly = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+    const attendanceOnly = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
     expect((await search(attendanceOnly, p)).statusCode).toBe(403);
-    const nothing = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, []));
+    const nothing = (await addStaff(ctx, club, { permissions: [] })).token;
     expect((await search(nothing, p)).statusCode).toBe(403);
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const member = (await addMember(ctx, club)).token;
     const refused = await search(member, p);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(p);

@@ -1,6 +1,6 @@
-// The club's payment provider (00-decisions §3): sandbox or Stripe with the club's own keys. The
-// secret key and the webhook secret are sealed at rest (payments/secret-box.ts) and leave this module
-// only masked; payments/payments-plugin.ts opens them to charge.
+// The club's payment provider: sandbox or Stripe with the club's own keys. The secret key and the
+// webhook secret are sealed at rest (platform/secret-box.ts) and leave this module only masked;
+// modules/payments/payments-plugin.ts opens them to charge.
 import { eq } from 'drizzle-orm';
 import { buildPath } from '@springboard/contract/operation';
 import { paymentOperations } from '@springboard/contract/operations/payments';
@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings } from '../../db/schema.js';
 import { AppError, type ErrorDetail } from '../../platform/app-error.js';
-import { maskSecret, openSecret, sealSecret } from '../../payments/secret-box.js';
+import { maskSecret, openSecret, sealSecret } from '../../platform/secret-box.js';
 
 type Keys = { appSecret: string; publicUrl: string };
 

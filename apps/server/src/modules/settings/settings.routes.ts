@@ -1,13 +1,15 @@
 // GET /api/settings (anyone on the club's site), POST /api/settings (admin), the club logo (upload,
-// remove, and its public address), the payment provider and its keys (admin), and which club a
-// domain belongs to (clubs on their own host name; no tenant header).
+// remove, and its public address), the hero image (upload, remove) and the payment provider and its
+// keys (admin).
 import type { FastifyInstance } from 'fastify';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { readLogo, removeLogo, storeLogo } from './logo.service.js';
+import { findTenantBySlug } from '../clubs/clubs.service.js';
+import { readLogo, removeLogo, storeLogo } from '../pictures/logo.service.js';
+import { preparePicture, removePicture, storePicture } from '../pictures/pictures.service.js';
 import { getPaymentProvider, updatePaymentProvider } from './payment-provider.service.js';
-import { findTenantByDomain, findTenantBySlug, getSettings, updateSettings } from './settings.service.js';
+import { getSettings, lockHero, updateSettings } from './settings.service.js';
 
 const SAVED = 'Settings updated successfully';
 /** The logo's address names its content (a hash): browsers and proxies keep it for a year. */
@@ -67,11 +69,27 @@ export async function settingsRoutes(app: FastifyInstance) {
         return result(data, SAVED);
       },
     },
-    tenantLookup: {
-      handle: async ({ query }) => {
-        const tenant = await app.tx.noClub((tx) => findTenantByDomain(tx, query.domain));
-        if (!tenant) throw new AppError('NOT_FOUND', 'Club not found');
-        return result(tenant);
+    uploadHeroImage: {
+      handle: async ({ run, tenant, body }) => {
+        // The access check's transaction ends before the picture is worked on (no connection held meanwhile).
+        await run(async () => undefined);
+        const picture = await preparePicture(body, 'hero');
+        const data = await run(async (tx) => {
+          await lockHero(tx, tenant.id);
+          await storePicture(tx, tenant.id, { kind: 'hero' }, picture);
+          return getSettings(tx, tenant);
+        });
+        return result(data, 'Hero image uploaded successfully');
+      },
+    },
+    removeHeroImage: {
+      handle: async ({ run, tenant }) => {
+        const data = await run(async (tx) => {
+          await lockHero(tx, tenant.id);
+          await removePicture(tx, { kind: 'hero' });
+          return getSettings(tx, tenant);
+        });
+        return result(data, 'Hero image removed');
       },
     },
   });

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { checkLogoUrl, forgetUnusedLogos } from './logo.service.js';
+import { checkLogoUrl, forgetUnusedLogos } from '../pictures/logo.service.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 
 const settingsRow = preparedRead((db) =>
@@ -76,16 +76,7 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
 }
 
-export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const rows = await tx
-    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.domain, domain))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findTenantBySlug(tx: Tx, slug: string): Promise<{ id: string; slug: string } | null> {
-  const rows = await tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
-  return rows[0] ?? null;
+/** Two saves of the same picture at once wait for each other: the club's settings row is the lock. */
+export async function lockHero(tx: Tx, tenantId: string): Promise<void> {
+  await tx.select({ id: clubSettings.tenantId }).from(clubSettings).where(eq(clubSettings.tenantId, tenantId)).for('update');
 }

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SETTINGS_MESSAGES } from '@springboard/contract/settings';
-import { api, clubWithCallers, makeClub, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api, makeClub } from '../../../test/factories.js';
+import { addClub, clubWithCallers, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { png } from '../../../test/png.js';
 import { clubLogos, clubSettings } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
-import { openSecret } from '../../payments/secret-box.js';
+import { openSecret } from '../../platform/secret-box.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let admin: string;
 let staff: string;
 let member: string;
@@ -18,7 +19,7 @@ let member: string;
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   // Staff holding every permission still may not change settings: they are the admin's.
-  ({ club, admin, staff, member } = await clubWithCallers(ctx.app, ctx.database.db));
+  ({ club, admin, staff, member } = await clubWithCallers(ctx));
 });
 afterAll(async () => ctx?.close());
 
@@ -249,8 +250,8 @@ describe('the payment provider keys', () => {
   const put = (body: unknown, token = admin) => call({ method: 'PUT', url: '/api/settings/payment-provider', token, body });
 
   it('starts on the sandbox with no keys', async () => {
-    const c = await makeClub(ctx.database.db);
-    const t = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const t = c.admin.token;
     const res = await api(ctx.app, { url: '/api/settings/payment-provider', slug: c.slug, token: t });
     expect(res.json().data).toEqual({
       payment_provider: 'sandbox',
@@ -390,8 +391,8 @@ describe('the payment provider keys', () => {
   });
 
   it('refuses Stripe without keys', async () => {
-    const c = await makeClub(ctx.database.db);
-    const t = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const c = await addClub(ctx);
+    const t = c.admin.token;
     const res = await api(ctx.app, {
       method: 'PUT',
       url: '/api/settings/payment-provider',

@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  api,
-  makeClub,
-  makeStaffWith,
-  makeUser,
-  registeredFamily,
-  signIn,
-  tokenFor,
-  type ClubFixture,
-} from '../../../test/factories.js';
+import { api, makeClub, makeStaffWith, makeUser, signIn, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addMember, addStaff, signInAs, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { memberships, roles, users } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let other: ClubFixture;
 let adminToken: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  club = await makeClub(ctx.database.db);
+  club = await addClub(ctx);
   other = await makeClub(ctx.database.db);
-  adminToken = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
+  adminToken = club.admin.token;
 });
 afterAll(async () => ctx?.close());
 
@@ -58,9 +50,8 @@ async function membershipRow(c: ClubFixture, id: string) {
 }
 
 /** A second admin of the club, with a token. */
-async function anotherAdmin(c = club) {
-  const u = await makeUser(ctx.database.db, c, { role: 'admin' });
-  return { ...u, token: await tokenFor(ctx.app, c, u) };
+async function anotherAdmin(c: ClubFixture = club) {
+  return signInAs(ctx, c, await makeUser(ctx.database.db, c, { role: 'admin' }));
 }
 
 describe('GET /api/users', () => {
@@ -89,8 +80,8 @@ describe('GET /api/users', () => {
   });
 
   it('is for admins only: staff holding every permission and members get 403, visitors 401', async () => {
-    const staff = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, PERMISSIONS));
-    const member = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
+    const staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
+    const member = (await addMember(ctx, club)).token;
     expect((await call({ url: '/api/users', token: staff })).statusCode).toBe(403);
     expect((await call({ url: '/api/users?role=staff', token: member })).statusCode).toBe(403);
     expect((await call({ url: '/api/users' })).statusCode).toBe(401);
@@ -149,7 +140,7 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it("updates a member's membership profile with the user, and refuses profile fields for a user without one", async () => {
-    const family = await registeredFamily(ctx.app, club.slug);
+    const family = await addFamily(ctx, club);
     const me = (await call({ url: '/api/auth/me', token: family.token })).json().data as { id: string };
     const profile = { phone: '555-0142', address: '9 Oak Ave', city: 'Salem', state: 'OR', zip: '97301' };
     const res = await update(me.id, { first_name: 'Robin', last_name: 'Guardian', ...profile });
@@ -204,8 +195,8 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('is for admins only: staff holding every permission get 403 and nothing changes', async () => {
-    const staff = await makeStaffWith(ctx.database.db, club, PERMISSIONS);
-    const token = await tokenFor(ctx.app, club, staff);
+    const staff = await addStaff(ctx, club, { permissions: PERMISSIONS });
+    const token = staff.token;
     const res = await update(staff.id, { role: 'admin' }, token);
     expect(res.statusCode).toBe(403);
     expect((await stored(club, staff.id))!.role).toBe('staff');
@@ -214,8 +205,8 @@ describe('PUT /api/users/{id}', () => {
 
 describe('the last admin', () => {
   it('cannot be demoted, by themselves or anyone: 409 with the reason, and the club keeps its admin', async () => {
-    const solo = await makeClub(ctx.database.db);
-    const token = await tokenFor(ctx.app, solo, { id: solo.admin.id, role: 'admin' });
+    const solo = await addClub(ctx);
+    const token = solo.admin.token;
     const res = await call({ method: 'PUT', url: `/api/users/${solo.admin.id}`, token, body: { role: 'staff' } }, solo.slug);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('The club must keep at least one admin. Make another user an admin first.');
@@ -228,9 +219,9 @@ describe('the last admin', () => {
   });
 
   it('may step down once another admin exists; then the other one is the last', async () => {
-    const c = await makeClub(ctx.database.db);
+    const c = await addClub(ctx);
     const second = await anotherAdmin(c);
-    const firstToken = await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' });
+    const firstToken = c.admin.token;
     expect(
       (await call({ method: 'PUT', url: `/api/users/${c.admin.id}`, token: second.token, body: { role: 'staff' } }, c.slug))
         .statusCode,
@@ -246,8 +237,8 @@ describe('the last admin', () => {
 
   it('survives two admins demoting each other at the same moment: exactly one change goes through', async () => {
     for (let round = 0; round < 4; round++) {
-      const c = await makeClub(ctx.database.db);
-      const a = { id: c.admin.id, token: await tokenFor(ctx.app, c, { id: c.admin.id, role: 'admin' }) };
+      const c = await addClub(ctx);
+      const a = c.admin;
       const b = await anotherAdmin(c);
       const [ab, ba] = await Promise.all([
         call({ method: 'PUT', url: `/api/users/${b.id}`, token: a.token, body: { role: 'staff' } }, c.slug),

@@ -1,7 +1,7 @@
 // Admin management of vouchers (codes the registration page accepts). The documents name no
 // screen for it; these are the REST paths a reader would guess.
 import type { FastifyInstance } from 'fastify';
-import { voucherOperations } from '@springboard/contract/operations/club';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { registerOperations, result } from '../../platform/operations.js';
 import { createVoucher, listVouchers, setVoucherActive } from './vouchers.service.js';
 

@@ -6,7 +6,7 @@ import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { voucherRedemptions, vouchers } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { uniqueViolation } from '../memberships/db-errors.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 
 type Row = typeof vouchers.$inferSelect;
 export type AppliedVoucher = { voucherId: string; code: string; discountCents: number };

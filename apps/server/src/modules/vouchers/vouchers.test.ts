@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOUCHER_INVALID_MESSAGE, VOUCHER_MESSAGES } from '@springboard/contract/vouchers';
-import { api, clubWithCallers, makeClub, tokenFor, type ClubFixture } from '../../../test/factories.js';
+import { api } from '../../../test/factories.js';
+import { addClub, clubWithCallers, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { vouchers } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
+let club: TestClub;
 let admin: string;
 let staff: string;
 let member: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  ({ club, admin, staff, member } = await clubWithCallers(ctx.app, ctx.database.db));
+  ({ club, admin, staff, member } = await clubWithCallers(ctx));
 });
 afterAll(async () => ctx?.close());
 
@@ -128,8 +129,8 @@ describe('the admin’s vouchers', () => {
   });
 
   it("answers 404 for another club's voucher", async () => {
-    const other = await makeClub(ctx.database.db);
-    const otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
+    const other = await addClub(ctx);
+    const otherAdmin = other.admin.token;
     const theirs = (
       await api(ctx.app, {
         method: 'POST',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { WAITLIST_MESSAGES as M } from '@springboard/contract/waitlist';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findAthlete } from '../athletes/athletes.service.js';
+import { findAthlete } from '../enrollments/find-athlete.js';
 import {
   acceptEntryOffer,
   acceptOfferByToken,

@@ -6,23 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withTenant, type Tx } from '../../db/tenant-tx.js';
-import {
-  api,
-  makeClub,
-  makeSlot,
-  makeStaffWith,
-  paidQuote,
-  registeredFamily,
-  registrationBody,
-  tokenFor,
-  type ClubFixture,
-  type FamilyFixture,
-} from '../../../test/factories.js';
+import { api, makeSlot, paidQuote, registrationBody, type ClubFixture } from '../../../test/factories.js';
+import { addClub, addFamily, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
-let club: ClubFixture;
-let other: ClubFixture;
+let club: TestClub;
+let other: TestClub;
 let admin: string;
 let otherAdmin: string;
 let staffWith: string;
@@ -30,12 +20,12 @@ let staffWithout: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
-  club = await makeClub(ctx.database.db);
-  other = await makeClub(ctx.database.db);
-  admin = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
-  otherAdmin = await tokenFor(ctx.app, other, { id: other.admin.id, role: 'admin' });
-  staffWith = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['manage_athletes_page']));
-  staffWithout = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, ['mark_attendance_page']));
+  club = await addClub(ctx);
+  other = await addClub(ctx);
+  admin = club.admin.token;
+  otherAdmin = other.admin.token;
+  staffWith = (await addStaff(ctx, club, { permissions: ['manage_athletes_page'] })).token;
+  staffWithout = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -49,14 +39,14 @@ async function rows<T extends Record<string, unknown>>(q: ReturnType<typeof sql>
 }
 
 /** A slot of `capacity` places filled by fresh families; answers the slot and its enrolled families. */
-async function fullSlot(capacity = 1): Promise<{ slotId: string; enrolled: FamilyFixture[] }> {
+async function fullSlot(capacity = 1): Promise<{ slotId: string; enrolled: Family[] }> {
   const { slotId } = await makeSlot(ctx.database.db, club, { capacity });
-  const enrolled: FamilyFixture[] = [];
-  for (let i = 0; i < capacity; i++) enrolled.push(await registeredFamily(ctx.app, club.slug, { slotIds: [slotId] }));
+  const enrolled: Family[] = [];
+  for (let i = 0; i < capacity; i++) enrolled.push(await addFamily(ctx, club, { slotIds: [slotId] }));
   return { slotId, enrolled };
 }
 
-const join = (f: FamilyFixture, slotId: string, athleteId = f.athleteId) =>
+const join = (f: Family, slotId: string, athleteId = f.athleteId) =>
   api(ctx.app, { method: 'POST', url: '/api/waitlist', slug: club.slug, token: f.token, body: { athlete_id: athleteId, slot_id: slotId } });
 
 const runJob = async () => {
@@ -65,11 +55,11 @@ const runJob = async () => {
   return res.json().data as { status: string; counts: Record<string, number> };
 };
 
-const unenrol = (f: FamilyFixture, slotId: string) =>
+const unenrol = (f: Family, slotId: string) =>
   api(ctx.app, { method: 'DELETE', url: `/api/programs-enrollment?userId=${f.athleteId}&slotId=${slotId}`, slug: club.slug, token: f.token });
 
 /** The accept link's token from the latest offer e-mail to the family. */
-async function offerToken(f: FamilyFixture): Promise<string> {
+async function offerToken(f: Family): Promise<string> {
   const [m] = await rows<{ text: string }>(
     sql`select o.text from email_outbox o join memberships m on lower(m.email) = lower(o.to_address)
         where m.id = ${f.membershipId} and o.subject like '%a place is free%' order by o.created_at desc limit 1`,
@@ -84,7 +74,7 @@ async function enrolmentsIn(slotId: string): Promise<number> {
   return r!.n;
 }
 
-async function isEnrolled(f: FamilyFixture, slotId: string): Promise<boolean> {
+async function isEnrolled(f: Family, slotId: string): Promise<boolean> {
   const r = await rows(sql`select 1 from enrollments where slot_id = ${slotId} and athlete_id = ${f.athleteId}`);
   return r.length === 1;
 }
@@ -94,8 +84,8 @@ const acceptToken = (token: string) => api(ctx.app, { method: 'POST', url: '/api
 describe('joining', () => {
   it('puts families in line on a full slot, refuses a slot with places, an enrolled or waiting athlete', async () => {
     const { slotId, enrolled } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
-    const b = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
+    const b = await addFamily(ctx, club);
     const first = await join(a, slotId);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ message: 'Added to the waitlist', data: { position: 1, status: 'waiting', athlete_id: a.athleteId } });
@@ -122,8 +112,8 @@ describe('joining', () => {
 
   it("refuses another family's athlete (404), bad ids (400) and staff without the permission (403)", async () => {
     const { slotId } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
-    const b = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
+    const b = await addFamily(ctx, club);
     expect((await join(a, slotId, b.athleteId)).statusCode).toBe(404);
     const bad = await api(ctx.app, { method: 'POST', url: '/api/waitlist', slug: club.slug, token: a.token, body: { athlete_id: 'x', slot_id: slotId } });
     expect(bad.statusCode).toBe(400);
@@ -146,7 +136,7 @@ describe('joining', () => {
 describe('order', () => {
   it('staff move an entry up and down; the first and last cannot move further', async () => {
     const { slotId } = await fullSlot(1);
-    const fams = [await registeredFamily(ctx.app, club.slug), await registeredFamily(ctx.app, club.slug), await registeredFamily(ctx.app, club.slug)];
+    const fams = [await addFamily(ctx, club), await addFamily(ctx, club), await addFamily(ctx, club)];
     const ids: string[] = [];
     for (const f of fams) ids.push((await join(f, slotId)).json().data.id);
     const move = (id: string, direction: 'up' | 'down', token = staffWith) =>
@@ -163,8 +153,8 @@ describe('order', () => {
 describe('offers', () => {
   it('a freed place is offered to the first in line by e-mail; accepting enrols once; a second accept is refused', async () => {
     const { slotId, enrolled } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
-    const b = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
+    const b = await addFamily(ctx, club);
     await join(a, slotId);
     await join(b, slotId);
     expect((await runJob()).counts.offered ?? 0).toBe(0);
@@ -181,7 +171,7 @@ describe('offers', () => {
     expect(mail?.text).not.toMatch(/SLOT-/);
     // The held place is not free to anyone else, and the job does not offer it twice.
     expect((await runJob()).counts.offered ?? 0).toBe(0);
-    const newcomer = await registeredFamily(ctx.app, club.slug);
+    const newcomer = await addFamily(ctx, club);
     const grab = await api(ctx.app, { method: 'POST', url: '/api/programs-enrollment', slug: club.slug, token: newcomer.token, body: { userId: newcomer.athleteId, slotId } });
     expect(grab.statusCode).toBe(409);
 
@@ -204,7 +194,7 @@ describe('offers', () => {
 
   it('five parallel accepts of one place enrol one athlete', async () => {
     const { slotId, enrolled } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
     const entry = (await join(a, slotId)).json().data.id as string;
     await unenrol(enrolled[0]!, slotId);
     await runJob();
@@ -222,9 +212,9 @@ describe('offers', () => {
 
   it('five families accepting at once when only one place is left: one enrolled', async () => {
     const { slotId, enrolled } = await fullSlot(5);
-    const fams: FamilyFixture[] = [];
+    const fams: Family[] = [];
     for (let i = 0; i < 5; i++) {
-      const f = await registeredFamily(ctx.app, club.slug);
+      const f = await addFamily(ctx, club);
       await join(f, slotId);
       fams.push(f);
     }
@@ -241,9 +231,9 @@ describe('offers', () => {
 
   it('an expired offer enrols nobody and goes to the next family on the next run; so does a declined one', async () => {
     const { slotId, enrolled } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
-    const b = await registeredFamily(ctx.app, club.slug);
-    const c = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
+    const b = await addFamily(ctx, club);
+    const c = await addFamily(ctx, club);
     await join(a, slotId);
     await join(b, slotId);
     await join(c, slotId);
@@ -284,7 +274,7 @@ describe('offers', () => {
     expect(set.json().details[0]).toMatchObject({ field: 'waitlist_offer_hours', message: 'The offer hold time must be a whole number of hours from 1 to 720' });
     expect((await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, waitlist_offer_hours: 6 } })).statusCode).toBe(200);
     const { slotId } = await fullSlot(1);
-    const a = await registeredFamily(ctx.app, club.slug);
+    const a = await addFamily(ctx, club);
     await join(a, slotId);
     await rows(sql`update program_slots set capacity = 2 where id = ${slotId}`);
     expect((await runJob()).counts.offered).toBe(1);
@@ -316,7 +306,7 @@ describe('joining a full slot’s waitlist while the athlete is being registered
 
   it('a slot that has a place again by then enrols the athlete instead', async () => {
     const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 3 });
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     const res = await api(ctx.app, {
       method: 'POST',
       url: '/api/athletes',
@@ -332,7 +322,7 @@ describe('joining a full slot’s waitlist while the athlete is being registered
 
   it('a member adding an athlete joins the full slot’s waitlist; the same slot in both lists is refused, nothing saved', async () => {
     const { slotId } = await fullSlot(1);
-    const f = await registeredFamily(ctx.app, club.slug);
+    const f = await addFamily(ctx, club);
     const athlete = { first_name: 'Quinn', last_name: 'Parent', gender: 'Other', date_of_birth: '2015-05-05' };
     const ok = await api(ctx.app, { method: 'POST', url: '/api/athletes', slug: club.slug, token: f.token, body: { ...athlete, waitlist_slot_ids: [slotId] } });
     expect(ok.statusCode).toBe(201);

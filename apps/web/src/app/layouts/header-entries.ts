@@ -1,4 +1,4 @@
-// The public header's navigation (issue 11): document 01 §2's club navigation (Home, Programs,
+// The public header's navigation: the club navigation (Home, Programs,
 // About, Contact) and marketing bar (Gymnastics Training and About menus) merged, each entry once.
 // The club navigation's About page opens from the About menu, beside Testimonials and the FAQ;
 // the marketing bar's Blog and the top bar's Feedback, Careers, Newsletter and Community are

@@ -1,6 +1,6 @@
 // A dropdown of the public header (Gymnastics Training, About, My Account): the WAI-ARIA menu button
 // pattern, drawn as Mantine's Menu draws it, in a few lines instead of Menu + Popover + floating-ui
-// (about 45 kB gz the landing no longer loads; issue 10). The trigger is a button with
+// (about 45 kB gz the landing no longer loads). The trigger is a button with
 // aria-haspopup="menu" and aria-expanded; the open list is role="menu" with role="menuitem" links or
 // buttons. A click, Enter, Space or ArrowDown open it on the first item (ArrowUp on the last), ArrowUp/Down,
 // Home and End move between items, Escape closes it and gives the focus back to the button, Tab or a

@@ -1,6 +1,6 @@
 // The public header's phone and tablet menu (below 1024 px): everything of the header, as a list in a
 // drawer, with the club's phone. Its own module, loaded the first time the menu button is pressed, so
-// the Drawer, its overlay, focus trap and scroll lock stay out of the landing's first load (issue 10).
+// the Drawer, its overlay, focus trap and scroll lock stay out of the landing's first load.
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Anchor, Box, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';

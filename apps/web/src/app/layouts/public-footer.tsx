@@ -1,4 +1,4 @@
-// The footer (document 01 §2, issue 11): the club's name and what it offers, quick links, club life
+// The footer: the club's name and what it offers, quick links, club life
 // (FAQ, Blog, Newsletter, Community, Feedback, Careers: the former top bar's links), the contact
 // block from settings split into paragraphs at blank lines, and the copyright with this year, the
 // legal pages and a small "Powered by Springboard" credit. While the club's settings load, the

@@ -1,11 +1,11 @@
-// The one public header (issue 11; every entry of document 01 §2's three bars, none twice): the
+// The one public header (every entry of the former three bars, none twice): the
 // club's logo, Home, Programs, the Gymnastics Training and About menus, Contact, the language
 // selector, and Sign In and Register, or the "My Account" menu (Dashboard, Profile, Sign Out).
 // Feedback, Careers, Newsletter, Community and Blog live in the footer. Below 1024 px a menu
 // button opens a drawer that holds all of it, with the club's phone. Always 64 px tall, whatever
 // is still loading, so nothing below it moves. The dropdowns are the light menu buttons of
 // header-menu.tsx and the drawer (phone-menu.tsx) is loaded on first use: the landing's first load
-// stays under issue 10's 150 kB gz of JS.
+// stays under 150 kB gz of JS (the limit bench/web.ts checks).
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';

@@ -1,5 +1,5 @@
-// Every public page of a club: skip link, the one header (document 01 §2's three bars merged,
-// issue 11), the page in <main>, and the footer.
+// Every public page of a club: skip link, the one header (the former three bars
+// merged), the page in <main>, and the footer.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';

@@ -9,7 +9,7 @@ export type CardResult = {
 };
 
 export type CardConfirmer = {
-  /** The provider and its card input are ready to confirm (document 01 §5). */
+  /** The provider and its card input are ready to confirm. */
   ready: boolean;
   confirm: (clientSecret: string, name: string) => Promise<CardResult>;
 };

@@ -1,4 +1,4 @@
-// POST /api/payments/sandbox/confirm: the built-in provider's card confirmation (00-decisions §3),
+// POST /api/payments/sandbox/confirm: the built-in provider's card confirmation,
 // used instead of Stripe.js when the club has no Stripe keys.
 import type { z } from 'zod';
 import { paymentOperations } from '@springboard/contract/operations/payments';

@@ -1,7 +1,7 @@
-// The one list component (conventions.md, "Tables"): TanStack Table for search, sort and paging,
+// The one list component: every list of the app uses it. TanStack Table for search, sort and paging,
 // Mantine for the looks. A search box and "Download CSV" above; sortable column headers (aria-sort)
 // on wide screens and one card per row with a "Sort by" menu below the `sm` breakpoint; 5 rows a
-// page by default with "from-to of total" and Prev / "Page N of M" / Next (02 §2, Manage Staff); an
+// page by default with "from-to of total" and Prev / "Page N of M" / Next; an
 // empty, a no-match and an error text; optionally a row that opens on click.
 // The CSV holds the rows as shown: after the search and in the chosen order, every page, the data
 // columns only (not an actions column), each cell as its text.

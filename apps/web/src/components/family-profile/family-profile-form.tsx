@@ -1,4 +1,4 @@
-// A family's profile form (02 §5): every field but the e-mail required; the e-mail shown, not
+// A family's profile form: every field but the e-mail required; the e-mail shown, not
 // editable (it is the family's sign-in). Staff edit a family's in the memberships view, a member
 // their own on Manage Profile: the caller says which and how it is saved.
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A family's profile as a form holds it (02 §5): every field but the e-mail required, blanks
+// A family's profile as a form holds it: every field but the e-mail required, blanks
 // included; sent trimmed. Pure: tested without a browser.
 import type { Membership, UpdateMembershipBody } from '@springboard/contract/memberships';
 

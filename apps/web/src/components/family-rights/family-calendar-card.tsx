@@ -1,4 +1,4 @@
-// The family calendar (issue 9): the family's private iCal address to copy, a webcal:// link that
+// The family calendar: the family's private iCal address to copy, a webcal:// link that
 // opens the calendar app ("Add to calendar"), and a way to replace the address (the old one stops).
 import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';

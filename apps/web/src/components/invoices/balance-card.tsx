@@ -1,4 +1,4 @@
-// The account balance (02 §4): minus the sum of the unpaid invoices, or 0; zero or above reads as
+// The account balance: minus the sum of the unpaid invoices, or 0; zero or above reads as
 // credit, below zero as owed. The caller gives the figure (the server's, or balanceOf of the
 // invoices it shows), and it is shown only once known, never a stale or guessed one.
 import { Badge, Card, Group, Loader, Text, Title } from '@mantine/core';

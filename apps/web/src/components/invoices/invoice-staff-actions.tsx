@@ -1,4 +1,4 @@
-// The staff's row actions on an invoice (02 §2 "Per-membership invoices"): Accept Payment in cash
+// The staff's row actions on an invoice: Accept Payment in cash
 // for an owed invoice (staff who may view invoices, admins), Edit and Delete (admins; Delete asks
 // first). Accept is one call: its button is disabled while it runs, and a second click cannot send
 // a second call. A paid invoice says "Already Paid".

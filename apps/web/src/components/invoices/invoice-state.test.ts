@@ -7,7 +7,7 @@ const inv = (status: 'pending' | 'paid' | 'overdue' | 'cancelled', amount: numbe
   post_status,
 });
 
-describe('balanceOf (02 §4)', () => {
+describe('balanceOf', () => {
   it('is minus the sum of the unpaid invoices', () => {
     expect(balanceOf([inv('pending', 41.5), inv('overdue', 12), inv('paid', 100)])).toBe(-53.5);
   });
@@ -28,7 +28,7 @@ describe('balanceOf (02 §4)', () => {
   });
 });
 
-describe('invoice state (02 §2)', () => {
+describe('invoice state', () => {
   it('shows Pay only for an owed invoice with an amount', () => {
     expect(canPay(inv('pending', 10))).toBe(true);
     expect(canPay(inv('overdue', 10))).toBe(true);

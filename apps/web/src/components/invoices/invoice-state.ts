@@ -1,5 +1,5 @@
-// What an invoice's state means on screen (02 §2 "Invoice views", §4 "Invoice" and "Balance"),
-// apart from how it looks. Pure: tested without a browser.
+// What an invoice's state means on screen (what can be paid, what counts as owed, the
+// balance), apart from how it looks. Pure: tested without a browser.
 import type { Invoice } from '@springboard/contract/invoices';
 import { toCents, toDollars } from '@springboard/contract/money';
 
@@ -25,7 +25,7 @@ export function displayStatus(i: InvoiceState): Invoice['status'] {
   return isPaid(i) ? 'paid' : i.status;
 }
 
-/** The balance (02 §4), in dollars: minus the sum of the unpaid invoices' amounts, or 0. Summed in
+/** The balance, in dollars: minus the sum of the unpaid invoices' amounts, or 0. Summed in
  *  cents, so 0.1 + 0.2 owed reads -0.30. */
 export function balanceOf(invoices: readonly (InvoiceState & Pick<Invoice, 'amount'>)[]): number {
   const owedCents = invoices.filter(isUnpaid).reduce((sum, i) => sum + toCents(i.amount), 0);
@@ -37,7 +37,7 @@ export function balanceState(balance: number): 'owed' | 'credit' {
   return balance < 0 ? 'owed' : 'credit';
 }
 
-/** Ids show as their first 8 characters in invoice tables (02 §9). */
+/** Ids show as their first 8 characters in invoice tables. */
 export const shortInvoiceId = (id: string) => id.slice(0, 8);
 
 /** "Charged Payment for invoice - {id}" (the paid record of a settled invoice) names the invoice by

@@ -1,4 +1,4 @@
-// The invoice list every invoice screen shows (02 §2 "Invoice views"): id (first 8 characters),
+// The invoice list every invoice screen shows: id (first 8 characters),
 // the family when it lists several, description, due date, amount and status, green when paid and
 // red otherwise, 5 per page; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
 import { useMemo, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ const memberName = (i: Invoice) => `${i.membership.first_name} ${i.membership.la
 type Props = {
   rows: readonly Invoice[];
   loading: boolean;
-  /** The load failed: "Error: {message}" in place of the list (02 §8 "Lists"). */
+  /** The load failed: "Error: {message}" in place of the list. */
   error: string | null;
   /** Lists several families: a Member column. */
   showMember?: boolean;

@@ -1,4 +1,4 @@
-// Program and slot choices of one athlete (documents 01 §4, 02 §2): per program at most one slot;
+// Program and slot choices of one athlete: per program at most one slot;
 // choosing the chosen slot again clears it; a full slot cannot be chosen, unless the athlete already
 // holds a place in it. Registration and the athlete forms share them. Pure: tested directly.
 import type { Slot } from '@springboard/contract/programs';
@@ -6,7 +6,7 @@ import type { Slot } from '@springboard/contract/programs';
 /** program id → chosen slot id */
 export type SlotChoice = Record<string, string>;
 
-/** `waitlist`: program id → the full slot whose waitlist a new athlete joins (issue 9). */
+/** `waitlist`: program id → the full slot whose waitlist a new athlete joins. */
 export type AthleteChoices = { program_ids: string[]; slots: SlotChoice; waitlist?: SlotChoice };
 
 /** Full, unless the athlete already holds a place in it (their own place is not taken from them). */

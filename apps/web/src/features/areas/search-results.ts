@@ -1,5 +1,5 @@
-// What the sidebar's global search shows and where a result leads (document 02 §2 "Sidebar
-// behaviour"): e-mails shortened past 20 characters; a member opens View Memberships on that family,
+// What the sidebar's global search shows and where a result leads:
+// e-mails shortened past 20 characters; a member opens View Memberships on that family,
 // an athlete its edit page, a staff member Manage Staff, each in the area of the signed-in role.
 import { SEARCH_EMAIL_SHOWN, type SearchKind, type SearchResults } from '@springboard/contract/search';
 import { paths } from '../../config/paths';

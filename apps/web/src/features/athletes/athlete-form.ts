@@ -1,4 +1,4 @@
-// The athlete form of Edit Athlete and Athlete Registration (document 02 §2): the athlete's fields,
+// The athlete form of Edit Athlete and Athlete Registration: the athlete's fields,
 // the programs ticked and one slot per program. Choosing the chosen slot again clears it; unticking
 // a program forgets its slot. The server gets the slots as `slot_ids` and moves the enrollments in
 // one transaction. Pure: tested without a browser.

@@ -1,5 +1,5 @@
 // Where an athlete screen links to, by the area of the signed-in role: the admin's, the staff's or
-// the member's list and edit pages (document 02 §2: "the athlete edit route depends on the role").
+// the member's list and edit pages: the athlete edit route depends on the role.
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';

@@ -10,7 +10,7 @@ const row = (id: string, status: AttendanceRow['status'], enrolled = true): Atte
   enrolled,
 });
 
-describe('the select-all rule (02 §4)', () => {
+describe('the select-all rule', () => {
   const page = [row('a', 'present'), row('b', 'absent'), row('c', 'absent'), row('m', 'makeup', false)];
 
   it('marks the page present, then back absent except those already present', () => {

@@ -1,4 +1,4 @@
-// What Mark Attendance keeps while the staff member marks a class (02 §4): each athlete's status
+// What Mark Attendance keeps while the staff member marks a class: each athlete's status
 // (absent unless marked), the select-all rule, and what Submit sends.
 import type { AttendanceRow, AttendanceStatus } from '@springboard/contract/attendance';
 
@@ -18,7 +18,7 @@ export function allPresent(page: readonly AttendanceRow[], marks: Marks): boolea
 }
 
 /**
- * 02 §4: select-all toggles present/absent for the current page, except those already present.
+ * Select-all toggles present/absent for the current page, except those already present.
  * Turning it on marks the page's enrolled athletes present and remembers who was present before;
  * turning it off marks absent only those it had made present, so those already present stay so.
  */

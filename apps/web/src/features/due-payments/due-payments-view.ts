@@ -1,4 +1,4 @@
-// The columns of the due-payments list (document 01 §9) for the shared DataTable: member, the
+// The columns of the due-payments list for the shared DataTable: member, the
 // family's e-mail beside the name (two families may share a name), description, amount (cents, sorted as a number, shown and searched as money), due date (sorted as
 // the ISO date, shown in the reader's language) and status. The page adds the badge and Charge button.
 import type { DuePayment } from '@springboard/contract/payments';
@@ -8,7 +8,7 @@ export const DUE_PAYMENT_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] 
 export type DuePaymentStatus = (typeof DUE_PAYMENT_STATUSES)[number];
 export const isKnownStatus = (s: string): s is DuePaymentStatus => (DUE_PAYMENT_STATUSES as readonly string[]).includes(s);
 
-/** Document 01 §9: paid green, pending yellow, overdue red, anything else grey. */
+/** Paid green, pending yellow, overdue red, anything else grey. */
 export function statusColor(status: string): string {
   return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : status === 'overdue' ? 'red' : 'gray';
 }

@@ -20,5 +20,5 @@ export function localMessage(message: string, t: KeyedT): string {
   return key ? translateKey(t, key) : message;
 }
 
-/** 02 §5: both are required after trimming. */
+/** Both are required after trimming. */
 export const groupEmailComplete = (v: { subject: string; message: string }) => v.subject.trim() !== '' && v.message.trim() !== '';

@@ -1,4 +1,4 @@
-// The date presets of Invoice & Payment Management (02 §2): Today, This Week (Monday to today),
+// The date presets of Invoice & Payment Management: Today, This Week (Monday to today),
 // This Month (the 1st to today) and Last 30 Days (today and the 29 days before), as the inclusive
 // YYYY-MM-DD bounds the filtered calls take, in the reader's own calendar. Pure: tested without a browser.
 export const DATE_PRESETS = ['today', 'week', 'month', 'last30'] as const;

@@ -1,4 +1,4 @@
-// Generate Invoice's form apart from how it looks (02 §5 "Manual invoice"): a member, a description
+// Generate Invoice's form apart from how it looks: a member, a description
 // and an amount are required, the due date is today unless changed. Pure: tested without a browser.
 import type { CreateInvoiceBody } from '@springboard/contract/invoices';
 

@@ -1,4 +1,4 @@
-// "Your membership has expired! Please renew." is shown once per browser session (document 01 §4),
+// "Your membership has expired! Please renew." is shown once per browser session,
 // not again on a re-render, React's doubled effects in development, a refetch or a return visit to
 // the page. The flag lives in sessionStorage, per club and user.
 export type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;

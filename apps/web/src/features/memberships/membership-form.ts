@@ -5,7 +5,7 @@
 
 export type EmailValues = { subject: string; message: string };
 
-/** 02 §5: one message for both fields, "Please fill out both subject and message." */
+/** One message for both fields, "Please fill out both subject and message." */
 export function emailIsComplete(v: EmailValues): boolean {
   return v.subject.trim() !== '' && v.message.trim() !== '';
 }
@@ -24,7 +24,7 @@ export function invoiceErrors(v: InvoiceValues): Partial<Record<'description' | 
   return errors;
 }
 
-/** Balance (dollars, 02 §4): zero or above is credit, below zero is owed. */
+/** Balance (dollars): zero or above is credit, below zero is owed. */
 export function balanceState(balance: number): 'owed' | 'credit' {
   return balance < 0 ? 'owed' : 'credit';
 }

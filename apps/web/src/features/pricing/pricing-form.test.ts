@@ -64,7 +64,7 @@ describe('pricing texts', () => {
       expect((enPricing.validation as Record<string, string>)[name]).toBe(text);
   });
 
-  it('are word for word the documents’ (02 §8)', () => {
+  it('keep the save toasts word for word', () => {
     expect(enPricing.saved).toBe('Pricing config saved successfully!');
     expect(enPricing.failed).toBe('Failed to save pricing config.');
   });

@@ -28,7 +28,7 @@ export type PricingValues = {
   late_fee_days_before: NumberValue;
 };
 
-/** The club's config as the form edits it; a club without one starts from the default fee (02 §9). */
+/** The club's config as the form edits it; a club without one starts from the default fee. */
 export function configToValues(config: PricingConfig | undefined): PricingValues {
   const tier = (k: HourlyTier) => config?.hourly_tiers[k] ?? 0;
   return {

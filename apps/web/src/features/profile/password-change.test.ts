@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './password-change';
 
-describe('changing the own password (02 §5)', () => {
+describe('changing the own password', () => {
   it('needs all three fields first', () => {
     expect(passwordProblem({ current: '', next: 'long enough', confirm: 'long enough' })).toBe('fillAll');
     expect(passwordProblem({ current: 'old password', next: 'short', confirm: '' })).toBe('fillAll');

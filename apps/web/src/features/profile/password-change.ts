@@ -1,5 +1,5 @@
-// The own password change of Manage Profile and /profile (02 §5), checked in the browser in the
-// document's order, each with its own message: all three fields, then the match, then the length.
+// The own password change of Manage Profile and /profile, checked in the browser in a
+// fixed order, each with its own message: all three fields, then the match, then the length.
 // Pure: tested without a browser.
 import { PASSWORD_MIN } from '@springboard/contract/auth';
 

@@ -49,7 +49,7 @@ function filled(): ProgramValues {
 }
 
 describe('the program form', () => {
-  it('builds the documents body: one day, its time and x on the others', () => {
+  it('builds the API body: one day, its time and x on the others', () => {
     const v = filled();
     v.slots[0] = { ...v.slots[0]!, day: 'THU', start: '16:30', end: '18:00', capacity: 12 };
     expect(createBody(v)).toEqual({
@@ -154,7 +154,7 @@ describe('programs texts', () => {
   });
 });
 
-describe('document 02 §8 texts', () => {
+describe('the program toasts', () => {
   it('are word for word in English', () => {
     expect(enPrograms.create.success).toBe('Program and slots created successfully!');
     expect(enPrograms.create.failed).toBe('Error creating program: {{message}}');

@@ -47,7 +47,7 @@ export type ProgramValues = {
   slots: SlotValues[];
 };
 
-/** 02 §9: sample slot times default to 6:00 PM - 7:00 PM. */
+/** A new slot starts at 6:00 PM (ending one class duration later), unless it copies the slot before it. */
 const DEFAULT_START = '18:00';
 
 let slotSeq = 0;
@@ -102,7 +102,7 @@ export function keyFromLabel(label: string): string {
     .replace(/-+$/, '');
 }
 
-/** A saved program as the form edits it. A slot meets on one day (02 §4); its time is that day's. */
+/** A saved program as the form edits it. A slot meets on one day; its time is that day's. */
 export function programToValues(p: ProgramWithSlots): ProgramValues {
   return {
     label: p.label,

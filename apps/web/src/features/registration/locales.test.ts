@@ -24,7 +24,7 @@ describe.each([
   });
 });
 
-describe('document 01 §8 texts', () => {
+describe('the registration messages', () => {
   it('are word for word in English', () => {
     expect(enRegistration.toast.success).toBe('Membership and athlete registration completed successfully!');
     expect(enRegistration.toast.voucherApplied).toBe('Voucher applied successfully! New total: {{amount}}');

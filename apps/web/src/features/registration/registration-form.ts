@@ -36,7 +36,7 @@ export type AthleteValues = {
   date_of_birth: string | null;
   program_ids: string[];
   slots: SlotChoice;
-  /** Full slots whose waitlist the athlete joins, by program (issue 9). */
+  /** Full slots whose waitlist the athlete joins, by program. */
   waitlist: SlotChoice;
 };
 

@@ -1,4 +1,4 @@
-// What the registration screens hand to /members-summary in the navigation state (document 01 §4):
+// What the registration screens hand to /members-summary in the navigation state:
 // the membership (never the password), the athletes with their chosen programs and slots, and the
 // payment method. History state can come from anywhere (an old tab, the staff form), so the summary
 // page parses it rather than trusting it.

@@ -1,4 +1,4 @@
-// The fee of a cash registration (staff and admin at the desk, 00-decisions §4.4), with the same
+// The fee of a cash registration (staff and admin at the desk), with the same
 // shape as useQuote so the form and "Submit Registration" work unchanged. It never asks for a
 // payment intent: POST /registrations/quote would open one with the club's card provider (a Stripe
 // customer and intent per attempt) for money that is taken in cash. The amount is still the

@@ -1,9 +1,9 @@
 // "Submit Registration": check both steps (our checks, then the contract's, so nothing the server
 // would refuse gets charged), take the server's quote, confirm the card with the provider, then one
-// POST /api/registrations (00-decisions §4). A declined card keeps everything the parent typed and
+// POST /api/registrations. A declined card keeps everything the parent typed and
 // shows the provider's words; the next attempt gets a fresh quote. Once registered, the parent is
 // signed in with the session the server answered (as sign-in stores it) and sees the summary.
-// Staff and admin use the same flow with mode 'cash' (00-decisions §4.4): no card, the POST carries
+// Staff and admin use the same flow with mode 'cash' (a family at the desk pays in cash): no card, the POST carries
 // their bearer token, and they stay signed in as themselves (the server sends no session then).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

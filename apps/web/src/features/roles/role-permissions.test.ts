@@ -66,7 +66,7 @@ describe('names as a reader sees them', () => {
 });
 
 describe('Role Permission Management', () => {
-  it('pre-selects the admin role (02 §2), or the first when there is none', () => {
+  it('pre-selects the admin role, or the first when there is none', () => {
     expect(initialRoleId([role('s', 'staff'), role('a', 'admin')])).toBe('a');
     expect(initialRoleId([role('s', 'staff')])).toBe('s');
     expect(initialRoleId([])).toBeNull();

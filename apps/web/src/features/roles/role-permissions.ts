@@ -22,7 +22,7 @@ export function permissionDescription(t: KeyedT, p: Pick<PermissionRow, 'name' |
   return isBuiltInPermission(p.name) ? translateKey(t, `permissions.${p.name}.description`) : p.description;
 }
 
-/** The admin role when there is one (02 §2: it is pre-selected), else the first. */
+/** The role pre-selected: the admin role when there is one, else the first. */
 export function initialRoleId(roles: readonly RoleRow[]): string | null {
   return (roles.find((r) => r.name === 'admin') ?? roles[0])?.id ?? null;
 }
@@ -38,7 +38,7 @@ export function tickedIds(all: readonly PermissionRow[], ticked: ReadonlySet<str
   return all.filter((p) => ticked.has(p.id)).map((p) => p.id);
 }
 
-/** The add-permission form's check (02 §5): the contract's, so the words match the server's. */
+/** The add-permission form's check: the contract's, so the words match the server's. */
 export function addPermissionError(name: string): string | null {
   const parsed = createPermissionBody.safeParse({ name });
   if (parsed.success) return null;
@@ -47,7 +47,7 @@ export function addPermissionError(name: string): string | null {
   return issue.message === ROLES_MESSAGES.nameRequired ? 'manage.add.nameRequired' : issue.message;
 }
 
-/** Everyone but the signed-in admin (02 §2: the admin's own row is hidden). */
+/** Everyone but the signed-in admin: the admin's own row is hidden. */
 export const otherUsers = (users: readonly User[], meId: string | undefined) => users.filter((u) => u.id !== meId);
 
 const SERVER_MESSAGES: Record<string, string> = {

@@ -41,7 +41,7 @@ const settings: PublicSettings = {
 };
 
 describe('the settings form', () => {
-  it('starts colours never saved at 02 §3’s defaults and sends every field but the logo', () => {
+  it('starts colours never saved at the default palette and sends every field but the logo', () => {
     const v = settingsToValues(settings);
     expect(v).toMatchObject({
       primary_color: '#ff6600',
@@ -134,7 +134,7 @@ describe('the settings texts', () => {
     }
   });
 
-  it('are word for word the documents’ (02 §8)', () => {
+  it('keep the toasts word for word', () => {
     expect(enSettings.saved).toBe('Settings updated successfully');
     expect(enSettings.failed).toBe('Error updating: {{message}}');
     expect(enSettings.loadFailed).toBe('Failed to load settings: {{message}}');

@@ -43,7 +43,7 @@ export type SettingsValues = {
   time_zone: string;
 };
 
-/** The club's settings as the form edits them; colours never saved start from 02 §3's defaults. */
+/** The club's settings as the form edits them; colours never saved start from the default palette. */
 export function settingsToValues(s: PublicSettings): SettingsValues {
   return {
     name: s.name,

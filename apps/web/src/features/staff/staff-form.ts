@@ -1,4 +1,4 @@
-// The checks of Add New Staff and of the staff edit dialog (02 §5), and the server's sentences they
+// The checks of Add New Staff and of the staff edit dialog, and the server's sentences they
 // may meet, as keys of the 'staff' namespace. Pure: tested without a browser.
 import { AUTH_MESSAGES, PASSWORD_MIN, registerStaffBody, type RegisterStaffBody } from '@springboard/contract/auth';
 import { USERS_MESSAGES } from '@springboard/contract/users';
@@ -48,7 +48,7 @@ export function addStaffErrors(v: AddStaffValues): { summary: string | null; fie
 }
 
 /**
- * The optional password of the staff edit dialog (02 §5 "Staff edit password"): both empty means no
+ * The optional password of the staff edit dialog: both empty means no
  * reset; otherwise both are needed, they must match, and the password needs 8 characters, checked in
  * that order. Returns the key of the first rule broken, or null.
  */

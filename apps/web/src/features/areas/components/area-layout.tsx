@@ -1,6 +1,6 @@
 // The frame of the admin, staff and member areas: a header (menu button on phones, the club, the
-// language selector, a link to the public site) and the sidebar, which becomes a drawer up to 768 px
-// (document 02 §2); the page in <main>.
+// language selector, a link to the public site) and the sidebar, which becomes a drawer up to 768 px;
+// the page in <main>.
 //
 // The drawer behaves as a panel over the page: opening it moves focus to its title, Escape closes it
 // and gives focus back to the menu button, the page behind cannot be reached while it is open (and
@@ -23,7 +23,7 @@ import type { LayoutArea } from '../../../config/screens';
 import { AreaSidebar } from './area-sidebar';
 import classes from './area-layout.module.css';
 
-/** The sidebar is a drawer up to and including 768 px (02 §9 "The sidebar collapses at 768px"), a
+/** The sidebar is a drawer up to and including 768 px, a
  *  column from 769 px. Mantine's breakpoint 'sm' (48em) makes 768 px itself a desktop width. */
 const DESKTOP_FROM_PX = 769;
 /** The AppShell's own query for that breakpoint (it stops 0.1 px short of it); area-layout.module.css agrees. */

@@ -1,4 +1,4 @@
-// The area sidebar (document 02 §2): titled Admin, Staff or Member Dashboard, the global search
+// The area sidebar: titled Admin, Staff or Member Dashboard, the global search
 // (admin and staff), its items from the screens registry (config/screens.ts). The admin's groups
 // collapse (the group of the current page opens); staff see only the items of the permissions they
 // hold, and a clear note when they hold none; a logout button at the bottom.

@@ -1,4 +1,4 @@
-// The sidebar's global search (document 02 §2 "Sidebar behaviour"): after a 2 second pause in typing
+// The sidebar's global search: after a 2 second pause in typing
 // (Enter searches at once) it asks the server for the members, athletes and staff the user may open,
 // lists them by kind with e-mails shortened past 20 characters, and picking one opens it. A combobox:
 // the arrow keys move through the results, Enter opens one, Escape closes the list.

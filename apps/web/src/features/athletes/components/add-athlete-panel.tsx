@@ -1,4 +1,4 @@
-// Athlete Registration for an existing member (02 §2): the athlete and program part of registration
+// Athlete Registration for an existing member: the athlete and program part of registration
 // with no billing. Staff and admins first choose the family; a member adds to their own. The athlete
 // and its enrollments are one call (a full slot adds nothing).
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The athletes list of every area (02 §2 "Athletes list"): staff and admins see every family's
+// The athletes list of every area: staff and admins see every family's
 // athletes, a member their own. A table with paging, Edit and Delete (after a confirmation), and an
 // Add New Athlete toggle that opens Athlete Registration above the list.
 import { useCallback, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The athletes list on the shared DataTable (02 §2 "Athletes list"): search, sort, 5 per page, CSV,
+// The athletes list on the shared DataTable: search, sort, 5 per page, CSV,
 // one card per athlete on a phone, and per row Edit (a link to the area's edit page) and Delete
 // (after a confirmation). Staff and admins also see each athlete's family.
 import { useMemo } from 'react';

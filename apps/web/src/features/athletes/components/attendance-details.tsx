@@ -1,4 +1,4 @@
-// Athlete attendance details (document 02 §2): per enrollment the program, the slot id, when the
+// Athlete attendance details: per enrollment the program, the slot id, when the
 // athlete was enrolled, and the attendance records by date with their status.
 import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

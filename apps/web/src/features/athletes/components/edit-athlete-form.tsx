@@ -1,4 +1,4 @@
-// Edit Athlete (02 §2): the athlete's fields, program toggles and one slot per program, saved with
+// Edit Athlete: the athlete's fields, program toggles and one slot per program, saved with
 // 'Update Athlete'. The server unenrols the removed (program, slot) pairs and enrols the added ones
 // in the same transaction as the fields, so a full slot leaves the athlete where they were.
 import { Button, Card, Group, Stack, Text } from '@mantine/core';

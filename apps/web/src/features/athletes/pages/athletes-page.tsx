@@ -1,4 +1,4 @@
-// /athletes (02 §2 "Other wrapped pages"), in the layout of the user's role: the athletes list the
+// /athletes (any signed-in user), in the layout of the user's role: the athletes list the
 // role may see. Staff need Manage Athletes, as on their own athletes page.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mantine/core';

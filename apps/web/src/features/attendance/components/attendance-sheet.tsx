@@ -1,5 +1,5 @@
-// The attendance table of one class (02 §2, §4, §9): the enrolled athletes, absent until ticked
-// present, then the makeup athletes; 50 a page, with select-all for the page (02 §4's rule, see
+// The attendance table of one class: the enrolled athletes, absent until ticked
+// present, then the makeup athletes; 50 a page, with select-all for the page (the rule is in
 // attendance-model.ts). Ticking present is a checkbox, so a keyboard and a screen reader use it as is.
 import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
@@ -34,7 +34,7 @@ export function AttendanceSheet({
   const enrolledOnPage = pageRows.filter((r) => r.enrolled);
   const all = allPresent(pageRows, marks);
   const some = enrolledOnPage.some((r) => marks[r.athleteId] === 'present');
-  // 02 §8 'ID copied!': the athlete's id, for looking them up elsewhere.
+  // 'ID copied!': the athlete's id, for looking them up elsewhere.
   const copyId = async (id: string) => {
     try {
       await navigator.clipboard.writeText(id);

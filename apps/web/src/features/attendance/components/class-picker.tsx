@@ -1,4 +1,4 @@
-// Mark Attendance's pickers (02 §2): a program, one of its time slots and the class date. The date
+// Mark Attendance's pickers: a program, one of its time slots and the class date. The date
 // offers only the days the slot meets, up to today.
 import { Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

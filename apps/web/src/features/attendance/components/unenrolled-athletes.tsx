@@ -1,4 +1,4 @@
-// The club's athletes not in the slot (02 §2, §4): tick one to mark them makeup for this class, or
+// The club's athletes not in the slot: tick one to mark them makeup for this class, or
 // open the Enroll dialog, which enrols them in the slot and invoices the family in one call.
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';

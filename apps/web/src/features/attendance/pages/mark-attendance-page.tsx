@@ -1,4 +1,4 @@
-// admin/mark-attendance and staff/mark-attendance (permission mark_attendance_page), 02 §2 Mark
+// admin/mark-attendance and staff/mark-attendance (permission mark_attendance_page), Mark
 // Attendance: pick a program, a slot and a date; tick who is present (absent otherwise); tick
 // unenrolled athletes as makeup or enrol them; Submit saves the class in one call.
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// The server's auth messages are English sentences (shown as they are, document 01 §8); the ones
+// The server's auth messages are English sentences (shown as they are); the ones
 // the web app knows are shown in the reader's language instead.
 import type { ParseKeys, TFunction } from 'i18next';
 import { AUTH_MESSAGES } from '@springboard/contract/auth-rules';

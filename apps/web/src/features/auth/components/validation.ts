@@ -1,5 +1,5 @@
 // The auth forms' field rules: the contract's (so the browser and the server refuse the same
-// input) with the documents' words in the reader's language. From its zod-free auth-rules, so the
+// input) with the app's own messages in the reader's language. From its zod-free auth-rules, so the
 // sign-in pages do not ship zod.
 import type { TFunction } from 'i18next';
 import { isEmailAddress, PASSWORD_MIN } from '@springboard/contract/auth-rules';

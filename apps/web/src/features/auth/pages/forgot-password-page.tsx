@@ -1,4 +1,4 @@
-// Forgot password (document 01 §2, §5): e-mail, "Send Reset Link" ("Sending..." while busy), "Go
+// Forgot password: e-mail, "Send Reset Link" ("Sending..." while busy), "Go
 // back to Login"; the confirmation never says whether the address has an account.
 import { useState } from 'react';
 import { Link } from 'react-router';

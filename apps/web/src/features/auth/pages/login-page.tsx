@@ -1,4 +1,4 @@
-// Sign-in (document 01 §2, §4, §5, §8): e-mail and password, "Remember me", links to reset the
+// Sign-in: e-mail and password, "Remember me", links to reset the
 // password and to register, the server's error in a red banner above the form, and the landing by
 // role (admin → add staff, staff → add member, member → dashboard), else where the user came from.
 import { useState } from 'react';
@@ -94,7 +94,7 @@ export function LoginPage() {
             </Anchor>
           </Text>
           <Divider label={t('login.orContinue')} labelPosition="center" />
-          {/* Decorative, as in the documents: the club offers no Google or Facebook sign-in. */}
+          {/* Decorative only: the club offers no Google or Facebook sign-in. */}
           <SimpleGrid cols={2} spacing="sm">
             <Button
               variant="default"

@@ -1,4 +1,4 @@
-// admin/data-requests (issue 9): families' requests to have their data deleted; the admin confirms
+// admin/data-requests: families' requests to have their data deleted; the admin confirms
 // one, which erases the family's personal data (invoices and payments stay, without names).
 import { useMemo } from 'react';
 import { Badge, Button, Text } from '@mantine/core';

@@ -1,6 +1,6 @@
 // GET /api/programs/programs-with-slots: the program and slot pickers of Send Group Email.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

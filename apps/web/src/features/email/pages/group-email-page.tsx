@@ -1,4 +1,4 @@
-// admin/group-email, Send Group Email (02 §2, §5, §7, §8): a program, some of its time slots (or
+// admin/group-email, Send Group Email: a program, some of its time slots (or
 // Select All Slots), a subject and a message; the server e-mails each family with an athlete in
 // them once. "Subject and message are required" when either is blank.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// /club/<slug>/admin/home and /club/<slug>/staff/home (issue 9 item 6): where admins and staff land
+// /club/<slug>/admin/home and /club/<slug>/staff/home: where admins and staff land
 // after sign-in. The club at a glance — members, athletes, the unpaid total, open waitlist offers,
 // today's classes with their attendance links, recent registrations — each linking to its list.
 // Staff see only the parts of the pages their role holds (the server leaves the others out).

@@ -1,4 +1,4 @@
-// Generate Invoice (02 §5): a member, a description, an amount and a due date (today by default);
+// Generate Invoice: a member, a description, an amount and a due date (today by default);
 // "Invoice generated successfully!" and an empty form, or "Invoice is not generated!" with the reason.
 import { useMemo } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';

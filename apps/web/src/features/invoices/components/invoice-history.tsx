@@ -1,4 +1,4 @@
-// Every invoice of the club (02 §2 "Admin invoices history"), with the family's name, green when
+// Every invoice of the club, with the family's name, green when
 // paid and red otherwise, and the staff's actions: Accept Payment, and for admins Edit and Delete.
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';

@@ -1,4 +1,4 @@
-// A member's own invoices (02 §2): the balance, then each invoice with Pay when it is still owed and
+// A member's own invoices: the balance, then each invoice with Pay when it is still owed and
 // "Already Paid" when it is settled. Used by member/view-invoice and, for a member, by /invoices.
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';

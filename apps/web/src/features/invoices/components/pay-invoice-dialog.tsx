@@ -1,4 +1,4 @@
-// Pay (02 §4 "Invoice"): with the family's saved card, one charge-manually call ("Payment done
+// Pay an invoice: with the family's saved card, one charge-manually call ("Payment done
 // successfully"); with no card on file, the info "No card on file. Please enter a payment method."
 // and a fresh card confirmed with the club's provider. A declined card leaves the invoice unpaid
 // and says why; the buttons are disabled while a payment runs, so one click pays once.

@@ -1,4 +1,4 @@
-// admin/invoices, Invoice & Payment Management (02 §2): 'Show Invoices' lists the pending invoices
+// admin/invoices, Invoice & Payment Management: 'Show Invoices' lists the pending invoices
 // due in the chosen range, 'Show Payments' the succeeded payments made in it; the range is one of
 // Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise.
 import { useMemo, useState } from 'react';

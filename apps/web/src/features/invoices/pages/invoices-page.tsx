@@ -1,4 +1,4 @@
-// /invoices (any signed-in user, 02 §2 "Other wrapped pages"): a member sees the family's invoices
+// /invoices (any signed-in user): a member sees the family's invoices
 // with Pay; staff who may view invoices and admins see the club's invoice history.
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

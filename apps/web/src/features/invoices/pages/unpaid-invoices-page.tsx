@@ -1,4 +1,4 @@
-// admin/unpaid-invoices: the invoices still owed, 5 per page (02 §9), oldest due first, with the
+// admin/unpaid-invoices: the invoices still owed, 5 per page, oldest due first, with the
 // staff's actions (Accept Payment, Edit, Delete).
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

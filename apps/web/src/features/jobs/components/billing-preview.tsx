@@ -1,4 +1,4 @@
-// The billing preview (issue 9 item 5): before the automatic charge, the invoices it would charge now
+// The billing preview: before the automatic charge, the invoices it would charge now
 // (autopay families, unpaid, due) and their total, charging nothing; "Charge these N invoices" runs
 // the charge on exactly that set (one paid meanwhile is skipped by the server, never charged twice).
 import { useMemo, useState } from 'react';

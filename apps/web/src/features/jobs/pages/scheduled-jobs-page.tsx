@@ -1,7 +1,7 @@
 // /club/<slug>/admin/scheduled-jobs (admin, Settings group): the server's scheduled work for this
-// club (00-decisions.md §5): each job's last run, its result and its next run, with Run now. The
-// documents name no such screen; the calls are GET /api/jobs and POST /api/jobs/{job}/run. Above the
-// jobs, the billing preview of the automatic charge (issue 9 item 5).
+// club (README.md, "Scheduled work"): each job's last run, its result and its next run, with Run now.
+// The calls are GET /api/jobs and POST /api/jobs/{job}/run. Above the jobs, the billing preview of the
+// automatic charge.
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

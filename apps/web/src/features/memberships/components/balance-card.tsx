@@ -1,4 +1,4 @@
-// The account balance of the open family (02 §4): the server's figure, minus the sum of its unpaid
+// The account balance of the open family: the server's figure, minus the sum of its unpaid
 // invoices or 0, refreshed whenever one of its invoices is paid, edited or deleted.
 import type { Membership } from '@springboard/contract/memberships';
 import { BalanceCard as Balance } from '../../../components/invoices/balance-card';

@@ -1,4 +1,4 @@
-// The manual invoice form of the split view (02 §5): description and amount required, the due date
+// The manual invoice form of the split view: description and amount required, the due date
 // today unless changed; POST /payments/manual-invoice for the open family.
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-// The open family's invoices (02 §2 "Per-membership invoices"): id, description, due date, amount
+// The open family's invoices: id, description, due date, amount
 // and status, green when paid and red otherwise, newest due first, 5 per page; Accept Payment in
 // cash for an owed invoice, and for admins Edit and Delete (asked first).
 import { Card, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The split view of one family (02 §2): on the left the profile form and the Send Email panel; on
+// The split view of one family: on the left the profile form and the Send Email panel; on
 // the right the balance, the athletes, the invoices and the manual invoice form. The invoice parts
 // follow their own permissions (View Invoice, Generate Invoice). One column on a phone, where the
 // balance is also said under the family's name (its card comes after the forms).

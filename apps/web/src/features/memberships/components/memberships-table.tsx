@@ -1,4 +1,4 @@
-// The memberships list (02 §2 "Memberships list"): search by name or e-mail, rows with id (first 6
+// The memberships list: search by name or e-mail, rows with id (first 6
 // characters), name, e-mail, start date and balance (red when owed), 5 per page, CSV, one card per
 // family on a phone, and an Open button per row for the split view.
 import { useMemo } from 'react';

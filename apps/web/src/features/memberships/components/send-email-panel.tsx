@@ -1,4 +1,4 @@
-// The Send Email panel of the split view (02 §5): a subject and a message, both required after
+// The Send Email panel of the split view: a subject and a message, both required after
 // trimming ("Please fill out both subject and message."), sent to the family's e-mail.
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 // Update Card: the family's provider customer (POST /payments/create-stripe-customer on first use),
 // POST /payments/update-card → a setup intent's client secret, the browser confirms the card with
 // the provider, then POST /payments/update-payment-method makes it the card charges use. Each step
-// fails with its own 02 §8 message: the customer ("Stripe customer creation failed."), the card
+// fails with its own message: the customer ("Stripe customer creation failed."), the card
 // ("Failed to create card." / the provider's reason) and the save ("Failed to update card in the backend.").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentOperations } from '@springboard/contract/operations/payments';

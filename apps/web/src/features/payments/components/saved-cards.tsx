@@ -1,4 +1,4 @@
-// The family's saved cards (02 §2 "Update card"): brand, last four digits and expiry, the one that
+// The family's saved cards, as Update Card shows them: brand, last four digits and expiry, the one that
 // pays marked; "No saved cards found." when there is none.
 import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';

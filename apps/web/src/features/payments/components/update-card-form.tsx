@@ -1,5 +1,5 @@
 // Update Card's form: the card confirmed with the club's provider as a saved card (a setup intent),
-// then made the family's card. "Card updated successfully!", or the 02 §8 message of the step that
+// then made the family's card. "Card updated successfully!", or the message of the step that
 // failed: the customer, the card ("Error updating card: {message}" with the provider's reason) or
 // the save.
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // POST /api/programs/program-pricing-config (admin), in dollars. Every programs query of the club
 // refreshes after it: the registration page's fee is one of them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
 import type { SavePricingConfigInput } from '@springboard/contract/pricing';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
 export const savePricingConfig = (api: ApiClient, body: SavePricingConfigInput) =>
-  api.call(programOperations.savePricingConfig, { body });
+  api.call(pricingOperations.save, { body });
 
 export function useSavePricingConfig() {
   const { club } = useTenant();

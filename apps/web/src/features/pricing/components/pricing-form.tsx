@@ -1,6 +1,6 @@
 // The pricing config form: money fields in dollars ("$" before, two decimals), the late fee as a
 // fixed amount or a percentage, checked by the contract's schema before it is sent; the server's
-// refusals land under the same fields, with the toasts of 02 §8.
+// refusals land under the same fields, with a toast for success or failure.
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';

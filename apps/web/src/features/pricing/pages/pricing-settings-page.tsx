@@ -1,4 +1,4 @@
-// /club/<slug>/admin/pricing-settings (Program Pricing Settings, 02 §2): the club's pricing config,
+// /club/<slug>/admin/pricing-settings (Program Pricing Settings): the club's pricing config,
 // in dollars: registration fee and referral credit, the hourly tiers, and the late fee.
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Manage Payments (02 §2, §4 "Autopay"): the switch flips the membership's autoPayment, and shows
+// Manage Payments: the autopay switch flips the membership's autoPayment, and shows
 // what the server saved.
 import { useState } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';

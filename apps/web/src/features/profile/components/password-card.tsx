@@ -1,5 +1,5 @@
-// Sign-in credentials (02 §2 Manage Profile, §5): the e-mail shown, the current password, the new
-// one and its confirmation, with the document's three messages; the server's answer ('Current
+// Sign-in credentials on Manage Profile: the e-mail shown, the current password, the new
+// one and its confirmation, with a message for each of its three checks; the server's answer ('Current
 // password is incorrect.') lands under the current password.
 import { useState } from 'react';
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// member/manage-profile (02 §2 "Manage Profile"): the family's profile form, the sign-in
+// member/manage-profile: the family's profile form, the sign-in
 // credentials (own password change) and Manage Payments with the autopay switch.
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

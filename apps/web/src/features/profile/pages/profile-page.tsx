@@ -1,4 +1,4 @@
-// /profile (02 §2 "Other wrapped pages"), in the layout of the user's role: staff and admins change
+// /profile (any signed-in user), in the layout of the user's role: staff and admins change
 // their own name and password here; a member's profile is Manage Profile, where this sends them.
 import { Navigate } from 'react-router';
 import { Grid, Stack } from '@mantine/core';

@@ -1,7 +1,7 @@
 // POST /api/programs/add-with-slots (admin): a program and its weekly slots in one save. Every
 // programs list of the club (public site, registration, this area) refreshes after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { CreateProgramInput } from '@springboard/contract/programs';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,17 +1,17 @@
 // POST and DELETE /api/programs/{id}/image (admin): a program's picture, the file's own bytes; the
 // server keeps it in responsive widths. Every programs list of the club refreshes after it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pictureOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
 export const uploadProgramImage = async (api: ApiClient, id: string, file: Blob) =>
-  api.call(pictureOperations.uploadProgramImage, { params: { id }, body: new Uint8Array(await file.arrayBuffer()) });
+  api.call(programOperations.uploadProgramImage, { params: { id }, body: new Uint8Array(await file.arrayBuffer()) });
 
 export const removeProgramImage = (api: ApiClient, id: string) =>
-  api.call(pictureOperations.removeProgramImage, { params: { id } });
+  api.call(programOperations.removeProgramImage, { params: { id } });
 
 export function useProgramImage() {
   const { club } = useTenant();

@@ -2,7 +2,7 @@
 // deleted. Every programs list of the club refreshes after it, whether it saved or not (a refusal
 // may come from places taken meanwhile).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { UpdateProgramInput } from '@springboard/contract/programs';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 // The one program form of Create New Program and Programs Management: the program's details and its
 // slot editor, checked by the contract's schema before anything is sent, the server's refusals shown
-// under the same fields, and the toasts of 02 §8. A refused save changes nothing on the server, so
+// under the same fields, and a toast for success or failure. A refused save changes nothing on the server, so
 // the form keeps what was typed (and puts back a slot whose deletion was refused).
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A program's picture in the program form (issue 11): a preview as its card shows it, the file field
+// A program's picture in the program form: a preview as its card shows it, the file field
 // (choosing a file replaces the saved picture) and Remove picture. Nothing is sent until the program
 // is saved: the form then uploads the chosen file, or removes the picture, for the saved program.
 import { Button, Stack, Text, Title } from '@mantine/core';

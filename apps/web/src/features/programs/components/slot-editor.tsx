@@ -1,5 +1,5 @@
 // The weekly slots of a program, one card each, stacked on a phone: its slot ID, one day (choosing a
-// day makes it the only one, 02 §4), start and end time (the end follows the start by the class
+// day makes it the only one: a slot meets once a week), start and end time (the end follows the start by the class
 // duration) and capacity. Removing a slot with enrolled athletes is refused on the spot, in the
 // server's words; removing a saved empty slot is undone until the program is saved.
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// /club/<slug>/admin/create-programs (Create New Program, 02 §2): a new program with its weekly
+// /club/<slug>/admin/create-programs (Create New Program): a new program with its weekly
 // slots in one save. Rendered inside the admin layout; its title is the sidebar's name for it.
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';

@@ -1,4 +1,4 @@
-// /club/<slug>/admin/manage-programs (Programs Management, 02 §2): the club's programs, and one of
+// /club/<slug>/admin/manage-programs (Programs Management): the club's programs, and one of
 // them open for editing (?program=<id>, so the browser's back button returns to the list).
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // GET /api/programs: the club's programs, as the public programs page lists them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { programOperations } from '@springboard/contract/operations/club';
+import { programOperations } from '@springboard/contract/operations/programs';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant-context';

@@ -1,5 +1,5 @@
-// The club reading of the landing page (document 01 §2): hero with the club's name and its tagline
-// as one headline ("Sunrise Gymnastics — empowering athletes", issue 11), Why Choose Us, the club's
+// The club reading of the landing page: hero with the club's name and its tagline
+// as one headline ("Sunrise Gymnastics — empowering athletes"), Why Choose Us, the club's
 // programs as cards under their real names (the three samples while it has none), testimonials
 // and the call to action.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The gymnastics reading of the landing page (document 01 §2): a two-slide banner inviting visitors
+// The gymnastics reading of the landing page: a two-slide banner inviting visitors
 // to enroll (autoplay 5000 ms, about 1000 ms per transition, looping, with a pause button), and
 // three cards to training, membership and camps.
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // A band in the club's colours with text on it: white text on the darker shades when they reach
 // WCAG AA (4.5:1) with white, otherwise dark text on the palest tints (a very light club colour).
-// The landing's hero also shows the club's picture (issue 11): the hero image uploaded in Manage
+// The landing's hero also shows the club's picture: the hero image uploaded in Manage
 // Settings, or the designed default art in the club's colour, beside the words (below on a phone).
 import type { ReactNode } from 'react';
 import { Box, Container, type BoxProps } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The three sample programs of the public site (document 01 §2): the landing cards, and the
+// The three sample programs of the public site: the landing cards, and the
 // programs page of a club that has not created its own programs yet.
 import { paths } from '../../../config/paths';
 

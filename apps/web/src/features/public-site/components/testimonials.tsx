@@ -1,4 +1,4 @@
-// The landing page's static testimonials block (document 01 §2), the target of the header's About ›
+// The landing page's static testimonials block, the target of the header's About ›
 // Testimonials entry: each quote a card with the quote mark inside it, the text, and who said it.
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 // /programs/:programKey: the club's program with that key and its weekly classes (day, time, the
-// class's own length and the places left; 00-decisions §6); for the landing's sample keys (youth, teen, adult)
+// class's own length and the places left); for the landing's sample keys (youth, teen, adult)
 // the sample text when the club has no such program.
 import { Link, useParams } from 'react-router';
 import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
@@ -31,7 +31,7 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
     // The week in order, Monday first; a day's classes by their start time.
     .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time)?.start ?? 0) - (parseTimeRange(b.time)?.start ?? 0));
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
-  // Parents see day, time, length and room left: never the club's internal slot codes (issue 11).
+  // Parents see day, time, length and room left: never the club's internal slot codes.
   return (
     <Table striped withTableBorder verticalSpacing="sm" fz={{ base: 'sm', sm: 'md' }}>
       <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>

@@ -7,7 +7,7 @@ import { useTenant } from '../../../lib/tenant-context';
 
 export type ApplyDiscountInput = { code: string; amount: number };
 
-/** Dollars, as the documents' call speaks them. */
+/** In dollars: the amount sent and the finalAmount and discount answered. */
 export const applyDiscount = (api: ApiClient, input: ApplyDiscountInput) => api.call(paymentOperations.applyDiscount, { body: input });
 export type DiscountResult = Awaited<ReturnType<typeof applyDiscount>>;
 

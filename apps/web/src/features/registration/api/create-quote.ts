@@ -1,5 +1,5 @@
 // POST /api/registrations/quote {voucher_code?}: the server decides the fee due today and opens a
-// payment intent for exactly that amount (00-decisions §4 step 1).
+// payment intent for exactly that amount (the first step of a card registration).
 import { useMutation } from '@tanstack/react-query';
 import { registrationOperations } from '@springboard/contract/operations/registrations';
 import type { QuoteResult } from '@springboard/contract/registrations';

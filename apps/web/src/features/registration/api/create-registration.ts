@@ -1,5 +1,5 @@
 // POST /api/registrations: one server transaction creates the account, membership, athletes,
-// enrollments, the paid registration invoice and the payment (00-decisions §4 step 3).
+// enrollments, the paid registration invoice and the payment (the last step, once the card is confirmed).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registrationOperations } from '@springboard/contract/operations/registrations';
 import type { ApiClient } from '../../../lib/api-client';

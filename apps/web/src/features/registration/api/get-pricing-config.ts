@@ -3,14 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_REGISTRATION_FEE_CENTS } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
-import { programOperations } from '@springboard/contract/operations/club';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant-context';
 
-/** Dollars; document 01 §9: 25.00 when the club has no pricing config. */
+/** Dollars; 25.00 when the club has no pricing config. */
 export async function getRegistrationFee(api: ApiClient): Promise<number> {
-  const rows = await api.call(programOperations.pricingConfigs);
+  const rows = await api.call(pricingOperations.configs);
   return rows[0]?.registration_fee ?? toDollars(DEFAULT_REGISTRATION_FEE_CENTS);
 }
 

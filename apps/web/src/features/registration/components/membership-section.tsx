@@ -1,5 +1,5 @@
 // Step 1, the membership block: the parent's account and billing address. The e-mail is checked
-// with the server when the field loses focus (document 01 §5).
+// with the server when the field loses focus.
 import { Grid, PasswordInput, TextInput, Title, Stack, Loader } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

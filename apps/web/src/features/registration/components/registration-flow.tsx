@@ -1,4 +1,4 @@
-// The registration form of document 01 §2, one implementation for both screens that use it: the
+// The registration form, one implementation for both screens that use it: the
 // public /register (mode 'card': the parent pays by card) and the staff/admin add-member screen
 // (mode 'cash': no card step, "Payment method: Cash", posted with the signed-in user's token).
 // Step 1 the membership and one or more athletes with their programs and slots; step 2 billing.

@@ -1,9 +1,9 @@
-// /club/<slug>/members-summary: what was just registered (document 01 §2), from the navigation state
+// /club/<slug>/members-summary: what was just registered, from the navigation state
 // the registration screens pass. A parent who just paid is signed in already (the registration
 // answered with their session) and goes on to the family's home; after a cash registration staff go
 // back to the add-member screen; anyone else (signed out meanwhile) is offered sign-in. The page
 // opens at its top (the router's scroll restoration) with the "Registration complete" banner and
-// the way on inside the first screen of a phone. The documents name /staff/add-member; an admin registered the family from
+// the way on inside the first screen of a phone. Staff come back to /staff/add-member; an admin registered the family from
 // /admin/add-member and may not open the staff area (RequireAuth sends them away), so the back button
 // follows the signed-in role: admin/add-member for an admin, staff/add-member for everyone else.
 // A reloaded page has no state: it says so instead of showing an empty summary.

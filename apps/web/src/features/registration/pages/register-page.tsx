@@ -1,4 +1,4 @@
-// /club/<slug>/register, "Membership & Athlete Registration" (document 01 §2): a family registers
+// /club/<slug>/register, "Membership & Athlete Registration": a family registers
 // itself and pays the registration fee by card.
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-// /club/<slug>/reports (01 §2 "other wrapped pages"; the admin's Reporting group): run a report of
-// one of the five types (01 §9) and read it as figures, a chart and a table with CSV download; the
+// /club/<slug>/reports (a shared page, in the layout of the user's role; the admin's Reporting group): run a report of
+// one of the five types and read it as figures, a chart and a table with CSV download; the
 // club's previous reports below, each opened as it was made. Staff need view_membership_invoices.
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';

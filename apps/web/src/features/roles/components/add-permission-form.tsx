@@ -1,4 +1,4 @@
-// Role Permission Management's "Add a permission" (02 §5): a name, required after trimming, and an
+// Role Permission Management's "Add a permission": a name, required after trimming, and an
 // optional description (sent as null when empty).
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';

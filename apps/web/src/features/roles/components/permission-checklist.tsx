@@ -1,4 +1,4 @@
-// Role Permission Management's left side (02 §2): the role (admin pre-selected), and every permission
+// Role Permission Management's left side: the role (admin pre-selected), and every permission
 // of the club as a checkbox, ticked when the role holds it; "Save permissions" sends the ticked set.
 // The admin and member roles are shown read-only with the reason. Permissions the club added can be
 // deleted from here (after a confirmation); the six built-in ones cannot.

@@ -1,4 +1,4 @@
-// Manage User Roles' list (02 §2): everyone but the signed-in admin, searchable, 5 a page, with a
+// Manage User Roles' list: everyone but the signed-in admin, searchable, 5 a page, with a
 // role drop-down per person. The drop-down shows the saved role; a change is asked for (onChange)
 // and only appears once the server has it.
 import { useMemo } from 'react';

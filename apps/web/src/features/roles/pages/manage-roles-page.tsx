@@ -1,4 +1,4 @@
-// /club/<slug>/manage-roles (Role Permission Management, 02 §2): the admin role pre-selected, a
+// /club/<slug>/manage-roles (Role Permission Management): the admin role pre-selected, a
 // checkbox per permission, save, add and delete (with a confirmation). Staff on a role get a change
 // on their next request: the server reads permissions every time.
 import { useState } from 'react';

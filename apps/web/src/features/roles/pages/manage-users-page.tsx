@@ -1,4 +1,4 @@
-// /club/<slug>/admin/manage-users (Manage User Roles, 02 §2): every user but the signed-in admin with
+// /club/<slug>/admin/manage-users (Manage User Roles): every user but the signed-in admin with
 // a role drop-down. A change is confirmed first (it signs the person out), then "Role updated" or
 // "Failed to update role: {message}" (the last admin cannot be demoted).
 import { useCallback, useMemo, useState } from 'react';

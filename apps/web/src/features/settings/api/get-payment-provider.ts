@@ -1,7 +1,7 @@
 // GET /api/settings/payment-provider (admin): sandbox or Stripe, the publishable key, and whether the
 // secret key and webhook secret are saved (masked; the server never sends them).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

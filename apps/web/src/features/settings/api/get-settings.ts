@@ -1,7 +1,7 @@
 // GET /api/settings for Manage Settings: the same query (and key) the club's pages are themed from,
 // read fresh when the screen opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useTenant } from '../../../lib/tenant-context';

@@ -1,6 +1,6 @@
 // DELETE /api/settings/logo (admin): the site shows the club's initial and name instead.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

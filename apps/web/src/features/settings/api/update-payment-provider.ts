@@ -1,7 +1,7 @@
 // PUT /api/settings/payment-provider (admin). The club's public settings name the provider and its
 // publishable key (the registration page reads them), so they refresh too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { UpdatePaymentProviderBody } from '@springboard/contract/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';

@@ -1,7 +1,7 @@
 // POST /api/settings (admin). The answer replaces the club's settings at once, so the pages' colours,
 // name and contact details change without a reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { UpdateSettingsBody } from '@springboard/contract/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';

@@ -1,7 +1,7 @@
 // POST /api/settings/logo (admin): the image file's own bytes; the server checks what it really is,
 // stores it and answers with the settings, whose logo_url is the logo's new address.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-// The landing page's hero image (issue 11): a preview as the home page shows it (the saved picture,
+// The landing page's hero image: a preview as the home page shows it (the saved picture,
 // the chosen file, or the club's default art), the file field, Upload (Replace once there is one)
 // and Remove. It saves at once: the answer's hero_image is what the home page then shows.
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';

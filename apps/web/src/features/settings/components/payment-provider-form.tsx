@@ -1,4 +1,4 @@
-// The Payments section of Manage Settings (00-decisions §3): sandbox or Stripe, and the club's
+// The Payments section of Manage Settings: sandbox or Stripe, and the club's
 // Stripe keys. The publishable key is public and shown; the secret key and the webhook secret are
 // never sent back by the server: the fields start blank, say whether one is saved (masked), and a
 // value typed in replaces it. Key shapes are checked here and again by the server.

@@ -1,7 +1,7 @@
-// The Manage Settings form (02 §3): club name, landing style, colours and contact info; the card fee,
+// The Manage Settings form: club name, landing style, colours and contact info; the card fee,
 // tax, late fees and program conversion; automatic invoicing, whose frequency, day and time show
-// only when it is on (02 §4); and the e-mail schedules. Checked by the contract's schema before it
-// is sent; the server's refusals land under the same fields, with the toasts of 02 §8.
+// only when it is on; and the e-mail schedules. Checked by the contract's schema before it
+// is sent; the server's refusals land under the same fields, with a toast for success or failure.
 import { useState } from 'react';
 import {
   Alert,

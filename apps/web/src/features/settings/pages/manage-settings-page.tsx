@@ -1,6 +1,6 @@
-// /club/<slug>/admin/manage-settings (Manage Settings, 02 §2): the logo and the home page's hero image
+// /club/<slug>/admin/manage-settings (Manage Settings): the logo and the home page's hero image
 // (each saved at once), the settings
-// form of 02 §3, and the Payments section with the club's payment provider and its keys.
+// form, and the Payments section with the club's payment provider and its keys.
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';

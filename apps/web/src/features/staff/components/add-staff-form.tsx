@@ -1,4 +1,4 @@
-// Add New Staff's form (02 §2, §5): names, e-mail, a first password and the role (staff by default).
+// Add New Staff's form: names, e-mail, a first password and the role (staff by default).
 // Empty fields give "Please fill out all required fields."; success says "Staff registered
 // successfully" and clears the form for the next person.
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The staff edit dialog of Manage Staff (02 §2, §5): names and role, the e-mail read-only, and an
+// The staff edit dialog of Manage Staff: names and role, the e-mail read-only, and an
 // optional new password under the same three rules as one's own (all fields, matching, 8
 // characters). Failures stay in the dialog as "Failed to update staff details" with the reason.
 import { useRef, useState } from 'react';

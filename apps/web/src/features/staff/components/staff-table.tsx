@@ -1,4 +1,4 @@
-// Manage Staff's list (02 §2): first name, last name, e-mail and role on the shared DataTable (search,
+// Manage Staff's list: first name, last name, e-mail and role on the shared DataTable (search,
 // sort, 5 a page, a card per person on a phone, CSV), with an Edit button (or a click on the row) that opens the dialog.
 import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';

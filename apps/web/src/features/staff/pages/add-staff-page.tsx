@@ -1,4 +1,4 @@
-// /club/<slug>/admin/add-staff (Add New Staff, 02 §2): where an admin lands after signing in. The
+// /club/<slug>/admin/add-staff (Add New Staff): where an admin lands after signing in. The
 // form on one side; the team so far and where access is decided on the other (below it on a phone).
 import { Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /club/<slug>/admin/manage-staff (Manage Staff, 02 §2): the staff list, 5 a page, and an edit dialog
+// /club/<slug>/admin/manage-staff (Manage Staff): the staff list, 5 a page, and an edit dialog
 // per person (names, role, an optional new password).
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // POST /api/vouchers (admin): a percent or fixed voucher, with an optional window and limit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { voucherOperations } from '@springboard/contract/operations/club';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import type { BodyIn } from '@springboard/contract/operation';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';

@@ -1,6 +1,6 @@
 // GET /api/vouchers (admin): every voucher of the club, active or not, with its redemptions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { voucherOperations } from '@springboard/contract/operations/club';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

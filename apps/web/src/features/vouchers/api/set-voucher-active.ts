@@ -1,6 +1,6 @@
 // PATCH /api/vouchers/{id} (admin): deactivate a voucher (registration stops taking it) or reactivate it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { voucherOperations } from '@springboard/contract/operations/club';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import type { ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 // /club/<slug>/admin/vouchers: the codes families enter when they register (a discount on the
-// registration fee), with a form for a new one and Deactivate on each. The documents name no screen
-// for vouchers; the calls are the admin's /api/vouchers.
+// registration fee), with a form for a new one and Deactivate on each. The calls are the
+// admin's /api/vouchers.
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The waitlist calls (issue 9 item 2) of the waitlist screens (listing and joining are in
+// The waitlist calls of the waitlist screens (listing and joining are in
 // components/waitlist): leaving, staff reordering, answering an offer signed in, and the e-mailed link's calls
 // (view, accept, decline with the token).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

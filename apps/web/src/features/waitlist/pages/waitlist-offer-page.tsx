@@ -1,4 +1,4 @@
-// /club/<slug>/waitlist-offer#<token>: the target of the offer e-mail's link (issue 9 item 2). The
+// /club/<slug>/waitlist-offer#<token>: the target of the offer e-mail's link. The
 // token stays in the URL's fragment (never sent with the page request) and goes to the API in a
 // body; the page shows the offered place and its hold time, with Accept and Decline.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // /club/<slug>/admin/waitlist and /staff/waitlist (manage_athletes_page): every full slot's line in
 // order, with Up/Down buttons to reorder it; /member/waitlist: the family's own entries with their
-// offers, to accept or decline, or to leave the list (issue 9 item 2). A table on wide screens; on a
+// offers, to accept or decline, or to leave the list. A table on wide screens; on a
 // phone one card per entry, its buttons within reach rather than behind a sideways scroll.
 import { Badge, Button, Card, Group, Stack, Table, Text, Title, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

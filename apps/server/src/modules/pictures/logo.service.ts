@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { buildPath } from '@springboard/contract/operation';
-import { settingsOperations } from '@springboard/contract/operations/club';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { LOGO_MAX_BYTES, SETTINGS_MESSAGES, type LogoContentType } from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubLogos, clubSettings } from '../../db/schema.js';

@@ -2,23 +2,26 @@
 // process memory but the poll timer: every server process polls job_schedule every JOBS_POLL_SECONDS,
 // claims one due (job, club) row at a time with FOR UPDATE SKIP LOCKED and a lease, runs it, and
 // writes the next due time. A process that dies mid-run leaves its lease to run out; the next poll of
-// any process takes the row again. The work itself claims each due item once (modules/jobs/claims.ts)
-// and re-reads what is due, so a re-run after a crash does only what was left.
+// any process takes the row again. The work itself claims each due item once (platform/jobs/claims.ts)
+// and re-reads what is due, so a re-run after a crash does only what was left. Which jobs there are
+// is the caller's: the runner gets their definitions and how to make a run's context.
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { JobName, JobRun } from '@springboard/contract/operations/jobs';
-import type { Runner, TxSource } from '../db/tenant-tx.js';
-import { JOBS, jobDef } from '../modules/jobs/catalog.js';
-import type { JobContext, JobLog } from '../modules/jobs/job-context.js';
-import { closeInterruptedRuns, runJob } from '../modules/jobs/jobs.service.js';
+import type { Runner, TxSource } from '../../db/tenant-tx.js';
+import type { JobContext, JobDef, JobLog } from './job-context.js';
+import { closeInterruptedRuns, runJob } from './job-runs.js';
 
 /** How long a process holds a (job, club) it is running before another may take it over. */
 export const SCHEDULE_LEASE_MS = 15 * 60 * 1000;
 /** A run that failed is tried again this much later rather than at its next regular time. */
 export const RETRY_AFTER_FAILURE_MS = 15 * 60 * 1000;
 
-export type ContextFactory = (tenantId: string, opts: { run?: Runner; actorId?: string | null; now?: Date }) => JobContext;
+export type ContextFactory<C extends JobContext = JobContext> = (
+  tenantId: string,
+  opts: { run?: Runner; actorId?: string | null; now?: Date },
+) => C;
 
 export type JobRunner = {
   /** Runs one job for one club now (the admin's "run now", tests); the schedule is unchanged. */
@@ -35,9 +38,11 @@ export type JobRunner = {
 
 type Due = { job: string; club_id: string; next_run_at: Date };
 
-export function createJobRunner(opts: {
+export function createJobRunner<C extends JobContext>(opts: {
+  /** Every job the runner schedules. */
+  jobs: readonly JobDef<C>[];
   tx: TxSource;
-  context: ContextFactory;
+  context: ContextFactory<C>;
   log: JobLog;
   pollMs: number;
   leaseMs?: number;
@@ -45,7 +50,12 @@ export function createJobRunner(opts: {
 }) {
   const processId = opts.processId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = opts.leaseMs ?? SCHEDULE_LEASE_MS;
-  const names = JOBS.map((j) => j.name);
+  const names = opts.jobs.map((j) => j.name);
+  const jobDef = (name: JobName): JobDef<C> => {
+    const def = opts.jobs.find((j) => j.name === name);
+    if (!def) throw new Error(`unknown job ${name}`);
+    return def;
+  };
   let timer: NodeJS.Timeout | null = null;
   /** Set by stop(): a poll in progress finishes the run it is in and takes no more. */
   let closing = false;

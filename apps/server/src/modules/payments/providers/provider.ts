@@ -1,5 +1,5 @@
-// The one interface every payment provider implements (00-decisions.md §3): the built-in sandbox
-// and Stripe. Amounts are integer cents; ids are the provider's own.
+// The one interface every payment provider implements: the built-in sandbox and
+// Stripe. Amounts are integer cents; ids are the provider's own.
 export type ProviderName = 'sandbox' | 'stripe';
 
 export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };

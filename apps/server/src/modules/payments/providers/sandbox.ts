@@ -3,8 +3,8 @@
 // cards keep brand, last4 and expiry only.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../db/schema.js';
-import type { Runner, Tx } from '../../db/tenant-tx.js';
+import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../../db/schema.js';
+import type { Runner, Tx } from '../../../db/tenant-tx.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,

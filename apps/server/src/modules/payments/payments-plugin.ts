@@ -1,14 +1,14 @@
 // Chooses each club's payment provider from club_settings: Stripe when the club picked it and
-// saved a secret key, otherwise the built-in sandbox (00-decisions.md §3). Decorates
+// saved a secret key, otherwise the built-in sandbox. Decorates
 // `app.payments`; Stripe clients are reused while the club's sealed keys stay the same.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { clubSettings } from '../db/schema.js';
+import { clubSettings } from '../../db/schema.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { SandboxProvider } from './providers/sandbox.js';
 import { StripeProvider, type StripeApiOptions } from './providers/stripe.js';
-import { openSecret } from './secret-box.js';
+import { openSecret } from '../../platform/secret-box.js';
 
 export type PaymentsRegistry = {
   /** The provider a club charges with right now. */

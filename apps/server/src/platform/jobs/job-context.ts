@@ -1,7 +1,8 @@
-// What one run of a scheduled job gets (whether the schedule or an admin started it) and answers.
-import type { JobCounts, JobFailure } from '@springboard/contract/operations/jobs';
+// What one run of a scheduled job gets (whether the schedule or an admin started it) and answers,
+// and what a job is. A job that needs more (its club's payment provider) names it as an extension of
+// JobContext in its own module; the catalog of the server's jobs supplies it.
+import type { JobCounts, JobFailure, JobName, JobStatus } from '@springboard/contract/operations/jobs';
 import type { Runner } from '../../db/tenant-tx.js';
-import type { PaymentProvider } from '../../payments/providers/provider.js';
 
 export type JobLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -13,7 +14,6 @@ export type JobContext = {
   /** The club's calendar day now (JOBS_TIME_ZONE). */
   today: string;
   timeZone: string;
-  provider: () => Promise<PaymentProvider>;
   /** Sends queued e-mail now (call after the queuing transaction committed). */
   kickOutbox: () => void;
   publicUrl: string;
@@ -25,6 +25,17 @@ export type JobContext = {
 };
 
 export type JobOutcome = { counts: JobCounts; failures: JobFailure[] };
+
+/** One scheduled job: what it does and when it is next due, over the context `C` its runs get. */
+export type JobDef<C extends JobContext = JobContext> = {
+  name: JobName;
+  cadence: JobStatus['cadence'];
+  work: (ctx: C) => Promise<JobOutcome>;
+  /** When the schedule runs it next, after a run that was due at `dueAt`. */
+  nextRunAt: (ctx: C, dueAt: Date) => Promise<Date>;
+  /** False when the club's settings switch the work off (it still runs, and does nothing). */
+  enabled: (ctx: Pick<C, 'run' | 'tenantId'>) => Promise<boolean>;
+};
 
 /** At most this many failures are kept with a run (the counts hold them all). */
 export const MAX_FAILURES_KEPT = 50;

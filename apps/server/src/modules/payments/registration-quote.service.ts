@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QuoteResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
-import type { PaymentProvider } from '../../payments/providers/provider.js';
-import { intentRecord } from '../payments/intents.service.js';
+import type { PaymentProvider } from './providers/provider.js';
+import { intentRecord } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
-import { viaProvider } from '../payments/provider-errors.js';
+import { viaProvider } from './provider-errors.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
 import { applyVoucher, type AppliedVoucher } from '../vouchers/vouchers.service.js';
 

@@ -1,4 +1,4 @@
-// The sandbox's card rules, after Stripe's test cards (00-decisions.md §3).
+// The sandbox's card rules, after Stripe's test cards.
 import type { CardDetails } from './provider.js';
 
 export const SANDBOX_CARDS = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { api, makeClub, paidQuote, registrationBody, type ClubFixture } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { paymentIntents, sandboxIntents } from '../db/schema.js';
-import { withTenant } from '../db/tenant-tx.js';
+import { api, makeClub, paidQuote, registrationBody, type ClubFixture } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { paymentIntents, sandboxIntents } from '../../db/schema.js';
+import { withTenant } from '../../db/tenant-tx.js';
 import { ABANDONED_PAYMENTS_JOB } from './jobs-plugin.js';
 
 let ctx: TestContext;

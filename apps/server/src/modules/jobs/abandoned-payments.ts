@@ -2,15 +2,16 @@
 // gets the money back: registration intents still unused an hour after they were created are
 // refunded if the provider says they were paid. Runs for one club, under its RLS context.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { paymentIntents } from '../db/schema.js';
-import { refundUnusedIntent } from '../modules/payments/intents.service.js';
-import { outcome, type JobContext, type JobOutcome } from '../modules/jobs/job-context.js';
+import { paymentIntents } from '../../db/schema.js';
+import { refundUnusedIntent } from '../payments/intents.service.js';
+import { outcome, type JobOutcome } from '../../platform/jobs/job-context.js';
+import type { PaymentJobContext } from '../payments/payment-job-context.js';
 
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 /** Intents older than this are no longer looked at (a week of sweeps is plenty). */
 export const SWEEP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function refundAbandonedRegistrationPayments(ctx: JobContext): Promise<JobOutcome> {
+export async function refundAbandonedRegistrationPayments(ctx: PaymentJobContext): Promise<JobOutcome> {
   const out = outcome();
   const cutoff = new Date(ctx.now.getTime() - ABANDONED_AFTER_MS);
   const oldest = new Date(ctx.now.getTime() - SWEEP_WINDOW_MS);

@@ -1,8 +1,8 @@
 // The Stripe adapter against a local fake of the Stripe API (no network), and the secret box.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.js';
-import { maskSecret, openSecret, sealSecret } from '../secret-box.js';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe.js';
+import { maskSecret, openSecret, sealSecret } from '../../../platform/secret-box.js';
 import { ProviderError } from './provider.js';
 import { StripeProvider } from './stripe.js';
 

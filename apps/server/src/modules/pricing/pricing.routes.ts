@@ -1,0 +1,16 @@
+// The pricing configs: the list anyone on the club's site reads (registration shows the fee) and the
+// admin's Program Pricing Settings save.
+import type { FastifyInstance } from 'fastify';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
+import { registerOperations, result } from '../../platform/operations.js';
+import { listPricingConfigs, savePricingConfig } from './pricing.service.js';
+
+export async function pricingRoutes(app: FastifyInstance) {
+  registerOperations(app, pricingOperations, {
+    configs: { handle: async ({ run }) => result(await run(listPricingConfigs)) },
+    save: {
+      handle: async ({ run, tenant, body }) =>
+        result(await run((tx) => savePricingConfig(tx, tenant.id, body)), 'Pricing config saved successfully!'),
+    },
+  });
+}

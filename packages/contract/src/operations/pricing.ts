@@ -1,0 +1,25 @@
+// The pricing configs: the club's (its registration fee) and a program's own. Anyone on the club's
+// site reads them (the registration page shows the fee), admins save them.
+import { z } from 'zod';
+import { access, defineOperation } from '../operation.js';
+import { pricingConfig, savePricingConfigBody } from '../pricing.js';
+
+export const pricingOperations = {
+  configs: defineOperation({
+    method: 'GET',
+    path: '/api/programs/program-pricing-config',
+    access: access.visitor,
+    response: z.array(pricingConfig),
+    description: 'The pricing config list; data[0].registration_fee is the fee in dollars the registration page shows.',
+    tags: ['programs'],
+  }),
+  save: defineOperation({
+    method: 'POST',
+    path: '/api/programs/program-pricing-config',
+    access: access.admin,
+    body: savePricingConfigBody,
+    response: pricingConfig,
+    description: "Program Pricing Settings, in dollars: the club's config without program_id (its registration_fee is what registration charges), a program's own with it.",
+    tags: ['programs'],
+  }),
+};
