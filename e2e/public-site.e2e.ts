@@ -314,11 +314,18 @@ describe('a visitor reads the club site', () => {
     for (const card of ['Youth gymnastics training', 'Become a member', 'Summer camps']) await heading(page, card, 3).waitFor();
 
     // Autoplay moves to the second slide after 5 s (not before); the pause button stops it there. The
-    // slide shown is the one not made inert (the others stay in the page, out of reach).
+    // slide shown is the one not made inert (the others stay in the page, out of reach). Its first
+    // 5 s began while the page loaded, so it starts again from a known moment: paused, back to the
+    // first slide, played.
     const shown = async () => {
       const slide = page.locator('[aria-roledescription="slide"]:not([inert])');
       return `${await slide.getAttribute('aria-label')}: ${await slide.getByRole('heading', { level: 2 }).textContent()}`;
     };
+    await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await page.getByLabel('Show slide 1').click();
+    await page.clock.runFor(1_500);
+    await page.getByRole('button', { name: 'Play the slideshow' }).click();
+    await page.mouse.move(0, 0);
     expect(await shown()).toBe('1 of 2: Enroll with Sunrise Gymnastics');
     await page.clock.runFor(4_500);
     expect(await shown()).toBe('1 of 2: Enroll with Sunrise Gymnastics');
