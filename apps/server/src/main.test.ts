@@ -1,4 +1,4 @@
-// The server process as `npm start` runs it (issue 8): Ctrl-C stops it cleanly with exit code 0
+// The server process as `npm start` runs it: Ctrl-C stops it cleanly with exit code 0
 // (npm then reports nothing), and a start-up problem the operator can fix is a line, not a stack.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The API's envelope, as both apps see it (00-decisions.md §2).
+// The API's envelope, as both apps see it: { success: true, data } or { success: false, error, details }.
 import { z } from 'zod';
 
 export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });

@@ -1,4 +1,4 @@
-// Athletes (a membership's dependents) and what they are enrolled in, documents 01 §3 and 02 §3.
+// Athletes (a membership's dependents) and what they are enrolled in.
 import { z } from 'zod';
 import { enrollment } from './enrollments.js';
 import { isoDate, requiredText } from './memberships.js';
@@ -29,7 +29,7 @@ export const createAthleteBody = athleteFields.extend({
   tenant_id: z.string().optional(),
   /** Slots to enrol the new athlete in, in the same transaction (Athlete Registration). */
   slot_ids: athleteSlotIds.optional(),
-  /** Full slots whose waitlist the new athlete joins, in the same transaction (issue 9). */
+  /** Full slots whose waitlist the new athlete joins, in the same transaction. */
   waitlist_slot_ids: athleteSlotIds.optional(),
 });
 export type CreateAthleteBody = z.infer<typeof createAthleteBody>;

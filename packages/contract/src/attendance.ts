@@ -1,14 +1,13 @@
-// Attendance of a slot's class on a date, and enrolling a makeup athlete from Mark Attendance
-// (document 02 §2 Mark Attendance, §3 Attendance record, §4 Attendance, §7, §8, §9).
+// Attendance of a slot's class on a date, and enrolling a makeup athlete from Mark Attendance.
 import { z } from 'zod';
 import { isoDate } from './memberships.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'makeup'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** 02 §9: the attendance table shows 50 athletes a page. */
+/** The attendance table shows 50 athletes a page. */
 export const ATTENDANCE_PAGE_SIZE = 50;
-/** 02 §4: an unmarked athlete is absent. */
+/** An unmarked athlete is absent. */
 export const DEFAULT_ATTENDANCE_STATUS: AttendanceStatus = 'absent';
 
 /** The words both the browser and the server use; the web app translates them by this table. */
@@ -46,14 +45,14 @@ export type AttendanceRow = z.infer<typeof attendanceRow>;
 
 export const markAttendanceBody = z.object({
   programId: z.string().uuid(),
-  /** The slot whose class this is (the documents leave it out; the record is per slot and date). */
+  /** The slot whose class this is: a record is per athlete, slot and date. */
   timeSlotId: z.string().uuid(),
   attendanceDate: isoDate,
   attendance: z
     .array(z.object({ athleteId: z.string().uuid(), status: z.enum(ATTENDANCE_STATUSES) }))
     .min(1, 'Mark at least one athlete')
     .max(1000),
-  /** Ignored: the server records the signed-in caller. Accepted because the documents send it. */
+  /** Accepted and ignored: the server records the signed-in caller, never the body's. */
   markedBy: z.unknown().optional(),
 });
 export type MarkAttendanceBody = z.infer<typeof markAttendanceBody>;

@@ -1,4 +1,4 @@
-// Sign-in, sessions and passwords (00-decisions.md §2, "Auth"), and adding staff (02 §7).
+// Sign-in, sessions and passwords, and adding staff.
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules.js';
 
@@ -59,7 +59,7 @@ export const registerStaffBody = z.object({
   password: passwordSchema,
   firstName: requiredName,
   lastName: requiredName,
-  /** Sent by the web app as the documents do; the club always comes from x-tenant-id. */
+  /** Accepted and ignored: the club always comes from x-tenant-id. */
   tenant_id: z.string().max(64).optional(),
 });
 export type RegisterStaffBody = z.input<typeof registerStaffBody>;

@@ -1,4 +1,4 @@
-// The family calendar feed (issue 9 item 3): a secret iCal address per family.
+// The family calendar feed: a secret iCal address per family.
 import { z } from 'zod';
 
 export const CALENDAR_MESSAGES = {

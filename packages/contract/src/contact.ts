@@ -1,4 +1,4 @@
-// The contact form of the public site (issue 11): a visitor's message to the club's contact address,
+// The contact form of the public site: a visitor's message to the club's contact address,
 // sent through the club's e-mail outbox with the visitor as Reply-To.
 import { z } from 'zod';
 

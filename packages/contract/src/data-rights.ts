@@ -1,4 +1,4 @@
-// A family's data rights (issue 9 item 4, GDPR Art. 15, 17 and 20): its data as JSON, and asking
+// A family's data rights (GDPR Art. 15, 17 and 20): its data as JSON, and asking
 // to be forgotten, which an admin confirms.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// E-mail a member from the memberships view (document 02 §7 "E-mail", §5 "Send email").
+// E-mail a member from the memberships view, and Send Group Email.
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { requiredText } from './memberships.js';
@@ -6,11 +6,11 @@ import { requiredText } from './memberships.js';
 export const EMAIL_MESSAGES = {
   sent: 'Email sent successfully!',
   failed: 'Failed to send email.',
-  /** 02 §5: the member panel's words when the subject or the message is blank. */
+  /** The member panel's words when the subject or the message is blank. */
   bothRequired: 'Please fill out both subject and message.',
   /** `to` must be the e-mail of one of the club's families. */
   unknownRecipient: 'No membership of this club uses this e-mail address',
-  /** 02 §5 and §8: Send Group Email's words. */
+  /** Send Group Email's words. */
   groupRequired: 'Subject and message are required',
   groupFailed: 'Failed to send email',
   groupError: 'An error occurred while sending the email',

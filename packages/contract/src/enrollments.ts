@@ -1,9 +1,9 @@
-// Enrollments of athletes in program time slots (documents 01 §3, 02 §3).
+// Enrollments of athletes in program time slots.
 import { z } from 'zod';
 
 export const SLOT_FULL_MESSAGE = 'This time slot is full';
 
-/** The documents' payload: userId is the athlete, dependentId the membership. */
+/** Mind the names: userId is the athlete, dependentId the membership. */
 export const createEnrollmentBody = z.object({
   userId: z.string().uuid(),
   slotId: z.string().uuid(),

@@ -1,4 +1,4 @@
-// The admin's and staff's home (issue 9 item 6): the club at a glance after sign-in. Each part is
+// The admin's and staff's home: the club at a glance after sign-in. Each part is
 // present only when the caller may open the list it links to (admins: every part); null otherwise.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Invoices: amounts in dollars here (the documents' unit), integer cents inside the server.
+// Invoices: amounts in dollars here (the API's unit), integer cents inside the server.
 import { z } from 'zod';
 import { isoDate, requiredText } from './memberships.js';
 

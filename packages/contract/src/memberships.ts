@@ -1,4 +1,4 @@
-// Memberships (a family: the parent or guardian and their account), documents 01 §3 and 02 §3.
+// Memberships (a family: the parent or guardian and their account).
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
 

@@ -1,4 +1,4 @@
-// The one place amounts change units: integer cents inside, dollars where the documents speak dollars.
+// The one place amounts change units: integer cents inside, dollars where the API speaks dollars.
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

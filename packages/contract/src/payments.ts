@@ -1,5 +1,4 @@
-// Payments and cards. Dollars in payment records, cents in payment intents and due payments
-// (00-decisions.md §3).
+// Payments and cards. Dollars in payment records, cents in payment intents and due payments.
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { isoDate } from './memberships.js';

@@ -1,4 +1,4 @@
-// The club's own pictures (issue 11): a hero image for the landing page (Manage Settings) and one
+// The club's own pictures: a hero image for the landing page (Manage Settings) and one
 // picture per program (the program forms). The server reads what the upload really is, strips its
 // metadata and keeps it in a few widths as WebP, named by a content hash so each address is cached
 // for a year. The web app's build target (Vite's baseline-widely-available: Safari 16.4, Chrome 111,

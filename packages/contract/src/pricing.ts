@@ -17,9 +17,9 @@ export const pricingConfig = z.object({
 });
 export type PricingConfig = z.infer<typeof pricingConfig>;
 
-// ---- Saving the pricing config (02 §2 Program Pricing Settings, §7 POST /programs/program-pricing-config) ----
+// ---- Saving the pricing config (Program Pricing Settings, POST /programs/program-pricing-config) ----
 
-/** 02 §3: hourly_tiers has keys halfHour, oneHour, twoHour, threeHour, fourHour and a per-week value. */
+/** hourly_tiers has keys halfHour, oneHour, twoHour, threeHour, fourHour and a per-week value. */
 export const HOURLY_TIERS = ['halfHour', 'oneHour', 'twoHour', 'threeHour', 'fourHour', 'perWeek'] as const;
 export type HourlyTier = (typeof HOURLY_TIERS)[number];
 export const LATE_FEE_TYPES = ['fixed', 'percentage'] as const;

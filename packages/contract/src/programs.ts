@@ -1,4 +1,4 @@
-// Programs and their weekly slots (documents 01 §3, 02 §3).
+// Programs and their weekly slots.
 import { z } from 'zod';
 import { clubPicture } from './pictures.js';
 
@@ -34,15 +34,15 @@ export type Program = z.infer<typeof program>;
 export const programWithSlots = program.extend({ slots: z.array(slot) });
 export type ProgramWithSlots = z.infer<typeof programWithSlots>;
 
-// ---- Creating and editing programs (02 §2 Create New Program, Programs Management; §5; §7) ----
+// ---- Creating and editing programs (Create New Program, Programs Management) ----
 
-/** 02 §9: ages 0 to 100, duration in steps of 0.5 hours. */
+/** Ages 0 to 100, duration in steps of 0.5 hours. */
 export const AGE_LIMITS = { min: 0, max: 100 } as const;
 export const DURATION_LIMITS = { min: 0.5, max: 12, step: 0.5 } as const;
 export const CAPACITY_LIMITS = { min: 1, max: 500 } as const;
-/** A new program's and a new slot's places (00-decisions §4: program default 10). */
+/** The places a new program and a new slot start with. */
 export const DEFAULT_CAPACITY = 10;
-/** 02 §3: "'x' means no class that day". */
+/** In a slot's seven times, 'x' means no class that day. */
 export const NO_CLASS = 'x';
 
 /** The words both the browser and the server use; the web app translates them by this table. */
@@ -150,7 +150,7 @@ const programFields = z.object({
   capacity: capacity.optional(),
 });
 
-/** One weekly slot: one day (02 §4: choosing a day makes it the slot's only day), seven times with
+/** One weekly slot: one day (choosing a day makes it the slot's only day), seven times with
  *  'x' on every other day, and its places (the program's when left out). */
 export const slotInput = z
   .object({

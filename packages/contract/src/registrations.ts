@@ -1,4 +1,4 @@
-// The one-transaction registration of a family (00-decisions.md §4).
+// The registration of a family, all in one transaction.
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
 import { session } from './auth.js';
@@ -31,7 +31,7 @@ export const registrationAthlete = athleteFields.extend({
     .max(20)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
-  /** Full time slots whose waitlist the athlete joins, in the registration's transaction (issue 9). */
+  /** Full time slots whose waitlist the athlete joins, in the registration's transaction. */
   waitlist_slot_ids: z
     .array(z.string().uuid())
     .max(20)
@@ -45,7 +45,7 @@ export const registrationBody = z.object({
   referral: z.enum(REFERRALS, { error: 'choose Social Media, Friend Referral or Advertisement' }),
   voucher_code: voucherCode,
   payment_intent_id: z.string().trim().max(200).optional(),
-  /** 'cash' only for staff and admin (the documents' /staff/add-member). */
+  /** 'cash' only for staff and admin (their Add Member page). */
   payment_method: z.enum(['card', 'cash']).default('card'),
   athletes: z.array(registrationAthlete).min(1, 'add at least one athlete').max(10),
 });

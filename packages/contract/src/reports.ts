@@ -1,4 +1,4 @@
-// Reports (documents 01 §7, §9; issue 9): five types computed by the server from the club's rows
+// Reports: five types computed by the server from the club's rows
 // and kept, so a report reads the same later. Amounts in dollars. A custom report picks columns and
 // simple filters from a fixed list per source: the client never sends SQL, only these names.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Roles and the permissions they hold (02 §3 "Role", "Permission"; §5 "Permission add"; §6).
+// Roles and the permissions they hold, and adding permissions.
 import { z } from 'zod';
 import { PERMISSIONS, type Permission } from './permissions.js';
 
@@ -19,7 +19,7 @@ export const ROLES_MESSAGES = {
 export const PERMISSION_NAME_MAX = 100;
 export const PERMISSION_DESCRIPTION_MAX = 500;
 
-/** The six permissions the product's pages check (02 §6): they cannot be deleted. */
+/** The six permissions the product's pages check (PERMISSIONS): they cannot be deleted. */
 export const isBuiltInPermission = (name: string): name is Permission => (PERMISSIONS as readonly string[]).includes(name);
 
 /** Roles whose permissions are fixed: admins hold every one, members none (platform/access.ts). */
@@ -39,7 +39,7 @@ export const permission = z.object({
   id: z.string().uuid(),
   name: z.string(),
   description: z.string().nullable(),
-  /** One of the six of 02 §6, which pages depend on: never deleted. */
+  /** One of the six built-in permissions, which pages depend on: never deleted. */
   built_in: z.boolean(),
 });
 export type PermissionRow = z.infer<typeof permission>;
@@ -48,7 +48,7 @@ export const roleIdParams = z.object({ roleId: z.string().uuid() });
 export const permissionIdParams = z.object({ id: z.string().uuid() });
 
 /** POST /role-permission/permissions: the name must be non-empty after trimming; an empty
- *  description is stored as null (02 §5). */
+ *  description is stored as null. */
 export const createPermissionBody = z.object({
   name: z
     .string({ error: ROLES_MESSAGES.nameRequired })

@@ -1,4 +1,4 @@
-// The global search of the admin and staff sidebars (document 02 §2 "Sidebar behaviour"): members,
+// The global search of the admin and staff sidebars: members,
 // athletes and staff of the club whose first name or e-mail starts with what was typed, whatever
 // its case.
 import { z } from 'zod';
@@ -7,9 +7,9 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 /** Results listed per kind; `more` says when there were others. */
 export const SEARCH_LIMIT = 10;
-/** 02 §9: the search runs after a 2 second pause in typing. */
+/** The search runs after a 2 second pause in typing. */
 export const SEARCH_PAUSE_MS = 2000;
-/** 02 §2: e-mails in the results are shortened past 20 characters. */
+/** E-mails in the results are shortened past 20 characters. */
 export const SEARCH_EMAIL_SHOWN = 20;
 
 export const SEARCH_KINDS = ['members', 'athletes', 'staff'] as const;

@@ -9,7 +9,7 @@ export const AUTO_INVOICE_DAYS = ['start', 'end'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Document 02 §3 and §9: the colours a club starts from in Manage Settings. */
+/** The colours a club starts from in Manage Settings. */
 export const DEFAULT_PRIMARY_COLOR = '#ff6600';
 export const DEFAULT_SECONDARY_COLOR = '#333333';
 
@@ -78,12 +78,12 @@ export const publicSettings = z.object({
   time_zone: z.string(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   stripe_publishable_key: z.string().nullable(),
-  /** Hours a waitlist offer is held for a family (issue 9), 48 unless the club sets it. */
+  /** Hours a waitlist offer is held for a family, 48 unless the club sets it. */
   waitlist_offer_hours: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
-/** POST /api/settings: the fields sent are changed, the others kept; credit_card_fee is required (02 §5). */
+/** POST /api/settings: the fields sent are changed, the others kept; credit_card_fee is required. */
 export const updateSettingsBody = z.object({
   name: z.string().trim().min(1, SETTINGS_MESSAGES.name).max(120).optional(),
   landing_layout: z.enum(LANDING_LAYOUTS).optional(),

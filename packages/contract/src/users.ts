@@ -1,5 +1,4 @@
-// Users of a club as the admin manages them: staff, admins, members and fresh sign-ups (02 §3 "Staff
-// or user", §7 "Users and staff").
+// Users of a club as the admin manages them: staff, admins, members and fresh sign-ups.
 import { z } from 'zod';
 import { requiredText } from './memberships.js';
 import { ROLES } from './permissions.js';

@@ -1,9 +1,9 @@
-// The waitlist of a full time slot (issue 9 item 2): families join for an athlete; when a place
+// The waitlist of a full time slot: families join for an athlete; when a place
 // frees the server's schedule offers it to the first family for the club's hold time (default 48 h)
 // by e-mail with a single-use accept link; accepting enrols the athlete.
 import { z } from 'zod';
 
-/** Document 02-style words the server answers with and the web shows (translated). */
+/** The words the server answers with and the web shows (translated). */
 export const WAITLIST_MESSAGES = {
   joined: 'Added to the waitlist',
   left: 'Removed from the waitlist',

@@ -1,5 +1,5 @@
 // The schema follows the rules of a tenant-distributed PostgreSQL (Citus, distributed by tenant_id),
-// read from the catalog of a migrated database (issue 10, "ready to distribute"):
+// read from the catalog of a migrated database, so the schema is ready to distribute:
 // - a club table (one with tenant_id) has tenant_id first in its primary key and in every unique
 //   constraint, so rows of one club live together and uniqueness is checked within one node;
 // - a foreign key between two club tables carries tenant_id first on both sides (co-located join);

@@ -1,5 +1,5 @@
 // The embedded PostgreSQL (no DATABASE_URL) is reached through its Unix socket, kept in its own data
-// folder (a round trip costs about a third less than over TCP: issue 10); TCP on 127.0.0.1 stays
+// folder (a round trip costs about a third less than over TCP); TCP on 127.0.0.1 stays
 // open for `npm run club` beside a running server. A folder whose socket path would not fit a socket
 // address keeps TCP only.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

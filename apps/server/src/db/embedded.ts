@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const recent: string[] = []; // PostgreSQL's last words, for a start that fails
   // Its Unix socket in its own folder: a round trip through it costs about a third less than
-  // through TCP on 127.0.0.1 (issue 10). A path too long for a socket address, or with characters
+  // through TCP on 127.0.0.1. A path too long for a socket address, or with characters
   // the setting would have to quote, keeps TCP only.
   const socketDir = resolve(databaseDir);
   const viaSocket = /^[\w./-]+$/.test(socketDir) && Buffer.byteLength(`${socketDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH;

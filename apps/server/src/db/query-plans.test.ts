@@ -1,5 +1,5 @@
 // Every scan of a club table in the hot read routes goes through an index that leads with tenant_id
-// (issue 10, "1,000 clubs on one database"): a club's read then costs the same whether the database
+// so that 1,000 clubs fit on one database: a club's read then costs the same whether the database
 // holds one club or a thousand.
 //
 // How: 30 clubs of the bench's shape (bench/scale-fill.ts: per club 130 families, 200 athletes, 2,000

@@ -1,4 +1,4 @@
-// PostgreSQL going away and coming back (issue 8): the server answers 503 meanwhile, never crashes
+// PostgreSQL going away and coming back: the server answers 503 meanwhile, never crashes
 // (not even with a connection checked out), and serves again by itself once the database is back.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

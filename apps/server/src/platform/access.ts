@@ -1,5 +1,5 @@
-// Who may call an operation (00-decisions.md §2, "Roles"): the rule is declared with the operation in
-// packages/contract (`access`), and this file is the one place that judges it.
+// Who may call an operation: the rule is declared with the operation in packages/contract (`access`;
+// docs/decisions/0006-operation-declarations.md), and this file is the one place that judges it.
 import type { Access, PermissionRule } from '@springboard/contract/operation';
 import type { Permission } from '@springboard/contract/permissions';
 

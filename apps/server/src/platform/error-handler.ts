@@ -57,14 +57,14 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
   });
 }
 
-/** zod's generic wording made readable; the spec's own sentences pass through unchanged. */
+/** zod's generic wording made readable; the contract's own sentences pass through unchanged. */
 function cleanMessage(field: string, message: string): string {
   const m = message.replace(/^Invalid input: /, '');
   if (/received undefined$/.test(m)) return `${field} is required`;
   return m;
 }
 
-/** The top-level error must name the field: a sentence of the spec's ("Password must be at least
+/** The top-level error must name the field: a sentence of the contract's ("Password must be at least
  *  8 characters.") already reads right with the field in `details`; generic wording gets the name. */
 function namingField(d: ErrorDetail): string {
   if (d.message.startsWith(d.field)) return d.message;

@@ -1,4 +1,4 @@
-// Server faults and newcomer trips (issue 8): text PostgreSQL cannot store, deletes that would null a
+// Server faults and newcomer trips: text PostgreSQL cannot store, deletes that would null a
 // tenant_id, HEAD requests, security headers and one short log line per request.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Outgoing mail over SMTP (nodemailer) when SMTP_URL is set; without it there is no transport and
-// the outbox writes each message to the log instead (00-decisions.md §7).
+// the outbox writes each message to the log instead.
 import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined; replyTo?: string | undefined };

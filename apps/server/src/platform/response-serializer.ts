@@ -2,7 +2,7 @@
 // operation's zod response schema, compiled once per route: like zod's encode before it, only the
 // declared properties go out (a row's other columns never reach the client) and a missing required
 // one fails the answer (500), but without walking the value twice. It was a third of a small read's
-// Node time (issue 10). zod still validates every request.
+// Node time. zod still validates every request.
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 

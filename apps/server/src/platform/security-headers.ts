@@ -4,7 +4,7 @@
 //
 // helmet works out the headers from these options; they depend on nothing in the request (no CSP
 // nonce), so it does so once at start and each response gets the same set. Running helmet's
-// middleware on every request (what @fastify/helmet does) was 4% of a small read's time (issue 10).
+// middleware on every request (what @fastify/helmet does) was 4% of a small read's time.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -47,7 +47,7 @@ async function tenancy(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('slideToken', false);
 
-  // The documents' sliding refresh: a success envelope gains `token`, which the web client stores.
+  // Sliding refresh: a success envelope gains `token`, which the web client stores.
   // Callback hooks, answered at once on the common path (no token to slide, the club known): no
   // promise per request.
   app.addHook('preSerialization', (req, _reply, payload, done) => {

@@ -1,4 +1,4 @@
-// Access tokens: a token verified once is remembered (issue 10: an HMAC check per request was a tenth
+// Access tokens: a token verified once is remembered (an HMAC check per request was a tenth
 // of a signed-in read's time), which must not keep a token alive past its expiry or accept a forgery.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './tokens.js';

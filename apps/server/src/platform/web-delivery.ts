@@ -1,4 +1,4 @@
-// How bytes leave the server (issue 10, "a fast first page"): API answers compressed when the client
+// How bytes leave the server, for a fast first page: API answers compressed when the client
 // accepts it, and the built web app served from files compressed at build time (.br and .gz beside
 // each asset, made by the web build), with caching that fits how each file changes:
 // - /assets/* carry a content hash in their names, so they never change: cached for a year, immutable;

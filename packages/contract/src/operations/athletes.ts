@@ -1,4 +1,4 @@
-// Athlete calls (documents 01 §7, 02 §7): members manage their own family's athletes, staff with
+// Athlete calls: members manage their own family's athletes, staff with
 // the Manage Athletes page every family's.
 import { z } from 'zod';
 import { athlete, createAthleteBody, updateAthleteBody } from '../athletes.js';

@@ -1,4 +1,4 @@
-// Mark Attendance (document 02 §2, §4, §7): the programs to take attendance for, a slot's class on
+// Mark Attendance: the programs to take attendance for, a slot's class on
 // a date, marking it, the club's athletes not in the slot, and the Enroll dialog (enrol + invoice).
 import { z } from 'zod';
 import {

@@ -1,5 +1,4 @@
-// /api/auth/*: sign-in, refresh, sign-out, forgotten/reset/changed passwords, who am I, add staff
-// (00-decisions.md §2 "Auth"; 02 §7 "Users and staff").
+// /api/auth/*: sign-in, refresh, sign-out, forgotten/reset/changed passwords, who am I, add staff.
 import { z } from 'zod';
 import {
   changePasswordBody,

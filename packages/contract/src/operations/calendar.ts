@@ -1,5 +1,5 @@
 // The family calendar feed: the member reads and rotates their family's secret address; calendar apps
-// fetch the feed at it with no sign-in (the address is the secret). Issue 9 item 3.
+// fetch the feed at it with no sign-in (the address is the secret).
 import { access, defineOperation } from '../operation.js';
 import { calendarFeed, calendarFeedBody, calendarFeedParams } from '../calendar.js';
 

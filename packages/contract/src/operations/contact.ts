@@ -1,4 +1,4 @@
-// The public site's contact form (issue 11 item 4): a visitor writes to the club.
+// The public site's contact form: a visitor writes to the club.
 import { access, defineOperation } from '../operation.js';
 import { contactBody, contactResult } from '../contact.js';
 

@@ -1,5 +1,5 @@
 // Family data rights (GDPR Art. 15, 17, 20): a member downloads the family's data and asks to be
-// forgotten; an admin lists the requests and carries one out. Issue 9 item 4.
+// forgotten; an admin lists the requests and carries one out.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
 import { deletionRequest, deletionRequestParams, familyExport, myDeletionRequest } from '../data-rights.js';

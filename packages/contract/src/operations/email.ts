@@ -1,4 +1,4 @@
-// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family;
+// POST /email/send-email: staff with the memberships page e-mail one family;
 // POST /email/send-group-email: the admin e-mails every family of some slots (Send Group Email).
 import { sendEmailBody, sendGroupEmailBody, sentEmail, sentGroupEmail } from '../email.js';
 import { access, defineOperation } from '../operation.js';

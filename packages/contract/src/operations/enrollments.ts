@@ -1,4 +1,4 @@
-// POST /programs-enrollment and DELETE /programs-enrollment?userId&slotId (documents 01 §7, 02 §7):
+// POST /programs-enrollment and DELETE /programs-enrollment?userId&slotId:
 // from Edit Athlete and from Mark Attendance's Enroll dialog.
 import { z } from 'zod';
 import { createEnrollmentBody, deleteEnrollmentQuery, enrollment } from '../enrollments.js';

@@ -1,4 +1,4 @@
-// GET /api/home (issue 9 item 6): the overview admins and staff land on after sign-in. Staff need at
+// GET /api/home: the overview admins and staff land on after sign-in. Staff need at
 // least one staff page; the answer holds only the parts of the pages they hold.
 import { PERMISSIONS } from '../permissions.js';
 import { homeOverview } from '../home.js';

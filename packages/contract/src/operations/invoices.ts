@@ -1,4 +1,4 @@
-// Invoice calls (documents 01 §7, 02 §7). Dollars in and out. Staff create, admins edit and delete,
+// Invoice calls. Dollars in and out. Staff create, admins edit and delete,
 // members read their own family's.
 import { z } from 'zod';
 import { createInvoiceBody, invoice, invoiceFilterQuery, manualInvoiceBody, updateInvoiceBody } from '../invoices.js';
@@ -24,7 +24,7 @@ export const invoiceOperations = {
     body: manualInvoiceBody,
     response: z.object({ invoiceId: z.string().uuid() }),
     status: 201,
-    description: "The membership view's manual invoice form (document 02 keeps it under /payments).",
+    description: "The membership view's manual invoice form (though its path is under /payments).",
     tags,
   }),
   update: defineOperation({

@@ -1,6 +1,5 @@
-// Scheduled work (00-decisions.md §5; documents 02 §4 "Automatic charging", §7): the automatic
-// charge calls of 02 §7 and the admin's view of the club's jobs (when each last ran, what it did,
-// when it is next due) with "run now". Admins only, for their own club.
+// Scheduled work (docs/decisions/0009-job-queue.md): the automatic charge calls and the admin's view
+// of the club's jobs (when each last ran, what it did, when it is next due) with "run now". Admins only, for their own club.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
 

@@ -1,4 +1,4 @@
-// Membership calls of documents 01 §7 and 02 §7. Members reach their own family only.
+// Membership calls. Members reach their own family only.
 import { z } from 'zod';
 import { athlete } from '../athletes.js';
 import {

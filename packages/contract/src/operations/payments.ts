@@ -1,4 +1,4 @@
-// Payment calls (documents 01 §7, 02 §7). Dollars in payment records; cents in payment intents and
+// Payment calls. Dollars in payment records; cents in payment intents and
 // due payments. The server decides every amount and confirms every card payment itself.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';

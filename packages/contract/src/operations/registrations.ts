@@ -1,4 +1,4 @@
-// The server-side registration flow (00-decisions.md §4): quote, then register once the card is confirmed.
+// The server-side registration flow: quote, then register once the card is confirmed.
 import { access, defineOperation } from '../operation.js';
 import { quoteBody, quoteResult, registrationBody, registrationResult } from '../registrations.js';
 

@@ -1,5 +1,5 @@
-// Report calls (document 01 §7: POST /api/reports {type, …filters}, GET /api/reports,
-// GET /api/reports/{id}/data). Staff holding view_membership_invoices, and admins (docs/permissions.md).
+// Report calls: POST /api/reports {type, …filters}, GET /api/reports, GET /api/reports/{id}/data.
+// Staff holding view_membership_invoices, and admins (docs/permissions.md).
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
 import { createReportBody, report, reportSummary } from '../reports.js';

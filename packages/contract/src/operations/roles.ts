@@ -1,4 +1,4 @@
-// Role Permission Management (02 §7 "Roles and permissions"): the club's roles, its permissions, which
+// Role Permission Management: the club's roles, its permissions, which
 // role holds which, adding and deleting permissions. Admin only.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';

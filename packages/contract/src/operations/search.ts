@@ -1,5 +1,4 @@
-// The global search of the admin and staff sidebars (document 02 §2 "Sidebar behaviour"; 02 names
-// no call for it).
+// The global search of the admin and staff sidebars.
 import { access, defineOperation } from '../operation.js';
 import { searchQuery, searchResults, SEARCH_LIMIT } from '../search.js';
 

@@ -1,4 +1,4 @@
-// The club's users as the admin manages them (02 §7 "Users and staff"): Manage Staff lists staff,
+// The club's users as the admin manages them: Manage Staff lists staff,
 // Manage User Roles lists everyone, and both edit through one update. Adding staff is
 // POST /api/auth/register (operations/auth.ts).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The waitlist of full time slots (issue 9 item 2). Families join and leave for their own athletes
+// The waitlist of full time slots. Families join and leave for their own athletes
 // and answer offers (signed in, or with the e-mailed link's token); staff holding
 // manage_athletes_page and admins see every family's entries and reorder them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
--- Issue 7, money. invoices.charge_attempt: which charge of the invoice is due now. The saved-card
+-- Money. invoices.charge_attempt: which charge of the invoice is due now. The saved-card
 -- idempotency key includes it, so a retry of the same attempt returns the same provider charge while
 -- a reopened (or re-priced, or declined) invoice can be charged again.
 -- saved_cards.selected_at: set by update-payment-method; the card charges use is the latest selected

@@ -1,4 +1,4 @@
--- Issue 7, scheduled work (00-decisions.md §5, docs/decisions/0009-job-queue.md).
+-- Scheduled work (docs/decisions/0009-job-queue.md).
 -- job_schedule: when each job is next due for each club, and which process holds it now (a lease
 -- that expires, so a process that died mid-run gives it up). Like email_queue it holds ids and
 -- times only and spans clubs so one poll finds what is due; its club column is `club_id`, so it is

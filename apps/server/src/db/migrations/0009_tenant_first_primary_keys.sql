@@ -1,4 +1,4 @@
--- Every club table's primary key leads with tenant_id (issue 10, "ready to distribute"): a
+-- Every club table's primary key leads with tenant_id, so the schema is ready to distribute: a
 -- tenant-distributed engine (Citus, distributed by tenant_id) needs tenant_id in every primary key
 -- and unique constraint. The unique (tenant_id, id) each table already had, which the composite
 -- foreign keys point at, becomes the primary key itself (one index instead of two); those foreign

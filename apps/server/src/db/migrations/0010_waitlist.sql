@@ -1,4 +1,4 @@
--- Issue 9 item 2: the waitlist of full time slots and the timed offers made from it, and the club's
+-- The waitlist of full time slots and the timed offers made from it, and the club's
 -- offer hold time. Club tables: (tenant_id, id) primary keys, tenant-first composite foreign keys,
 -- row-level secured like the others.
 CREATE TABLE "waitlist_entries" (

@@ -1,4 +1,4 @@
--- Issue 9 items 3 and 4: the family calendar feed (its token kept only as a hash), families' requests
+-- Family rights: the family calendar feed (its token kept only as a hash), families' requests
 -- to be forgotten, and the club's time zone (IANA name) the feed's times are in. Club tables:
 -- (tenant_id, id) primary keys, tenant-first composite foreign keys, row-level secured like the others.
 CREATE TABLE "calendar_feeds" (

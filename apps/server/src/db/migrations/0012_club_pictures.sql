@@ -1,4 +1,4 @@
--- Issue 11: the club's own pictures, the landing page's hero image (Manage Settings) and one picture
+-- The club's own pictures: the landing page's hero image (Manage Settings) and one picture
 -- per program (the program forms). A picture is kept as a few widths of WebP without metadata; its
 -- hash (SHA-256 of those bytes) names it in /api/clubs/{slug}/pictures/{hash}/{width}, cached for a
 -- year. Club tables: tenant-first keys, tenant-first foreign keys, row-level secured like the others.

@@ -1,4 +1,4 @@
--- Issue 10 ("1,000 clubs on one database"): two indexes for the memberships list, found with EXPLAIN
+-- So that 1,000 clubs fit on one database: two indexes for the memberships list, found with EXPLAIN
 -- ANALYZE on a database of 30 clubs of the bench's shape (db/query-plans.test.ts, npm run bench:scale).
 -- Both lead with tenant_id, like every index of a club table.
 --

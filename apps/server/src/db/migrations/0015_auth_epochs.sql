@@ -1,4 +1,4 @@
--- Issue 10: a signed-in read need not look its caller up before its query. Each club has an epoch
+-- A signed-in read need not look its caller up before its query. Each club has an epoch
 -- that moves whenever anything its callers are judged by changes: a session revoked or deleted, a
 -- user's name, e-mail, role, role or family changed or removed, a permission granted, withdrawn or
 -- renamed. A server may keep a caller it looked up together with the epoch it read FIRST; a later

@@ -1,4 +1,4 @@
-// A family's secret calendar feed and its requests to be forgotten (issue 9 items 3 and 4; migration 0011).
+// A family's secret calendar feed and its requests to be forgotten (migration 0011).
 import { foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clubKey, createdAt, id, setNull, tenantId } from './columns.js';

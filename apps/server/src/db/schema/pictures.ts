@@ -1,4 +1,4 @@
-// The club's own pictures (issue 11, migration 0012): the landing page's hero image and one picture
+// The club's own pictures (migration 0012): the landing page's hero image and one picture
 // per program, each kept as a few WebP widths. A picture's hash names its content in the public URL
 // /api/clubs/{slug}/pictures/{hash}/{width}, so a new upload is a new address.
 import { sql } from 'drizzle-orm';

@@ -43,9 +43,9 @@ export const clubSettings = pgTable('club_settings', {
   /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */
   stripeSecretKeyEnc: text('stripe_secret_key_enc'),
   stripeWebhookSecretEnc: text('stripe_webhook_secret_enc'),
-  /** Hours a waitlist offer is held for the family before it goes to the next (issue 9; 1..720). */
+  /** Hours a waitlist offer is held for the family before it goes to the next (1..720). */
   waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(48),
-  /** IANA time zone of the club's classes (the calendar feed's TZID); issue 9, migration 0011. */
+  /** IANA time zone of the club's classes (the calendar feed's TZID); migration 0011. */
   timeZone: text('time_zone').notNull().default(DEFAULT_CLUB_TIME_ZONE),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-// The waitlist of full time slots and the timed offers made from it (issue 9 item 2; migration 0010).
+// The waitlist of full time slots and the timed offers made from it (migration 0010).
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, tenantId, updatedAt } from './columns.js';

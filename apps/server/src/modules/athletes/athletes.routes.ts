@@ -1,4 +1,4 @@
-// Athlete calls (documents 01 §7, 02 §7): members manage their own family's athletes, staff with the
+// Athlete calls: members manage their own family's athletes, staff with the
 // permission every family's. Access and the family check are declared with the operations.
 import type { FastifyInstance } from 'fastify';
 import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';

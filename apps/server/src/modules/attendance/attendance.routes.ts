@@ -1,4 +1,4 @@
-// Mark Attendance's calls (document 02 §7 "Attendance"): staff with mark_attendance_page and admins.
+// Mark Attendance's calls: staff with mark_attendance_page and admins.
 import type { FastifyInstance } from 'fastify';
 import { ATTENDANCE_MESSAGES } from '@springboard/contract/attendance';
 import { attendanceOperations } from '@springboard/contract/operations/attendance';

@@ -1,4 +1,4 @@
-// Attendance of one slot's class on one date (02 §4): the enrolled athletes are absent unless marked;
+// Attendance of one slot's class on one date: the enrolled athletes are absent unless marked;
 // an athlete marked in a slot they are not enrolled in is a makeup. One record per athlete, slot and
 // date (attendance_records_once_key), so marking again updates it.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The Enroll dialog of Mark Attendance (02 §2, §4): a club athlete not in the slot is enrolled and
+// The Enroll dialog of Mark Attendance: a club athlete not in the slot is enrolled and
 // the family invoiced the program's price, in the caller's one transaction, so there is never an
 // enrollment without its invoice or an invoice without its enrollment; a retry is 409 (the
 // enrollment's unique key), never a second invoice.

@@ -1,5 +1,5 @@
-// /api/auth/*: sign-in, refresh, sign-out, forgotten/reset/changed passwords, who am I, add staff
-// (00-decisions.md §2 "Auth"; 02 §7 "Users and staff"). Rate limits run before the request's
+// /api/auth/*: sign-in, refresh, sign-out, forgotten/reset/changed passwords, who am I, add staff.
+// Rate limits run before the request's
 // transaction opens (`before`), so a throttled caller costs no database connection of the club's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@springboard/contract/auth';
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     resetPassword: {
       handle: async ({ run, user, body }) => {
         if ('isAdmin' in body) {
-          // One path, two callers (01 §7): the admin variant needs an admin token of this club.
+          // One path, two callers: the admin variant needs an admin token of this club.
           if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
           if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You do not have permission to do this');
           await run((tx) => adminResetPassword(tx, body));

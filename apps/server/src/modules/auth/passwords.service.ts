@@ -76,7 +76,7 @@ export async function resetWithToken(tx: Tx, token: string, password: string): P
   await setPassword(tx, spent.userId, password, 'password_reset');
 }
 
-/** An admin sets another user's password (02 §6); the id and address must name the same user. */
+/** An admin sets another user's password; the id and address must name the same user. */
 export async function adminResetPassword(tx: Tx, body: { userId: string; email: string; newPassword: string }): Promise<void> {
   const [user] = await tx
     .select({ id: users.id })

@@ -1,4 +1,4 @@
-// The family calendar feed (issue 9 item 3). Each family has one secret address; its token is
+// The family calendar feed. Each family has one secret address; its token is
 // HMAC(app secret, nonce), and the database keeps the nonce and the token's SHA-256 (what a request
 // is looked up by), so the address can be shown again but a database copy alone opens nothing.
 // The feed: one weekly VEVENT per enrolled slot (per distinct class time of the slot), in the club's

@@ -19,7 +19,7 @@ let tueThu: { programId: string; slotId: string };
 let f2Slot: { programId: string; slotId: string };
 
 type Event = Record<string, string>;
-/** Unfolds the lines (RFC 5545 §3.1) and reads each VEVENT's properties (name with its parameters → value). */
+/** Unfolds the lines (RFC 5545, section 3.1) and reads each VEVENT's properties (name with its parameters → value). */
 function parse(text: string): { lines: string[]; events: Event[] } {
   expect(text.endsWith('\r\n')).toBe(true);
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);

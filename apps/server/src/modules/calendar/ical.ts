@@ -1,6 +1,6 @@
-// A small RFC 5545 writer for the family feed: text escaped (§3.3.11), lines folded at 75 octets
-// (§3.1), CRLF endings, and a VTIMEZONE built from the runtime's time zone data (Intl) so that every
-// DTSTART;TZID=… has its definition in the file (§3.6.5). No library: the npm ones either add a
+// A small RFC 5545 writer for the family feed: text escaped (RFC section 3.3.11), lines folded at 75
+// octets (3.1), CRLF endings, and a VTIMEZONE built from the runtime's time zone data (Intl) so that
+// every DTSTART;TZID=… has its definition in the file (3.6.5). No library: the npm ones either add a
 // dependency for the VTIMEZONE or leave it out.
 
 const CRLF = '\r\n';

@@ -1,7 +1,7 @@
-// A visitor's message to the club (issue 11 item 4): queued in the club's outbox to the e-mail
-// address of its published contact details, with the visitor as Reply-To, so the club answers them
-// from its own mail program. The text carries the sender's name and address too, for a mail program
-// that hides Reply-To.
+// A visitor's message to the club from the public site's contact form: queued in the club's outbox
+// to the e-mail address of its published contact details, with the visitor as Reply-To, so the club
+// answers them from its own mail program. The text carries the sender's name and address too, for a
+// mail program that hides Reply-To.
 import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES, contactAddressOf, type ContactBody } from '@springboard/contract/contact';
 import type { Tx } from '../../db/tenant-tx.js';

@@ -1,4 +1,4 @@
-// A family's data rights (issue 9 item 4; GDPR Art. 15, 17, 20). The export gathers every row the
+// A family's data rights (GDPR Art. 15, 17, 20). The export gathers every row the
 // club holds about the family. The erasure, confirmed by an admin, keeps the accounting (invoices and
 // payments with their amounts, dates and statuses, as the club must) but nothing that names anyone:
 // athletes are deleted (their enrolments, attendance and waitlist places with them), the membership

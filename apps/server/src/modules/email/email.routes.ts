@@ -1,4 +1,4 @@
-// POST /email/send-email (document 02 §7): staff with the memberships page e-mail one family;
+// POST /email/send-email: staff with the memberships page e-mail one family;
 // POST /email/send-group-email: the admin e-mails the families of some slots. Each message is
 // queued with the request's transaction and handed to the outbox after it commits.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Send Group Email (02 §2, §7): the admin writes to every family with an athlete enrolled in some
+// Send Group Email: the admin writes to every family with an athlete enrolled in some
 // of a program's slots. One e-mail per family (by its membership e-mail), however many of its
 // athletes or slots match, and none to anyone else; each queued in the outbox with its status.
 import { and, eq, inArray, sql } from 'drizzle-orm';

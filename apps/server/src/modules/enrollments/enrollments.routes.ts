@@ -1,4 +1,5 @@
-// POST /programs-enrollment and DELETE /programs-enrollment?userId&slotId (documents 01 §7, 02 §7).
+// POST /programs-enrollment and DELETE /programs-enrollment?userId&slotId: from Edit Athlete and from
+// Mark Attendance's Enroll dialog.
 import type { FastifyInstance } from 'fastify';
 import { enrollmentOperations } from '@springboard/contract/operations/enrollments';
 import { fieldError } from '../../platform/app-error.js';

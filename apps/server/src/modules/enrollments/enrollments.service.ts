@@ -25,7 +25,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     .orderBy(asc(programSlots.id))
     .for('update', { of: programSlots });
   if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'Time slot not found');
-  // A place offered from the waitlist (an open offer) is held for that family (issue 9).
+  // A place offered from the waitlist (an open offer) is held for that family.
   const taken = await tx
     .select({
       slotId: programSlots.id,

@@ -1,4 +1,4 @@
-// GET /api/home: the overview admins and staff land on (issue 9 item 6), of the caller's club, with
+// GET /api/home: the overview admins and staff land on, of the caller's club, with
 // only the parts of the pages the caller may open.
 import type { FastifyInstance } from 'fastify';
 import { homeOperations } from '@springboard/contract/operations/home';

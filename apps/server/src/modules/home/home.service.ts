@@ -1,4 +1,4 @@
-// The home overview (issue 9 item 6): the figures of the club an admin or staff member lands on.
+// The home overview: the figures of the club an admin or staff member lands on.
 // Each part is read only when the caller may open the list it links to; RLS keeps every count to
 // the caller's club.
 import { asc, count, desc, eq, gte, sql } from 'drizzle-orm';

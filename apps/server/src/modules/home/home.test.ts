@@ -1,4 +1,4 @@
-// The home overview (issue 9 item 6) against a real database: every figure equals what the test
+// The home overview against a real database: every figure equals what the test
 // counts in the club's tables; another club's rows are never counted; staff get only the parts of
 // the pages their role holds, staff without any and members get 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Invoice calls (documents 01 §7, 02 §7). Dollars in and out. Staff create, admins edit and delete,
+// Invoice calls. Dollars in and out. Staff create, admins edit and delete,
 // members read their own family's.
 import type { FastifyInstance } from 'fastify';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';

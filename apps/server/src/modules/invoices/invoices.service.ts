@@ -1,5 +1,5 @@
 // Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
-// staff create them; admins edit and delete them (document 02 §4, §6).
+// staff create them; admins edit and delete them.
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   INVOICE_HAS_PAYMENT_MESSAGE,

@@ -1,4 +1,4 @@
-// The billing preview (issue 9 item 5) against a real database: the admin sees exactly the invoices
+// The billing preview against a real database: the admin sees exactly the invoices
 // the automatic charge would charge (autopay families only, unpaid, due, their own club's) and the
 // total, charging nothing; the previewed run charges those still due and skips one paid meanwhile,
 // and running it again charges nothing twice. Admins only.

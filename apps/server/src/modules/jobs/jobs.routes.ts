@@ -1,6 +1,6 @@
-// The admin's side of scheduled work: the automatic charge calls of document 02 §7 (the daily and
-// annual fee jobs, run now), the automatic charge's preview and its previewed run (issue 9: the admin
-// sees what would be charged, then charges exactly that) and the Scheduled jobs screen.
+// The admin's side of scheduled work: the automatic charge calls (the daily and annual fee jobs, run
+// now), the automatic charge's preview and its previewed run (the admin sees what would be charged,
+// then charges exactly that) and the Scheduled jobs screen.
 import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, jobOperations } from '@springboard/contract/operations/jobs';
 import { registerOperations, result } from '../../platform/operations.js';

@@ -1,4 +1,4 @@
-// Scheduled work (00-decisions.md §5, issue 7 item 4) against a real database: autopay charges only
+// Scheduled work (docs/decisions/0009-job-queue.md) against a real database: autopay charges only
 // families with autopay on, each invoice once across two server processes and after a crash; a
 // declined card leaves the invoice unpaid and e-mails the family once; automatic invoices, late fees
 // and expiry happen once per period; the admin routes are the admin's, for their own club only.

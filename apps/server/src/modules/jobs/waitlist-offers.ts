@@ -1,4 +1,4 @@
-// Waitlist offers (issue 9 item 2), every quarter hour per club: offers past their hold time expire,
+// Waitlist offers, every quarter hour per club: offers past their hold time expire,
 // then each slot with families waiting offers its free places (capacity − enrolled − open offers) to
 // the next families in line, e-mailing each an accept link held for the club's offer hours. A place
 // freed by an unenrolment, a deleted athlete, a raised capacity, a declined or an expired offer is

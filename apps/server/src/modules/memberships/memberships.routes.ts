@@ -1,4 +1,4 @@
-// Membership calls of documents 01 §7 and 02 §7. Members reach their own family only (declared with
+// Membership calls. Members reach their own family only (declared with
 // the operations); staff need the Memberships page's permission.
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';

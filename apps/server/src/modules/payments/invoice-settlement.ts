@@ -1,4 +1,4 @@
-// Settling an invoice (document 02 §4): the payment, the invoice marked paid (status and
+// Settling an invoice: the payment, the invoice marked paid (status and
 // post_status), and the charge invoice "Charged Payment for invoice - {id}" marked paid, together.
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';

@@ -1,4 +1,4 @@
-// Issue 7, money: charging the saved card once however often Pay is clicked, cash acceptance once,
+// Money: charging the saved card once however often Pay is clicked, cash acceptance once,
 // a reopened invoice charged again, declines recorded, card updates through a SetupIntent, the
 // admin's filtered payments, and every family boundary (404) and permission (403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Payment calls (documents 01 §7, 02 §7). Dollars in payment records; cents in payment intents
+// Payment calls. Dollars in payment records; cents in payment intents
 // and due payments. The server decides every amount and confirms every card payment itself.
 import type { FastifyInstance } from 'fastify';
 import { paymentOperations } from '@springboard/contract/operations/payments';

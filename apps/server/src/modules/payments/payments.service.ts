@@ -116,7 +116,7 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
   return getPayment(tx, row!.id);
 }
 
-/** Unpaid invoices with their family's name; amounts in cents (document 01 §3 "Due payment"). */
+/** Unpaid invoices with their family's name; amounts in cents. */
 export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
   const rows = await tx
     .select({

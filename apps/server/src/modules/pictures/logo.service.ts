@@ -63,7 +63,7 @@ export async function removeLogo(tx: Tx, tenantId: string): Promise<void> {
 }
 
 /**
- * POST /api/settings may name the logo (02 §7), but only as none or one of the club's stored logos:
+ * POST /api/settings may name the logo, but only as none or one of the club's stored logos:
  * an inline data: URL or another site's image is refused (the upload is the way in).
  */
 export async function checkLogoUrl(tx: Tx, tenant: { id: string; slug: string }, url: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-// The club's own pictures (issue 11): the hero image and a picture per program. An upload is read
+// The club's own pictures: the hero image and a picture per program. An upload is read
 // for what it really is (PNG, JPEG, WebP or GIF from its first bytes; SVG and anything else refused),
 // turned upright, stripped of its metadata (camera, place, time) and kept as WebP in the widths of
 // PICTURE_WIDTHS it is wide enough for. The hash of those bytes names it in the public address, so a

@@ -1,4 +1,4 @@
-// The club's own pictures (issue 11): the hero image of Manage Settings and a picture per program,
+// The club's own pictures: the hero image of Manage Settings and a picture per program,
 // uploaded by the admin, kept without metadata as WebP in responsive widths, and served to anyone
 // from /api/clubs/{slug}/pictures/{hash}/{width} with a year's caching.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

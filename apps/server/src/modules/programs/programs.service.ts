@@ -1,5 +1,5 @@
 // Programs and their weekly slots: read as the public site and registration show them, and created
-// and edited by admins (02 §2 Create New Program, Programs Management).
+// and edited by admins (Create New Program, Programs Management).
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   capacityBelowEnrolledMessage,

@@ -1,4 +1,4 @@
-// Report calls (document 01 §7): run a report, list the club's reports, read one with its rows.
+// Report calls: run a report, list the club's reports, read one with its rows.
 import type { FastifyInstance } from 'fastify';
 import { reportOperations } from '@springboard/contract/operations/reports';
 import { REPORT_MESSAGES } from '@springboard/contract/reports';

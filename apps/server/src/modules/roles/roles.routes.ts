@@ -1,4 +1,4 @@
-// /api/role-permission/*: Role Permission Management (02 §7 "Roles and permissions"). Admin only,
+// /api/role-permission/*: Role Permission Management. Admin only,
 // declared with the operations.
 import type { FastifyInstance } from 'fastify';
 import { roleOperations } from '@springboard/contract/operations/roles';

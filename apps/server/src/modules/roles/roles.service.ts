@@ -1,4 +1,4 @@
-// Roles and permissions of a club (02 §6, "Role Permission Management"). Staff permissions are read
+// Roles and permissions of a club (Role Permission Management). Staff permissions are read
 // from these rows on every request (platform/principal.ts), so a change applies to the next request
 // on every server process. The admin role holds everything and the member role nothing
 // (platform/access.ts), so neither is edited here; the six built-in permissions cannot be deleted.
@@ -19,7 +19,7 @@ const byRoleOrder = (a: { name: string }, b: { name: string }) => {
   return a.name.localeCompare(b.name);
 };
 
-/** Built-in permissions first, in the order of 02 §6; the club's own after them, by name. */
+/** Built-in permissions first, in PERMISSIONS' order; the club's own after them, by name. */
 const byPermissionOrder = (a: PermissionRow, b: PermissionRow) => {
   const ia = (PERMISSIONS as readonly string[]).indexOf(a.name);
   const ib = (PERMISSIONS as readonly string[]).indexOf(b.name);

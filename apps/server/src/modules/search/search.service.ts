@@ -1,4 +1,4 @@
-// The global search (02 §2 "Sidebar behaviour"): members, athletes and staff of the club whose first
+// The global search of the admin and staff sidebars: members, athletes and staff of the club whose first
 // name or e-mail starts with the text, whatever its case. The club is the transaction's (RLS).
 //
 // Prefix, not "contains": the lowered copies (migration 0006) are compared with starts_with(), which

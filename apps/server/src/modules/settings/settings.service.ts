@@ -48,7 +48,7 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
   };
 }
 
-/** The fields sent change, the others stay (credit_card_fee is always sent: 02 §5). */
+/** The fields sent change, the others stay (credit_card_fee is always sent). */
 export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody): Promise<void> {
   const tenantId = tenant.id;
   const set: Partial<typeof clubSettings.$inferInsert> = { updatedAt: new Date() };

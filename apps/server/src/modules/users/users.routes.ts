@@ -1,4 +1,4 @@
-// /api/users: Manage Staff and Manage User Roles (02 §7 "Users and staff"). Admin only, declared with
+// /api/users: Manage Staff and Manage User Roles. Admin only, declared with
 // the operations.
 import type { FastifyInstance } from 'fastify';
 import { userOperations } from '@springboard/contract/operations/users';

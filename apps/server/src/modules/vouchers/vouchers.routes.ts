@@ -1,5 +1,5 @@
-// Admin management of vouchers (codes the registration page accepts). The documents name no
-// screen for it; these are the REST paths a reader would guess.
+// Admin management of vouchers (codes the registration page accepts), for the admin's Vouchers
+// screen: plain REST paths, the ones a reader would guess.
 import type { FastifyInstance } from 'fastify';
 import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { registerOperations, result } from '../../platform/operations.js';

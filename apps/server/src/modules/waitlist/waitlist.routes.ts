@@ -1,4 +1,4 @@
-// The waitlist of full time slots (issue 9 item 2): join, leave, the line (families see their own,
+// The waitlist of full time slots: join, leave, the line (families see their own,
 // staff every family's), staff reordering, and answering an offer signed in or with the e-mailed
 // link's token. New offers are made by the waitlist-offers job (modules/jobs/waitlist-offers.ts).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The waitlist of full time slots and its timed offers (issue 9 item 2). Every change that touches a
+// The waitlist of full time slots and its timed offers. Every change that touches a
 // slot's places locks the slot row first (the lock enrollments.service.ts takes), so joining,
 // offering and accepting are serialized per slot: a place is never offered or filled twice.
 import { sql } from 'drizzle-orm';

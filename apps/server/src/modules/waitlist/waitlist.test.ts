@@ -1,4 +1,4 @@
-// The waitlist with timed offers (issue 9 item 2) against a real database: families join a full
+// The waitlist with timed offers against a real database: families join a full
 // slot's line, staff reorder it, the waitlist-offers job offers a freed place to the first family by
 // e-mail, an accept link enrols the athlete once (also under five parallel accepts and after expiry),
 // a declined offer goes to the next family on the job's next run, and another club's or family's

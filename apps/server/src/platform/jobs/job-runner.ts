@@ -61,7 +61,7 @@ export function createJobRunner<C extends JobContext>(opts: {
   let closing = false;
   let current: Promise<unknown> = Promise.resolve();
 
-  /** Every club gets a row per job, due now the first time it is seen (02 §4: runs once at start). */
+  /** Every club gets a row per job, due now the first time it is seen, so each job runs once at start. */
   async function ensureSchedule(): Promise<void> {
     await opts.tx.noClub((tx) =>
       tx.execute(sql`
