@@ -47,6 +47,11 @@ const serverLayerZones = SERVER_LAYERS.flatMap((layer, i) =>
 const features = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+// One name per domain in three places: contract operations/<d>.ts, server modules/<d>/ and, for a
+// domain with screens, web features/<d>/. A feature folder named after no server module fails the run.
+for (const name of features) {
+  if (!serverModules.includes(name)) throw new Error(`apps/web/src/features/${name} names no domain: a feature folder takes the name of its server module (apps/server/src/modules/<d>)`);
+}
 
 export default tseslint.config(
   {

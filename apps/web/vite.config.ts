@@ -102,8 +102,8 @@ function mantineStylesPerComponent(): Plugin {
 const FIRST_LOAD_PAGES: Record<string, { module?: string; namespaces: string[] }> = {
   '/': { module: 'src/app/root-page.tsx', namespaces: [] },
   '': { namespaces: ['public'] },
-  programs: { module: 'src/features/public-site/pages/programs-page.tsx', namespaces: ['public'] },
-  about: { module: 'src/features/public-site/pages/about-page.tsx', namespaces: ['public'] },
+  programs: { module: 'src/features/clubs/pages/programs-page.tsx', namespaces: ['public'] },
+  about: { module: 'src/features/clubs/pages/about-page.tsx', namespaces: ['public'] },
   login: { module: 'src/features/auth/pages/login-page.tsx', namespaces: ['auth'] },
   'forgot-password': { module: 'src/features/auth/pages/forgot-password-page.tsx', namespaces: ['auth'] },
   'reset-password': { module: 'src/features/auth/pages/reset-password-page.tsx', namespaces: ['auth'] },

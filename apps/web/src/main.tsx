@@ -11,7 +11,7 @@ import { AppRoutes, preloadPage, preloadRootPage } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { setupI18n } from './lib/i18n';
 import { queryKeys } from './lib/query-keys';
-import { programsQueryOptions } from './features/public-site/api/get-programs';
+import { programsQueryOptions } from './features/clubs/api/get-programs';
 
 /** How long the first render waits for what a club's page draws first (below), at most: past it,
  *  the frame is drawn with its loaders, as when a request is slow. */

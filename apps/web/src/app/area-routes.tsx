@@ -8,8 +8,8 @@ import { layoutAreaOf, screenKey, screensOf, type LayoutArea, type Screen } from
 import { Loading } from '../components/loading';
 import { RequireAuth, RequireScreen } from './guards';
 import { SCREEN_PAGES } from './screen-pages';
-import { AreaLayout } from '../features/areas/components/area-layout';
-import { UnavailablePage } from '../features/areas/pages/unavailable-page';
+import { AreaLayout } from './layouts/area-layout';
+import { UnavailablePage } from './unavailable-page';
 
 function ScreenPage({ screen }: { screen: Screen }) {
   const Page = SCREEN_PAGES[screen.page];

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../lib/auth-context';
 import { useTenant } from '../lib/tenant-context';
 import { paths } from '../config/paths';
-import { LandingPage } from '../features/public-site/pages/landing-page';
+import { LandingPage } from '../features/clubs/pages/landing-page';
 
 export function ClubHome() {
   const { isAdmin } = useAuth();

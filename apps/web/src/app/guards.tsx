@@ -10,7 +10,7 @@ import { Loading } from '../components/loading';
 import { paths } from '../config/paths';
 import { landingFor } from '../config/role-landing';
 import { holdsStaffPage, permissionOf, sidebarOf, type Screen, type ScreenArea } from '../config/screens';
-import { NoAccessPage } from '../features/areas/pages/no-access-page';
+import { NoAccessPage } from './no-access-page';
 
 /** A registry area, or 'management': staff or admin (pages both use, such as due payments). */
 export type GuardArea = ScreenArea | 'management';

@@ -9,7 +9,7 @@ import { ClubProviders, DefaultTheme } from './providers';
 import { paths } from '../config/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { ClubHome } from './club-home';
-import type { InfoPageKey } from '../features/public-site/pages/info-page';
+import type { InfoPageKey } from '../features/clubs/pages/info-page';
 
 // Only the landing is in the first bundle: every other page is its own chunk, fetched with its
 // locale namespaces (the public layout's Suspense shows the loader meanwhile). Each page's loader
@@ -26,13 +26,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const loadRootPage = once(() => import('./root-page').then((m) => ({ default: m.RootPage })));
-const loadProgramsPage = once(withNamespaces(() => import('../features/public-site/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
+const loadProgramsPage = once(withNamespaces(() => import('../features/clubs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
 const loadProgramDetailPage = once(
-  withNamespaces(() => import('../features/public-site/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })), 'public'),
+  withNamespaces(() => import('../features/clubs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })), 'public'),
 );
-const loadAboutPage = once(withNamespaces(() => import('../features/public-site/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
-const loadContactPage = once(withNamespaces(() => import('../features/public-site/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
-const loadInfoPage = once(withNamespaces(() => import('../features/public-site/pages/info-page').then((m) => ({ default: m.InfoPage })), 'info'));
+const loadAboutPage = once(withNamespaces(() => import('../features/clubs/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
+const loadContactPage = once(withNamespaces(() => import('../features/clubs/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
+const loadInfoPage = once(withNamespaces(() => import('../features/clubs/pages/info-page').then((m) => ({ default: m.InfoPage })), 'info'));
 const loadLoginPage = once(withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'));
 const loadForgotPasswordPage = once(
   withNamespaces(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })), 'auth'),
@@ -40,8 +40,8 @@ const loadForgotPasswordPage = once(
 const loadResetPasswordPage = once(
   withNamespaces(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })), 'auth'),
 );
-const loadRegisterPage = once(withNamespaces(() => import('../features/registration/pages/register-page'), 'registration', 'payments'));
-const loadMembersSummaryPage = once(withNamespaces(() => import('../features/registration/pages/members-summary-page'), 'registration'));
+const loadRegisterPage = once(withNamespaces(() => import('../features/registrations/pages/register-page'), 'registration', 'payments'));
+const loadMembersSummaryPage = once(withNamespaces(() => import('../features/registrations/pages/members-summary-page'), 'registration'));
 const loadWaitlistOfferPage = once(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
 const loadAreaRoutes = once(withNamespaces(() => import('./area-routes'), 'areas'));
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { paths, type ParamRoute, type Route } from '../config/paths';
 import { SCREENS, sidebarOf, type Screen } from '../config/screens';
-import { memberTiles } from '../features/member-home/member-tiles';
+import { memberTiles } from '../features/home/member-tiles';
 import { SCREEN_PAGES } from './screen-pages';
 
 const CLUB = 'demo';

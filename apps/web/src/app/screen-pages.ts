@@ -7,9 +7,9 @@ import { withNamespaces } from '../lib/i18n';
 
 export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<ComponentType> } = {
   home: lazy(withNamespaces(() => import('../features/home/pages/home-page'), 'home')),
-  addMember: lazy(withNamespaces(() => import('../features/registration/pages/add-member-page'), 'registration', 'payments')),
-  addStaff: lazy(withNamespaces(() => import('../features/staff/pages/add-staff-page'), 'staff')),
-  manageStaff: lazy(withNamespaces(() => import('../features/staff/pages/manage-staff-page'), 'staff')),
+  addMember: lazy(withNamespaces(() => import('../features/registrations/pages/add-member-page'), 'registration', 'payments')),
+  addStaff: lazy(withNamespaces(() => import('../features/users/pages/add-staff-page'), 'staff')),
+  manageStaff: lazy(withNamespaces(() => import('../features/users/pages/manage-staff-page'), 'staff')),
   manageUsers: lazy(withNamespaces(() => import('../features/roles/pages/manage-users-page'), 'roles')),
   manageRoles: lazy(withNamespaces(() => import('../features/roles/pages/manage-roles-page'), 'roles')),
   createPrograms: lazy(withNamespaces(() => import('../features/programs/pages/create-programs-page'), 'programs')),
@@ -38,7 +38,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   myWaitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   reports: lazy(withNamespaces(() => import('../features/reports/pages/reports-page'), 'reports')),
-  memberHome: lazy(withNamespaces(() => import('../features/member-home/pages/member-home-page'), 'member')),
-  duePayments: lazy(withNamespaces(() => import('../features/due-payments/pages/due-payments-page'), 'payments')),
+  memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
+  duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
 };

@@ -1,6 +1,6 @@
 // The screens of the signed-in areas, one entry each: its area, route, the
 // permission staff need, and where the sidebar lists it. The router (app/area-routes.tsx), the
-// sidebars (features/areas) and the guards (app/guards.tsx) all read this list.
+// sidebars (app/layouts/area-sidebar.tsx) and the guards (app/guards.tsx) all read this list.
 // Adding a screen: its route in paths.ts, one entry here, its page under features/<domain>/pages
 // with one line in app/screen-pages.ts (until then it shows "not available in this version"), and
 // its title `areas:pages.<page>` in locales/en and es (typecheck fails without the English one).

@@ -3,8 +3,8 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenPage } from '../../../config/screens';
-import { PageHeader } from '../../../components/page-header';
+import type { ScreenPage } from '../config/screens';
+import { PageHeader } from '../components/page-header';
 
 export function UnavailablePage({ page }: { page: ScreenPage }) {
   const { t } = useTranslation('areas');

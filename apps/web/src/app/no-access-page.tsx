@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { holdsStaffPage, type ScreenPage } from '../../../config/screens';
-import { usePermissionCheck } from '../../../components/can';
-import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../lib/auth-context';
-import { useTenant } from '../../../lib/tenant-context';
+import { paths } from '../config/paths';
+import { holdsStaffPage, type ScreenPage } from '../config/screens';
+import { usePermissionCheck } from '../components/can';
+import { PageHeader } from '../components/page-header';
+import { useAuth } from '../lib/auth-context';
+import { useTenant } from '../lib/tenant-context';
 
 export function NoAccessPage({ page }: { page: ScreenPage }) {
   const { t } = useTranslation(['areas', 'common']);

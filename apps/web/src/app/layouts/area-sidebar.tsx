@@ -7,9 +7,9 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { Alert, Button, Collapse, MantineThemeProvider, NavLink, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth-context';
-import { useTenant } from '../../../lib/tenant-context';
-import { usePermissionCheck } from '../../../components/can';
+import { useAuth } from '../../lib/auth-context';
+import { useTenant } from '../../lib/tenant-context';
+import { usePermissionCheck } from '../../components/can';
 import {
   holdsStaffPage,
   permissionOf,
@@ -21,9 +21,9 @@ import {
   type LayoutArea,
   type ScreenPage,
   type SidebarItem,
-} from '../../../config/screens';
-import { searchableKinds } from '../search-results';
-import { GlobalSearch } from './global-search';
+} from '../../config/screens';
+import { searchableKinds } from '../../features/search/search-results';
+import { GlobalSearch } from '../../features/search/components/global-search';
 
 /** The sidebar item of the page shown: the screen's own, or the one it sits under (an athlete's edit page). */
 function useCurrentPage(area: LayoutArea): ScreenPage | undefined {
