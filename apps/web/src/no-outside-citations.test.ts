@@ -1,7 +1,8 @@
 // The repository stands alone: whoever clones it has no product documents, no decisions file
-// outside it and no issue tracker, so no comment, doc or string may send them to one ("02 §3",
-// "00-decisions.md", "issue 10", "the spec says"). A rule is written where it applies, in plain words;
-// a file that IS in the repository (docs/decisions/0001-….md, ARCHITECTURE.md) may be cited.
+// outside it and no issue tracker, so no comment, doc or string may send them to one (a numbered
+// section, a planning file, a ticket number). A rule is written where it applies, in plain words;
+// a file that IS in the repository (docs/decisions/0001-….md, ARCHITECTURE.md) may be cited. The
+// sample lines below are what the guard must catch: the test's own input, skipped by the scan.
 // Scans the source and docs of every workspace, not only the web app's.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';

@@ -16,7 +16,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './client.js';
 
-export const APP_ROLE = 'springboard_app';
+const APP_ROLE = 'springboard_app';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare const tenantBound: unique symbol;
@@ -104,7 +104,7 @@ export function preparedOn(tx: Tx): { prepared: Map<symbol, unknown>; db: Tx } {
  * A connection is given back for reuse only after a clean COMMIT or ROLLBACK; one that broke fails
  * its ROLLBACK too, and is closed.
  */
-export async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Promise<OpenTx> {
+async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Promise<OpenTx> {
   const text = opening(scope);
   const client = await pool.connect();
   const conn = connectionOf(client);
