@@ -37,6 +37,8 @@ const ROUTES: [name: string, url: string][] = [
   ["a member's invoices", `/api/invoices/member/${sid('m', CLUB, 5)}`],
   ['due payments', '/api/payments/get-due-payments'],
   ['global search', '/api/search?q=em'],
+  ['global search by full name', '/api/search?q=olivia%20john'],
+  ['global search by phone', '/api/search?q=555-0142'],
 ];
 
 type Recorded = { text: string; values: unknown[] };
@@ -224,6 +226,48 @@ describe('the hot read routes on a database of 30 clubs', () => {
     }
     expect(findings).toEqual([]);
     expect(checked).toBeGreaterThan(statements.length);
+  });
+});
+
+describe('the people search on a database of 30 clubs', () => {
+  // springboard_people_matching() runs as the owner of people_search, who is not bound by its
+  // policy (migrations/0017_people_search.sql): its statement is EXPLAINed as that owner, in the club.
+  async function matchingPlan(kind: string, patterns: string[], opts: { generic: boolean; seqscan: boolean }) {
+    const body = await client.query<{ src: string }>(`select prosrc as src from pg_proc where proname = 'springboard_people_matching'`);
+    await client.query(`prepare people_matching(text, text[]) as ${body.rows[0]!.src}`);
+    await client.query('begin');
+    try {
+      await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      if (!opts.seqscan) await client.query('set local enable_seqscan = off');
+      if (opts.generic) await client.query('set local plan_cache_mode = force_generic_plan');
+      const values = `${client.escapeLiteral(kind)}, array[${patterns.map((p) => client.escapeLiteral(p)).join(', ')}]::text[]`;
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) execute people_matching(${values})`);
+      return plan.rows[0]!['QUERY PLAN'][0].Plan;
+    } finally {
+      await client.query('rollback');
+      await client.query('deallocate people_matching');
+    }
+  }
+
+  it('finds the people of the club through the trigram index of people_search, with the planner defaults', async () => {
+    // Each call the search routes made, with the kind and the patterns they sent.
+    const calls = statements.flatMap((s) => {
+      const m = /springboard_people_matching\(\$(\d+), \$(\d+)::text\[\]\)/.exec(s.text);
+      return m ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }] : [];
+    });
+    expect(calls.length).toBe(9); // members, athletes and staff of three searches
+    const findings: string[] = [];
+    for (const { route, kind, patterns } of calls)
+      for (const generic of [false, true]) {
+        const found = scans(await matchingPlan(kind, patterns, { generic, seqscan: true }));
+        const ok =
+          found.length === 1 &&
+          found[0]!.index === 'people_search_document_idx' &&
+          /\btenant_id\b/.test(found[0]!.indexCond ?? '') &&
+          /\bdocument ~~/.test(found[0]!.indexCond ?? '');
+        if (!ok) findings.push(`${route}, ${kind} ${JSON.stringify(patterns)} (${generic ? 'generic' : 'custom'}): ${JSON.stringify(found)}`);
+      }
+    expect(findings).toEqual([]);
   });
 });
 
