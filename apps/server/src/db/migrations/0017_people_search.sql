@@ -126,18 +126,30 @@ BEGIN
   PERFORM set_config('app.tenant_id', '', true);
 END $$;
 --> statement-breakpoint
--- The ids of the people of one kind, in the club set in app.tenant_id (none without one), whose
--- document is LIKE every pattern ($2, normalised here as the documents are). The first pattern is
--- the one the index serves (the caller puts the most selective first); the others are checked on
--- the rows it finds.
-CREATE FUNCTION public.springboard_people_matching(text, text[]) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp ROWS 50 AS $fn$
-  SELECT s.person_id FROM public.people_search s
-  WHERE s.tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid
-    AND s.kind = $1
-    AND s.document LIKE public.springboard_normalize($2[1])
-    AND s.document LIKE ALL (ARRAY(SELECT public.springboard_normalize(p) FROM unnest($2) p))
+-- The statement springboard_people_matching() runs for n patterns: the people of one kind ($2) of
+-- one club ($1) whose document is LIKE every pattern ($3, normalised). One condition per pattern,
+-- so the index intersects them all ("laura benn" reads the rows holding both words, not every Laura).
+CREATE FUNCTION public.springboard_people_matching_sql(n integer) RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+RETURN 'SELECT s.person_id FROM public.people_search s WHERE s.tenant_id = $1 AND s.kind = $2'
+  || (SELECT string_agg(format(' AND s.document LIKE $3[%s]', i), '' ORDER BY i) FROM generate_series(1, n) i);
+--> statement-breakpoint
+-- The ids of the people of one kind in the club set in app.tenant_id (none without one) whose
+-- document is LIKE every pattern (at most 8), normalised here as the documents are.
+CREATE FUNCTION public.springboard_people_matching(kind text, patterns text[]) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp ROWS 50 AS $fn$
+DECLARE
+  club uuid := NULLIF(current_setting('app.tenant_id', true), '')::uuid;
+  normalised text[] := ARRAY(SELECT public.springboard_normalize(p) FROM unnest(patterns[1:8]) p);
+BEGIN
+  IF club IS NULL OR cardinality(normalised) = 0 THEN
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE public.springboard_people_matching_sql(cardinality(normalised)) USING club, kind, normalised;
+END
 $fn$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION public.springboard_people_matching_sql(integer) FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION public.springboard_people_matching(text, text[]) FROM PUBLIC;
 --> statement-breakpoint
