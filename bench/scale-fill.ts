@@ -237,6 +237,20 @@ const STATEMENTS: [table: string, sql: string][] = [
      order by a % ${S.families}, a, c`,
   ],
   [
+    'people_search',
+    // What the triggers of memberships, athletes and users write as people come in (replica mode
+    // fires no trigger): one normalised document per person for the people search.
+    `insert into people_search (tenant_id, kind, person_id, document)
+     select m.tenant_id, 'memberships', m.id, springboard_people_document(m.first_name, null, m.last_name, m.email, m.phone)
+     from memberships m join pg_temp.fill_club fc on fc.t = m.tenant_id
+     union all
+     select a.tenant_id, 'athletes', a.id, springboard_people_document(a.first_name, a.middle_name, a.last_name, null, null)
+     from athletes a join pg_temp.fill_club fc on fc.t = a.tenant_id
+     union all
+     select u.tenant_id, 'users', u.id, springboard_people_document(u.first_name, null, u.last_name, u.email, null)
+     from users u join pg_temp.fill_club fc on fc.t = u.tenant_id`,
+  ],
+  [
     'enrollments',
     `insert into enrollments (id, tenant_id, athlete_id, slot_id, membership_id, enrolled_at)
      select pg_temp.sid('e' || n, c, a), pg_temp.sid('t', c, 0), pg_temp.sid('a', c, a),

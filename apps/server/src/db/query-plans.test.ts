@@ -37,6 +37,8 @@ const ROUTES: [name: string, url: string][] = [
   ["a member's invoices", `/api/invoices/member/${sid('m', CLUB, 5)}`],
   ['due payments', '/api/payments/get-due-payments'],
   ['global search', '/api/search?q=em'],
+  ['global search by full name', '/api/search?q=olivia%20john'],
+  ['global search by phone', '/api/search?q=555-0142'],
 ];
 
 type Recorded = { text: string; values: unknown[] };
@@ -224,6 +226,53 @@ describe('the hot read routes on a database of 30 clubs', () => {
     }
     expect(findings).toEqual([]);
     expect(checked).toBeGreaterThan(statements.length);
+  });
+});
+
+describe('the people search on a database of 30 clubs', () => {
+  // springboard_people_matching() runs as the owner of people_search, who is not bound by its
+  // policy (migrations/0017_people_search.sql), the statement springboard_people_matching_sql()
+  // writes, planned with its values: that statement is EXPLAINed here as that owner, so.
+  async function matchingPlan(kind: string, patterns: string[]) {
+    const { rows } = await client.query<{ text: string; normalised: string[] }>(
+      `select springboard_people_matching_sql(cardinality($1::text[])) as text,
+              array(select springboard_normalize(p) from unnest($1::text[]) p) as normalised`,
+      [patterns],
+    );
+    const { text, normalised } = rows[0]!;
+    await client.query(`prepare people_matching(uuid, text, text[]) as ${text}`);
+    try {
+      const values = [tenantId, kind].map((v) => client.escapeLiteral(v)).join(', ');
+      const array = `array[${normalised.map((p) => client.escapeLiteral(p)).join(', ')}]::text[]`;
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) execute people_matching(${values}, ${array})`,
+      );
+      return plan.rows[0]!['QUERY PLAN'][0].Plan;
+    } finally {
+      await client.query('deallocate people_matching');
+    }
+  }
+
+  it('finds the people of the club through the trigram index of people_search, with the planner defaults', async () => {
+    // Each call the search routes made, with the kind and the patterns they sent.
+    const calls = statements.flatMap((s) => {
+      const m = /springboard_people_matching\(\$(\d+), \$(\d+)::text\[\]\)/.exec(s.text);
+      return m ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }] : [];
+    });
+    expect(calls.length).toBe(9); // members, athletes and staff of three searches
+    const findings: string[] = [];
+    for (const { route, kind, patterns } of calls) {
+      const found = scans(await matchingPlan(kind, patterns));
+      const cond = found[0]?.indexCond ?? '';
+      // The club and every word, all in the index condition.
+      const ok =
+        found.length === 1 &&
+        found[0]!.index === 'people_search_document_idx' &&
+        /\btenant_id\b/.test(cond) &&
+        (cond.match(/\bdocument ~~/g) ?? []).length === patterns.length;
+      if (!ok) findings.push(`${route}, ${kind} ${JSON.stringify(patterns)}: ${JSON.stringify(found)}`);
+    }
+    expect(findings).toEqual([]);
   });
 });
 
