@@ -33,6 +33,7 @@ export const memberships = pgTable(
   (t) => [
     clubKey('memberships', t),
     uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    index('memberships_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     index('memberships_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     index('memberships_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
   ],
@@ -58,6 +59,7 @@ export const athletes = pgTable(
   (t) => [
     clubKey('athletes', t),
     index('athletes_membership_idx').on(t.tenantId, t.membershipId),
+    index('athletes_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     index('athletes_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',

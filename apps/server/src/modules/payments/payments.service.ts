@@ -116,32 +116,6 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
   return getPayment(tx, row!.id);
 }
 
-/** Unpaid invoices with their family's name; amounts in cents. */
-export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
-  const rows = await tx
-    .select({
-      i: invoices,
-      memberName: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
-      memberEmail: memberships.email,
-    })
-    .from(invoices)
-    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
-    .where(unpaid)
-    .orderBy(invoices.dueDate, invoices.createdAt);
-  return rows.map((r) => ({
-    id: r.i.id,
-    athlete_id: r.i.athleteId,
-    membership_id: r.i.membershipId,
-    member_name: r.memberName,
-    member_email: r.memberEmail,
-    description: r.i.description,
-    amount: r.i.amountCents,
-    due_date: r.i.dueDate,
-    status: r.i.status,
-    payment_date: r.i.paidAt?.toISOString() ?? null,
-  }));
-}
-
 /** What a voucher makes of an amount in dollars (the registration page's preview). */
 export async function previewDiscount(
   tx: Tx,
