@@ -66,7 +66,8 @@ export const invoiceFilterQuery = invoiceListQuery
     path: ['endDate'],
     message: 'must not be before startDate',
   });
-export type InvoiceFilterQuery = z.infer<typeof invoiceFilterQuery>;
+/** The filters alone (the query also takes a list's page, sort and search). */
+export type InvoiceFilterQuery = Pick<z.infer<typeof invoiceFilterQuery>, 'status' | 'category' | 'startDate' | 'endDate'>;
 
 /** POST /payments/manual-invoice (generate-invoice page); answers data.invoiceId. */
 export const manualInvoiceBody = createInvoiceBody;

@@ -73,7 +73,8 @@ export const paymentFilterQuery = paymentListQuery
     path: ['endDate'],
     message: 'must not be before startDate',
   });
-export type PaymentFilterQuery = z.infer<typeof paymentFilterQuery>;
+/** The filters alone (the query also takes a list's page, sort and search). */
+export type PaymentFilterQuery = Pick<z.infer<typeof paymentFilterQuery>, 'status' | 'startDate' | 'endDate'>;
 
 /** A payment with its family's name (Invoice & Payment Management). */
 export const paymentWithMember = payment.extend({

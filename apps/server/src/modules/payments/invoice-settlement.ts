@@ -1,10 +1,10 @@
 // Settling an invoice: the payment, the invoice marked paid (status and
 // post_status), and the charge invoice "Charged Payment for invoice - {id}" marked paid, together.
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
-import type { Payment, PaymentFilterQuery, PaymentWithMember } from '@springboard/contract/payments';
+import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, memberships, payments } from '../../db/schema.js';
+import { invoices, payments } from '../../db/schema.js';
 import { todayUtc, type InvoiceRow } from '../invoices/invoices.service.js';
 
 export type PaymentFacts = {

@@ -2,15 +2,15 @@
 // created and the provider confirms succeeded, used once; cash only from staff or admins, with a
 // transaction id the server makes. Plus the due-payments list and the discount preview.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type DuePayment, type Payment } from '@springboard/contract/payments';
+import { eq } from 'drizzle-orm';
+import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type Payment } from '@springboard/contract/payments';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, memberships, payments } from '../../db/schema.js';
+import { memberships, payments } from '../../db/schema.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice, unpaid } from '../invoices/invoices.service.js';
+import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { applyVoucher } from '../vouchers/vouchers.service.js';
 import { getPayment, settleInvoice, toPayment } from './invoice-settlement.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';

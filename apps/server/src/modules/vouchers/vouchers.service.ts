@@ -1,6 +1,6 @@
 // Voucher rules: percent or fixed discount, active window, redemption limit. A redemption is one
 // conditional UPDATE, so parallel registrations can never redeem past the limit.
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { VOUCHER_INVALID_MESSAGE, VOUCHER_MESSAGES, VOUCHER_USED_UP_MESSAGE, voucherList, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
