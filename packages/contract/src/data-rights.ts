@@ -1,6 +1,7 @@
 // A family's data rights (GDPR Art. 15, 17 and 20): its data as JSON, and asking
 // to be forgotten, which an admin confirms.
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 
 export const DATA_RIGHTS_MESSAGES = {
   noFamily: 'Only a family member can do this',
@@ -48,3 +49,12 @@ export type DeletionRequest = z.infer<typeof deletionRequest>;
 export const myDeletionRequest = z.object({ request: deletionRequest.nullable() });
 
 export const deletionRequestParams = z.object({ id: z.string().uuid('id must be a UUID') });
+
+/** GET /data-rights/deletion-requests: open ones first, then newest, by default; `q` matches the family. */
+export const deletionRequestList = defineList({
+  sort: ['status', 'family', 'requested_at', 'confirmed_at'],
+  defaultSort: 'status',
+  search: true,
+  csv: 'deletion-requests',
+});
+export const deletionRequestListQuery = listQuery(deletionRequestList);

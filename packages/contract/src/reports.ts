@@ -2,6 +2,7 @@
 // and kept, so a report reads the same later. Amounts in dollars. A custom report picks columns and
 // simple filters from a fixed list per source: the client never sends SQL, only these names.
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 
 export const REPORT_TYPES = ['membership', 'financial', 'attendance', 'program', 'custom'] as const;
@@ -206,3 +207,12 @@ export type ReportSummary = z.infer<typeof reportSummary>;
 
 export const report = reportSummary.extend({ result: reportResult });
 export type Report = z.infer<typeof report>;
+
+/** GET /reports: newest first by default; `q` matches the type or the name of who ran it. */
+export const reportList = defineList({
+  sort: ['created_at', 'type', 'created_by', 'row_count'],
+  defaultSort: '-created_at',
+  search: true,
+  csv: 'reports',
+});
+export const reportListQuery = listQuery(reportList);

@@ -107,3 +107,12 @@ export function rankPeople(q: string, target: PeopleTarget): SQL[] {
   );
   return [sql`case when ${exact} then 0 when ${prefix} then 1 else 2 end`, desc(sql`springboard_similarity(${name}, ${typed})`)];
 }
+
+/** The condition for another text column of a list (a description, a voucher code): it holds `q`,
+ *  whatever the case and the accents. Undefined for a blank `q`. */
+export function matchText(q: string, column: PgColumn | SQL): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`springboard_normalize(${column}) like springboard_normalize(${pattern})`;
+}

@@ -28,7 +28,13 @@ export type TokenSource = {
   onFreshToken: (token: string) => void;
 };
 
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : Record<never, never> extends T
+      ? { [P in K]?: T } // every field optional (a list's query): may be left out
+      : { [P in K]: T };
 /** What a call of this operation sends: `params`, `query` and `body` exactly where it declares them. */
 export type CallInput<O extends Operation> = Part<'params', ParamsIn<O>> & Part<'query', QueryIn<O>> & Part<'body', BodyIn<O>>;
 type Args<O extends Operation> = Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];

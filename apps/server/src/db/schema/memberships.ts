@@ -30,6 +30,7 @@ export const memberships = pgTable(
   (t) => [
     clubKey('memberships', t),
     uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    index('memberships_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -51,6 +52,7 @@ export const athletes = pgTable(
   (t) => [
     clubKey('athletes', t),
     index('athletes_membership_idx').on(t.tenantId, t.membershipId),
+    index('athletes_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),

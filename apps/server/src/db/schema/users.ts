@@ -58,6 +58,7 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     // Migration 0013: a family's holder for the memberships list.
     index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
+    index('users_name_idx').on(t.tenantId, t.lastName, t.firstName, t.email, t.id),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(setNull('membership_id')),
   ],

@@ -1,8 +1,9 @@
 // Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
 // staff create them; admins edit and delete them.
-import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   INVOICE_HAS_PAYMENT_MESSAGE,
+  invoiceList,
   type CreateInvoiceBody,
   type Invoice,
   type InvoiceFilterQuery,
@@ -15,6 +16,8 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -42,6 +45,10 @@ const shown = {
 };
 
 function selectInvoices(tx: Tx, where: SQL | undefined) {
+  return invoiceSelect(tx, where).orderBy(desc(invoices.dueDate), desc(invoices.createdAt));
+}
+
+function invoiceSelect(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
       i: shown,
@@ -53,8 +60,7 @@ function selectInvoices(tx: Tx, where: SQL | undefined) {
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
     .leftJoin(athletes, eq(athletes.id, invoices.athleteId))
-    .where(where)
-    .orderBy(desc(invoices.dueDate), desc(invoices.createdAt));
+    .where(where);
 }
 
 type Selected = Awaited<ReturnType<typeof selectInvoices>>[number];
@@ -83,26 +89,50 @@ function toInvoice(r: Selected): Invoice {
 /** Pending or overdue and not settled through a charge invoice. */
 export const unpaid = and(inArray(invoices.status, ['pending', 'overdue']), isNull(invoices.postStatus));
 
-export async function listUnpaidInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
-  const where = scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope));
-  return (await selectInvoices(tx, where)).map(toInvoice);
+const invoiceOrder = listOrder(
+  invoiceList,
+  {
+    due_date: [invoices.dueDate, invoices.createdAt],
+    amount: [invoices.amountCents],
+    status: [invoices.status],
+    category: [invoices.category],
+    description: [invoices.description],
+    family: [memberships.lastName, memberships.firstName],
+    paid_at: [invoices.paidAt],
+    created_at: [invoices.createdAt],
+  },
+  invoices.id,
+);
+
+/** A list of invoices as the request asks (a page, sorted, searched by family or description, or
+ *  CSV); `where` is the list's own filter. */
+export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<Invoice>> {
+  const search = list.q
+    ? or(
+        matchPeople(list.q, PEOPLE.memberships),
+        matchText(list.q, invoices.description),
+      )
+    : undefined;
+  const base = invoiceSelect(tx, and(where, search)).$dynamic();
+  return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice));
 }
 
-/** GET /invoices: every invoice of the club (staff, admins) or of the caller's family (members). */
-export async function listAllInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
-  return (await selectInvoices(tx, scope === null ? undefined : eq(invoices.membershipId, scope))).map(toInvoice);
-}
-
-/** GET /invoices/filtered/invoices: status, category and due date range (inclusive), all optional. */
-export async function listFilteredInvoices(tx: Tx, q: InvoiceFilterQuery): Promise<Invoice[]> {
-  const where = and(
-    q.status ? eq(invoices.status, q.status) : undefined,
-    q.category ? eq(invoices.category, q.category) : undefined,
-    q.startDate ? gte(invoices.dueDate, q.startDate) : undefined,
-    q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
-  );
-  return (await selectInvoices(tx, where)).map(toInvoice);
-}
+/** The filters of the lists of invoices (scope: a member's own family). */
+export const invoiceFilters = {
+  /** Pending or overdue, not settled (/invoices/pending/invoices). */
+  unpaid: (scope: FamilyScope) => (scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope))),
+  /** Every invoice of the club (staff, admins) or of the caller's family (members). */
+  all: (scope: FamilyScope) => (scope === null ? undefined : eq(invoices.membershipId, scope)),
+  /** Status, category and due date range (inclusive), all optional. */
+  filtered: (q: InvoiceFilterQuery) =>
+    and(
+      q.status ? eq(invoices.status, q.status) : undefined,
+      q.category ? eq(invoices.category, q.category) : undefined,
+      q.startDate ? gte(invoices.dueDate, q.startDate) : undefined,
+      q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
+    ),
+  ofMembership: (membershipId: string) => eq(invoices.membershipId, membershipId),
+};
 
 const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));
 

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   EMAIL_TAKEN_MESSAGE,
+  membershipList as membershipListSpec,
   type CreateMembershipBody,
   type Membership,
   type MembershipOption,
@@ -16,6 +17,8 @@ import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -80,6 +83,32 @@ export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?
   const list = scope === null ? (opts.owing ? membershipLists.allOwing : membershipLists.all) : opts.owing ? membershipLists.oneOwing : membershipLists.one;
   const rows = await list(tx, { membershipId: scope });
   return rows.map(toMembership);
+}
+
+const membershipOrder = listOrder(
+  membershipListSpec,
+  {
+    last_name: [memberships.lastName, memberships.firstName],
+    first_name: [memberships.firstName, memberships.lastName],
+    email: [memberships.email],
+    phone: [memberships.phone],
+    start_date: [memberships.startDate],
+    expires_on: [memberships.expiresOn],
+    // The balance is minus the unpaid sum.
+    balance: [sql`(0 - ${unpaidCents})`],
+    created_at: [memberships.createdAt],
+  },
+  memberships.id,
+);
+
+/** The Memberships list as the request asks (a page, sorted, searched, or CSV). */
+export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?: boolean } = {}): Promise<Listed<Membership>> {
+  if (!list.page && !list.csv) return { rows: await listMemberships(tx, null, opts), meta: null };
+  const base = selectMemberships(tx)
+    .where(and(opts.owing ? sql`${unpaidCents} > 0` : undefined, list.q ? matchPeople(list.q, PEOPLE.memberships) : undefined))
+    .$dynamic();
+  const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.memberships) : [];
+  return listRows(tx, list, base, membershipOrder, (rows) => rows.map(toMembership), rank);
 }
 
 /** Every family by name and e-mail, for choosing one (no balance, no address). */

@@ -1,0 +1,87 @@
+// The lists of payments (Invoice & Payment Management, a family's payments) and of due payments
+// (unpaid invoices with their family), as the request asks: a page, sorted, searched, or CSV.
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { duePaymentList, paymentList, type DuePayment, type PaymentFilterQuery, type PaymentWithMember } from '@springboard/contract/payments';
+import type { Tx } from '../../db/tenant-tx.js';
+import { invoices, memberships, payments } from '../../db/schema.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
+import { unpaid } from '../invoices/invoices.service.js';
+import { toPayment } from './invoice-settlement.js';
+
+const family = PEOPLE.memberships;
+
+const paymentOrder = listOrder(
+  paymentList,
+  {
+    payment_date: [payments.paymentDate],
+    amount: [payments.amountCents],
+    status: [payments.status],
+    payment_method: [payments.paymentMethod],
+    family: [memberships.lastName, memberships.firstName],
+  },
+  payments.id,
+);
+
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
+
+/** The filters of the lists of payments. */
+export const paymentFilters = {
+  /** Status and payment date (UTC days, inclusive), all optional (/payments/filtered/payments). */
+  filtered: (q: PaymentFilterQuery) =>
+    and(
+      q.status ? eq(payments.status, q.status) : undefined,
+      q.startDate ? gte(payments.paymentDate, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
+      q.endDate ? lt(payments.paymentDate, nextDay(q.endDate)) : undefined,
+    ),
+  ofMembership: (membershipId: string) => eq(payments.membershipId, membershipId),
+};
+
+/** Payments newest first, with their family's name; `q` matches the family or the transaction id. */
+export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<PaymentWithMember>> {
+  const search = list.q ? or(matchPeople(list.q, family), matchText(list.q, payments.transactionId)) : undefined;
+  const base = tx
+    .select({ p: payments, m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email } })
+    .from(payments)
+    .innerJoin(memberships, eq(memberships.id, payments.membershipId))
+    .where(and(where, search))
+    .$dynamic();
+  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p), membership: r.m })));
+}
+
+const memberName = sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`;
+const dueOrder = listOrder(
+  duePaymentList,
+  {
+    due_date: [invoices.dueDate, invoices.createdAt],
+    member_name: [memberName],
+    amount: [invoices.amountCents],
+    description: [invoices.description],
+    status: [invoices.status],
+  },
+  invoices.id,
+);
+
+/** Unpaid invoices with their family's name, oldest due first; amounts in cents. */
+export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed<DuePayment>> {
+  const base = tx
+    .select({ i: invoices, memberName, memberEmail: memberships.email })
+    .from(invoices)
+    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
+    .where(and(unpaid, list.q ? or(matchPeople(list.q, family), matchText(list.q, invoices.description)) : undefined))
+    .$dynamic();
+  return listRows(tx, list, base, dueOrder, (rows) =>
+    rows.map((r) => ({
+      id: r.i.id,
+      athlete_id: r.i.athleteId,
+      membership_id: r.i.membershipId,
+      member_name: r.memberName,
+      member_email: r.memberEmail,
+      description: r.i.description,
+      amount: r.i.amountCents,
+      due_date: r.i.dueDate,
+      status: r.i.status,
+      payment_date: r.i.paidAt?.toISOString() ?? null,
+    })),
+  );
+}
