@@ -7,7 +7,10 @@ import type { ErrorDetail } from '@springboard/contract/api';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { createVoucherBody, VOUCHER_MESSAGES, type Voucher } from '@springboard/contract/vouchers';
 import { translateKey, type KeyedT } from '../../lib/i18n';
-import type { CreateVoucherInput } from './api/create-voucher';
+import type { BodyIn } from '@springboard/contract/operation';
+import type { voucherOperations } from '@springboard/contract/operations/vouchers';
+
+type CreateVoucherInput = BodyIn<typeof voucherOperations.create>;
 
 export type VoucherValues = {
   code: string;

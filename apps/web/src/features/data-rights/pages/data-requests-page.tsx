@@ -5,21 +5,27 @@ import { Badge, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { DeletionRequest } from '@springboard/contract/data-rights';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatDate } from '../../../components/date-text';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useConfirmDeletion, useDeletionRequests } from '../../../components/family-rights/data-rights-api';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 
 const NO_ROWS: DeletionRequest[] = [];
 
 export default function DataRequestsPage() {
   const { t, i18n } = useTranslation('data-rights');
   const { t: ta } = useTranslation('areas');
-  const requests = useDeletionRequests();
-  const confirm = useConfirmDeletion();
+  const requests = useOperation(dataRightsOperations.list, {});
+  // The family's data goes: its membership and athletes with it.
+  const confirm = useOperationMutation(dataRightsOperations.confirm, {
+    invalidates: [dataRightsOperations, membershipOperations, athleteOperations],
+  });
   const lang = i18n.resolvedLanguage;
 
   const columns = useMemo<DataColumn<DeletionRequest>[]>(() => {
@@ -31,7 +37,7 @@ export default function DataRequestsPage() {
         confirmProps: { color: 'red.9' },
         closeButtonProps: { 'aria-label': t('close') },
         onConfirm: () =>
-          void confirm.mutateAsync(row.id).then(
+          void confirm.mutateAsync({ params: { id: row.id } }).then(
             () => toast('success', t('admin.done'), { closeLabel: t('close') }),
             (err: unknown) => toast('error', errorMessage(err), { closeLabel: t('close'), title: t('admin.failed') }),
           ),

@@ -4,13 +4,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { BalanceCard } from '../../../components/invoices/balance-card';
 import { balanceOf, canPay, isPaid } from '../../../components/invoices/invoice-state';
 import { DARK_GREEN, InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { useAuth } from '../../../lib/auth-context';
-import { useFamilyInvoices } from '../api/get-family-invoices';
+import { useOperation } from '../../../lib/operations';
 import { PayInvoiceDialog } from './pay-invoice-dialog';
 
 const NO_ROWS: Invoice[] = [];
@@ -18,7 +19,8 @@ const NO_ROWS: Invoice[] = [];
 export function MemberInvoicesView() {
   const { t, i18n } = useTranslation('invoices');
   const { user } = useAuth();
-  const invoices = useFamilyInvoices(user?.membership_id);
+  const membershipId = user?.membership_id;
+  const invoices = useOperation(invoiceOperations.listOfMembership, membershipId ? { params: { id: membershipId } } : null);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const rows = invoices.data ?? NO_ROWS;
   // A signed-in person without a membership yet owes nothing.

@@ -2,9 +2,12 @@
 // due in the chosen range, 'Show Payments' the succeeded payments made in it; the range is one of
 // Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise.
 import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import type { PaymentWithMember } from '@springboard/contract/payments';
 import { formatDate } from '../../../components/date-text';
@@ -13,8 +16,7 @@ import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { PageHeader } from '../../../components/page-header';
 import { PaymentsTable } from '../../../components/payments/payments-table';
-import { useFilteredInvoices } from '../api/get-filtered-invoices';
-import { useFilteredPayments } from '../api/get-filtered-payments';
+import { useOperation } from '../../../lib/operations';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../date-presets';
 
 type Show = 'invoices' | 'payments';
@@ -28,8 +30,17 @@ export default function InvoiceManagementPage() {
   const [show, setShow] = useState<Show>('invoices');
   const [preset, setPreset] = useState<DatePreset>('month');
   const range = useMemo(() => presetRange(preset), [preset]);
-  const invoices = useFilteredInvoices({ status: 'pending', ...range }, show === 'invoices');
-  const payments = useFilteredPayments({ status: 'succeeded', ...range }, show === 'payments');
+  // Only the list shown is read; another range keeps the rows shown until its own arrive.
+  const invoices = useOperation(
+    invoiceOperations.listFiltered,
+    { query: { status: 'pending', ...range } },
+    { enabled: show === 'invoices', placeholderData: keepPreviousData },
+  );
+  const payments = useOperation(
+    paymentOperations.listFiltered,
+    { query: { status: 'succeeded', ...range } },
+    { enabled: show === 'payments', placeholderData: keepPreviousData },
+  );
   const { actions, dialog } = useInvoiceStaffActions();
 
   const shown = show === 'invoices' ? invoices.data : payments.data;

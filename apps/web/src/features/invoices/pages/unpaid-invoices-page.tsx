@@ -3,11 +3,12 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { PageHeader } from '../../../components/page-header';
-import { useUnpaidInvoices } from '../api/get-unpaid-invoices';
+import { useOperation } from '../../../lib/operations';
 
 const NO_ROWS: Invoice[] = [];
 const OLDEST_FIRST = { id: 'due_date' };
@@ -15,7 +16,7 @@ const OLDEST_FIRST = { id: 'due_date' };
 export default function UnpaidInvoicesPage() {
   const { t } = useTranslation('invoices');
   const { t: ta } = useTranslation('areas');
-  const invoices = useUnpaidInvoices();
+  const invoices = useOperation(invoiceOperations.listUnpaid, {});
   const { actions, dialog } = useInvoiceStaffActions();
   return (
     <Stack gap={0}>

@@ -4,17 +4,18 @@
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
-import { useMembershipInvoices } from '../api/get-membership-invoices';
+import { useOperation } from '../../../lib/operations';
 
 const NO_ROWS: Invoice[] = [];
 
 export function MembershipInvoices({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation('memberships');
   const { t: ti } = useTranslation('invoices');
-  const invoices = useMembershipInvoices(membershipId);
+  const invoices = useOperation(invoiceOperations.listOfMembership, { params: { id: membershipId } });
   const { actions, dialog } = useInvoiceStaffActions();
 
   return (

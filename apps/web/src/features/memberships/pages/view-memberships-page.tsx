@@ -3,12 +3,14 @@
 // open family is in the address (?membership=<id>), so the browser's back button and a shared link
 // both work.
 import { useCallback, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { PageHeader } from '../../../components/page-header';
-import { useMemberships } from '../api/get-memberships';
+import { useOperation } from '../../../lib/operations';
 import { MembershipSplitView } from '../components/membership-split-view';
 import { MembershipsTable } from '../components/memberships-table';
 
@@ -20,7 +22,12 @@ export default function ViewMembershipsPage() {
   const { t: ta } = useTranslation('areas');
   const [params, setParams] = useSearchParams();
   const [owing, setOwing] = useState(false);
-  const memberships = useMemberships(owing);
+  // `owing`: the server's list of those below zero only (Show Negative Balance).
+  const memberships = useOperation(
+    membershipOperations.list,
+    { query: owing ? { negative_balance: 'true' } : {} },
+    { placeholderData: keepPreviousData },
+  );
   const openId = params.get(PARAM);
 
   const open = useCallback(

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@springboard/contract/reports';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { reportOperations } from '@springboard/contract/operations/reports';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatDate } from '../../../components/date-text';
 import { errorMessage } from '../../../lib/api-client';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
-import { useReports } from '../api/get-reports';
+import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';
 
 const NONE: ReportSummary[] = [];
@@ -17,8 +18,8 @@ const NONE: ReportSummary[] = [];
 export function ReportHistory({ onOpen, openId }: { onOpen: (id: string) => void; openId: string | null }) {
   const { t, i18n } = useTranslation('reports');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const reports = useReports();
-  const programs = useProgramsWithSlots();
+  const reports = useOperation(reportOperations.list, {});
+  const programs = useOperation(programOperations.withSlots, {});
 
   const columns = useMemo<DataColumn<ReportSummary>[]>(() => {
     const programName = (id: string) => programs.data?.find((p) => p.id === id)?.label;

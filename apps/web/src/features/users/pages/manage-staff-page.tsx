@@ -6,11 +6,12 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
+import { userOperations } from '@springboard/contract/operations/users';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
-import { useStaff } from '../api/get-staff';
+import { useOperation } from '../../../lib/operations';
 import { EditStaffDialog } from '../components/edit-staff-dialog';
 import { StaffTable } from '../components/staff-table';
 
@@ -20,7 +21,7 @@ export default function ManageStaffPage() {
   const { t } = useTranslation('staff');
   const { t: ta } = useTranslation('areas');
   const { club } = useTenant();
-  const staff = useStaff();
+  const staff = useOperation(userOperations.list, { query: { role: 'staff' } });
   const [editing, setEditing] = useState<User | null>(null);
   const close = useCallback(() => setEditing(null), []);
 

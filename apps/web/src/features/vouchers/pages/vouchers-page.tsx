@@ -5,11 +5,11 @@ import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '@springboard/contract/vouchers';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../../components/page-header';
-import { useVouchers } from '../api/get-vouchers';
-import { useSetVoucherActive } from '../api/set-voucher-active';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { CreateVoucherForm } from '../components/create-voucher-form';
 import { VouchersTable } from '../components/vouchers-table';
 
@@ -18,8 +18,9 @@ const NONE: readonly Voucher[] = [];
 export default function VouchersPage() {
   const { t } = useTranslation('vouchers');
   const { t: ta } = useTranslation('areas');
-  const vouchers = useVouchers();
-  const setActive = useSetVoucherActive();
+  const vouchers = useOperation(voucherOperations.list, {});
+  // Deactivated, registration stops taking it.
+  const setActive = useOperationMutation(voucherOperations.setActive, { invalidates: [voucherOperations] });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { mutateAsync } = setActive;
 
@@ -27,7 +28,7 @@ export default function VouchersPage() {
     async (v: Voucher) => {
       setBusy((b) => new Set(b).add(v.id));
       try {
-        await mutateAsync({ id: v.id, active: !v.active });
+        await mutateAsync({ params: { id: v.id }, body: { active: !v.active } });
         toast('success', v.active ? t('deactivated', { code: v.code }) : t('activated', { code: v.code }), {
           closeLabel: t('close'),
         });
