@@ -135,7 +135,7 @@ RETURN 'SELECT s.person_id FROM public.people_search s WHERE s.tenant_id = $1 AN
   || (SELECT string_agg(format(' AND s.document LIKE $3[%s]', i), '' ORDER BY i) FROM generate_series(1, n) i);
 --> statement-breakpoint
 -- The ids of the people of one kind in the club set in app.tenant_id (none without one) whose
--- document is LIKE every pattern (at most 8), normalised here as the documents are.
+-- document is LIKE every pattern (at most 8), normalised here the same way as each stored text.
 CREATE FUNCTION public.springboard_people_matching(kind text, patterns text[]) RETURNS SETOF uuid
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp ROWS 50 AS $fn$
 DECLARE
