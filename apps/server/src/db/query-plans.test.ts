@@ -54,8 +54,17 @@ const ROUTES: [name: string, url: string][] = [
   ['vouchers page', '/api/vouchers?page=1&page_size=25'],
   ['reports page', '/api/reports?page=1&page_size=25'],
   ['deletion requests page', '/api/data-rights/deletion-requests?page=1&page_size=25'],
-  // A list searched by a surname: the people search's index, then the page.
+  ['memberships owing page', '/api/memberships?page=1&page_size=25&negative_balance=true'],
+  ['waitlist', '/api/waitlist'],
+  // Each list searched by a surname: the people search's index, then the page.
   ['memberships page searched', '/api/memberships?page=1&page_size=25&q=johnson'],
+  ['athletes page searched', '/api/athletes?page=1&page_size=25&q=johnson'],
+  ['users page searched', '/api/users?page=1&page_size=25&q=coach'],
+  ['invoices page searched', '/api/invoices?page=1&page_size=25&q=johnson'],
+  ['payments page searched', '/api/payments/filtered/payments?page=1&page_size=25&q=johnson'],
+  ['due payments page searched', '/api/payments/get-due-payments?page=1&page_size=25&q=johnson'],
+  ['vouchers page searched', '/api/vouchers?page=1&page_size=25&q=spring'],
+  ['reports page searched', '/api/reports?page=1&page_size=25&q=coach'],
 ];
 
 type Recorded = { text: string; values: unknown[] };
@@ -276,8 +285,9 @@ describe('the people search on a database of 30 clubs', () => {
       const m = /springboard_people_matching\(\$(\d+), \$(\d+)::text\[\]\)/.exec(s.text);
       return m ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }] : [];
     });
-    // Members, athletes and staff of three global searches; the searched memberships page and its total.
-    expect(calls.length).toBe(11);
+    // Members, athletes and staff of three global searches; the page and the total of each list
+    // searched for people (memberships, athletes, users, invoices, payments, due payments, reports).
+    expect(calls.length).toBe(9 + 7 * 2);
     const findings: string[] = [];
     for (const { route, kind, patterns } of calls) {
       const found = scans(await matchingPlan(kind, patterns));

@@ -107,14 +107,14 @@ const invoiceOrder = listOrder(
 /** A list of invoices as the request asks (a page, sorted, searched by family or description, or
  *  CSV); `where` is the list's own filter. */
 export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<Invoice>> {
+  // The family matched through the invoice's own column, so the total counts invoices alone.
   const search = list.q
-    ? or(
-        matchPeople(list.q, PEOPLE.memberships),
-        matchText(list.q, invoices.description),
-      )
+    ? or(matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId }), matchText(list.q, invoices.description))
     : undefined;
   const base = invoiceSelect(tx, and(where, search)).$dynamic();
-  return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice));
+  // Every invoice has its family (a foreign key, never null): the joins add columns, not rows.
+  const counted = tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic();
+  return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice), [], counted);
 }
 
 /** The filters of the lists of invoices (scope: a member's own family). */

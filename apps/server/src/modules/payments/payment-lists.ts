@@ -1,7 +1,13 @@
 // The lists of payments (Invoice & Payment Management, a family's payments) and of due payments
 // (unpaid invoices with their family), as the request asks: a page, sorted, searched, or CSV.
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { duePaymentList, paymentList, type DuePayment, type PaymentFilterQuery, type PaymentWithMember } from '@springboard/contract/payments';
+import {
+  duePaymentList,
+  paymentList,
+  type DuePayment,
+  type PaymentFilterQuery,
+  type PaymentWithMember,
+} from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, payments } from '../../db/schema.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
@@ -39,14 +45,19 @@ export const paymentFilters = {
 
 /** Payments newest first, with their family's name; `q` matches the family or the transaction id. */
 export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<PaymentWithMember>> {
-  const search = list.q ? or(matchPeople(list.q, family), matchText(list.q, payments.transactionId)) : undefined;
+  // The family matched through the payment's own column, so the total counts payments alone.
+  const search = list.q
+    ? or(matchPeople(list.q, { ...family, id: payments.membershipId }), matchText(list.q, payments.transactionId))
+    : undefined;
   const base = tx
     .select({ p: payments, m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email } })
     .from(payments)
     .innerJoin(memberships, eq(memberships.id, payments.membershipId))
     .where(and(where, search))
     .$dynamic();
-  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p), membership: r.m })));
+  // Every payment has its family (a foreign key, never null): the join adds columns, not rows.
+  const counted = tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic();
+  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p), membership: r.m })), [], counted);
 }
 
 const memberName = sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`;
@@ -64,24 +75,39 @@ const dueOrder = listOrder(
 
 /** Unpaid invoices with their family's name, oldest due first; amounts in cents. */
 export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed<DuePayment>> {
+  const where = and(
+    unpaid,
+    list.q
+      ? or(matchPeople(list.q, { ...family, id: invoices.membershipId }), matchText(list.q, invoices.description))
+      : undefined,
+  );
   const base = tx
     .select({ i: invoices, memberName, memberEmail: memberships.email })
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
-    .where(and(unpaid, list.q ? or(matchPeople(list.q, family), matchText(list.q, invoices.description)) : undefined))
+    .where(where)
     .$dynamic();
-  return listRows(tx, list, base, dueOrder, (rows) =>
-    rows.map((r) => ({
-      id: r.i.id,
-      athlete_id: r.i.athleteId,
-      membership_id: r.i.membershipId,
-      member_name: r.memberName,
-      member_email: r.memberEmail,
-      description: r.i.description,
-      amount: r.i.amountCents,
-      due_date: r.i.dueDate,
-      status: r.i.status,
-      payment_date: r.i.paidAt?.toISOString() ?? null,
-    })),
+  // Every invoice has its family (a foreign key, never null): the join adds columns, not rows.
+  const counted = tx.select({ id: invoices.id }).from(invoices).where(where).$dynamic();
+  return listRows(
+    tx,
+    list,
+    base,
+    dueOrder,
+    (rows) =>
+      rows.map((r) => ({
+        id: r.i.id,
+        athlete_id: r.i.athleteId,
+        membership_id: r.i.membershipId,
+        member_name: r.memberName,
+        member_email: r.memberEmail,
+        description: r.i.description,
+        amount: r.i.amountCents,
+        due_date: r.i.dueDate,
+        status: r.i.status,
+        payment_date: r.i.paidAt?.toISOString() ?? null,
+      })),
+    [],
+    counted,
   );
 }
