@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, payments } from '../../db/schema.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
+import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { unpaid } from '../invoices/invoices.service.js';
 import { toPayment } from './invoice-settlement.js';
 
@@ -43,11 +43,12 @@ export const paymentFilters = {
   ofMembership: (membershipId: string) => eq(payments.membershipId, membershipId),
 };
 
-/** Payments newest first, with their family's name; `q` matches the family or the transaction id. */
+/** Payments newest first, with their family's name; `q` matches the family (the people search) or is
+ *  a transaction id, whole (the club's unique index on it): both read an index, never every payment. */
 export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<PaymentWithMember>> {
   // The family matched through the payment's own column, so the total counts payments alone.
   const search = list.q
-    ? or(matchPeople(list.q, { ...family, id: payments.membershipId }), matchText(list.q, payments.transactionId))
+    ? or(matchPeople(list.q, { ...family, id: payments.membershipId }), eq(payments.transactionId, list.q.trim()))
     : undefined;
   const base = tx
     .select({ p: payments, m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email } })
@@ -73,12 +74,13 @@ const dueOrder = listOrder(
   invoices.id,
 );
 
-/** Unpaid invoices with their family's name, oldest due first; amounts in cents. */
+/** Unpaid invoices with their family's name, oldest due first; amounts in cents. `q` finds the
+ *  family, as on the invoices list. */
 export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed<DuePayment>> {
   const where = and(
     unpaid,
     list.q
-      ? or(matchPeople(list.q, { ...family, id: invoices.membershipId }), matchText(list.q, invoices.description))
+      ? matchPeople(list.q, { ...family, id: invoices.membershipId })
       : undefined,
   );
   const base = tx
