@@ -9,6 +9,7 @@ import { formatMoney, toCents } from '@springboard/contract/money';
 import { formatDate } from '../date-text';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
+import type { PagedList } from '../data-table/use-paged-list';
 import { translateKey } from '../../lib/i18n';
 import { displayDescription, displayStatus, isPaid, shortInvoiceId } from './invoice-state';
 
@@ -20,8 +21,7 @@ const tone = (i: Invoice): 'good' | 'bad' => (isPaid(i) ? 'good' : 'bad');
 const memberName = (i: Invoice) => `${i.membership.first_name} ${i.membership.last_name}`;
 
 type Props = {
-  rows: readonly Invoice[];
-  loading: boolean;
+  list: PagedList<Invoice>;
   /** The load failed: "Error: {message}" in place of the list. */
   error: string | null;
   /** Lists several families: a Member column. */
@@ -37,14 +37,12 @@ type Props = {
 };
 
 export function InvoicesTable({
-  rows,
-  loading,
+  list,
   error,
   showMember,
   actions,
   actionsHeader,
   csvFileName,
-  initialSort,
   emptyText,
   compact,
 }: Props) {
@@ -85,6 +83,7 @@ export function InvoicesTable({
       ...(showMember ? [{ id: 'member', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
       {
         id: 'description',
+        sortKey: 'description',
         header: t('columns.description'),
         value: (i) => i.description,
         text: (i) =>
@@ -92,6 +91,7 @@ export function InvoicesTable({
       },
       {
         id: 'due_date',
+        sortKey: 'due_date',
         header: t('columns.due_date'),
         value: (i) => i.due_date,
         text: (i) => formatDate(i.due_date, lang),
@@ -99,6 +99,7 @@ export function InvoicesTable({
       },
       {
         id: 'amount',
+        sortKey: 'amount',
         header: t('columns.amount'),
         value: (i) => i.amount,
         text: (i) => money(i.amount),
@@ -122,11 +123,9 @@ export function InvoicesTable({
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={initialSort ?? { id: 'due_date', desc: true }}
-      loading={loading}
       errorText={error === null ? null : t('loadError', { message: error })}
       emptyText={emptyText ?? t('empty')}
       searchPlaceholder={showMember ? t('searchWithMember') : t('search')}
