@@ -77,6 +77,8 @@ export function usePagedList<O extends Operation>(op: O, input: CallInput<O> | n
     if (search.trim() !== address.q) setSearchText(address.q);
   }
   const sendSearch = useDebouncedCallback((text: string) => setQ(text), SEARCH_DELAY_MS);
+  // A search still waiting when the list goes (another screen opened) is dropped, not written there.
+  useEffect(() => () => sendSearch.cancel(), [sendSearch]);
   const setSearch = useCallback(
     (text: string) => {
       setSearchText(text);
