@@ -2,7 +2,7 @@
 // memberships list with Show Negative Balance, and a family's split view when one is opened. The
 // open family is in the address (?membership=<id>), as are Show Negative Balance (?owing=1) and the
 // list's page, order and search, so the browser's back button and a shared link both work.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,14 @@ export default function ViewMembershipsPage() {
   const { t } = useTranslation('memberships');
   const { t: ta } = useTranslation('areas');
   const [params, setParams] = useSearchParams();
-  const owing = params.get(OWING) === '1';
+  // The switch follows a click at once; the address follows it (and Back moves the switch back).
+  const owingInAddress = params.get(OWING) === '1';
+  const [owing, setOwing] = useState(owingInAddress);
+  const [seenOwing, setSeenOwing] = useState(owingInAddress);
+  if (seenOwing !== owingInAddress) {
+    setSeenOwing(owingInAddress);
+    setOwing(owingInAddress);
+  }
   // `owing`: the server's list of those below zero only (Show Negative Balance).
   const memberships = usePagedList(membershipOperations.list, { query: owing ? { negative_balance: 'true' } : {} });
   const openId = params.get(PARAM);
@@ -59,6 +66,7 @@ export default function ViewMembershipsPage() {
             checked={owing}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
+              setOwing(checked);
               // Another list: from its first page.
               setParams((prev) => {
                 const next = new URLSearchParams(prev);
