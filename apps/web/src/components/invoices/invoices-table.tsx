@@ -1,6 +1,6 @@
 // The invoice list every invoice screen shows: id (first 8 characters),
 // the family when it lists several, description, due date, amount and status, green when paid and
-// red otherwise, 5 per page; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
+// red otherwise, 5 per page, paged by the server; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
 import { useMemo, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,8 @@ type Props = {
   /** The cell of an actions column, per invoice (none when absent). */
   actions?: (i: Invoice) => ReactNode;
   actionsHeader?: string;
-  csvFileName: string;
-  initialSort?: { id: string; desc?: boolean };
+  /** The downloaded file's name (the server's by default). */
+  csvFileName?: string;
   emptyText?: string;
   /** A narrow place (a family's view beside its profile): no id column, the actions under the status. */
   compact?: boolean;
@@ -80,7 +80,7 @@ export function InvoicesTable({
         ];
     const columns: DataColumn<Invoice>[] = [
       ...idColumn,
-      ...(showMember ? [{ id: 'member', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
+      ...(showMember ? [{ id: 'member', sortKey: 'family', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
       {
         id: 'description',
         sortKey: 'description',
@@ -106,7 +106,7 @@ export function InvoicesTable({
         align: 'end',
         nowrap: true,
       },
-      { id: 'status', header: t('columns.status'), value: statusText, cell: compact ? statusWithActions : status, nowrap: true },
+      { id: 'status', sortKey: 'status', header: t('columns.status'), value: statusText, cell: compact ? statusWithActions : status, nowrap: true },
       ...(actions && !compact
         ? [
             {
