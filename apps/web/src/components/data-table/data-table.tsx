@@ -70,7 +70,7 @@ function PagedTable<T extends RowData>(props: PagedTableProps<T>) {
   if (list.loading) return <Loading h={200} />;
   if (props.errorText) return <EmptyState tone="error" text={props.errorText} />;
 
-  const sortedBy = sortable.find((c) => c.sortKey === list.sort.column);
+  const sortedBy = list.sort ? sortable.find((c) => c.sortKey === list.sort?.column) : undefined;
   const pages = pageWindow(list.total, list.page - 1, list.pageSize);
   const download = () => {
     setDownloadError(null);
@@ -82,7 +82,7 @@ function PagedTable<T extends RowData>(props: PagedTableProps<T>) {
       rows={list.rows}
       window={pages}
       onPage={(index) => list.setPage(index + 1)}
-      sorting={sortedBy ? { id: sortedBy.id, desc: list.sort.desc } : undefined}
+      sorting={sortedBy && list.sort ? { id: sortedBy.id, desc: list.sort.desc } : undefined}
       sortable={sortable}
       onSort={(id, desc) => {
         const key = columns.find((c) => c.id === id)?.sortKey;

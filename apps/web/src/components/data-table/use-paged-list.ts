@@ -30,8 +30,9 @@ export type PagedList<Row> = {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** The column the list is sorted by (a declared one) and its direction. */
-  sort: { column: string; desc: boolean };
+  /** The column the list is sorted by (a declared one) and its direction; null while a search is
+   *  shown best match first (no order chosen). */
+  sort: { column: string; desc: boolean } | null;
   /** The search box's text (sent to the server once typing pauses). */
   search: string;
   /** The search the rows answer (empty: none). */
@@ -87,12 +88,14 @@ export function usePagedList<O extends Operation>(op: O, input: CallInput<O> | n
     [sendSearch],
   );
 
-  const sort = effectiveSort(address, spec);
-  const sorted = address.sort ?? spec.defaultSort;
+  // The order asked: the reader's, or the screen's own default. Neither, the server answers its
+  // default order, or with a search the best matches first.
+  const sorted = address.sort ?? (defaultSort !== declared.defaultSort ? defaultSort : undefined);
+  const sort = sorted === undefined && address.q ? null : effectiveSort(address, spec);
   const answer = usePagedOperation(op, input, {
     page: address.page,
     page_size: pageSize,
-    sort: sorted,
+    ...(sorted ? { sort: sorted } : {}),
     ...(address.q ? { q: address.q } : {}),
   });
   const meta = answer.data?.meta;
@@ -109,7 +112,7 @@ export function usePagedList<O extends Operation>(op: O, input: CallInput<O> | n
     if (input === null) return;
     const asked = input as Query;
     // The filters, order and search of the list on screen; every page.
-    const query = { ...asked.query, sort: sorted, ...(address.q ? { q: address.q } : {}) };
+    const query = { ...asked.query, ...(sorted ? { sort: sorted } : {}), ...(address.q ? { q: address.q } : {}) };
     const file = await (api.download as (op: O, input: CallInput<O>) => ReturnType<typeof api.download>)(op, {
       ...asked,
       query,
