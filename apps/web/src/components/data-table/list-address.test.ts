@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { membershipList } from '@springboard/contract/memberships';
 import { invoiceList } from '@springboard/contract/invoices';
-import { effectiveSort, FIRST_PAGE, listParamNames, readListAddress, writeListAddress } from './list-address';
+import { askedSort, effectiveSort, FIRST_PAGE, listParamNames, readListAddress, shownSort, writeListAddress } from './list-address';
 
 const read = (search: string, prefix?: string) => readListAddress(new URLSearchParams(search), membershipList, prefix);
 
@@ -71,5 +71,21 @@ describe('effectiveSort', () => {
   it("is the address's order, else the list's default", () => {
     expect(effectiveSort(FIRST_PAGE, invoiceList)).toEqual({ column: 'due_date', desc: true });
     expect(effectiveSort({ ...FIRST_PAGE, sort: 'amount' }, invoiceList)).toEqual({ column: 'amount', desc: false });
+  });
+});
+
+describe('askedSort and shownSort', () => {
+  it("asks for the reader's order, else the screen's own default, else leaves it to the server", () => {
+    expect(askedSort({ ...FIRST_PAGE, sort: 'amount' }, '-due_date', 'due_date')).toBe('amount');
+    expect(askedSort(FIRST_PAGE, '-due_date', 'due_date')).toBe('due_date');
+    expect(askedSort(FIRST_PAGE, '-due_date', '-due_date')).toBeUndefined();
+  });
+
+  it('marks no column sorted while a search is shown best match first', () => {
+    const searched = { ...FIRST_PAGE, q: 'benn' };
+    expect(shownSort(searched, membershipList, askedSort(searched, 'last_name', 'last_name'))).toBeNull();
+    expect(shownSort(FIRST_PAGE, membershipList, undefined)).toEqual({ column: 'last_name', desc: false });
+    const chosen = { ...searched, sort: '-email' };
+    expect(shownSort(chosen, membershipList, askedSort(chosen, 'last_name', 'last_name'))).toEqual({ column: 'email', desc: true });
   });
 });

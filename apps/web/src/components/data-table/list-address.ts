@@ -54,6 +54,18 @@ export function effectiveSort(address: ListAddress, spec: Shape): { column: stri
   return { column: sort.replace(/^-/, ''), desc: sort.startsWith('-') };
 }
 
+/** The order to ask the server for: the address's, else the screen's default when it is not the
+ *  list's own; undefined lets the server choose (its default order, or with a search the best
+ *  matches first). */
+export function askedSort(address: ListAddress, listDefault: string, screenDefault: string): string | undefined {
+  return address.sort ?? (screenDefault !== listDefault ? screenDefault : undefined);
+}
+
+/** The order the rows are shown in, for the column headers: null while a search is shown best match first. */
+export function shownSort(address: ListAddress, spec: Shape, asked: string | undefined): { column: string; desc: boolean } | null {
+  return asked === undefined && address.q ? null : effectiveSort(address, spec);
+}
+
 /** The list's address and its changes: a page or an order is a new history entry (Back returns to
  *  it); a search replaces the entry, so typing does not flood the history, and goes back to page 1,
  *  as does a new order. */

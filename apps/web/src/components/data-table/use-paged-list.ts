@@ -9,7 +9,7 @@ import type { CallInput } from '../../lib/api-client';
 import { usePagedOperation, useOperationApi, type RowOf } from '../../lib/operations';
 import { saveFile } from './csv';
 import { DEFAULT_PAGE_SIZE } from './data-table-model';
-import { effectiveSort, useListAddress } from './list-address';
+import { askedSort, shownSort, useListAddress } from './list-address';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -88,10 +88,8 @@ export function usePagedList<O extends Operation>(op: O, input: CallInput<O> | n
     [sendSearch],
   );
 
-  // The order asked: the reader's, or the screen's own default. Neither, the server answers its
-  // default order, or with a search the best matches first.
-  const sorted = address.sort ?? (defaultSort !== declared.defaultSort ? defaultSort : undefined);
-  const sort = sorted === undefined && address.q ? null : effectiveSort(address, spec);
+  const sorted = askedSort(address, declared.defaultSort, defaultSort);
+  const sort = shownSort(address, spec, sorted);
   const answer = usePagedOperation(op, input, {
     page: address.page,
     page_size: pageSize,
