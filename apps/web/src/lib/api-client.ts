@@ -4,6 +4,7 @@
 // x-tenant-id and the bearer token, stores a fresh `token` a response carries, and turns the error
 // envelope into an ApiError with the server's words.
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
+import type { PageMeta } from '@springboard/contract/lists';
 import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
 
 export class ApiError extends Error {
@@ -43,8 +44,21 @@ export type ApiClient = {
   /** The envelope's data; any failure (or a status ≥ 400) throws ApiError. */
   call: <O extends Operation>(op: O, ...input: Args<O>) => Promise<ResponseOf<O>>;
   /** The status and data, for operations whose success statuses mean different things (e.g. 226). */
-  callWithStatus: <O extends Operation>(op: O, ...input: Args<O>) => Promise<{ status: number; data: ResponseOf<O>; message?: string }>;
+  callWithStatus: <O extends Operation>(op: O, ...input: Args<O>) => Promise<Answer<ResponseOf<O>>>;
+  /** A list's CSV file of every matching row (`format=csv`), with the name the server gives it. */
+  download: <O extends Operation>(op: O, ...input: Args<O>) => Promise<{ blob: Blob; fileName: string }>;
 };
+
+/** A success: its status, data, message, and a paged list's `meta`. */
+export type Answer<T> = { status: number; data: T; message?: string; meta?: PageMeta };
+
+const CSV = /^text\/csv\b/i;
+
+/** The file name of a `content-disposition: attachment; filename="x.csv"` header. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const name = /filename="?([^";]+)"?/i.exec(header ?? '')?.[1]?.trim();
+  return name || fallback;
+}
 
 const SIGNED_IN = new Set(['signedIn', 'family', 'staff', 'admin']);
 
@@ -75,9 +89,9 @@ function takeEarly(club: string | null, url: string): Promise<Response> | undefi
 }
 
 export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
-  async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
+  async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}, csv = false) {
     if (!club && op.access.kind !== 'public') throw new ApiError('Tenant context required', 400);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: csv ? 'text/csv' : 'application/json' };
     if (club) headers['x-tenant-id'] = club;
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
     // A file operation (`rawBody`) sends the file's bytes as they are; the server reads their type.
@@ -94,6 +108,11 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     } catch {
       throw new ApiError('Unknown error occurred', 0);
     }
+    // A CSV answer is the file; any other (an error's envelope) is read as below.
+    if (csv && res.ok && CSV.test(res.headers.get('content-type') ?? '')) {
+      const fileName = attachmentName(res.headers.get('content-disposition'), `${op.list?.csv ?? 'list'}.csv`);
+      return { status: res.status, data: undefined, blob: await res.blob(), fileName };
+    }
     let body: ApiBody<unknown>;
     try {
       body = (await res.json()) as ApiBody<unknown>;
@@ -105,12 +124,24 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
       const failure = body as { error?: string; details?: ErrorDetail[] };
       throw new ApiError(failure.error ?? `API request failed with status ${res.status}`, res.status, failure.details ?? []);
     }
-    return { status: res.status, data: body.data, ...(body.message !== undefined ? { message: body.message } : {}) };
+    const meta = (body as { meta?: PageMeta }).meta;
+    return {
+      status: res.status,
+      data: body.data,
+      ...(body.message !== undefined ? { message: body.message } : {}),
+      ...(meta ? { meta } : {}),
+    };
   }
 
   return {
     call: async (op, ...input) => (await send(op, input[0])).data as never,
     callWithStatus: async (op, ...input) => (await send(op, input[0])) as never,
+    download: async (op, ...input) => {
+      const asked = input[0] as { query?: Record<string, unknown> } | undefined;
+      const answer = await send(op, { ...asked, query: { ...asked?.query, format: 'csv' } }, true);
+      if (!('blob' in answer) || !answer.blob) throw new ApiError('The server did not answer a CSV file', answer.status);
+      return { blob: answer.blob, fileName: answer.fileName ?? 'list.csv' };
+    },
   };
 }
 

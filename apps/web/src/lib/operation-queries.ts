@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authOperations } from '@springboard/contract/operations/auth';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { settingsOperations } from '@springboard/contract/operations/settings';
+import type { ListParams, PageMeta } from '@springboard/contract/lists';
 import type { Operation, ResponseOf } from '@springboard/contract/operation';
 import type { ApiClient, CallInput } from './api-client';
 
@@ -51,6 +52,42 @@ export function operationKey<O extends Operation>(op: O, scope: OperationScope, 
     isSharedOperation(op) ? null : scope.user,
     input === null ? null : normalizedInput(input as RawInput),
   ] as const;
+}
+
+/** One page of a list: `page`, `page_size`, `sort` and `q` asked beside the screen's own filters. */
+export type PageAsk = Required<Pick<ListParams, 'page' | 'page_size'>> & Pick<ListParams, 'sort' | 'q'>;
+
+/** The input of one page: the screen's input with the page's parameters in its query (an empty `q`
+ *  or `sort` is not sent: the list's default order, no search). */
+export function pageInput<O extends Operation>(input: CallInput<O>, ask: PageAsk): CallInput<O> {
+  const raw = input as RawInput;
+  return { ...raw, query: { ...raw.query, ...ask } } as CallInput<O>;
+}
+
+/** A page's key: the operation's key of the page's input, marked as a page (its cached value is
+ *  `{ rows, meta }`, not the operation's data), so an invalidation of the operation reaches it too. */
+export function pageKey<O extends Operation>(op: O, scope: OperationScope, input: CallInput<O> | null, ask: PageAsk) {
+  return [...operationKey(op, scope, input === null ? null : pageInput(input, ask)), 'page'] as const;
+}
+
+/** One page of a list as a screen shows it. */
+export type Page<Row> = { rows: Row[]; meta: PageMeta };
+
+/** The rows of a list's data: the data itself, or the array at the list's `rowsAt`. */
+export function rowsOf<Row>(op: Operation, data: unknown): Row[] {
+  const at = op.list?.rowsAt;
+  const rows = at && data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)[at] : data;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
+
+/** Asks the server for one page; an answer without `meta` (a server that does not page) is one page of all. */
+export async function fetchPage<O extends Operation, Row>(api: ApiClient, op: O, input: CallInput<O>, ask: PageAsk): Promise<Page<Row>> {
+  const answer = await (api.callWithStatus as (op: O, input: CallInput<O>) => ReturnType<ApiClient['callWithStatus']>)(
+    op,
+    pageInput(input, ask),
+  );
+  const rows = rowsOf<Row>(op, answer.data);
+  return { rows, meta: answer.meta ?? { total: rows.length, page: 1, page_size: Math.max(rows.length, ask.page_size) } };
 }
 
 /** How long an answer stays fresh (ms), for the reads that many screens and the boot code (main.tsx)

@@ -4,6 +4,7 @@
 // feature names what a change makes stale by operation; it never builds a key or a wrapper per call.
 import { useMemo } from 'react';
 import {
+  keepPreviousData,
   skipToken,
   useMutation,
   useQuery,
@@ -16,12 +17,16 @@ import type { ApiClient, CallInput } from './api-client';
 import { useAuth } from './auth-context';
 import {
   callOperation,
+  fetchPage,
   invalidateOperations,
   isSharedOperation,
   operationKey,
   operationStaleTime,
+  pageKey,
   type InvalidationTarget,
   type OperationScope,
+  type Page,
+  type PageAsk,
 } from './operation-queries';
 import { useTenant } from './tenant-context';
 
@@ -78,6 +83,32 @@ export function useOperation<O extends Operation, TData = ResponseOf<O>>(
     queryKey: operationKey(op, scope, input),
     queryFn: input === null ? skipToken : () => callOperation(client, op, input),
   });
+}
+
+/** The rows of a list operation (one that declares `list`). */
+export type RowOf<O extends Operation> = ResponseOf<O> extends readonly (infer R)[]
+  ? R
+  : ResponseOf<O> extends Record<string, unknown>
+    ? { [K in keyof ResponseOf<O>]: ResponseOf<O>[K] extends readonly (infer R)[] ? R : never }[keyof ResponseOf<O>]
+    : never;
+
+/** Reads one page of a list operation: `ask` is the page, its size, the sort and the search, beside
+ *  the screen's own `input` (its filters). The previous page stays on screen while the next one
+ *  loads (`isPlaceholderData`), so paging, sorting and typing never blank the table. */
+export function usePagedOperation<O extends Operation>(op: O, input: CallInput<O> | null, ask: PageAsk) {
+  const scope = useOperationScope();
+  const client = useOperationClient(op);
+  return useQuery<Page<RowOf<O>>, Error, Page<RowOf<O>>, ReturnType<typeof pageKey<O>>>({
+    staleTime: operationStaleTime(op),
+    placeholderData: keepPreviousData,
+    queryKey: pageKey(op, scope, input, ask),
+    queryFn: input === null ? skipToken : () => fetchPage<O, RowOf<O>>(client, op, input, ask),
+  });
+}
+
+/** The client a list's CSV download goes through (the signed-in user's: its token and club). */
+export function useOperationApi(op: Operation): ApiClient {
+  return useOperationClient(op);
 }
 
 /** The cache of this club and user, by operation: put an answer in it, or invalidate reads. */

@@ -10,6 +10,7 @@ import type { Athlete } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -20,13 +21,11 @@ import { useAthleteLinks } from '../use-athlete-links';
 import { AddAthletePanel } from './add-athlete-panel';
 import { AthletesTable } from './athletes-table';
 
-const NO_ROWS: Athlete[] = [];
-
 export function AthletesScreen({ title, lead }: { title: string; lead: string }) {
   const { t } = useTranslation('athletes');
   const { isAdmin, isStaff } = useAuth();
   const manager = isAdmin || isStaff;
-  const athletes = useOperation(athleteOperations.list, {});
+  const athletes = usePagedList(athleteOperations.list, {});
   const programs = useOperation(programOperations.withSlots, {});
   // The families' names, for staff and admins (a member's athletes are all their own).
   const families = useOperation(membershipOperations.options, {}, { enabled: manager, staleTime: 30_000 });
@@ -98,9 +97,7 @@ export function AthletesScreen({ title, lead }: { title: string; lead: string })
         )
       ) : null}
       <AthletesTable
-        rows={athletes.data ?? NO_ROWS}
-        loading={athletes.isLoading}
-        failed={athletes.isError}
+        list={athletes}
         families={familyNames}
         editHref={links.edit}
         deleting={deleting}

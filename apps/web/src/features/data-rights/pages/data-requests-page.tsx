@@ -10,18 +10,17 @@ import { dataRightsOperations } from '@springboard/contract/operations/data-righ
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useOperation, useOperationMutation } from '../../../lib/operations';
-
-const NO_ROWS: DeletionRequest[] = [];
+import { useOperationMutation } from '../../../lib/operations';
 
 export default function DataRequestsPage() {
   const { t, i18n } = useTranslation('data-rights');
   const { t: ta } = useTranslation('areas');
-  const requests = useOperation(dataRightsOperations.list, {});
+  const requests = usePagedList(dataRightsOperations.list, {});
   // The family's data goes: its membership and athletes with it.
   const confirm = useOperationMutation(dataRightsOperations.confirm, {
     invalidates: [dataRightsOperations, membershipOperations, athleteOperations],
@@ -43,10 +42,11 @@ export default function DataRequestsPage() {
           ),
       });
     return [
-      { id: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
-      { id: 'requested', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
+      { id: 'family', sortKey: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
+      { id: 'requested', sortKey: 'requested_at', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
       {
         id: 'status',
+        sortKey: 'status',
         header: t('admin.status'),
         value: (r) => r.status,
         text: (r) => (r.status === 'pending' ? t('admin.pending') : t('admin.completed')),
@@ -56,7 +56,7 @@ export default function DataRequestsPage() {
           </Badge>
         ),
       },
-      { id: 'confirmed', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
+      { id: 'confirmed', sortKey: 'confirmed_at', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
       {
         id: 'actions',
         header: t('admin.actions'),
@@ -74,11 +74,10 @@ export default function DataRequestsPage() {
     <>
       <PageHeader title={ta('pages.dataRequests')} lead={t('admin.lead')} />
       <DataTable
-        rows={requests.data ?? NO_ROWS}
+        paged={requests}
         columns={columns}
         getRowId={(r) => r.id}
-        loading={requests.isLoading}
-        errorText={requests.isError ? t('admin.loadFailed') : null}
+        errorText={requests.failed ? t('admin.loadFailed') : null}
         emptyText={t('admin.empty')}
         csvFileName="data-requests.csv"
       />

@@ -1,27 +1,22 @@
 // admin/invoices, Invoice & Payment Management: 'Show Invoices' lists the pending invoices
 // due in the chosen range, 'Show Payments' the succeeded payments made in it; the range is one of
-// Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise.
+// Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise. The list
+// shown is paged by the server; another list or range starts at its first page.
 import { useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@springboard/contract/invoices';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { paymentOperations } from '@springboard/contract/operations/payments';
-import { formatMoney, toCents } from '@springboard/contract/money';
-import type { PaymentWithMember } from '@springboard/contract/payments';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { PageHeader } from '../../../components/page-header';
 import { PaymentsTable } from '../../../components/payments/payments-table';
-import { useOperation } from '../../../lib/operations';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../date-presets';
 
 type Show = 'invoices' | 'payments';
-const NO_INVOICES: Invoice[] = [];
-const NO_PAYMENTS: PaymentWithMember[] = [];
 
 export default function InvoiceManagementPage() {
   const { t, i18n } = useTranslation('invoices');
@@ -31,27 +26,20 @@ export default function InvoiceManagementPage() {
   const [preset, setPreset] = useState<DatePreset>('month');
   const range = useMemo(() => presetRange(preset), [preset]);
   // Only the list shown is read; another range keeps the rows shown until its own arrive.
-  const invoices = useOperation(
-    invoiceOperations.listFiltered,
-    { query: { status: 'pending', ...range } },
-    { enabled: show === 'invoices', placeholderData: keepPreviousData },
-  );
-  const payments = useOperation(
-    paymentOperations.listFiltered,
-    { query: { status: 'succeeded', ...range } },
-    { enabled: show === 'payments', placeholderData: keepPreviousData },
-  );
+  const invoices = usePagedList(invoiceOperations.listFiltered, show === 'invoices' ? { query: { status: 'pending', ...range } } : null);
+  const payments = usePagedList(paymentOperations.listFiltered, show === 'payments' ? { query: { status: 'succeeded', ...range } } : null);
   const { actions, dialog } = useInvoiceStaffActions();
-
-  const shown = show === 'invoices' ? invoices.data : payments.data;
-  const total = (shown ?? []).reduce((sum, r) => sum + toCents(r.amount), 0);
+  const shown = show === 'invoices' ? invoices : payments;
 
   const toggle = <V extends string>(value: V, current: V, set: (v: V) => void, label: string) => (
     <Button
       key={value}
       variant={value === current ? 'filled' : 'default'}
       aria-pressed={value === current}
-      onClick={() => set(value)}
+      onClick={() => {
+        set(value);
+        if (value !== current) shown.setPage(1);
+      }}
     >
       {label}
     </Button>
@@ -71,16 +59,13 @@ export default function InvoiceManagementPage() {
         <Text size="sm" c="gray.7" aria-live="polite">
           {show === 'invoices' ? t('manage.invoicesBy') : t('manage.paymentsBy')} ·{' '}
           {t('manage.between', { from: formatDate(range.startDate, lang), to: formatDate(range.endDate, lang) })}
-          {shown
-            ? ` · ${t('manage.total', { count: shown.length, total: formatMoney(total, lang === 'es' ? 'es-US' : 'en-US') })}`
-            : ''}
+          {shown.loading || shown.failed ? '' : ` · ${t('manage.count', { count: shown.total })}`}
         </Text>
       </Stack>
       {show === 'invoices' ? (
         <InvoicesTable
-          rows={invoices.data ?? NO_INVOICES}
-          loading={invoices.isLoading}
-          error={invoices.isError ? serverText(invoices.error, t) : null}
+          list={invoices}
+          error={invoices.failed ? serverText(invoices.error, t) : null}
           showMember
           actions={actions}
           emptyText={t('manage.emptyInvoices')}
@@ -88,9 +73,8 @@ export default function InvoiceManagementPage() {
         />
       ) : (
         <PaymentsTable
-          rows={payments.data ?? NO_PAYMENTS}
-          loading={payments.isLoading}
-          error={payments.isError ? serverText(payments.error, t) : null}
+          list={payments}
+          error={payments.failed ? serverText(payments.error, t) : null}
           showMember
           emptyText={t('manage.emptyPayments')}
           csvFileName={`payments-${range.startDate}-${range.endDate}.csv`}

@@ -10,17 +10,16 @@ import type { DuePayment } from '@springboard/contract/payments';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { formatMoney } from '@springboard/contract/money';
 import { errorMessage } from '../../../lib/api-client';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { useOperationMutation } from '../../../lib/operations';
 import { DuePaymentsTable } from '../components/due-payments-table';
 
-/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const NO_ROWS: DuePayment[] = [];
 
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const { t: ta } = useTranslation('areas');
-  const due = useOperation(paymentOperations.duePayments, {});
+  const due = usePagedList(paymentOperations.duePayments, {});
   // The server makes the charge idempotent; the list is refetched either way, so a row paid
   // meanwhile (or by a second click elsewhere) disappears.
   const { mutateAsync: charge } = useOperationMutation(paymentOperations.chargeForMember, { invalidates: [paymentOperations] });
@@ -62,9 +61,7 @@ export default function DuePaymentsPage() {
     <>
       <PageHeader title={ta('pages.duePayments')} lead={t('lead')} />
       <DuePaymentsTable
-        rows={due.data?.duePayments ?? NO_ROWS}
-        loading={due.isLoading}
-        failed={due.isError}
+        list={due}
         charging={charging}
         onCharge={confirmCharge}
       />

@@ -8,17 +8,16 @@ import type { Voucher } from '@springboard/contract/vouchers';
 import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { useOperationMutation } from '../../../lib/operations';
 import { CreateVoucherForm } from '../components/create-voucher-form';
 import { VouchersTable } from '../components/vouchers-table';
-
-const NONE: readonly Voucher[] = [];
 
 export default function VouchersPage() {
   const { t } = useTranslation('vouchers');
   const { t: ta } = useTranslation('areas');
-  const vouchers = useOperation(voucherOperations.list, {});
+  const vouchers = usePagedList(voucherOperations.list, {});
   // Deactivated, registration stops taking it.
   const setActive = useOperationMutation(voucherOperations.setActive, { invalidates: [voucherOperations] });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -51,9 +50,8 @@ export default function VouchersPage() {
       <PageHeader title={ta('pages.vouchers')} lead={t('lead')} />
       <Stack gap="lg">
         <VouchersTable
-          rows={vouchers.data ?? NONE}
-          loading={vouchers.isLoading}
-          errorText={vouchers.isError ? t('loadFailed', { message: errorMessage(vouchers.error) }) : null}
+          list={vouchers}
+          errorText={vouchers.failed ? t('loadFailed', { message: errorMessage(vouchers.error) }) : null}
           busy={busy}
           onToggle={toggle}
         />
