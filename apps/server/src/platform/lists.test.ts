@@ -188,6 +188,19 @@ describe('the other lists', () => {
     expect(elsewhere.meta.total).toBe(0);
   });
 
+  it("search one family's invoices by description too, and the club's by family only", async () => {
+    const [family] = (await get('/api/memberships?q=family-0005')).json().data as { id: string }[];
+    await ctx.database.db.execute(sql`
+      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
+      values (${club.tenantId}::uuid, ${family!.id}::uuid, 4200, 'Tumbling camp', date '2025-06-01', 'pending', 'manual')`);
+    const theirs = (await get(`/api/invoices/member/${family!.id}?page=1&page_size=5&q=tumbling`)).json();
+    expect(theirs.data.map((i: { description: string }) => i.description)).toEqual(['Tumbling camp']);
+    const clubWide = (await get('/api/invoices?page=1&page_size=5&q=tumbling')).json();
+    expect(clubWide.meta.total).toBe(0);
+    const byFamily = (await get('/api/invoices?page=1&page_size=5&q=family-0005')).json();
+    expect(byFamily.data.map((i: { description: string }) => i.description)).toContain('Tumbling camp');
+  });
+
   it('answer a report’s table as CSV', async () => {
     const made = await api(ctx.app, {
       method: 'POST',

@@ -32,12 +32,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
         return result({ id: params.id }, INVOICE_DELETED_MESSAGE);
       },
     },
-    listAll: { handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope)))) },
+    listAll: { handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope), scope !== null))) },
     listFiltered: {
       handle: async ({ run, query, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query)))),
     },
     listUnpaid: {
-      handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope)))),
+      handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null))),
     },
     listOfMembership: {
       handle: async ({ run, params, list }) =>
@@ -46,7 +46,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
             // The family's whole list is a hot read, prepared once per connection.
             !list.page && !list.csv
               ? { rows: await listMembershipInvoices(tx, params.id), meta: null }
-              : invoicesPage(tx, list, invoiceFilters.ofMembership(params.id)),
+              : invoicesPage(tx, list, invoiceFilters.ofMembership(params.id), true),
           ),
         ),
     },

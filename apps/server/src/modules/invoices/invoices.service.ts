@@ -1,6 +1,6 @@
 // Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
 // staff create them; admins edit and delete them.
-import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   INVOICE_HAS_PAYMENT_MESSAGE,
   invoiceList,
@@ -17,7 +17,7 @@ import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, PEOPLE } from '../../platform/people-search.js';
+import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -104,14 +104,17 @@ const invoiceOrder = listOrder(
   invoices.id,
 );
 
-/** A list of invoices as the request asks (a page, sorted, searched by family, or CSV); `where` is
- *  the list's own filter. `q` finds the family (name, e-mail, phone) through the people search's
- *  index, then that family's invoices through theirs: a big club's 150,000 invoices are never read
- *  one by one to match a description. */
-export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined): Promise<Listed<Invoice>> {
+/** A list of invoices as the request asks (a page, sorted, searched, or CSV); `where` is the list's
+ *  own filter. Across the club, `q` finds the family (name, e-mail, phone) through the people
+ *  search's index, then that family's invoices through theirs: a big club's 150,000 invoices are never
+ *  read one by one to match a description. A list of one family's invoices (`oneFamily`) also
+ *  matches the description: those few rows are read anyway. */
+export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined, oneFamily = false): Promise<Listed<Invoice>> {
   // The family matched through the invoice's own column, so the total counts invoices alone.
   const search = list.q
-    ? matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
+    ? oneFamily
+      ? or(matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId }), matchText(list.q, invoices.description))
+      : matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
     : undefined;
   const base = invoiceSelect(tx, and(where, search)).$dynamic();
   // Every invoice has its family (a foreign key, never null): the joins add columns, not rows.
