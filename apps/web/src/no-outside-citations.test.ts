@@ -87,12 +87,14 @@ describe('the repository stands alone', () => {
 
   it('flags citations and leaves ordinary words alone', () => {
     const flags = (line: string) => CITATIONS.some((c) => c.pattern.test(line));
+    // The citing samples are put together from pieces, so this file does not itself cite anything.
+    const cite = (...parts: string[]) => parts.join('');
     for (const line of [
-      '// Tiers per week (02 §3).',
-      '// See 00-decisions.md §5.',
-      '// As conventions.md says.',
-      "// The landing stays under issue 10's budget.",
-      '// Journey (issue 9 item 2): a member …',
+      cite('// Tiers per week (02 ', '§3).'),
+      cite('// See 00-', 'decisions.md ', '§5.'),
+      cite('// As conventions', '.md says.'),
+      cite("// The landing stays under iss", "ue 10's budget."),
+      cite('// Journey (iss', 'ue 9 item 2): a member …'),
       '// The documents name no such screen.',
       "// Sent as the documents' call speaks them.",
       '// Every route of documents 01 and 02.',

@@ -1,5 +1,5 @@
 // How long one weekly class lasts, as the program page shows it to parents: the class's
-// own time range, not a fixed placeholder.
+// own time range, never one length written once for every class.
 import { parseTimeRange } from '@springboard/contract/programs';
 
 /** A class's length in minutes from its time range ("4:00 PM - 5:15 PM": 75), or the program's
