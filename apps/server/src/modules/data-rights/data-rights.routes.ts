@@ -7,7 +7,7 @@ import { registerOperations, result } from '../../platform/operations.js';
 import { confirmDeletion, exportFamily, listRequests, myRequest, requestDeletion } from './data-rights.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {
-  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.noFamily);
+  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', 'family_only');
   return user.membershipId;
 }
 
