@@ -2,22 +2,38 @@
 // packages/contract, so the URL, the inputs and the response type all come from the declaration the
 // server registers (no URL string or response type written by hand in a feature). It sends
 // x-tenant-id and the bearer token, stores a fresh `token` a response carries, and turns the error
-// envelope into an ApiError with the server's words.
+// envelope into an ApiError with its catalogue code, params and details (lib/server-messages.ts
+// translates them).
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
-import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
+import { english, isMessageCode, reason, type MessageCode, type ParamValue, type Reason } from '@springboard/contract/messages';
+import {
+  buildPath,
+  type BodyIn,
+  type Operation,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '@springboard/contract/operation';
 
 export class ApiError extends Error {
+  /** The catalogue code of the refusal, and the values its sentence names. */
+  readonly code: MessageCode;
+  readonly params: Record<string, ParamValue> | undefined;
   constructor(
-    message: string,
     readonly status: number,
+    said: Reason,
     readonly details: ErrorDetail[] = [],
+    /** The server's English sentence (the catalogue's when the refusal is the web app's own). */
+    message: string = english(said),
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = said.code;
+    this.params = said.params;
   }
-  /** The server's message for one field, for showing under that field. */
-  fieldMessage(field: string): string | undefined {
-    return this.details.find((d) => d.field === field)?.message;
+  /** The refusal of one field, for showing (translated) under that field. */
+  fieldDetail(field: string): ErrorDetail | undefined {
+    return this.details.find((d) => d.field === field);
   }
 }
 
@@ -28,7 +44,11 @@ export type TokenSource = {
   onFreshToken: (token: string) => void;
 };
 
-type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : undefined extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 /** What a call of this operation sends: `params`, `query` and `body` exactly where it declares them. */
 export type CallInput<O extends Operation> = Part<'params', ParamsIn<O>> & Part<'query', QueryIn<O>> & Part<'body', BodyIn<O>>;
 type Args<O extends Operation> = Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
@@ -37,7 +57,10 @@ export type ApiClient = {
   /** The envelope's data; any failure (or a status ≥ 400) throws ApiError. */
   call: <O extends Operation>(op: O, ...input: Args<O>) => Promise<ResponseOf<O>>;
   /** The status and data, for operations whose success statuses mean different things (e.g. 226). */
-  callWithStatus: <O extends Operation>(op: O, ...input: Args<O>) => Promise<{ status: number; data: ResponseOf<O>; message?: string }>;
+  callWithStatus: <O extends Operation>(
+    op: O,
+    ...input: Args<O>
+  ) => Promise<{ status: number; data: ResponseOf<O>; message?: string }>;
 };
 
 const SIGNED_IN = new Set(['signedIn', 'family', 'staff', 'admin']);
@@ -70,14 +93,14 @@ function takeEarly(club: string | null, url: string): Promise<Response> | undefi
 
 export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
   async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
-    if (!club && op.access.kind !== 'public') throw new ApiError('Tenant context required', 400);
+    if (!club && op.access.kind !== 'public') throw new ApiError(400, reason('tenant_required'));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (club) headers['x-tenant-id'] = club;
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
     // A file operation (`rawBody`) sends the file's bytes as they are; the server reads their type.
     if (hasBody) headers['content-type'] = op.rawBody ? 'application/octet-stream' : 'application/json';
     const token = tokens ? await tokens.getAccessToken() : null;
-    if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError('Authentication required', 401);
+    if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError(401, reason('authentication_required'));
     if (token) headers.authorization = `Bearer ${token}`;
     const url = `${baseUrl}${buildPath(op.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
     let res: Response;
@@ -86,18 +109,21 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
       const early = op.method === 'GET' && !token ? takeEarly(club, url) : undefined;
       res = await (early ?? fetch(url, { method: op.method, headers, ...(hasBody ? { body } : {}) }));
     } catch {
-      throw new ApiError('Unknown error occurred', 0);
+      throw new ApiError(0, reason('network_error'));
     }
     let body: ApiBody<unknown>;
     try {
       body = (await res.json()) as ApiBody<unknown>;
     } catch {
-      throw new ApiError(`API request failed with status ${res.status}`, res.status);
+      throw new ApiError(res.status, reason('bad_response', { status: res.status }));
     }
     if (body.success && body.token) tokens?.onFreshToken(body.token);
     if (!body.success || res.status >= 400) {
-      const failure = body as { error?: string; details?: ErrorDetail[] };
-      throw new ApiError(failure.error ?? `API request failed with status ${res.status}`, res.status, failure.details ?? []);
+      const failure = body as { error?: string; code?: unknown; params?: Record<string, ParamValue>; details?: ErrorDetail[] };
+      const said: Reason = isMessageCode(failure.code)
+        ? { code: failure.code, ...(failure.params ? { params: failure.params } : {}) }
+        : reason('bad_response', { status: res.status });
+      throw new ApiError(res.status, said, failure.details ?? [], failure.error ?? english(said));
     }
     return { status: res.status, data: body.data, ...(body.message !== undefined ? { message: body.message } : {}) };
   }

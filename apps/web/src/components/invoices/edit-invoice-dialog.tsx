@@ -10,6 +10,7 @@ import { displayStatus } from './invoice-state';
 import { useUpdateInvoice } from './invoice-mutations';
 import { serverText } from './server-text';
 import { DayInput, DollarInput } from '../form-inputs';
+import { serverMessage } from '../../lib/server-messages';
 
 type Values = { amount: number | string; description: string; due_date: string | null; status: InvoiceStatus };
 const FIELD_OF: Record<string, keyof Values> = {
@@ -52,7 +53,7 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
     } catch (err) {
       if (err instanceof ApiError) {
         form.setErrors(
-          Object.fromEntries(err.details.filter((d) => FIELD_OF[d.field]).map((d) => [FIELD_OF[d.field]!, d.message])),
+          Object.fromEntries(err.details.filter((d) => FIELD_OF[d.field]).map((d) => [FIELD_OF[d.field]!, serverMessage(t, d)])),
         );
       }
       toast('error', serverText(err, t), { closeLabel: t('close'), title: t('edit.failed') });

@@ -8,11 +8,10 @@ import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { NO_CARD_MESSAGE } from '@springboard/contract/payments';
 import { brandName } from '../../../components/card-entry/card';
 import { CardEntryFields, useCardEntry } from '../../../components/card-entry/card-entry';
 import { serverText } from '../../../components/invoices/server-text';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMyMembership } from '../api/get-my-membership';
 import { useSavedCards } from '../../../components/payments/saved-cards-query';
@@ -46,7 +45,7 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
       toast('success', t('pay.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {
-      if (errorMessage(err) === NO_CARD_MESSAGE) setServerNoCard(true);
+      if (err instanceof ApiError && err.code === 'no_card') setServerNoCard(true);
       else setFailure(serverText(err, t));
     }
   };

@@ -7,6 +7,7 @@ import type { SessionUser } from '@springboard/contract/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateMe } from '../api/update-me';
+import { serverMessage } from '../../../lib/server-messages';
 
 type Values = { first_name: string; last_name: string };
 
@@ -33,7 +34,9 @@ export function NameCard({ user }: { user: SessionUser }) {
       if (err instanceof ApiError) {
         form.setErrors(
           Object.fromEntries(
-            err.details.filter((d) => d.field === 'first_name' || d.field === 'last_name').map((d) => [d.field, d.message]),
+            err.details
+              .filter((d) => d.field === 'first_name' || d.field === 'last_name')
+              .map((d) => [d.field, serverMessage(t, d)]),
           ),
         );
       }

@@ -10,7 +10,6 @@ import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { useApplyDiscount } from '../api/apply-discount';
 import { useCheckEmail } from '../api/check-email';
@@ -32,8 +31,7 @@ import {
 import { hasStep1Error } from '../server-errors';
 import { useQuote } from '../use-quote';
 import { useCashQuote } from '../use-cash-quote';
-import { localServerMessage } from '../server-messages';
-import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
+import { registrationError, registrationMessage } from '../server-messages';
 import { useSubmitRegistration, type PaymentMode } from '../use-submit-registration';
 import { AthleteSection } from './athlete-section';
 import { BillingSection, moneyLocale } from './billing-section';
@@ -96,7 +94,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       result.taken === false
         ? null
         : result.taken
-          ? localServerMessage(result.message || EMAIL_TAKEN_MESSAGE, t)
+          ? registrationMessage(t, { code: 'email_taken' })
           : t('errors.emailCheckFailed');
     setEmailError(message);
     if (message) form.setFieldError('membership.email', message);
@@ -161,7 +159,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       toast('success', t('toast.voucherApplied', { amount }), { closeLabel: t('toast.close') });
       await quote.refresh(code).catch(() => undefined);
     } catch (err) {
-      form.setFieldError('voucher_code', localServerMessage(errorMessage(err), t));
+      form.setFieldError('voucher_code', registrationError(t, err, 'code'));
     }
   };
 
@@ -179,8 +177,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     form.insertListItem('athletes', newAthlete());
   };
 
-  const feeText =
-    quote.amountCents === undefined ? null : formatMoney(quote.amountCents, moneyLocale(i18n.resolvedLanguage));
+  const feeText = quote.amountCents === undefined ? null : formatMoney(quote.amountCents, moneyLocale(i18n.resolvedLanguage));
 
   if (programsQuery.isLoading) {
     return (
@@ -227,11 +224,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
               />
             ))}
             <Group justify="space-between" gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={addAthlete}
-              >
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addAthlete}>
                 {t('athlete.add')}
               </Button>
               <Button type="submit">{t('continue')}</Button>

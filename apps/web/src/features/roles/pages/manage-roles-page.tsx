@@ -10,7 +10,6 @@ import type { PermissionRow } from '@springboard/contract/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
 import { useDeletePermission } from '../api/delete-permission';
 import { usePermissions } from '../api/get-permissions';
 import { useRolePermissions } from '../api/get-role-permissions';
@@ -18,7 +17,7 @@ import { useRoles } from '../api/get-roles';
 import { useSetRolePermissions } from '../api/set-role-permissions';
 import { AddPermissionForm } from '../components/add-permission-form';
 import { PermissionChecklist } from '../components/permission-checklist';
-import { initialRoleId, localMessage, tickedIds } from '../role-permissions';
+import { initialRoleId, refusalText, tickedIds } from '../role-permissions';
 
 export default function ManageRolesPage() {
   const { t } = useTranslation('roles');
@@ -39,7 +38,7 @@ export default function ManageRolesPage() {
       await save.mutateAsync({ roleId, permissionIds: tickedIds(all.data, ticked) });
       notify('success', t('manage.saved'));
     } catch (err) {
-      notify('error', t('manage.saveFailed', { message: localMessage(t, errorMessage(err)) }));
+      notify('error', t('manage.saveFailed', { message: refusalText(t, err) }));
     }
   };
 
@@ -53,7 +52,7 @@ export default function ManageRolesPage() {
       onConfirm: () =>
         void remove.mutateAsync(p.id).then(
           () => notify('success', t('manage.deleted')),
-          (err: unknown) => notify('error', t('manage.deleteFailed', { message: localMessage(t, errorMessage(err)) })),
+          (err: unknown) => notify('error', t('manage.deleteFailed', { message: refusalText(t, err) })),
         ),
     });
 
@@ -63,7 +62,7 @@ export default function ManageRolesPage() {
     <>
       <PageHeader title={ta('pages.manageRoles')} lead={t('manage.lead')} />
       {failed ? (
-        <EmptyState tone="error" text={t('manage.loadFailed', { message: localMessage(t, errorMessage(failed)) })} />
+        <EmptyState tone="error" text={t('manage.loadFailed', { message: refusalText(t, failed) })} />
       ) : roles.isLoading || all.isLoading || !roleId ? (
         <Loading h={240} />
       ) : (

@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useUsers } from '../api/get-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { UsersRolesTable } from '../components/users-roles-table';
-import { localMessage, otherUsers, roleLabel } from '../role-permissions';
+import { refusalText, otherUsers, roleLabel } from '../role-permissions';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 
@@ -41,7 +41,7 @@ export default function ManageUsersPage() {
         await updateRole({ id: u.id, role });
         toast('success', t('users.updated'), { closeLabel: t('users.close') });
       } catch (err) {
-        toast('error', t('users.updateFailed', { message: localMessage(t, errorMessage(err)) }), {
+        toast('error', t('users.updateFailed', { message: refusalText(t, err) }), {
           closeLabel: t('users.close'),
         });
       } finally {

@@ -7,10 +7,10 @@ import { Alert, Button, Code, Group, Paper, PasswordInput, Radio, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderSettings, StoredSecret } from '@springboard/contract/settings';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdatePaymentProvider } from '../api/update-payment-provider';
-import { detailsToErrors, localMessage, paymentBody, paymentErrors, paymentToValues, type PaymentValues } from '../settings-form';
+import { paymentBody, paymentErrors, paymentToValues, type PaymentValues } from '../settings-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -48,9 +48,9 @@ export function PaymentProviderForm({ saved }: { saved: PaymentProviderSettings 
       await update.mutateAsync(paymentBody(v));
       toast('success', t('saved'), { closeLabel });
     } catch (err) {
-      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      const errors = apiFieldErrors(err, t);
       form.setErrors(errors);
-      const message = localMessage(errorMessage(err), t);
+      const message = errorText(err, t);
       if (!Object.keys(errors).length) setFormError(message);
       toast('error', t('failed', { message }), { closeLabel });
     }
