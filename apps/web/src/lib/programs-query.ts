@@ -8,7 +8,11 @@ import { queryKeys } from './query-keys';
 import { useTenant } from './tenant-context';
 
 export const programsWithSlotsQueryOptions = (club: string, api: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.programs.withSlots(club), queryFn: () => api.call(programOperations.withSlots), staleTime: 30_000 });
+  queryOptions({
+    queryKey: queryKeys.programs.withSlots(club),
+    queryFn: () => api.call(programOperations.withSlots),
+    staleTime: 30_000,
+  });
 
 export function useProgramsWithSlots() {
   const { club, publicApi } = useTenant();

@@ -4,7 +4,13 @@ import { access, defineOperation } from '../operation.js';
 import { createVoucherBody, voucher } from '../vouchers.js';
 
 export const voucherOperations = {
-  list: defineOperation({ method: 'GET', path: '/api/vouchers', access: access.admin, response: z.array(voucher), tags: ['vouchers'] }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/api/vouchers',
+    access: access.admin,
+    response: z.array(voucher),
+    tags: ['vouchers'],
+  }),
   create: defineOperation({
     method: 'POST',
     path: '/api/vouchers',

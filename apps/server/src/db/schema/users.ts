@@ -19,10 +19,7 @@ export const permissions = pgTable(
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [
-    clubKey('permissions', t),
-    unique('permissions_tenant_name_key').on(t.tenantId, t.name),
-  ],
+  (t) => [clubKey('permissions', t), unique('permissions_tenant_name_key').on(t.tenantId, t.name)],
 );
 
 export const rolePermissions = pgTable(
@@ -64,6 +61,8 @@ export const users = pgTable(
     // Migration 0013: a family's holder for the memberships list.
     index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
-    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(setNull('membership_id')),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      setNull('membership_id'),
+    ),
   ],
 );

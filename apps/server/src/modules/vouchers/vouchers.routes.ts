@@ -8,7 +8,11 @@ import { createVoucher, listVouchers, setVoucherActive } from './vouchers.servic
 export async function vouchersRoutes(app: FastifyInstance) {
   registerOperations(app, voucherOperations, {
     list: { handle: async ({ run }) => result(await run(listVouchers)) },
-    create: { handle: async ({ run, tenant, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body)), 'Voucher created') },
-    setActive: { handle: async ({ run, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active))) },
+    create: {
+      handle: async ({ run, tenant, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body)), 'Voucher created'),
+    },
+    setActive: {
+      handle: async ({ run, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active))),
+    },
   });
 }

@@ -109,9 +109,7 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
             </Text>
           ) : null}
           <Text size="sm">{t('list.born', { date: formatDate(a.date_of_birth, lang) })}</Text>
-          <Text size="sm">
-            {enrollmentsText(a.enrollments, slotWhen) || t('list.noPrograms')}
-          </Text>
+          <Text size="sm">{enrollmentsText(a.enrollments, slotWhen) || t('list.noPrograms')}</Text>
           <Group justify="flex-end" mt="xs">
             {actions(a)}
           </Group>

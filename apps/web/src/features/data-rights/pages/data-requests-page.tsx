@@ -38,7 +38,13 @@ export default function DataRequestsPage() {
       });
     return [
       { id: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
-      { id: 'requested', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
+      {
+        id: 'requested',
+        header: t('admin.requestedAt'),
+        value: (r) => r.requested_at,
+        text: (r) => formatDate(r.requested_at, lang),
+        nowrap: true,
+      },
       {
         id: 'status',
         header: t('admin.status'),
@@ -50,7 +56,13 @@ export default function DataRequestsPage() {
           </Badge>
         ),
       },
-      { id: 'confirmed', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
+      {
+        id: 'confirmed',
+        header: t('admin.confirmedAt'),
+        value: (r) => r.confirmed_at ?? '',
+        text: (r) => formatDate(r.confirmed_at, lang),
+        nowrap: true,
+      },
       {
         id: 'actions',
         header: t('admin.actions'),

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export const getFamilyAthletes = (api: ApiClient, membershipId: string) => api.call(athleteOperations.listOfMembership, { params: { id: membershipId } });
+export const getFamilyAthletes = (api: ApiClient, membershipId: string) =>
+  api.call(athleteOperations.listOfMembership, { params: { id: membershipId } });
 
 export function familyAthletesQueryOptions(club: string, membershipId: string, api: ApiClient) {
   return queryOptions({

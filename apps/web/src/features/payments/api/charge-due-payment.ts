@@ -8,7 +8,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export const chargeDuePayment = (api: ApiClient, invoiceId: string) => api.call(paymentOperations.chargeForMember, { body: { invoiceId } });
+export const chargeDuePayment = (api: ApiClient, invoiceId: string) =>
+  api.call(paymentOperations.chargeForMember, { body: { invoiceId } });
 
 export function useChargeDuePayment() {
   const { club } = useTenant();

@@ -8,8 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 
-export const savePricingConfig = (api: ApiClient, body: SavePricingConfigInput) =>
-  api.call(pricingOperations.save, { body });
+export const savePricingConfig = (api: ApiClient, body: SavePricingConfigInput) => api.call(pricingOperations.save, { body });
 
 export function useSavePricingConfig() {
   const { club } = useTenant();

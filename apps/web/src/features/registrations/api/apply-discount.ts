@@ -8,7 +8,8 @@ import { useTenant } from '../../../lib/tenant-context';
 export type ApplyDiscountInput = { code: string; amount: number };
 
 /** In dollars: the amount sent and the finalAmount and discount answered. */
-export const applyDiscount = (api: ApiClient, input: ApplyDiscountInput) => api.call(paymentOperations.applyDiscount, { body: input });
+export const applyDiscount = (api: ApiClient, input: ApplyDiscountInput) =>
+  api.call(paymentOperations.applyDiscount, { body: input });
 export type DiscountResult = Awaited<ReturnType<typeof applyDiscount>>;
 
 export function useApplyDiscount() {
