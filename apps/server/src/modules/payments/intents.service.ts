@@ -11,8 +11,6 @@ import { viaProvider } from './provider-errors.js';
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentPurpose = 'registration' | 'invoice' | 'charge';
 
-export const INTENT_USED_MESSAGE = 'This payment has already been used';
-
 /** A paid intent for another amount than is due now (e.g. a voucher ran out meanwhile). */
 export class PaymentAmountMismatch extends AppError {
   constructor() {
