@@ -91,3 +91,5 @@ server.listen(0, '127.0.0.1', () => {
   const addr = server.address();
   console.log(`READY ${typeof addr === 'object' && addr ? addr.port : 0}`);
 });
+// Ends cleanly on SIGTERM (bench/processes.ts sends it), so a --cpu-prof run writes its profile.
+process.on('SIGTERM', () => process.exit(0));

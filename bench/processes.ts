@@ -10,7 +10,9 @@ export type Started = { payload: string; pid: number | undefined; stop: () => Pr
 
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Started> {
   // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it ends, to see where the time goes.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, ...(process.env.BENCH_CPU_PROF_INTERVAL ? [`--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL}`] : [])]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(here, script), ...args], {
     cwd: join(here, '..'),
     env,

@@ -13,7 +13,7 @@ describe('a developer looks at the running server', () => {
     expect(JSON.parse(await page.locator('body').innerText())).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
 
     await page.goto(`${baseUrl()}/api/docs`);
-    await expect.poll(() => page.getByRole('heading', { name: /Springboard API/ }).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: /Springboard API/ }).first().waitFor();
     await page.getByText('/api/programs', { exact: true }).first().waitFor();
     await screenshot(page, 'api-docs');
   });
@@ -22,8 +22,9 @@ describe('a developer looks at the running server', () => {
     const page = await newPage({ viewport: 'phone' });
     const res = await page.goto(`${baseUrl()}/club/demo/programs`);
     expect(res?.status()).toBe(200);
-    // The app rendered (a locator wait: a string predicate is evaluated in the page, which its CSP forbids).
-    await expect.poll(async () => (await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
+    // The app rendered: a heading inside its root (a locator wait, with the page's own timeout; a
+    // string predicate would be evaluated in the page, which its CSP forbids).
+    await page.locator('#root').getByRole('heading').first().waitFor();
 
     const missing = await fetch(`${baseUrl()}/api/no-such-route`);
     expect(missing.status).toBe(404);

@@ -37,7 +37,8 @@ describe('the admin charges a due payment', () => {
     await search(page).fill(family.name);
     const ours = page.getByRole('row').filter({ hasText: family.email });
     const theirs = page.getByRole('row').filter({ hasText: twin.email });
-    expect(await ours.count()).toBe(2);
+    // The server searches once typing pauses: wait for its page.
+    await expect.poll(() => ours.count()).toBe(2);
     expect(await theirs.count()).toBe(1);
     await page.getByRole('columnheader', { name: /E-mail/ }).waitFor();
     const charge = page.getByRole('button', { name: `Charge $41.50 to ${family.name} (${family.email})` });

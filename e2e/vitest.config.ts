@@ -13,6 +13,9 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     sequence: { concurrent: false },
+    // expect.poll waits as long as a Playwright locator does (browser.ts: 10 s): vitest's own default
+    // of 1 s gave up on pages that were still drawing while the machine was busy.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     testTimeout: 90_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -4,8 +4,9 @@ import { defineConfig, runnerImport, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** What the web app reads of an operation declaration at run time (lib/api-client.ts). */
-const OPERATION_FIELDS = ['method', 'path', 'access', 'rawBody', 'rawResponse', 'status', 'alsoOk'] as const;
+/** What the web app reads of an operation declaration at run time (lib/api-client.ts; `list`, the
+ *  sortable columns and the CSV name of a list the server pages: components/data-table). */
+const OPERATION_FIELDS = ['method', 'path', 'access', 'rawBody', 'rawResponse', 'status', 'alsoOk', 'list'] as const;
 
 function isSchema(value: unknown): boolean {
   return typeof value === 'object' && value !== null && ('_zod' in value || '~standard' in value);

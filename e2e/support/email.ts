@@ -11,20 +11,20 @@ export async function allEmails(): Promise<CapturedEmail[]> {
   return (await res.json()) as CapturedEmail[];
 }
 
-/** Waits for the newest e-mail to `to` that matches `predicate`; fails after `timeoutMs`. */
+/** Waits for the newest e-mail to `to` that matches `predicate` (the catcher is asked again until it
+ *  has one); fails after `timeoutMs`. */
 export async function waitForEmail(
   to: string,
   predicate: (email: CapturedEmail) => boolean = () => true,
   timeoutMs = 20_000,
 ): Promise<CapturedEmail> {
   const address = to.toLowerCase();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await allEmails()).filter((m) => m.to.includes(address) && predicate(m)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No matching e-mail to ${to} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const newest = async () => (await allEmails()).filter((m) => m.to.includes(address) && predicate(m)).at(-1);
+  let found: CapturedEmail | undefined;
+  await expect
+    .poll(async () => (found = await newest()), { timeout: timeoutMs, interval: 100, message: `No matching e-mail to ${to} within ${timeoutMs / 1000} s` })
+    .toBeDefined();
+  return found as CapturedEmail;
 }
 
 /** Every http(s) link in the e-mail's text (and HTML when it has no text part). */

@@ -10,8 +10,8 @@ import { AppProviders, makeQueryClient } from './app/providers';
 import { AppRoutes, preloadPage, preloadRootPage } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { setupI18n } from './lib/i18n';
-import { queryKeys } from './lib/query-keys';
-import { programsQueryOptions } from './features/clubs/api/get-programs';
+import { operationQueryOptions } from './lib/operation-queries';
+import { programOperations } from '@springboard/contract/operations/programs';
 
 /** How long the first render waits for what a club's page draws first (below), at most: past it,
  *  the frame is drawn with its loaders, as when a request is slow. */
@@ -32,17 +32,11 @@ const firstData: Promise<unknown>[] = [i18n.loadNamespaces(['common', 'layout'])
 const slug = club ? safeDecode(club) : null;
 if (slug) {
   const api = createApiClient(slug, null);
-  firstData.push(
-    client.prefetchQuery({
-      queryKey: queryKeys.settings(slug),
-      queryFn: () => api.call(settingsOperations.get),
-      staleTime: 60_000,
-      retry: false,
-    }),
-  );
+  const visitor = { club: slug, user: null };
+  firstData.push(client.prefetchQuery({ ...operationQueryOptions(settingsOperations.get, {}, visitor, api), retry: false }));
   if (!rest) {
     firstData.push(i18n.loadNamespaces('public'));
-    firstData.push(client.prefetchQuery({ ...programsQueryOptions(slug, api), retry: false }));
+    firstData.push(client.prefetchQuery({ ...operationQueryOptions(programOperations.list, {}, visitor, api), retry: false }));
   } else {
     firstData.push(preloadPage(rest));
   }

@@ -2,6 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { enrollment } from './enrollments.js';
+import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -62,3 +63,12 @@ export const athlete = z.object({
   enrollments: z.array(enrollment),
 });
 export type Athlete = z.infer<typeof athlete>;
+
+/** GET /athletes: by name by default; `q` matches the athlete's name. */
+export const athleteList = defineList({
+  sort: ['last_name', 'first_name', 'gender', 'date_of_birth', 'created_at'],
+  defaultSort: 'last_name',
+  search: true,
+  csv: 'athletes',
+});
+export const athleteListQuery = listQuery(athleteList);

@@ -2,6 +2,7 @@
 // to be forgotten, which an admin confirms.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 
 export const DATA_RIGHTS_MESSAGES = {
   noFamily: say('family_only'),
@@ -49,3 +50,12 @@ export type DeletionRequest = z.infer<typeof deletionRequest>;
 export const myDeletionRequest = z.object({ request: deletionRequest.nullable() });
 
 export const deletionRequestParams = z.object({ id: z.string().uuid('id must be a UUID') });
+
+/** GET /data-rights/deletion-requests: open ones first, then newest, by default; `q` matches the family. */
+export const deletionRequestList = defineList({
+  sort: ['status', 'family', 'requested_at', 'confirmed_at'],
+  defaultSort: 'status',
+  search: true,
+  csv: 'deletion-requests',
+});
+export const deletionRequestListQuery = listQuery(deletionRequestList);

@@ -1,6 +1,7 @@
 // Invoices: amounts in dollars here (the API's unit), integer cents inside the server.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
@@ -43,10 +44,20 @@ export const updateInvoiceBody = z.object({
 });
 export type UpdateInvoiceBody = z.infer<typeof updateInvoiceBody>;
 
+/** Every list of invoices: newest due date first by default; `q` matches the family's name or
+ *  e-mail, or the description. */
+export const invoiceList = defineList({
+  sort: ['due_date', 'amount', 'status', 'category', 'description', 'family', 'paid_at', 'created_at'],
+  defaultSort: '-due_date',
+  search: true,
+  csv: 'invoices',
+});
+export const invoiceListQuery = listQuery(invoiceList);
+
 /** GET /invoices/filtered/invoices (Invoice & Payment Management): every filter optional; the dates
  *  bound the due date, both inclusive. */
-export const invoiceFilterQuery = z
-  .object({
+export const invoiceFilterQuery = invoiceListQuery
+  .extend({
     status: z.enum(INVOICE_STATUSES).optional(),
     category: z.enum(INVOICE_CATEGORIES).optional(),
     startDate: isoDate.optional(),
@@ -56,7 +67,8 @@ export const invoiceFilterQuery = z
     path: ['endDate'],
     message: say('before_start_date'),
   });
-export type InvoiceFilterQuery = z.infer<typeof invoiceFilterQuery>;
+/** The filters alone (the query also takes a list's page, sort and search). */
+export type InvoiceFilterQuery = Pick<z.infer<typeof invoiceFilterQuery>, 'status' | 'category' | 'startDate' | 'endDate'>;
 
 /** POST /payments/manual-invoice (generate-invoice page); answers data.invoiceId. */
 export const manualInvoiceBody = createInvoiceBody;

@@ -2,6 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
+import { defineList, listQuery } from './lists.js';
 
 /** Required text: "is required" when missing or blank, so the browser and server say the same. */
 export function requiredText(max: number) {
@@ -83,8 +84,16 @@ export const membership = z.object({
 });
 export type Membership = z.infer<typeof membership>;
 
+/** GET /memberships: by name by default; `q` matches the family's name, e-mail or phone. */
+export const membershipList = defineList({
+  sort: ['last_name', 'first_name', 'email', 'phone', 'start_date', 'expires_on', 'balance', 'created_at'],
+  defaultSort: 'last_name',
+  search: true,
+  csv: 'memberships',
+});
+
 /** GET /memberships?negative_balance=true: only families that owe (balance below zero). */
-export const membershipListQuery = z.object({
+export const membershipListQuery = listQuery(membershipList).extend({
   negative_balance: z.enum(['true', 'false'], { error: say('must_be_true_or_false') }).optional(),
 });
 

@@ -21,6 +21,7 @@ export const MESSAGES = {
   too_long: { en: 'must be at most {max} characters', params: ['max'] },
   too_small: { en: 'must be at least {min}', params: ['min'] },
   too_big: { en: 'must be at most {max}', params: ['max'] },
+  min_or_more: { en: 'must be {min} or more', params: ['min'] },
   too_few_items: { en: 'must list at least {min}', params: ['min'] },
   too_many_items: { en: 'must list at most {max}', params: ['max'] },
   wrong_type: { en: 'must be {expected}', params: ['expected'] },
@@ -42,6 +43,10 @@ export const MESSAGES = {
   },
   invalid_fields: { en: 'Invalid {where}: {fields}', params: ['where', 'fields'] },
 
+  // Lists (paged, sorted, searched, downloaded).
+  list_not_searched: 'this list has no search',
+  json_or_csv: 'must be json or csv',
+
   // The request itself.
   authentication_required: 'Authentication required',
   forbidden: 'You do not have permission to do this',
@@ -62,6 +67,7 @@ export const MESSAGES = {
   // The web app's own, when no answer came.
   network_error: 'Unknown error occurred',
   bad_response: { en: 'API request failed with status {status}', params: ['status'] },
+  not_csv: 'The server did not answer a CSV file',
 
   // Sign-in, passwords, accounts.
   invalid_credentials: 'Invalid login credentials',

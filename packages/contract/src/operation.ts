@@ -4,6 +4,7 @@
 // comes from the same schemas. See docs/decisions/0006-operation-declarations.md.
 import type { FixedCode } from './messages.js';
 import type { z } from 'zod';
+import type { ListSpec } from './lists.js';
 import type { Permission } from './permissions.js';
 
 /** Rows a family owns, found by id: the server looks up the owning membership before the handler. */
@@ -79,6 +80,9 @@ export type Operation<
   /** The success answer is a file's raw bytes of one of these types (the handler sets which), not the
    *  JSON envelope; errors still answer with the envelope. */
   rawResponse?: { contentTypes: readonly string[] };
+  /** A list a screen shows as a table (lists.ts): its query is `listQuery(list)` (plus its own
+   *  filters); it answers one page with `meta` when asked for one, and CSV when asked for CSV. */
+  list?: ListSpec;
   tags: readonly string[];
   summary?: string;
   description?: string;

@@ -2,6 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
@@ -53,8 +54,18 @@ export type Payment = z.infer<typeof payment>;
 
 /** GET /payments/filtered/payments: every filter optional; the dates bound the payment date (UTC
  *  calendar day), both inclusive. */
-export const paymentFilterQuery = z
-  .object({
+/** Every list of payments: newest first by default; `q` matches the family's name or e-mail (with
+ *  the family's payments: the transaction id). */
+export const paymentList = defineList({
+  sort: ['payment_date', 'amount', 'status', 'payment_method', 'family'],
+  defaultSort: '-payment_date',
+  search: true,
+  csv: 'payments',
+});
+export const paymentListQuery = listQuery(paymentList);
+
+export const paymentFilterQuery = paymentListQuery
+  .extend({
     status: z.enum(PAYMENT_STATUSES).optional(),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
@@ -63,7 +74,8 @@ export const paymentFilterQuery = z
     path: ['endDate'],
     message: say('before_start_date'),
   });
-export type PaymentFilterQuery = z.infer<typeof paymentFilterQuery>;
+/** The filters alone (the query also takes a list's page, sort and search). */
+export type PaymentFilterQuery = Pick<z.infer<typeof paymentFilterQuery>, 'status' | 'startDate' | 'endDate'>;
 
 /** A payment with its family's name (Invoice & Payment Management). */
 export const paymentWithMember = payment.extend({
@@ -123,6 +135,15 @@ export const duePayment = z.object({
   payment_date: z.string().nullable(),
 });
 export type DuePayment = z.infer<typeof duePayment>;
+
+/** Due Payments: the oldest due date first by default; `q` matches the family's name or e-mail. */
+export const duePaymentList = defineList({
+  sort: ['due_date', 'member_name', 'amount', 'description', 'status'],
+  defaultSort: 'due_date',
+  search: true,
+  csv: 'due-payments',
+  rowsAt: 'duePayments',
+});
 
 /** POST /payments/update-card: a SetupIntent for the family's customer; the browser confirms it
  *  (Stripe Elements confirmCardSetup, or POST /payments/sandbox/confirm with the sandbox) and then

@@ -3,6 +3,7 @@
 // simple filters from a fixed list per source: the client never sends SQL, only these names.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 
 export const REPORT_TYPES = ['membership', 'financial', 'attendance', 'program', 'custom'] as const;
@@ -220,3 +221,12 @@ export type ReportSummary = z.infer<typeof reportSummary>;
 
 export const report = reportSummary.extend({ result: reportResult });
 export type Report = z.infer<typeof report>;
+
+/** GET /reports: newest first by default; `q` matches the type or the name of who ran it. */
+export const reportList = defineList({
+  sort: ['created_at', 'type', 'created_by', 'row_count'],
+  defaultSort: '-created_at',
+  search: true,
+  csv: 'reports',
+});
+export const reportListQuery = listQuery(reportList);

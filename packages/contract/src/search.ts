@@ -1,6 +1,6 @@
-// The global search of the admin and staff sidebars: members,
-// athletes and staff of the club whose first name or e-mail starts with what was typed, whatever
-// its case.
+// The global search of the admin and staff sidebars: members, athletes and staff of the club found
+// by first or last name, the full name in either order, e-mail or phone digits, with parts of words,
+// whatever the case and the accents; the best matches first.
 import { say } from './messages.js';
 import { z } from 'zod';
 

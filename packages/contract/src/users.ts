@@ -1,6 +1,7 @@
 // Users of a club as the admin manages them: staff, admins, members and fresh sign-ups.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 import { requiredText } from './memberships.js';
 import { ROLES } from './permissions.js';
 
@@ -31,7 +32,14 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const listUsersQuery = z.object({ role: z.enum(USER_ROLES).optional() });
+/** GET /users: by name by default; `q` matches the name or e-mail. */
+export const userList = defineList({
+  sort: ['last_name', 'first_name', 'email', 'role', 'created_at'],
+  defaultSort: 'last_name',
+  search: true,
+  csv: 'users',
+});
+export const listUsersQuery = listQuery(userList).extend({ role: z.enum(USER_ROLES).optional() });
 
 const PROFILE_FIELDS = ['phone', 'address', 'city', 'state', 'zip'] as const;
 

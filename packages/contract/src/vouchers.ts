@@ -2,6 +2,7 @@
 // optional redemption limit.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 
 export const VOUCHER_KINDS = ['percent', 'fixed'] as const;
 export const VOUCHER_INVALID_MESSAGE = say('voucher_invalid');
@@ -67,3 +68,12 @@ export const createVoucherBody = z
     if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at)) issue('ends_at', VOUCHER_MESSAGES.window);
   });
 export type CreateVoucherBody = z.infer<typeof createVoucherBody>;
+
+/** GET /vouchers: by code by default; `q` matches the code. */
+export const voucherList = defineList({
+  sort: ['code', 'kind', 'value', 'starts_at', 'ends_at', 'max_redemptions', 'redeemed_count', 'active'],
+  defaultSort: 'code',
+  search: true,
+  csv: 'vouchers',
+});
+export const voucherListQuery = listQuery(voucherList);

@@ -1,5 +1,5 @@
-// Every scan of a club table in the hot read routes goes through an index that leads with tenant_id
-// so that 1,000 clubs fit on one database: a club's read then costs the same whether the database
+// Every scan of a club table in the hot read routes, and in the first page of every paged list, goes
+// through an index that leads with tenant_id so that 1,000 clubs fit on one database: a club's read then costs the same whether the database
 // holds one club or a thousand.
 //
 // How: 30 clubs of the bench's shape (bench/scale-fill.ts: per club 130 families, 200 athletes, 2,000
@@ -37,6 +37,34 @@ const ROUTES: [name: string, url: string][] = [
   ["a member's invoices", `/api/invoices/member/${sid('m', CLUB, 5)}`],
   ['due payments', '/api/payments/get-due-payments'],
   ['global search', '/api/search?q=em'],
+  ['global search by full name', '/api/search?q=olivia%20john'],
+  ['global search by phone', '/api/search?q=555-0142'],
+  // The first page of each list a screen pages through, in its default order (platform/lists.ts):
+  // the page and its total.
+  ['memberships page', '/api/memberships?page=1&page_size=25'],
+  ['athletes page', '/api/athletes?page=1&page_size=25'],
+  ['invoices page', '/api/invoices?page=1&page_size=25'],
+  ['unpaid invoices page', '/api/invoices/pending/invoices?page=1&page_size=25'],
+  ['filtered invoices page', '/api/invoices/filtered/invoices?page=1&page_size=25&status=paid'],
+  ["a member's invoices page", `/api/invoices/member/${sid('m', CLUB, 5)}?page=1&page_size=25`],
+  ['payments page', '/api/payments/filtered/payments?page=1&page_size=25'],
+  ["a member's payments page", `/api/payments/member/${sid('m', CLUB, 5)}?page=1&page_size=25`],
+  ['due payments page', '/api/payments/get-due-payments?page=1&page_size=25'],
+  ['users page', '/api/users?page=1&page_size=25'],
+  ['vouchers page', '/api/vouchers?page=1&page_size=25'],
+  ['reports page', '/api/reports?page=1&page_size=25'],
+  ['deletion requests page', '/api/data-rights/deletion-requests?page=1&page_size=25'],
+  ['memberships owing page', '/api/memberships?page=1&page_size=25&negative_balance=true'],
+  ['waitlist', '/api/waitlist'],
+  // Each list searched by a surname: the people search's index, then the page.
+  ['memberships page searched', '/api/memberships?page=1&page_size=25&q=johnson'],
+  ['athletes page searched', '/api/athletes?page=1&page_size=25&q=johnson'],
+  ['users page searched', '/api/users?page=1&page_size=25&q=coach'],
+  ['invoices page searched', '/api/invoices?page=1&page_size=25&q=johnson'],
+  ['payments page searched', '/api/payments/filtered/payments?page=1&page_size=25&q=johnson'],
+  ['due payments page searched', '/api/payments/get-due-payments?page=1&page_size=25&q=johnson'],
+  ['vouchers page searched', '/api/vouchers?page=1&page_size=25&q=spring'],
+  ['reports page searched', '/api/reports?page=1&page_size=25&q=coach'],
 ];
 
 type Recorded = { text: string; values: unknown[] };
@@ -224,6 +252,55 @@ describe('the hot read routes on a database of 30 clubs', () => {
     }
     expect(findings).toEqual([]);
     expect(checked).toBeGreaterThan(statements.length);
+  });
+});
+
+describe('the people search on a database of 30 clubs', () => {
+  // springboard_people_matching() runs as the owner of people_search, who is not bound by its
+  // policy (migrations/0017_people_search.sql), the statement springboard_people_matching_sql()
+  // writes, planned with its values: that statement is EXPLAINed here as that owner, so.
+  async function matchingPlan(kind: string, patterns: string[]) {
+    const { rows } = await client.query<{ text: string; normalised: string[] }>(
+      `select springboard_people_matching_sql(cardinality($1::text[])) as text,
+              array(select springboard_normalize(p) from unnest($1::text[]) p) as normalised`,
+      [patterns],
+    );
+    const { text, normalised } = rows[0]!;
+    await client.query(`prepare people_matching(uuid, text, text[]) as ${text}`);
+    try {
+      const values = [tenantId, kind].map((v) => client.escapeLiteral(v)).join(', ');
+      const array = `array[${normalised.map((p) => client.escapeLiteral(p)).join(', ')}]::text[]`;
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) execute people_matching(${values}, ${array})`,
+      );
+      return plan.rows[0]!['QUERY PLAN'][0].Plan;
+    } finally {
+      await client.query('deallocate people_matching');
+    }
+  }
+
+  it('finds the people of the club through the trigram index of people_search, with the planner defaults', async () => {
+    // Each call the search routes made, with the kind and the patterns they sent.
+    const calls = statements.flatMap((s) => {
+      const m = /springboard_people_matching\(\$(\d+), \$(\d+)::text\[\]\)/.exec(s.text);
+      return m ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }] : [];
+    });
+    // Members, athletes and staff of three global searches; the page and the total of each list
+    // searched for people (memberships, athletes, users, invoices, payments, due payments, reports).
+    expect(calls.length).toBe(9 + 7 * 2);
+    const findings: string[] = [];
+    for (const { route, kind, patterns } of calls) {
+      const found = scans(await matchingPlan(kind, patterns));
+      const cond = found[0]?.indexCond ?? '';
+      // The club and every word, all in the index condition.
+      const ok =
+        found.length === 1 &&
+        found[0]!.index === 'people_search_document_idx' &&
+        /\btenant_id\b/.test(cond) &&
+        (cond.match(/\bdocument ~~/g) ?? []).length === patterns.length;
+      if (!ok) findings.push(`${route}, ${kind} ${JSON.stringify(patterns)}: ${JSON.stringify(found)}`);
+    }
+    expect(findings).toEqual([]);
   });
 });
 

@@ -10,3 +10,4 @@ export * from './schema/operations.js';
 export * from './schema/waitlist.js';
 export * from './schema/family-rights.js';
 export * from './schema/pictures.js';
+export * from './schema/people-search.js';

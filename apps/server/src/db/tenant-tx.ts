@@ -35,15 +35,18 @@ type Rows = Record<string, unknown>[];
  *  the rows of the statements sent with its opening, in order. */
 export type OpenTx = { tx: Tx; first: Rows[]; commit: () => Promise<void>; rollback: () => Promise<void> };
 
-/** What a transaction is opened for: a club (or none yet), and whether it only reads. */
-export type Scope = { tenantId: string | null; readOnly: boolean };
+/** What a transaction is opened for: a club (or none yet), and whether it only reads. `snapshot`
+ *  (with readOnly): REPEATABLE READ, kept open to its end, so that its statements all see the
+ *  database as at its first (a CSV download read in batches). */
+export type Scope = { tenantId: string | null; readOnly: boolean; snapshot?: boolean };
 
 /** The opening, in one simple-protocol message. The club id is checked to be a UUID before it is
  *  written into the text (the only value that ever is). */
-function opening({ tenantId, readOnly }: Scope): string {
+function opening({ tenantId, readOnly, snapshot }: Scope): string {
   if (tenantId !== null && !UUID.test(tenantId)) throw new Error('tenant id must be a UUID');
   const club = tenantId === null ? '' : `; set local app.tenant_id = '${tenantId}'`;
-  return `begin${readOnly ? ' read only' : ''}; set local role ${APP_ROLE}${club}`;
+  const mode = readOnly ? (snapshot ? ' isolation level repeatable read read only' : ' read only') : '';
+  return `begin${mode}; set local role ${APP_ROLE}${club}`;
 }
 
 /** Past this many named statements on one connection (queries of ever new texts, say IN lists of
@@ -125,7 +128,7 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Prom
     if (ended) return Promise.reject(new Error('transaction already ended'));
     const opening = opened ?? client.query(text);
     const result = named(config, values);
-    if (scope.readOnly) {
+    if (scope.readOnly && !scope.snapshot) {
       committed = client.query('commit');
       committed.catch(() => {});
       opened = null;

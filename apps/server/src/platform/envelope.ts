@@ -3,11 +3,14 @@
 // schemas are built with `envelope(schema)`.
 import { errorEnvelopeSchema } from '@springboard/contract/api';
 import { z } from 'zod';
+import { pageMeta, type PageMeta } from '@springboard/contract/lists';
 
-export function envelope<T extends z.ZodType>(data: T) {
+/** `paged`: a list's envelope, which carries `meta` when one page was asked for. */
+export function envelope<T extends z.ZodType>(data: T, paged = false) {
   return z.object({
     success: z.literal(true),
     data,
+    ...(paged ? { meta: pageMeta.optional() } : {}),
     message: z.string().optional(),
     token: z.string().optional(),
   });
@@ -16,7 +19,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const errorEnvelope = errorEnvelopeSchema;
 
 /** A success body as handlers build it (the response schema drops unknown fields). */
-export type Envelope<T> = { success: true; data: T; message?: string };
+export type Envelope<T> = { success: true; data: T; message?: string; meta?: PageMeta };
 
 export function ok<T>(data: T, message?: string) {
   return message === undefined ? { success: true as const, data } : { success: true as const, data, message };

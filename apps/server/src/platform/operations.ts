@@ -11,6 +11,7 @@
 // are sent with the transaction's opening, in its first round trip (db/tenant-tx.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { PageMeta } from '@springboard/contract/lists';
 import type {
   AccessOf,
   BodyOf,
@@ -24,6 +25,8 @@ import type {
 } from '@springboard/contract/operation';
 import { completeWith, type OpenTx, type Runner, type Statement } from '../db/tenant-tx.js';
 import type { Tenant } from './tenancy.js';
+import { answeredWithFile, CsvReply, csvColumns, wantsCsv } from './csv-reply.js';
+import { listRequestOf, WHOLE_LIST, type ListRequest, type Listed } from './lists.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
 import type { FixedCode } from '@springboard/contract/messages';
 import { AppError, fieldError } from './app-error.js';
@@ -47,12 +50,14 @@ export type OperationContext<O extends Operation> = {
   tenant: AccessOf<O> extends { kind: 'public' } ? null : Tenant;
   /** The request's transaction runner: its first call continues the transaction access was checked in. */
   run: AccessOf<O> extends { kind: 'public' } ? null : Runner;
+  /** A list's paging, sort, search and CSV (platform/lists.ts); the whole list for other operations. */
+  list: ListRequest;
   req: FastifyRequest;
   reply: FastifyReply;
 };
 
 /** What a handler returns: the envelope's data and message; the status is the declaration's. */
-export type Result<T> = { data: T; message?: string };
+export type Result<T> = { data: T; message?: string; meta?: PageMeta };
 
 export type OperationHandler<O extends Operation> = {
   /** Runs before the transaction opens (rate limits), with the token's claims if one was sent. */
@@ -85,6 +90,12 @@ export function result<T>(data: T, message?: string): Result<T> {
   return message === undefined ? { data } : { data, message };
 }
 
+/** A list's answer (platform/lists.ts): its rows, with `meta` when a page was asked for. */
+export function listResult<T>(listed: Listed<T>, message?: string): Result<T[]> {
+  const out = result(listed.rows, message);
+  return listed.meta ? { ...out, meta: listed.meta } : out;
+}
+
 /** Every operation of a group with its handler: a missing handler fails typecheck. */
 export function registerOperations<Ops extends Record<string, Operation>>(
   app: FastifyInstance,
@@ -97,7 +108,7 @@ export function registerOperations<Ops extends Record<string, Operation>>(
 }
 
 function openApiSchema(op: Operation) {
-  const ok = envelope(op.response);
+  const ok = envelope(op.response, op.list !== undefined);
   // A raw (file) answer is sent as it is: no envelope to serialize.
   const response: Record<number, z.ZodType> = { ...(op.rawResponse ? {} : { [op.status ?? 200]: ok }), ...errorResponses };
   for (const s of op.alsoOk ?? []) response[s] = ok;
@@ -112,6 +123,7 @@ function openApiSchema(op: Operation) {
     ...(op.query ? { querystring: op.query } : {}),
     ...(body ? { body } : {}),
     ...(op.rawBody ? { consumes: [...op.rawBody.contentTypes] } : {}),
+    ...(op.list ? { produces: ['application/json', 'text/csv'] } : {}),
     ...(op.access.kind !== 'public' && op.access.kind !== 'visitor' ? { security: [{ bearer: [] }] } : {}),
     response,
   };
@@ -144,6 +156,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
           scope: null,
           tenant: null,
           run: null,
+          list: WHOLE_LIST,
           req,
           reply,
         };
@@ -174,9 +187,10 @@ async function signedIn(
   const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
   const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
   // A membership is its own family: its owner is its id, with no lookup.
-  const ownerLookup =
-    claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
-  const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler));
+  const ownerLookup = claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
+  // A CSV download reads its batches in one snapshot (the rows do not move between batches).
+  const csv = op.list && wantsCsv(req) ? new CsvReply(reply, op.list, csvColumns(op.response, op.list)) : null;
+  const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler), csv !== null);
   try {
     let user: Principal | null = null;
     let owner: string | null | undefined;
@@ -210,14 +224,27 @@ async function signedIn(
       scope,
       tenant: req.tenant,
       run: tx.run,
+      list: op.list ? listRequestOf(req.query, csv?.sink ?? null) : WHOLE_LIST,
       req,
       reply,
     };
     const out = await handler.handle(ctx as never);
     await tx.finish();
+    if (csv) {
+      csv.finish();
+      return reply;
+    }
+    // A handler that answered a file itself (a report's CSV).
+    if (answeredWithFile(reply)) return reply;
     return send(reply, op.status ?? 200, out, op);
   } catch (err) {
     await tx.abort();
+    // Once a CSV file has begun, its status is sent: the connection is cut instead.
+    if (csv?.started) {
+      req.log.error({ err }, 'CSV download failed after it began');
+      csv.fail(err);
+      return reply;
+    }
     throw err;
   }
 }
@@ -226,7 +253,12 @@ function send(reply: FastifyReply, status: number, out: Result<unknown>, op: Ope
   // A handler may pick another declared success status (e.g. 226); otherwise the declaration's.
   if (reply.statusCode === 200 && status !== 200) reply.code(status);
   if (op.rawResponse) return out.data;
-  return out.message === undefined ? { success: true, data: out.data } : { success: true, data: out.data, message: out.message };
+  return {
+    success: true,
+    data: out.data,
+    ...(out.meta ? { meta: out.meta } : {}),
+    ...(out.message === undefined ? {} : { message: out.message }),
+  };
 }
 
 /**
@@ -318,10 +350,11 @@ class RequestTransaction {
     private readonly app: FastifyInstance,
     private readonly tenantId: string,
     private readonly readOnly: boolean,
+    private readonly snapshot: boolean,
   ) {}
 
   private begin(then?: Statement[]): Promise<OpenTx> {
-    return this.app.tx.open({ tenantId: this.tenantId, readOnly: this.readOnly }, then);
+    return this.app.tx.open({ tenantId: this.tenantId, readOnly: this.readOnly, ...(this.snapshot ? { snapshot: true } : {}) }, then);
   }
 
   /** Opens the transaction with statements in its first round trip; their rows, in order. */

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clubOperations } from '@springboard/contract/operations/clubs';
 import { ApiError, createApiClient } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { operationKey } from '../lib/operation-queries';
 import { LanguageSelect } from '../components/language-select';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { paths } from '../config/paths';
@@ -33,9 +33,11 @@ async function lookupTenant(domain: string): Promise<TenantMatch | null> {
 function useTenantForHost() {
   const host = window.location.hostname.toLowerCase();
   return useQuery({
-    queryKey: queryKeys.tenantLookup(host),
+    // Before any club: the key has none. A 404 is an answer (no club there), so not the operation's own call.
+    queryKey: operationKey(clubOperations.tenantLookup, { club: null, user: null }, { query: { domain: host } }),
     queryFn: () => lookupTenant(host),
     enabled: mayBeClubDomain(host),
+    // A club's own host name does not move while the page is open.
     staleTime: Infinity,
     retry: false,
   });

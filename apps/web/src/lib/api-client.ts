@@ -6,14 +6,8 @@
 // translates them).
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
 import { english, isMessageCode, reason, type MessageCode, type ParamValue, type Reason } from '@springboard/contract/messages';
-import {
-  buildPath,
-  type BodyIn,
-  type Operation,
-  type ParamsIn,
-  type QueryIn,
-  type ResponseOf,
-} from '@springboard/contract/operation';
+import type { PageMeta } from '@springboard/contract/lists';
+import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
 
 export class ApiError extends Error {
   /** The catalogue code of the refusal, and the values its sentence names. */
@@ -48,7 +42,9 @@ type Part<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: never }
   : undefined extends T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : Record<never, never> extends T
+      ? { [P in K]?: T } // every field optional (a list's query): may be left out
+      : { [P in K]: T };
 /** What a call of this operation sends: `params`, `query` and `body` exactly where it declares them. */
 export type CallInput<O extends Operation> = Part<'params', ParamsIn<O>> & Part<'query', QueryIn<O>> & Part<'body', BodyIn<O>>;
 type Args<O extends Operation> = Record<never, never> extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
@@ -57,11 +53,21 @@ export type ApiClient = {
   /** The envelope's data; any failure (or a status ≥ 400) throws ApiError. */
   call: <O extends Operation>(op: O, ...input: Args<O>) => Promise<ResponseOf<O>>;
   /** The status and data, for operations whose success statuses mean different things (e.g. 226). */
-  callWithStatus: <O extends Operation>(
-    op: O,
-    ...input: Args<O>
-  ) => Promise<{ status: number; data: ResponseOf<O>; message?: string }>;
+  callWithStatus: <O extends Operation>(op: O, ...input: Args<O>) => Promise<Answer<ResponseOf<O>>>;
+  /** A list's CSV file of every matching row (`format=csv`), with the name the server gives it. */
+  download: <O extends Operation>(op: O, ...input: Args<O>) => Promise<{ blob: Blob; fileName: string }>;
 };
+
+/** A success: its status, data, message, and a paged list's `meta`. */
+export type Answer<T> = { status: number; data: T; message?: string; meta?: PageMeta };
+
+const CSV = /^text\/csv\b/i;
+
+/** The file name of a `content-disposition: attachment; filename="x.csv"` header. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const name = /filename="?([^";]+)"?/i.exec(header ?? '')?.[1]?.trim();
+  return name || fallback;
+}
 
 const SIGNED_IN = new Set(['signedIn', 'family', 'staff', 'admin']);
 
@@ -92,9 +98,9 @@ function takeEarly(club: string | null, url: string): Promise<Response> | undefi
 }
 
 export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
-  async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
+  async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}, csv = false) {
     if (!club && op.access.kind !== 'public') throw new ApiError(400, reason('tenant_required'));
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: csv ? 'text/csv' : 'application/json' };
     if (club) headers['x-tenant-id'] = club;
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
     // A file operation (`rawBody`) sends the file's bytes as they are; the server reads their type.
@@ -111,6 +117,11 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     } catch {
       throw new ApiError(0, reason('network_error'));
     }
+    // A CSV answer is the file; any other (an error's envelope) is read as below.
+    if (csv && res.ok && CSV.test(res.headers.get('content-type') ?? '')) {
+      const fileName = attachmentName(res.headers.get('content-disposition'), `${op.list?.csv ?? 'list'}.csv`);
+      return { status: res.status, data: undefined, blob: await res.blob(), fileName };
+    }
     let body: ApiBody<unknown>;
     try {
       body = (await res.json()) as ApiBody<unknown>;
@@ -125,12 +136,24 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
         : reason('bad_response', { status: res.status });
       throw new ApiError(res.status, said, failure.details ?? [], failure.error ?? english(said));
     }
-    return { status: res.status, data: body.data, ...(body.message !== undefined ? { message: body.message } : {}) };
+    const meta = (body as { meta?: PageMeta }).meta;
+    return {
+      status: res.status,
+      data: body.data,
+      ...(body.message !== undefined ? { message: body.message } : {}),
+      ...(meta ? { meta } : {}),
+    };
   }
 
   return {
     call: async (op, ...input) => (await send(op, input[0])).data as never,
     callWithStatus: async (op, ...input) => (await send(op, input[0])) as never,
+    download: async (op, ...input) => {
+      const asked = input[0] as { query?: Record<string, unknown> } | undefined;
+      const answer = await send(op, { ...asked, query: { ...asked?.query, format: 'csv' } }, true);
+      if (!('blob' in answer) || !answer.blob) throw new ApiError(answer.status, reason('not_csv'));
+      return { blob: answer.blob, fileName: answer.fileName ?? 'list.csv' };
+    },
   };
 }
 

@@ -4,8 +4,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session, SessionUser } from '@springboard/contract/auth';
 import { authOperations } from '@springboard/contract/operations/auth';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { createApiClient, type ApiClient } from './api-client';
-import { queryKeys } from './query-keys';
+import { operationId, operationQueryOptions } from './operation-queries';
 import { SessionStore, TICK_MS } from './session-store';
 
 export type AuthValue = {
@@ -64,10 +65,8 @@ export function AuthProvider({ club, children }: { club: string; children: React
   }, [store]);
 
   const me = useQuery({
-    queryKey: queryKeys.auth.me(club, session?.user.id),
-    queryFn: () => api.call(authOperations.me),
+    ...operationQueryOptions(authOperations.me, {}, { club, user: session?.user.id ?? null }, api),
     enabled: !!session,
-    staleTime: 60_000,
   });
 
   const signIn = useCallback(
@@ -86,7 +85,8 @@ export function AuthProvider({ club, children }: { club: string; children: React
       // 401/403/404 mean the session is already gone; sign out locally regardless.
     }
     store.set(null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' });
+    // Every read but the club's settings (the page keeps its colours and name) goes with the user.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== operationId(settingsOperations.get) });
   }, [api, store, queryClient]);
 
   const user = session?.user ?? null;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@springboard/contract/settings';
 import { settingsOperations } from '@springboard/contract/operations/settings';
 import { createApiClient, type ApiClient, type TokenSource } from './api-client';
-import { queryKeys } from './query-keys';
+import { operationQueryOptions } from './operation-queries';
 
 export const DEFAULT_CLUB_NAME = 'Athletics Club';
 
@@ -22,14 +22,10 @@ export type TenantValue = {
 
 const TenantContext = createContext<TenantValue | null>(null);
 
-export const settingsQueryKey = queryKeys.settings;
-
 export function TenantProvider({ club, children, tokens }: { club: string; children: ReactNode; tokens?: TokenSource }) {
   const publicApi = useMemo(() => createApiClient(club, tokens ?? null), [club, tokens]);
   const q = useQuery({
-    queryKey: settingsQueryKey(club),
-    queryFn: () => publicApi.call(settingsOperations.get),
-    staleTime: 60_000,
+    ...operationQueryOptions(settingsOperations.get, {}, { club, user: null }, publicApi),
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 2,
   });
   const value = useMemo<TenantValue>(

@@ -1,7 +1,7 @@
 // Athlete calls: members manage their own family's athletes, staff with
 // the Manage Athletes page every family's.
 import { z } from 'zod';
-import { athlete, createAthleteBody, updateAthleteBody } from '../athletes.js';
+import { athlete, athleteList, athleteListQuery, createAthleteBody, updateAthleteBody } from '../athletes.js';
 import { enrollmentWithAttendance } from '../enrollments.js';
 import { access, defineOperation } from '../operation.js';
 
@@ -28,6 +28,8 @@ export const athleteOperations = {
     method: 'GET',
     path: '/api/athletes',
     access: access.family('manage_athletes_page'),
+    query: athleteListQuery,
+    list: athleteList,
     response: z.array(athlete),
     description: 'Staff: every athlete of the club. Members: their own family.',
     tags,

@@ -2,7 +2,7 @@
 // forgotten; an admin lists the requests and carries one out.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { deletionRequest, deletionRequestParams, familyExport, myDeletionRequest } from '../data-rights.js';
+import { deletionRequest, deletionRequestList, deletionRequestListQuery, deletionRequestParams, familyExport, myDeletionRequest } from '../data-rights.js';
 
 export const dataRightsOperations = {
   exportFamily: defineOperation({
@@ -35,6 +35,8 @@ export const dataRightsOperations = {
     method: 'GET',
     path: '/api/data-rights/deletion-requests',
     access: access.admin,
+    query: deletionRequestListQuery,
+    list: deletionRequestList,
     response: z.array(deletionRequest),
     description: 'The club’s deletion requests, open ones first.',
     tags: ['data-rights'],

@@ -1,7 +1,15 @@
 // Invoice calls. Dollars in and out. Staff create, admins edit and delete,
 // members read their own family's.
 import { z } from 'zod';
-import { createInvoiceBody, invoice, invoiceFilterQuery, manualInvoiceBody, updateInvoiceBody } from '../invoices.js';
+import {
+  createInvoiceBody,
+  invoice,
+  invoiceFilterQuery,
+  invoiceList,
+  invoiceListQuery,
+  manualInvoiceBody,
+  updateInvoiceBody,
+} from '../invoices.js';
 import { access, defineOperation } from '../operation.js';
 
 const tags = ['invoices'];
@@ -51,6 +59,8 @@ export const invoiceOperations = {
     method: 'GET',
     path: '/api/invoices',
     access: access.family('view_membership_invoices'),
+    query: invoiceListQuery,
+    list: invoiceList,
     response: z.array(invoice),
     description: 'All invoices, newest due date first: every family for staff and admins, the own family for members.',
     tags,
@@ -60,6 +70,7 @@ export const invoiceOperations = {
     path: '/api/invoices/filtered/invoices',
     access: access.admin,
     query: invoiceFilterQuery,
+    list: invoiceList,
     response: z.array(invoice),
     description: 'Invoice & Payment Management: status, category, and due date between startDate and endDate (inclusive).',
     tags,
@@ -68,6 +79,8 @@ export const invoiceOperations = {
     method: 'GET',
     path: '/api/invoices/pending/invoices',
     access: access.family('view_membership_invoices'),
+    query: invoiceListQuery,
+    list: invoiceList,
     response: z.array(invoice),
     description: 'Unpaid (pending or overdue) invoices: every family for staff, the own family for members.',
     tags,
@@ -77,6 +90,8 @@ export const invoiceOperations = {
     path: '/api/invoices/member/:id',
     access: access.family('view_membership_invoices', { entity: 'membership', in: 'params', key: 'id' }),
     params: idParams,
+    query: invoiceListQuery,
+    list: invoiceList,
     response: z.array(invoice),
     tags,
   }),

@@ -1,6 +1,7 @@
 // Payment calls. Dollars in payment records; cents in payment intents and
 // due payments. The server decides every amount and confirms every card payment itself.
 import { z } from 'zod';
+import { listQuery } from '../lists.js';
 import { access, defineOperation } from '../operation.js';
 import {
   applyDiscountBody,
@@ -10,8 +11,11 @@ import {
   createPaymentIntentBody,
   discountResult,
   duePayment,
+  duePaymentList,
   payment,
   paymentFilterQuery,
+  paymentList,
+  paymentListQuery,
   paymentIntentResult,
   paymentWithMember,
   recordPaymentBody,
@@ -104,6 +108,8 @@ export const paymentOperations = {
     method: 'GET',
     path: '/api/payments/get-due-payments',
     access: access.staff('view_membership_invoices'),
+    query: listQuery(duePaymentList),
+    list: duePaymentList,
     response: z.object({ duePayments: z.array(duePayment) }),
     tags,
   }),
@@ -134,6 +140,7 @@ export const paymentOperations = {
     path: '/api/payments/filtered/payments',
     access: access.admin,
     query: paymentFilterQuery,
+    list: paymentList,
     response: z.array(paymentWithMember),
     description: 'Invoice & Payment Management: status, and payment date (UTC day) between startDate and endDate (inclusive).',
     tags,
@@ -143,6 +150,8 @@ export const paymentOperations = {
     path: '/api/payments/member/:id',
     access: access.family('view_membership_invoices', { entity: 'membership', in: 'params', key: 'id' }),
     params: z.object({ id: z.string().uuid() }),
+    query: paymentListQuery,
+    list: paymentList,
     response: z.array(payment),
     tags,
   }),

@@ -1,8 +1,9 @@
 // Report calls: POST /api/reports {type, …filters}, GET /api/reports, GET /api/reports/{id}/data.
 // Staff holding view_membership_invoices, and admins (docs/permissions.md).
 import { z } from 'zod';
+import { say } from '../messages.js';
 import { access, defineOperation } from '../operation.js';
-import { createReportBody, report, reportSummary } from '../reports.js';
+import { createReportBody, report, reportList, reportListQuery, reportSummary } from '../reports.js';
 
 const tags = ['reports'];
 const REPORTS_PERMISSION = 'view_membership_invoices';
@@ -23,8 +24,10 @@ export const reportOperations = {
     method: 'GET',
     path: '/api/reports',
     access: access.staff(REPORTS_PERMISSION),
+    query: reportListQuery,
+    list: reportList,
     response: z.array(reportSummary),
-    description: "The club's reports, newest first (at most 100), without their rows.",
+    description: "The club's reports, newest first, without their rows (at most 100 unless a page is asked for).",
     tags,
   }),
   data: defineOperation({
@@ -32,8 +35,15 @@ export const reportOperations = {
     path: '/api/reports/:id/data',
     access: access.staff(REPORTS_PERMISSION),
     params: z.object({ id: z.string().uuid() }),
+    query: z.object({
+      format: z
+        .enum(['json', 'csv'], { error: say('json_or_csv') })
+        .optional()
+        .describe('csv: the report\'s table as a CSV file (as does `Accept: text/csv`).'),
+    }),
     response: report,
-    description: "A report with its figures and rows as computed when it was made; another club's report answers 404.",
+    description:
+      "A report with its figures and rows as computed when it was made; another club's report answers 404. As CSV: its table, one column per report column.",
     tags,
   }),
 };

@@ -3,7 +3,7 @@
 // POST /api/auth/register (operations/auth.ts).
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { listUsersQuery, updateUserBody, user } from '../users.js';
+import { listUsersQuery, updateUserBody, user, userList } from '../users.js';
 
 const tags = ['users'];
 
@@ -13,6 +13,7 @@ export const userOperations = {
     path: '/api/users',
     access: access.admin,
     query: listUsersQuery,
+    list: userList,
     response: z.array(user),
     description: 'Every user of the club, or those of one role (`?role=staff` for Manage Staff), by name.',
     tags,

@@ -1,13 +1,15 @@
 // Vouchers (discount codes at registration): admins list, create and switch them on or off.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { createVoucherBody, voucher } from '../vouchers.js';
+import { createVoucherBody, voucher, voucherList, voucherListQuery } from '../vouchers.js';
 
 export const voucherOperations = {
   list: defineOperation({
     method: 'GET',
     path: '/api/vouchers',
     access: access.admin,
+    query: voucherListQuery,
+    list: voucherList,
     response: z.array(voucher),
     tags: ['vouchers'],
   }),

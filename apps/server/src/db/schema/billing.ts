@@ -48,6 +48,9 @@ export const invoices = pgTable(
   (t) => [
     clubKey('invoices', t),
     index('invoices_membership_idx').on(t.tenantId, t.membershipId),
+    // Migration 0017: the lists' default orders (invoices_unpaid_due_idx, partial, is declared there only).
+    index('invoices_due_idx').on(t.tenantId, t.dueDate, t.createdAt, t.id),
+    index('invoices_membership_due_idx').on(t.tenantId, t.membershipId, t.dueDate, t.createdAt, t.id),
     // Migration 0013: a family's unpaid invoices with their amounts (INCLUDE (amount_cents) there; drizzle
     // cannot declare INCLUDE, the migration is the source of truth).
     index('invoices_unpaid_idx')
@@ -98,6 +101,8 @@ export const payments = pgTable(
     index('payments_membership_idx').on(t.tenantId, t.membershipId),
     index('payments_invoice_idx').on(t.tenantId, t.invoiceId),
     index('payments_date_idx').on(t.tenantId, t.paymentDate),
+    index('payments_date_id_idx').on(t.tenantId, t.paymentDate, t.id),
+    index('payments_membership_date_idx').on(t.tenantId, t.membershipId, t.paymentDate, t.id),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),

@@ -24,17 +24,13 @@ export const memberships = pgTable(
     referral: text('referral'),
     /** The payment provider's customer id (Stripe `cus_…` or sandbox `sbcus_…`). */
     providerCustomerId: text('provider_customer_id'),
-    /** Lowered copies for the global search (migration 0006: an index on lower() does not serve under RLS). */
-    searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("first_name")`),
-    searchEmail: text('search_email').generatedAlwaysAs(sql`lower("email")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     clubKey('memberships', t),
     uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
-    index('memberships_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
-    index('memberships_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
+    index('memberships_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -50,15 +46,13 @@ export const athletes = pgTable(
     /** Male | Female | Other */
     gender: text('gender').notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
-    /** Lowered copy for the global search (migration 0006). */
-    searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("first_name")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     clubKey('athletes', t),
     index('athletes_membership_idx').on(t.tenantId, t.membershipId),
-    index('athletes_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
+    index('athletes_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),

@@ -58,7 +58,7 @@ export const reports = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [clubKey('reports', t)],
+  (t) => [clubKey('reports', t), index('reports_created_idx').on(t.tenantId, t.createdAt, t.id)],
 );
 
 /** One row per run of a scheduled job for a club (scheduled or "run now"), with what it did. */

@@ -47,19 +47,15 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     roleId: uuid('role_id'),
     membershipId: uuid('membership_id'),
-    /** Lowered copies for the global search (migration 0006: an index on lower() does not serve under RLS). */
-    searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("first_name")`),
-    searchEmail: text('search_email').generatedAlwaysAs(sql`lower("email")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     clubKey('users', t),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
-    index('users_search_first_name_idx').on(t.tenantId, t.searchFirstName.op('text_pattern_ops')),
-    index('users_search_email_idx').on(t.tenantId, t.searchEmail.op('text_pattern_ops')),
     // Migration 0013: a family's holder for the memberships list.
     index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
+    index('users_name_idx').on(t.tenantId, t.lastName, t.firstName, t.email, t.id),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       setNull('membership_id'),

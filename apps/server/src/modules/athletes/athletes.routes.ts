@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { fieldError } from '../../platform/app-error.js';
-import { registerOperations, result } from '../../platform/operations.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
 import { enrollmentsWithAttendance } from '../enrollments/enrollments.service.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
-import { createAthlete, deleteAthlete, getAthlete, listAthletes, listFamilyAthletes, updateAthlete } from './athletes.service.js';
+import { athletesPage, createAthlete, deleteAthlete, getAthlete, listFamilyAthletes, updateAthlete } from './athletes.service.js';
 
 export async function athletesRoutes(app: FastifyInstance) {
   registerOperations(app, athleteOperations, {
@@ -22,7 +22,7 @@ export async function athletesRoutes(app: FastifyInstance) {
         );
       },
     },
-    list: { handle: async ({ run, scope }) => result(await run((tx) => listAthletes(tx, scope))) },
+    list: { handle: async ({ run, scope, list }) => listResult(await run((tx) => athletesPage(tx, scope, list))) },
     listOfMembership: { handle: async ({ run, params }) => result(await run((tx) => listFamilyAthletes(tx, params.id))) },
     get: { handle: async ({ run, params, scope }) => result(await run((tx) => getAthlete(tx, params.id, scope))) },
     enrollments: {

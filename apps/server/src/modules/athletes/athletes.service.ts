@@ -1,6 +1,6 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
-import { asc, eq, sql } from 'drizzle-orm';
-import { type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, memberships } from '../../db/schema.js';
@@ -9,6 +9,8 @@ import { findAthlete } from '../enrollments/find-athlete.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
 import type { FamilyScope } from '../../platform/access.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 type Row = typeof athletes.$inferSelect;
 export type AthleteFields = Omit<CreateAthleteBody, 'membership_id' | 'tenant_id' | 'slot_ids' | 'waitlist_slot_ids'>;
@@ -73,6 +75,30 @@ const athleteLists = {
 export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[]> {
   const rows = await (scope === null ? athleteLists.club(tx) : athleteLists.familyByName(tx, { membershipId: scope }));
   return withEnrollments(tx, rows);
+}
+
+const athleteOrder = listOrder(
+  athleteList,
+  {
+    last_name: [athletes.lastName, athletes.firstName],
+    first_name: [athletes.firstName, athletes.lastName],
+    gender: [athletes.gender],
+    date_of_birth: [athletes.dateOfBirth],
+    created_at: [athletes.createdAt],
+  },
+  athletes.id,
+);
+
+/** Manage Athletes as the request asks (a page, sorted, searched, or CSV): the club's, or the scope's family's. */
+export async function athletesPage(tx: Tx, scope: FamilyScope, list: ListRequest): Promise<Listed<Athlete>> {
+  if (!list.page && !list.csv) return { rows: await listAthletes(tx, scope), meta: null };
+  const base = tx
+    .select(shown)
+    .from(athletes)
+    .where(and(scope === null ? undefined : eq(athletes.membershipId, scope), list.q ? matchPeople(list.q, PEOPLE.athletes) : undefined))
+    .$dynamic();
+  const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.athletes) : [];
+  return listRows(tx, list, base, athleteOrder, (rows) => withEnrollments(tx, rows), rank);
 }
 
 export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { DATA_RIGHTS_MESSAGES } from '@springboard/contract/data-rights';
 import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
 import { AppError } from '../../platform/app-error.js';
-import { registerOperations, result } from '../../platform/operations.js';
-import { confirmDeletion, exportFamily, listRequests, myRequest, requestDeletion } from './data-rights.service.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
+import { confirmDeletion, exportFamily, myRequest, requestDeletion, requestsPage } from './data-rights.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {
   if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', 'family_only');
@@ -33,7 +33,7 @@ export async function dataRightsRoutes(app: FastifyInstance) {
         return result(await run((tx) => requestDeletion(tx, tenant.id, membershipId, user.id)), DATA_RIGHTS_MESSAGES.requested);
       },
     },
-    list: { handle: async ({ run }) => result(await run((tx) => listRequests(tx))) },
+    list: { handle: async ({ run, list }) => listResult(await run((tx) => requestsPage(tx, list))) },
     confirm: {
       handle: async ({ run, tenant, user, params }) =>
         result(await run((tx) => confirmDeletion(tx, tenant.id, params.id, user.id)), DATA_RIGHTS_MESSAGES.confirmed),

@@ -5,7 +5,7 @@
 // and its accounts are anonymised, the accounts can no longer sign in (unusable password hash,
 // sessions revoked), cards, feed and sent e-mails are wiped, and the audit log records it.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type DeletionRequest, type FamilyExport } from '@springboard/contract/data-rights';
+import { deletionRequestList, type DeletionRequest, type FamilyExport } from '@springboard/contract/data-rights';
 import type { Tx } from '../../db/tenant-tx.js';
 import {
   athletes,
@@ -29,6 +29,8 @@ import {
   waitlistEntries,
 } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchText } from '../../platform/people-search.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cents = (n: number) => Math.round(n) / 100;
@@ -254,12 +256,26 @@ export async function requestDeletion(tx: Tx, tenantId: string, membershipId: st
   return view(row);
 }
 
-export async function listRequests(tx: Tx): Promise<DeletionRequest[]> {
-  const rows = await tx
+const requestOrder = listOrder(
+  deletionRequestList,
+  {
+    // Open ones first, each group newest first.
+    status: [sql`case when ${dataDeletionRequests.status} = 'pending' then 0 else 1 end`, { asIs: desc(dataDeletionRequests.createdAt) }],
+    family: [dataDeletionRequests.familyLabel],
+    requested_at: [dataDeletionRequests.createdAt],
+    confirmed_at: [dataDeletionRequests.confirmedAt],
+  },
+  dataDeletionRequests.id,
+);
+
+/** The deletion requests, open ones first, as the request asks (a page, sorted, searched by family, or CSV). */
+export async function requestsPage(tx: Tx, list: ListRequest): Promise<Listed<DeletionRequest>> {
+  const base = tx
     .select()
     .from(dataDeletionRequests)
-    .orderBy(sql`case when ${dataDeletionRequests.status} = 'pending' then 0 else 1 end`, desc(dataDeletionRequests.createdAt));
-  return rows.map(view);
+    .where(list.q ? matchText(list.q, dataDeletionRequests.familyLabel) : undefined)
+    .$dynamic();
+  return listRows(tx, list, base, requestOrder, (rows) => rows.map(view));
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

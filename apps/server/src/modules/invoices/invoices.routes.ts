@@ -2,15 +2,14 @@
 // members read their own family's.
 import type { FastifyInstance } from 'fastify';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
-import { registerOperations, result } from '../../platform/operations.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
 import { INVOICE_DELETED_MESSAGE } from '@springboard/contract/invoices';
 import {
   createInvoice,
   deleteInvoice,
-  listAllInvoices,
-  listFilteredInvoices,
+  invoiceFilters,
+  invoicesPage,
   listMembershipInvoices,
-  listUnpaidInvoices,
   updateInvoice,
 } from './invoices.service.js';
 
@@ -33,9 +32,23 @@ export async function invoicesRoutes(app: FastifyInstance) {
         return result({ id: params.id }, INVOICE_DELETED_MESSAGE);
       },
     },
-    listAll: { handle: async ({ run, scope }) => result(await run((tx) => listAllInvoices(tx, scope))) },
-    listFiltered: { handle: async ({ run, query }) => result(await run((tx) => listFilteredInvoices(tx, query))) },
-    listUnpaid: { handle: async ({ run, scope }) => result(await run((tx) => listUnpaidInvoices(tx, scope))) },
-    listOfMembership: { handle: async ({ run, params }) => result(await run((tx) => listMembershipInvoices(tx, params.id))) },
+    listAll: { handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope), scope !== null))) },
+    listFiltered: {
+      handle: async ({ run, query, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query)))),
+    },
+    listUnpaid: {
+      handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null))),
+    },
+    listOfMembership: {
+      handle: async ({ run, params, list }) =>
+        listResult(
+          await run(async (tx) =>
+            // The family's whole list is a hot read, prepared once per connection.
+            !list.page && !list.csv
+              ? { rows: await listMembershipInvoices(tx, params.id), meta: null }
+              : invoicesPage(tx, list, invoiceFilters.ofMembership(params.id), true),
+          ),
+        ),
+    },
   });
 }

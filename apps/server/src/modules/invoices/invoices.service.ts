@@ -1,7 +1,8 @@
 // Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
 // staff create them; admins edit and delete them.
-import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  invoiceList,
   type CreateInvoiceBody,
   type Invoice,
   type InvoiceFilterQuery,
@@ -14,6 +15,8 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -41,6 +44,10 @@ const shown = {
 };
 
 function selectInvoices(tx: Tx, where: SQL | undefined) {
+  return invoiceSelect(tx, where).orderBy(desc(invoices.dueDate), desc(invoices.createdAt));
+}
+
+function invoiceSelect(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
       i: shown,
@@ -52,8 +59,7 @@ function selectInvoices(tx: Tx, where: SQL | undefined) {
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
     .leftJoin(athletes, eq(athletes.id, invoices.athleteId))
-    .where(where)
-    .orderBy(desc(invoices.dueDate), desc(invoices.createdAt));
+    .where(where);
 }
 
 type Selected = Awaited<ReturnType<typeof selectInvoices>>[number];
@@ -82,26 +88,55 @@ function toInvoice(r: Selected): Invoice {
 /** Pending or overdue and not settled through a charge invoice. */
 export const unpaid = and(inArray(invoices.status, ['pending', 'overdue']), isNull(invoices.postStatus));
 
-export async function listUnpaidInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
-  const where = scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope));
-  return (await selectInvoices(tx, where)).map(toInvoice);
+const invoiceOrder = listOrder(
+  invoiceList,
+  {
+    due_date: [invoices.dueDate, invoices.createdAt],
+    amount: [invoices.amountCents],
+    status: [invoices.status],
+    category: [invoices.category],
+    description: [invoices.description],
+    family: [memberships.lastName, memberships.firstName],
+    paid_at: [invoices.paidAt],
+    created_at: [invoices.createdAt],
+  },
+  invoices.id,
+);
+
+/** A list of invoices as the request asks (a page, sorted, searched, or CSV); `where` is the list's
+ *  own filter. Across the club, `q` finds the family (name, e-mail, phone) through the people
+ *  search's index, then that family's invoices through theirs: a big club's 150,000 invoices are never
+ *  read one by one to match a description. A list of one family's invoices (`oneFamily`) also
+ *  matches the description: those few rows are read anyway. */
+export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined, oneFamily = false): Promise<Listed<Invoice>> {
+  // The family matched through the invoice's own column, so the total counts invoices alone.
+  const search = list.q
+    ? oneFamily
+      ? or(matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId }), matchText(list.q, invoices.description))
+      : matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
+    : undefined;
+  const base = invoiceSelect(tx, and(where, search)).$dynamic();
+  // Every invoice has its family (a foreign key, never null): the joins add columns, not rows.
+  const counted = tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic();
+  return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice), [], counted);
 }
 
-/** GET /invoices: every invoice of the club (staff, admins) or of the caller's family (members). */
-export async function listAllInvoices(tx: Tx, scope: FamilyScope): Promise<Invoice[]> {
-  return (await selectInvoices(tx, scope === null ? undefined : eq(invoices.membershipId, scope))).map(toInvoice);
-}
-
-/** GET /invoices/filtered/invoices: status, category and due date range (inclusive), all optional. */
-export async function listFilteredInvoices(tx: Tx, q: InvoiceFilterQuery): Promise<Invoice[]> {
-  const where = and(
-    q.status ? eq(invoices.status, q.status) : undefined,
-    q.category ? eq(invoices.category, q.category) : undefined,
-    q.startDate ? gte(invoices.dueDate, q.startDate) : undefined,
-    q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
-  );
-  return (await selectInvoices(tx, where)).map(toInvoice);
-}
+/** The filters of the lists of invoices (scope: a member's own family). */
+export const invoiceFilters = {
+  /** Pending or overdue, not settled (/invoices/pending/invoices). */
+  unpaid: (scope: FamilyScope) => (scope === null ? unpaid : and(unpaid, eq(invoices.membershipId, scope))),
+  /** Every invoice of the club (staff, admins) or of the caller's family (members). */
+  all: (scope: FamilyScope) => (scope === null ? undefined : eq(invoices.membershipId, scope)),
+  /** Status, category and due date range (inclusive), all optional. */
+  filtered: (q: InvoiceFilterQuery) =>
+    and(
+      q.status ? eq(invoices.status, q.status) : undefined,
+      q.category ? eq(invoices.category, q.category) : undefined,
+      q.startDate ? gte(invoices.dueDate, q.startDate) : undefined,
+      q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
+    ),
+  ofMembership: (membershipId: string) => eq(invoices.membershipId, membershipId),
+};
 
 const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { AppError } from '../../platform/app-error.js';
-import { registerOperations, result } from '../../platform/operations.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { listFamilyAthletes } from '../athletes/athletes.service.js';
 import {
@@ -14,6 +14,7 @@ import {
   isEmailTaken,
   listMemberships,
   membershipOptions,
+  membershipsPage,
   setAutopay,
   setRegistrationFeePaid,
   updateMembership,
@@ -33,8 +34,8 @@ export async function membershipsRoutes(app: FastifyInstance) {
       },
     },
     list: {
-      handle: async ({ run, query }) =>
-        result(await run((tx) => listMemberships(tx, null, { owing: query.negative_balance === 'true' }))),
+      handle: async ({ run, query, list }) =>
+        listResult(await run((tx) => membershipsPage(tx, list, { owing: query.negative_balance === 'true' }))),
     },
     options: { handle: async ({ run }) => result(await run((tx) => membershipOptions(tx))) },
     listWithAthletes: {

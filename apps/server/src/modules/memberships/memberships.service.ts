@@ -2,6 +2,7 @@
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  membershipList as membershipListSpec,
   type CreateMembershipBody,
   type Membership,
   type MembershipOption,
@@ -15,6 +16,8 @@ import { memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -22,6 +25,11 @@ import type { FamilyScope } from '../../platform/access.js';
 const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents) from invoices i
   where i.membership_id = "memberships"."id" and i.tenant_id = "memberships"."tenant_id"
     and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int`;
+/** Families whose unpaid sum is above zero (as `unpaidCents > 0`), from one read of the club's
+ *  unpaid invoices (their partial index holds the amounts) rather than one sum a family. */
+const owing = sql`"memberships"."id" in (select i.membership_id from invoices i
+  where i.status in ('pending', 'overdue') and i.post_status is null
+  group by i.membership_id having sum(i.amount_cents) > 0)`;
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
 
@@ -86,6 +94,40 @@ export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?
         : membershipLists.one;
   const rows = await list(tx, { membershipId: scope });
   return rows.map(toMembership);
+}
+
+const membershipOrder = listOrder(
+  membershipListSpec,
+  {
+    last_name: [memberships.lastName, memberships.firstName],
+    first_name: [memberships.firstName, memberships.lastName],
+    email: [memberships.email],
+    phone: [memberships.phone],
+    start_date: [memberships.startDate],
+    expires_on: [memberships.expiresOn],
+    // The balance is minus the unpaid sum.
+    balance: [sql`(0 - ${unpaidCents})`],
+    created_at: [memberships.createdAt],
+  },
+  memberships.id,
+);
+
+/** The Memberships list as the request asks (a page, sorted, searched, or CSV). */
+export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?: boolean } = {}): Promise<Listed<Membership>> {
+  if (!list.page && !list.csv) return { rows: await listMemberships(tx, null, opts), meta: null };
+  const search = list.q ? matchPeople(list.q, PEOPLE.memberships) : undefined;
+  // The page walks the families in order and sums each one's unpaid invoices until it is full;
+  // the total reads the club's unpaid invoices once (a sum per family would read them all).
+  const base = selectMemberships(tx)
+    .where(and(opts.owing ? sql`${unpaidCents} > 0` : undefined, search))
+    .$dynamic();
+  const counted = tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(opts.owing ? owing : undefined, search))
+    .$dynamic();
+  const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.memberships) : [];
+  return listRows(tx, list, base, membershipOrder, (rows) => rows.map(toMembership), rank, counted);
 }
 
 /** Every family by name and e-mail, for choosing one (no balance, no address). */

@@ -176,6 +176,25 @@ describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', (
     expect(after.some((m) => m.id === owing.id)).toBe(false);
   });
 
+  it("gives a page's total as the number of families that owe, whatever the page size", async () => {
+    const owing = [await family(), await family()];
+    for (const m of owing) {
+      const created = await call({
+        method: 'POST',
+        url: '/api/invoices',
+        token: staff,
+        body: { membershipId: m.id, amount: 20, description: 'Camp' },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    await family(); // owes nothing
+    const whole = (await call({ url: '/api/memberships?negative_balance=true', token: staff })).json().data as { id: string }[];
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    const page = (await call({ url: '/api/memberships?negative_balance=true&page=1&page_size=1', token: staff })).json();
+    expect(page.data).toHaveLength(1);
+    expect(page.meta).toEqual({ total: whole.length, page: 1, page_size: 1 });
+  });
+
   it('refuses a filter that is not true or false', async () => {
     const res = await call({ url: '/api/memberships?negative_balance=yes', token: staff });
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 // Settling an invoice: the payment, the invoice marked paid (status and
 // post_status), and the charge invoice "Charged Payment for invoice - {id}" marked paid, together.
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
-import type { Payment, PaymentFilterQuery, PaymentWithMember } from '@springboard/contract/payments';
+import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, memberships, payments } from '../../db/schema.js';
+import { invoices, payments } from '../../db/schema.js';
 import { todayUtc, type InvoiceRow } from '../invoices/invoices.service.js';
 
 export type PaymentFacts = {
@@ -75,30 +75,3 @@ export async function getPayment(tx: Tx, id: string): Promise<Payment> {
   return toPayment(row!);
 }
 
-export async function listMembershipPayments(tx: Tx, membershipId: string): Promise<Payment[]> {
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.membershipId, membershipId))
-    .orderBy(desc(payments.paymentDate));
-  return rows.map(toPayment);
-}
-
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000);
-
-/** GET /payments/filtered/payments: status and payment date (UTC days, inclusive), all optional. */
-export async function listFilteredPayments(tx: Tx, q: PaymentFilterQuery): Promise<PaymentWithMember[]> {
-  const rows = await tx
-    .select({ p: payments, m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email } })
-    .from(payments)
-    .innerJoin(memberships, eq(memberships.id, payments.membershipId))
-    .where(
-      and(
-        q.status ? eq(payments.status, q.status) : undefined,
-        q.startDate ? gte(payments.paymentDate, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
-        q.endDate ? lt(payments.paymentDate, nextDay(q.endDate)) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.paymentDate));
-  return rows.map((r) => ({ ...toPayment(r.p), membership: r.m }));
-}

@@ -11,7 +11,7 @@ import {
   PAYMENTS_RETRIEVED_MESSAGE,
 } from '@springboard/contract/payments';
 import { AppError } from '../../platform/app-error.js';
-import { registerOperations, requireFamilyCaller, result } from '../../platform/operations.js';
+import { listResult, registerOperations, requireFamilyCaller, result } from '../../platform/operations.js';
 import { ProviderError } from './providers/provider.js';
 import { confirmSandboxIntent } from './providers/sandbox.js';
 import { quoteRegistration } from './registration-quote.service.js';
@@ -24,8 +24,8 @@ import {
   startCardUpdate,
   useCard,
 } from './customers.service.js';
-import { listFilteredPayments, listMembershipPayments } from './invoice-settlement.js';
-import { listDuePayments, previewDiscount, recordPayment } from './payments.service.js';
+import { duePaymentsPage, paymentFilters, paymentsPage } from './payment-lists.js';
+import { previewDiscount, recordPayment } from './payments.service.js';
 import { stripeWebhookHandlers } from './webhook.routes.js';
 
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -86,7 +86,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
         return result(data, `Voucher applied successfully! New total: $${data.finalAmount.toFixed(2)}`);
       },
     },
-    duePayments: { handle: async ({ run }) => result({ duePayments: await run(listDuePayments) }) },
+    duePayments: {
+      handle: async ({ run, list }) => {
+        const { rows, meta } = await run((tx) => duePaymentsPage(tx, list));
+        return { data: { duePayments: rows }, ...(meta ? { meta } : {}) };
+      },
+    },
     chargeForMember: {
       handle: async ({ run, tenant, user, body }) =>
         result(
@@ -101,10 +106,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
           PAYMENT_SUCCESS_MESSAGE,
         ),
     },
-    listFiltered: { handle: async ({ run, query }) => result(await run((tx) => listFilteredPayments(tx, query))) },
+    listFiltered: {
+      handle: async ({ run, query, list }) => listResult(await run((tx) => paymentsPage(tx, list, paymentFilters.filtered(query)))),
+    },
     listOfMembership: {
-      handle: async ({ run, params }) =>
-        result(await run((tx) => listMembershipPayments(tx, params.id)), PAYMENTS_RETRIEVED_MESSAGE),
+      handle: async ({ run, params, list }) =>
+        listResult(await run((tx) => paymentsPage(tx, list, paymentFilters.ofMembership(params.id))), PAYMENTS_RETRIEVED_MESSAGE),
     },
     sandboxConfirm: {
       // The sandbox's stand-in for Stripe.js confirming a card in the browser:

@@ -2,15 +2,15 @@
 // created and the provider confirms succeeded, used once; cash only from staff or admins, with a
 // transaction id the server makes. Plus the due-payments list and the discount preview.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type DuePayment, type Payment } from '@springboard/contract/payments';
+import { eq } from 'drizzle-orm';
+import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type Payment } from '@springboard/contract/payments';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, memberships, payments } from '../../db/schema.js';
+import { memberships, payments } from '../../db/schema.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice, unpaid } from '../invoices/invoices.service.js';
+import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { applyVoucher } from '../vouchers/vouchers.service.js';
 import { getPayment, settleInvoice, toPayment } from './invoice-settlement.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';
@@ -113,32 +113,6 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
     })
     .returning({ id: payments.id });
   return getPayment(tx, row!.id);
-}
-
-/** Unpaid invoices with their family's name; amounts in cents. */
-export async function listDuePayments(tx: Tx): Promise<DuePayment[]> {
-  const rows = await tx
-    .select({
-      i: invoices,
-      memberName: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
-      memberEmail: memberships.email,
-    })
-    .from(invoices)
-    .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
-    .where(unpaid)
-    .orderBy(invoices.dueDate, invoices.createdAt);
-  return rows.map((r) => ({
-    id: r.i.id,
-    athlete_id: r.i.athleteId,
-    membership_id: r.i.membershipId,
-    member_name: r.memberName,
-    member_email: r.memberEmail,
-    description: r.i.description,
-    amount: r.i.amountCents,
-    due_date: r.i.dueDate,
-    status: r.i.status,
-    payment_date: r.i.paidAt?.toISOString() ?? null,
-  }));
 }
 
 /** What a voucher makes of an amount in dollars (the registration page's preview). */

@@ -1,10 +1,13 @@
 // Reports: computed from the club's rows in the request's transaction and kept in `reports`
 // (data = { filters, result }), so a report reads later exactly as it was made.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { CreateReportBody, Report, ReportResult, ReportSummary, ReportType } from '@springboard/contract/reports';
+import { reportList } from '@springboard/contract/reports';
 import type { Tx } from '../../db/tenant-tx.js';
 import { reports, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 import { attendanceReport, financialReport, membershipReport, programReport } from './standard-reports.js';
 import { customReport } from './custom-report.js';
 
@@ -68,31 +71,50 @@ export async function createReport(tx: Tx, tenantId: string, userId: string, bod
   return getReport(tx, tenantId, row!.id);
 }
 
-export async function listReports(tx: Tx, tenantId: string): Promise<ReportSummary[]> {
+const createdBy = sql<string | null>`nullif(trim(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), '')`;
+const rowCount = sql<number>`coalesce(jsonb_array_length(${reports.data} -> 'result' -> 'rows'), 0)::int`;
+const reportOrder = listOrder(
+  reportList,
+  {
+    created_at: [reports.createdAt],
+    type: [reports.type, { asIs: desc(reports.createdAt) }],
+    created_by: [createdBy, { asIs: desc(reports.createdAt) }],
+    row_count: [rowCount],
+  },
+  reports.id,
+);
+
+/** The club's reports, newest first, as the request asks (a page, sorted, searched by type or by
+ *  who ran it, or CSV). Without a page, the newest LIST_LIMIT. */
+export async function reportsPage(tx: Tx, tenantId: string, list: ListRequest): Promise<Listed<ReportSummary>> {
   // The rows stay in the database: the list reads the filters and the row count only.
-  const rows = await tx
+  const search = list.q
+    ? or(matchText(list.q, reports.type), matchPeople(list.q, PEOPLE.users))
+    : undefined;
+  const base = tx
     .select({
       id: reports.id,
       type: reports.type,
       filters: sql<Record<string, unknown>>`${reports.data} -> 'filters'`,
-      rowCount: sql<number>`coalesce(jsonb_array_length(${reports.data} -> 'result' -> 'rows'), 0)::int`,
+      rowCount,
       createdAt: reports.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      createdBy,
     })
     .from(reports)
     .leftJoin(users, and(eq(users.tenantId, reports.tenantId), eq(users.id, reports.createdBy)))
-    .where(eq(reports.tenantId, tenantId))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(LIST_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type as ReportType,
-    filters: r.filters ?? {},
-    created_at: r.createdAt.toISOString(),
-    created_by: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
-    row_count: Number(r.rowCount),
-  }));
+    .where(and(eq(reports.tenantId, tenantId), search))
+    .$dynamic();
+  const whole = !list.page && !list.csv;
+  return listRows(tx, list, whole ? base.limit(LIST_LIMIT) : base, reportOrder, (rows) =>
+    rows.map((r) => ({
+      id: r.id,
+      type: r.type as ReportType,
+      filters: r.filters ?? {},
+      created_at: r.createdAt.toISOString(),
+      created_by: r.createdBy,
+      row_count: Number(r.rowCount),
+    })),
+  );
 }
 
 export async function getReport(tx: Tx, tenantId: string, id: string): Promise<Report> {

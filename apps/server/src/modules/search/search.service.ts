@@ -1,11 +1,7 @@
-// The global search of the admin and staff sidebars: members, athletes and staff of the club whose first
-// name or e-mail starts with the text, whatever its case. The club is the transaction's (RLS).
-//
-// Prefix, not "contains": the lowered copies (migration 0006) are compared with starts_with(), which
-// row-level security lets a btree index serve; a "contains" match (LIKE '%q%') reads every row of
-// the club. starts_with has no wildcards, so a % or _ typed is matched as itself.
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+// The global search of the admin and staff sidebars: members (families), athletes and staff of the
+// club found by name, e-mail or phone (platform/people-search.ts), best matches first. The club is
+// the transaction's.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
   SEARCH_LIMIT,
   type AthleteHit,
@@ -16,9 +12,7 @@ import {
 } from '@springboard/contract/search';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, memberships, users } from '../../db/schema.js';
-
-/** The column (a stored lower() copy) starts with the text, lowered by PostgreSQL as the copy was. */
-const startsWith = (column: PgColumn, text: string): SQL => sql`starts_with(${column}, lower(${text}))`;
+import { matchPeople, PEOPLE, rankPeople, type PeopleTarget } from '../../platform/people-search.js';
 
 /** One more than is listed, to know whether there were others. */
 const FETCHED = SEARCH_LIMIT + 1;
@@ -27,12 +21,20 @@ function page<T>(rows: T[]): { hits: T[]; more: boolean } {
   return { hits: rows.slice(0, SEARCH_LIMIT), more: rows.length > SEARCH_LIMIT };
 }
 
+/** Best match first; equal matches by name, then id, so the order never changes between two calls. */
+const order = (q: string, target: PeopleTarget): SQL[] => [
+  ...rankPeople(q, target),
+  asc(target.firstName),
+  asc(target.lastName),
+  asc(target.id),
+];
+
 async function searchMembers(tx: Tx, q: string) {
   const rows: MemberHit[] = await tx
     .select({ id: memberships.id, first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email })
     .from(memberships)
-    .where(or(startsWith(memberships.searchFirstName, q), startsWith(memberships.searchEmail, q)))
-    .orderBy(asc(memberships.firstName), asc(memberships.lastName), asc(memberships.id))
+    .where(matchPeople(q, PEOPLE.memberships))
+    .orderBy(...order(q, PEOPLE.memberships))
     .limit(FETCHED);
   return page(rows);
 }
@@ -48,8 +50,8 @@ async function searchAthletes(tx: Tx, q: string) {
     })
     .from(athletes)
     .innerJoin(memberships, and(eq(memberships.tenantId, athletes.tenantId), eq(memberships.id, athletes.membershipId)))
-    .where(startsWith(athletes.searchFirstName, q))
-    .orderBy(asc(athletes.firstName), asc(athletes.lastName), asc(athletes.id))
+    .where(matchPeople(q, PEOPLE.athletes))
+    .orderBy(...order(q, PEOPLE.athletes))
     .limit(FETCHED);
   return page(rows);
 }
@@ -58,8 +60,8 @@ async function searchStaff(tx: Tx, q: string) {
   const rows: StaffHit[] = await tx
     .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'staff'), or(startsWith(users.searchFirstName, q), startsWith(users.searchEmail, q))))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .where(and(eq(users.role, 'staff'), matchPeople(q, PEOPLE.users)))
+    .orderBy(...order(q, PEOPLE.users))
     .limit(FETCHED);
   return page(rows);
 }

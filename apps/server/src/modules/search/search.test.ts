@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Permission } from '@springboard/contract/permissions';
-import { api, makeClub, makeUser, uniq, type ClubFixture } from '../../../test/factories.js';
+import { api, makeUser, uniq, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { withTenant } from '../../db/tenant-tx.js';
+import { withoutTenant, withTenant } from '../../db/tenant-tx.js';
 
 let ctx: TestContext;
 let club: TestClub;
@@ -30,8 +30,11 @@ const searchIn = (c: ClubFixture, token: string | undefined, q: string | null) =
 const search = (token: string, q: string) => searchIn(club, token, q);
 const names = (rows: { first_name: string }[]) => rows.map((r) => r.first_name);
 
+type Parent = { first: string; last?: string; email: string; phone?: string };
+
 /** A family added by the club's admin (POST /api/memberships), with one athlete (POST /api/athletes). */
-async function family(c: ClubFixture, token: string, parent: { first: string; email: string }, athlete = `${parent.first}kid`) {
+async function family(c: ClubFixture, token: string, parent: Parent, athlete = `${parent.first}kid`) {
+  const last = parent.last ?? 'Family';
   const m = await api(ctx.app, {
     method: 'POST',
     url: '/api/memberships',
@@ -39,9 +42,9 @@ async function family(c: ClubFixture, token: string, parent: { first: string; em
     token,
     body: {
       first_name: parent.first,
-      last_name: 'Family',
+      last_name: last,
       email: parent.email,
-      phone: '555-0100',
+      phone: parent.phone ?? '555-0100',
       address: '1 Main St',
       city: 'Springfield',
       state: 'OR',
@@ -60,7 +63,7 @@ async function family(c: ClubFixture, token: string, parent: { first: string; em
     body: {
       membership_id: membershipId,
       first_name: athlete,
-      last_name: 'Family',
+      last_name: last,
       gender: 'Female',
       date_of_birth: '2016-04-02',
     },
@@ -70,13 +73,13 @@ async function family(c: ClubFixture, token: string, parent: { first: string; em
 }
 
 /** A staff member added through Add New Staff (POST /api/auth/register). */
-async function staffMember(first: string, email: string) {
+async function staffMember(first: string, email: string, last = 'Coach', c: TestClub = club) {
   const r = await api(ctx.app, {
     method: 'POST',
     url: '/api/auth/register',
-    slug: club.slug,
-    token: admin,
-    body: { firstName: first, lastName: 'Coach', email, password: 'correct horse battery', role: 'staff' },
+    slug: c.slug,
+    token: c.admin.token,
+    body: { firstName: first, lastName: last, email, password: 'correct horse battery', role: 'staff' },
   });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data.id as string;
@@ -93,12 +96,12 @@ describe('GET /api/search: what matches', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.searched).toEqual(['members', 'athletes', 'staff']);
-    // By name and by e-mail; ordered by first name.
+    // By name and by e-mail, both starting with the text: the name most like it first.
     expect(data.members).toEqual([
-      { id: byEmail.membershipId, first_name: 'Bea', last_name: 'Family', email: `${p}.bea@example.test` },
       { id: byName.membershipId, first_name: `${p}Ana`, last_name: 'Family', email: `ana.${p}@example.test` },
+      { id: byEmail.membershipId, first_name: 'Bea', last_name: 'Family', email: `${p}.bea@example.test` },
     ]);
-    // Athletes by first name, with their family's e-mail; Noor (whose family matched by e-mail) is not one.
+    // Athletes by name, with their family's e-mail; Noor (whose family matched by e-mail) is not one.
     expect(data.athletes).toEqual([
       {
         id: byName.athleteId,
@@ -119,15 +122,16 @@ describe('GET /api/search: what matches', () => {
     expect(names(email.staff)).toEqual([`${p}Cora`]);
   });
 
-  it('matches the start only: a part from the middle of a name or an e-mail finds nothing', async () => {
+  it('finds a part from the middle of a name or an e-mail too, after those that start with it', async () => {
     const p = uniq('zm');
     await family(club, admin, { first: `${p}Dana`, email: `dana.${p}@example.test` });
+    await family(club, admin, { first: `Ed${p}`, email: `ed.${p}.x@example.test` });
     const middle = (await search(admin, `${p.slice(2)}Dana`)).json().data;
-    expect(middle.members).toEqual([]);
-    expect(middle.athletes).toEqual([]);
-    const domain = (await search(admin, `${p}@example`)).json().data;
-    expect(domain.members).toEqual([]);
-    expect(names((await search(admin, `dana.${p}`)).json().data.members)).toEqual([`${p}Dana`]);
+    expect(names(middle.members)).toEqual([`${p}Dana`]);
+    expect(names(middle.athletes)).toEqual([`${p}Danakid`]);
+    // Dana's first name starts with the text; Ed's name and e-mail only hold it.
+    expect(names((await search(admin, p)).json().data.members)).toEqual([`${p}Dana`, `Ed${p}`]);
+    expect(names((await search(admin, `${p}@example`)).json().data.members)).toEqual([`${p}Dana`]);
   });
 
   it('takes % and _ as the characters they are, not as wildcards', async () => {
@@ -248,41 +252,122 @@ describe('GET /api/search: the text searched', () => {
   });
 });
 
-describe('the search indexes (migration 0006)', () => {
-  it('serve the prefix match under row-level security, in a club of 3,000 families', async () => {
-    const big = await makeClub(ctx.database.db);
-    await withTenant(ctx.database.db, big.tenantId, async (tx) => {
-      await tx.execute(sql`insert into memberships (tenant_id, first_name, last_name, email, phone, address, city, state, zip, start_date)
-        select ${big.tenantId}, 'Parent' || md5(g::text), 'Family', 'parent' || g || '@example.test', '555', '1 Main', 'Town', 'OR', '97477', '2026-01-05'
-        from generate_series(1, 3000) g`);
-      await tx.execute(sql`insert into athletes (tenant_id, membership_id, first_name, last_name, gender, date_of_birth)
-        select tenant_id, id, 'Kid' || md5(id::text), 'Family', 'Other', '2016-01-01' from memberships`);
-      await tx.execute(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
-        select tenant_id, email, 'x', first_name, last_name, 'member' from memberships`);
+describe('GET /api/search: people as a front desk looks for them', () => {
+  let desk: TestClub;
+  const find = async (q: string) => {
+    const res = await searchIn(desk, desk.admin.token, q);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as Record<'members' | 'athletes' | 'staff', { first_name: string; last_name: string }[]>;
+    const full = (rows: { first_name: string; last_name: string }[]) => rows.map((r) => `${r.first_name} ${r.last_name}`);
+    return { members: full(data.members), athletes: full(data.athletes), staff: full(data.staff) };
+  };
+  const members = async (q: string) => (await find(q)).members;
+
+  beforeAll(async () => {
+    desk = await addClub(ctx);
+    const token = desk.admin.token;
+    await family(desk, token, { first: 'Laura', last: 'Bennett', email: 'lb.home@example.test', phone: '(541) 555-0123' }, 'Sofía');
+    await family(desk, token, { first: 'Anna', last: 'Bennettson', email: 'anna@example.test', phone: '541.555.0199' });
+    await family(desk, token, { first: 'Olivia', last: 'McBennett', email: 'olivia@example.test', phone: '+1 208 555 0100' });
+    await family(desk, token, { first: 'Ben', last: 'Laurent', email: 'ben@example.test', phone: '208-555-0111' });
+    await family(desk, token, { first: 'María', last: 'García', email: 'maria@example.test', phone: '208-555-0112' }, 'Lucía');
+    await family(desk, token, { first: 'José', last: 'GARCIA', email: 'jose@example.test', phone: '208-555-0113' });
+    await staffMember('Carlos', 'carlos@example.test', 'Núñez', desk);
+    // Another club's Laura Bennett, with the same phone number.
+    const elsewhere = await addClub(ctx);
+    await family(elsewhere, elsewhere.admin.token, { first: 'Laura', last: 'Bennett', email: 'lb.home@example.test', phone: '(541) 555-0123' });
+    await staffMember('Carlos', 'carlos@example.test', 'Núñez', elsewhere);
+  });
+
+  it('finds a surname, whatever its case, exact matches first, then names that start with it, then names that hold it', async () => {
+    for (const q of ['Bennett', 'bennett', 'BENNETT', ' bennett  '])
+      expect(await members(q), q).toEqual(['Laura Bennett', 'Anna Bennettson', 'Olivia McBennett']);
+    expect((await find('bennett')).athletes).toEqual(['Sofía Bennett', 'Annakid Bennettson', 'Oliviakid McBennett']);
+  });
+
+  it('finds the full name in either order, and parts of words', async () => {
+    for (const q of ['Laura Bennett', 'Bennett Laura', 'laura benn', 'BENN LAU', 'aura ennett'])
+      expect(await members(q), q).toEqual(['Laura Bennett']);
+    // "benn" starts Bennett and Bennettson (the closer name first) and is inside McBennett.
+    expect(await members('benn')).toEqual(['Laura Bennett', 'Anna Bennettson', 'Olivia McBennett']);
+    // Every word must be found: Laura Bennett's first name is not Anna.
+    expect(await members('anna bennett')).toEqual(['Anna Bennettson']);
+    expect(await members('laura')).toEqual(['Laura Bennett']);
+  });
+
+  it('ignores accents, in the name and in the text typed', async () => {
+    for (const q of ['García', 'garcia', 'GARCIA', 'GARCÍA', 'garcía']) expect((await members(q)).sort(), q).toEqual(['José GARCIA', 'María García']);
+    expect(await members('maria garcia')).toEqual(['María García']);
+    expect(await members('MARÍA')).toEqual(['María García']);
+    expect((await find('sofia bennett')).athletes).toEqual(['Sofía Bennett']);
+    expect((await find('lucia')).athletes).toEqual(['Lucía García']);
+    expect((await find('nunez')).staff).toEqual(['Carlos Núñez']);
+  });
+
+  it('finds a phone number whatever its punctuation, and a part of it', async () => {
+    for (const q of ['(541) 555-0123', '541-555-0123', '5415550123', '541.555.0123', '555 0123', '0123'])
+      expect(await members(q), q).toEqual(['Laura Bennett']);
+    expect(await members('+1 208 555 0100')).toEqual(['Olivia McBennett']);
+    expect((await members('208 555')).sort()).toEqual(['Ben Laurent', 'José GARCIA', 'María García', 'Olivia McBennett']);
+    // A number nobody has.
+    expect(await members('541-555-0124')).toEqual([]);
+  });
+
+  it('finds a part of an e-mail address', async () => {
+    expect(await members('lb.home')).toEqual(['Laura Bennett']);
+    expect(await members('B.HOME@EXAMPLE')).toEqual(['Laura Bennett']);
+    expect(await members('anna@')).toEqual(['Anna Bennettson']);
+    expect((await find('carlos@')).staff).toEqual(['Carlos Núñez']);
+  });
+
+  it("finds only the club's own people, though another club has the same names and phone", async () => {
+    const res = await searchIn(desk, desk.admin.token, 'Laura Bennett');
+    expect(res.json().data.members).toHaveLength(1);
+    expect(res.json().data.members[0].email).toBe('lb.home@example.test');
+    expect((await find('5415550123')).members).toEqual(['Laura Bennett']);
+    expect((await find('nunez')).staff).toEqual(['Carlos Núñez']);
+  });
+
+  it('follows a family renamed or an athlete removed at once', async () => {
+    const token = desk.admin.token;
+    const { membershipId, athleteId } = await family(desk, token, { first: 'Hugo', last: 'Zapata', email: 'hugo@example.test' }, 'Iris');
+    expect(await members('zapata')).toEqual(['Hugo Zapata']);
+    const renamed = await api(ctx.app, {
+      method: 'PUT',
+      url: `/api/memberships/${membershipId}`,
+      slug: desk.slug,
+      token,
+      body: { first_name: 'Hugo', last_name: 'Ybarra', phone: '555-0100', address: '1 Main St', city: 'Springfield', state: 'OR', zip: '97477' },
     });
-    // Statistics as autovacuum would gather them (the login role owns the tables; the club's role may not).
-    await ctx.database.db.execute(sql`analyze memberships, athletes, users`);
-    const plans = await withTenant(ctx.database.db, big.tenantId, async (tx) => {
-      const out: Record<string, string> = {};
-      for (const [table, column, text] of [
-        ['memberships', 'search_first_name', 'PARENT1a'],
-        ['memberships', 'search_email', 'Parent12@'],
-        ['athletes', 'search_first_name', 'kid1A'],
-        ['users', 'search_first_name', 'parent1a'],
-        ['users', 'search_email', 'PARENT12@'],
-      ] as const) {
-        const rows = await tx.execute<{ 'QUERY PLAN': string }>(
-          sql`explain select id from ${sql.identifier(table)} where starts_with(${sql.identifier(column)}, lower(${text}))`,
-        );
-        out[`${table}.${column}`] = rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-      }
-      return out;
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await members('zapata')).toEqual([]);
+    expect(await members('ybarra')).toEqual(['Hugo Ybarra']);
+    expect((await find('iris zapata')).athletes).toEqual(['Iris Zapata']);
+    const removed = await api(ctx.app, { method: 'DELETE', url: `/api/athletes/${athleteId}`, slug: desk.slug, token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await find('iris')).athletes).toEqual([]);
+  });
+});
+
+describe('the people search table', () => {
+  it('is out of reach of the club role, and its function answers for the club set only', async () => {
+    const p = uniq('zr');
+    await family(club, admin, { first: `${p}Rae`, email: `rae.${p}@example.test` });
+    await family(other, otherAdmin, { first: `${p}Rae`, email: `rae.${p}@example.test` });
+    const matching = (tenant: string) =>
+      withTenant(ctx.database.db, tenant, (tx) =>
+        tx.execute<{ id: string }>(sql`select springboard_people_matching('memberships', ${sql.param([`%${p}%`])}::text[]) as id`),
+      );
+    expect((await matching(club.tenantId)).rows).toHaveLength(1);
+    expect((await matching(other.tenantId)).rows).toHaveLength(1);
+    expect((await matching(club.tenantId)).rows).not.toEqual((await matching(other.tenantId)).rows);
+    // No club set: nobody.
+    const none = await withoutTenant(ctx.database.db, (tx) =>
+      tx.execute(sql`select springboard_people_matching('memberships', ${sql.param([`%${p}%`])}::text[]) as id`),
+    );
+    expect(none.rows).toEqual([]);
+    await expect(withTenant(ctx.database.db, club.tenantId, (tx) => tx.execute(sql`select 1 from people_search`))).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/permission denied/) },
     });
-    for (const [key, plan] of Object.entries(plans)) {
-      const [table, column] = key.split('.') as [string, string];
-      // The club (from the RLS policy) and the prefix, both in the index condition of the table's own index.
-      expect(plan, plan).toContain(`${table}_${column}_idx`);
-      expect(plan, plan).toMatch(new RegExp(`Index Cond: \\(\\(tenant_id = .*\\) AND \\(${column} ~>=~ '`));
-    }
   });
 });

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { userOperations } from '@springboard/contract/operations/users';
 import { USERS_MESSAGES } from '@springboard/contract/users';
-import { registerOperations, result } from '../../platform/operations.js';
-import { listUsers, updateUser } from './users.service.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
+import { updateUser, usersPage } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance) {
   registerOperations(app, userOperations, {
-    list: { handle: async ({ run, query }) => result(await run((tx) => listUsers(tx, query.role))) },
+    list: { handle: async ({ run, query, list }) => listResult(await run((tx) => usersPage(tx, list, query.role))) },
     update: {
       handle: async ({ run, params, body }) => {
         const data = await run((tx) => updateUser(tx, params.id, body));

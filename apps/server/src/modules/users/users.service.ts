@@ -3,10 +3,12 @@
 // `role_id` together, never leaves the club without an admin, and ends the user's sessions.
 import { reason } from '@springboard/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MEMBER_PROFILE_FIELDS, type UpdateUserBody, type User } from '@springboard/contract/users';
+import { MEMBER_PROFILE_FIELDS, userList, type UpdateUserBody, type User } from '@springboard/contract/users';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
 
 const userColumns = {
@@ -30,6 +32,27 @@ function selectUsers(tx: Tx) {
     .select(userColumns)
     .from(users)
     .leftJoin(roles, and(eq(roles.tenantId, users.tenantId), eq(roles.id, users.roleId)));
+}
+
+const userOrder = listOrder(
+  userList,
+  {
+    last_name: [users.lastName, users.firstName, users.email],
+    first_name: [users.firstName, users.lastName, users.email],
+    email: [users.email],
+    role: [users.role, users.lastName, users.firstName],
+    created_at: [users.createdAt],
+  },
+  users.id,
+);
+
+/** Manage Staff and Manage User Roles as the request asks (a page, sorted, searched, or CSV). */
+export async function usersPage(tx: Tx, list: ListRequest, role?: User['role']): Promise<Listed<User>> {
+  const base = selectUsers(tx)
+    .where(and(role ? eq(users.role, role) : undefined, list.q ? matchPeople(list.q, PEOPLE.users) : undefined))
+    .$dynamic();
+  const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.users) : [];
+  return listRows(tx, list, base, userOrder, (rows) => rows.map(toUser), rank);
 }
 
 export async function listUsers(tx: Tx, role?: User['role']): Promise<User[]> {

@@ -2,17 +2,13 @@
 // screen: plain REST paths, the ones a reader would guess.
 import type { FastifyInstance } from 'fastify';
 import { voucherOperations } from '@springboard/contract/operations/vouchers';
-import { registerOperations, result } from '../../platform/operations.js';
-import { createVoucher, listVouchers, setVoucherActive } from './vouchers.service.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
+import { createVoucher, setVoucherActive, vouchersPage } from './vouchers.service.js';
 
 export async function vouchersRoutes(app: FastifyInstance) {
   registerOperations(app, voucherOperations, {
-    list: { handle: async ({ run }) => result(await run(listVouchers)) },
-    create: {
-      handle: async ({ run, tenant, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body)), 'Voucher created'),
-    },
-    setActive: {
-      handle: async ({ run, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active))),
-    },
+    list: { handle: async ({ run, list }) => listResult(await run((tx) => vouchersPage(tx, list))) },
+    create: { handle: async ({ run, tenant, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body)), 'Voucher created') },
+    setActive: { handle: async ({ run, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active))) },
   });
 }

@@ -1,12 +1,14 @@
 // Voucher rules: percent or fixed discount, active window, redemption limit. A redemption is one
 // conditional UPDATE, so parallel registrations can never redeem past the limit.
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FixedCode } from '@springboard/contract/messages';
-import { type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
+import { voucherList, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { voucherRedemptions, vouchers } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { matchText } from '../../platform/people-search.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 
 type Row = typeof vouchers.$inferSelect;
@@ -75,8 +77,29 @@ function toVoucher(v: Row): Voucher {
   };
 }
 
-export async function listVouchers(tx: Tx): Promise<Voucher[]> {
-  return (await tx.select().from(vouchers).orderBy(asc(vouchers.code))).map(toVoucher);
+const voucherOrder = listOrder(
+  voucherList,
+  {
+    code: [vouchers.code],
+    kind: [vouchers.kind],
+    value: [vouchers.value],
+    starts_at: [vouchers.startsAt],
+    ends_at: [vouchers.endsAt],
+    max_redemptions: [vouchers.maxRedemptions],
+    redeemed_count: [vouchers.redeemedCount],
+    active: [vouchers.active],
+  },
+  vouchers.id,
+);
+
+/** The vouchers by code, as the request asks (a page, sorted, searched by code, or CSV). */
+export async function vouchersPage(tx: Tx, list: ListRequest): Promise<Listed<Voucher>> {
+  const base = tx
+    .select()
+    .from(vouchers)
+    .where(list.q ? matchText(list.q, vouchers.code) : undefined)
+    .$dynamic();
+  return listRows(tx, list, base, voucherOrder, (rows) => rows.map(toVoucher));
 }
 
 export async function createVoucher(tx: Tx, tenantId: string, body: CreateVoucherBody): Promise<Voucher> {

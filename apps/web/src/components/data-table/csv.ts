@@ -18,7 +18,12 @@ export function toCsv(header: string[], rows: string[][]): string {
 
 /** Saves the text as a file in the browser. The byte-order mark lets Excel read accents as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  saveFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the browser holds (a CSV answered by the server) through a link to it. */
+export function saveFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -35,8 +35,11 @@ export type DataColumn<T extends RowData> = {
   text?: (row: T) => string;
   /** What the cell shows. Default: the text. */
   cell?: (row: T) => ReactNode;
-  /** Default true for a data column. */
+  /** Default true for a data column (a list in the browser). */
   sortable?: boolean;
+  /** A list the server pages: the column of the list's declaration this one sorts by (`last_name`
+   *  for a name shown "first last"); without it the column does not sort. */
+  sortKey?: string;
   align?: 'start' | 'end';
   /** Keep the cell on one line (amounts, dates). */
   nowrap?: boolean;

@@ -4,16 +4,23 @@ import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '
 import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { calendarOperations } from '@springboard/contract/operations/calendar';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { Loading } from '../loading';
 import { EmptyState } from '../empty-state';
-import { useCalendarFeed, useRotateCalendarFeed } from './calendar-feed';
+import { useAuth } from '../../lib/auth-context';
+import { useOperation, useOperationCache, useOperationMutation } from '../../lib/operations';
 
 export function FamilyCalendarCard() {
   const { t } = useTranslation('calendar');
-  const feed = useCalendarFeed();
-  const rotate = useRotateCalendarFeed();
+  const { user } = useAuth();
+  const cache = useOperationCache();
+  // The family's feed address; a new one ends the old (the answer is the new feed).
+  const feed = useOperation(calendarOperations.myFeed, {}, { enabled: !!user?.membership_id });
+  const rotate = useOperationMutation(calendarOperations.rotate, {
+    onSuccess: (fresh) => cache.set(calendarOperations.myFeed, {}, fresh),
+  });
 
   const confirmRotate = () =>
     modals.openConfirmModal({

@@ -4,10 +4,12 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { formatDate } from '../date-text';
-import { useExportFamily, useMyDeletionRequest, useRequestDeletion } from './data-rights-api';
+import { useAuth } from '../../lib/auth-context';
+import { useOperation, useOperationMutation } from '../../lib/operations';
 
 function saveJson(data: unknown, fileName: string) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -23,9 +25,11 @@ function saveJson(data: unknown, fileName: string) {
 
 export function FamilyDataCard() {
   const { t, i18n } = useTranslation('data-rights');
-  const exporter = useExportFamily();
-  const mine = useMyDeletionRequest();
-  const ask = useRequestDeletion();
+  const { user } = useAuth();
+  // The family's data as a file, and its deletion request, which the club's admin then confirms.
+  const exporter = useOperationMutation(dataRightsOperations.exportFamily);
+  const mine = useOperation(dataRightsOperations.myRequest, {}, { enabled: !!user?.membership_id });
+  const ask = useOperationMutation(dataRightsOperations.requestDeletion, { invalidates: [dataRightsOperations] });
   const pending = mine.data?.request?.status === 'pending' ? mine.data.request : null;
 
   const download = async () => {

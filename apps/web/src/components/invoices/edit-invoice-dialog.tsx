@@ -4,10 +4,12 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { ApiError } from '../../lib/api-client';
+import { useOperationMutation } from '../../lib/operations';
 import { toast } from '../../lib/toast';
 import { displayStatus } from './invoice-state';
-import { useUpdateInvoice } from './invoice-mutations';
+import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
 import { DayInput, DollarInput } from '../form-inputs';
 import { serverMessage } from '../../lib/server-messages';
@@ -22,7 +24,7 @@ const FIELD_OF: Record<string, keyof Values> = {
 
 export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoices');
-  const update = useUpdateInvoice();
+  const update = useOperationMutation(invoiceOperations.update, { invalidates: MONEY_READS });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -41,12 +43,14 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   const submit = form.onSubmit(async (v) => {
     try {
       await update.mutateAsync({
-        invoiceId: invoice.id,
-        amount: Number.parseFloat(String(v.amount)),
-        description: v.description.trim(),
-        dueDate: v.due_date!,
-        status: v.status,
-        post_status: v.status === 'paid' ? 'paid' : null,
+        body: {
+          invoiceId: invoice.id,
+          amount: Number.parseFloat(String(v.amount)),
+          description: v.description.trim(),
+          dueDate: v.due_date!,
+          status: v.status,
+          post_status: v.status === 'paid' ? 'paid' : null,
+        },
       });
       toast('success', t('edit.saved'), { closeLabel: t('close') });
       onClose();

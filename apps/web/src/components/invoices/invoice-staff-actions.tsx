@@ -8,12 +8,15 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import { useCan } from '../can';
 import { useAuth } from '../../lib/auth-context';
+import { useOperationMutation } from '../../lib/operations';
 import { toast } from '../../lib/toast';
 import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { canPay, isPaid, shortInvoiceId } from './invoice-state';
-import { useAcceptCash, useDeleteInvoice } from './invoice-mutations';
+import { MONEY_READS } from './money-reads';
 import { DARK_GREEN } from './invoices-table';
 import { serverText } from './server-text';
 
@@ -21,8 +24,9 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
   const { t, i18n } = useTranslation('invoices');
   const { isAdmin } = useAuth();
   const mayAccept = useCan('view_membership_invoices');
-  const accept = useAcceptCash();
-  const remove = useDeleteInvoice();
+  // Refreshed either way: a 409 means someone else was first, and the list should show it paid.
+  const accept = useOperationMutation(paymentOperations.record, { invalidates: MONEY_READS });
+  const remove = useOperationMutation(invoiceOperations.remove, { invalidates: MONEY_READS });
   const [editing, setEditing] = useState<Invoice | null>(null);
   const inFlight = useRef(new Set<string>());
   const money = useCallback(
@@ -35,7 +39,11 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
       if (inFlight.current.has(i.id)) return;
       inFlight.current.add(i.id);
       try {
-        await accept.mutateAsync(i);
+        // One call: the server records the cash payment (its own transaction id, the invoice's
+        // amount), marks the invoice paid and adds the paid charge invoice, once.
+        await accept.mutateAsync({
+          body: { membershipId: i.membership_id, invoiceId: i.id, amount: i.amount, paymentMethod: 'cash' },
+        });
         toast('success', t('accept.done'), { closeLabel: t('close') });
       } catch (err) {
         toast('error', t('accept.error', { message: serverText(err, t) }), { closeLabel: t('close'), title: t('accept.failed') });
@@ -58,7 +66,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
         closeButtonProps: { 'aria-label': t('close') },
         onConfirm: () =>
           void remove
-            .mutateAsync(i.id)
+            .mutateAsync({ params: { id: i.id } })
             .then(() => toast('success', t('delete.done'), { closeLabel: t('close') }))
             .catch((err: unknown) =>
               toast('error', t('delete.failed', { message: serverText(err, t) }), { closeLabel: t('close') }),
@@ -68,7 +76,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
   );
 
   const actions = (i: Invoice) => {
-    const accepting = accept.isPending && accept.variables?.id === i.id;
+    const accepting = accept.isPending && accept.variables?.body.invoiceId === i.id;
     return (
       <>
         {mayAccept && canPay(i) ? (

@@ -1,6 +1,6 @@
 // The invoice list every invoice screen shows: id (first 8 characters),
 // the family when it lists several, description, due date, amount and status, green when paid and
-// red otherwise, 5 per page; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
+// red otherwise, 5 per page, paged by the server; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
 import { useMemo, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatMoney, toCents } from '@springboard/contract/money';
 import { formatDate } from '../date-text';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
+import type { PagedList } from '../data-table/use-paged-list';
 import { translateKey } from '../../lib/i18n';
 import { displayDescription, displayStatus, isPaid, shortInvoiceId } from './invoice-state';
 
@@ -20,8 +21,7 @@ const tone = (i: Invoice): 'good' | 'bad' => (isPaid(i) ? 'good' : 'bad');
 const memberName = (i: Invoice) => `${i.membership.first_name} ${i.membership.last_name}`;
 
 type Props = {
-  rows: readonly Invoice[];
-  loading: boolean;
+  list: PagedList<Invoice>;
   /** The load failed: "Error: {message}" in place of the list. */
   error: string | null;
   /** Lists several families: a Member column. */
@@ -29,22 +29,20 @@ type Props = {
   /** The cell of an actions column, per invoice (none when absent). */
   actions?: (i: Invoice) => ReactNode;
   actionsHeader?: string;
-  csvFileName: string;
-  initialSort?: { id: string; desc?: boolean };
+  /** The downloaded file's name (the server's by default). */
+  csvFileName?: string;
   emptyText?: string;
   /** A narrow place (a family's view beside its profile): no id column, the actions under the status. */
   compact?: boolean;
 };
 
 export function InvoicesTable({
-  rows,
-  loading,
+  list,
   error,
   showMember,
   actions,
   actionsHeader,
   csvFileName,
-  initialSort,
   emptyText,
   compact,
 }: Props) {
@@ -82,9 +80,10 @@ export function InvoicesTable({
         ];
     const columns: DataColumn<Invoice>[] = [
       ...idColumn,
-      ...(showMember ? [{ id: 'member', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
+      ...(showMember ? [{ id: 'member', sortKey: 'family', header: t('columns.member'), value: memberName } satisfies DataColumn<Invoice>] : []),
       {
         id: 'description',
+        sortKey: 'description',
         header: t('columns.description'),
         value: (i) => i.description,
         text: (i) =>
@@ -92,6 +91,7 @@ export function InvoicesTable({
       },
       {
         id: 'due_date',
+        sortKey: 'due_date',
         header: t('columns.due_date'),
         value: (i) => i.due_date,
         text: (i) => formatDate(i.due_date, lang),
@@ -99,13 +99,14 @@ export function InvoicesTable({
       },
       {
         id: 'amount',
+        sortKey: 'amount',
         header: t('columns.amount'),
         value: (i) => i.amount,
         text: (i) => money(i.amount),
         align: 'end',
         nowrap: true,
       },
-      { id: 'status', header: t('columns.status'), value: statusText, cell: compact ? statusWithActions : status, nowrap: true },
+      { id: 'status', sortKey: 'status', header: t('columns.status'), value: statusText, cell: compact ? statusWithActions : status, nowrap: true },
       ...(actions && !compact
         ? [
             {
@@ -122,11 +123,9 @@ export function InvoicesTable({
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={initialSort ?? { id: 'due_date', desc: true }}
-      loading={loading}
       errorText={error === null ? null : t('loadError', { message: error })}
       emptyText={emptyText ?? t('empty')}
       searchPlaceholder={showMember ? t('searchWithMember') : t('search')}

@@ -1,6 +1,6 @@
 // The payments list of Billing History and of Invoice & Payment Management: date, the family when
 // it lists several, amount, method (card or cash), status and the invoice it paid; green when it
-// succeeded and red otherwise, 5 per page.
+// succeeded and red otherwise, 5 per page, paged by the server.
 import { useMemo } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@springboard/co
 import { formatDate } from '../date-text';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
+import type { PagedList } from '../data-table/use-paged-list';
 import { DARK_GREEN } from '../invoices/invoices-table';
 import { translateKey } from '../../lib/i18n';
 
@@ -17,23 +18,22 @@ type Row = Payment & { membership?: { first_name: string; last_name: string } };
 const METHODS: readonly string[] = PAYMENT_METHODS;
 const STATUSES: readonly string[] = PAYMENT_STATUSES;
 const rowId = (p: Row) => p.id;
-const NEWEST_FIRST = { id: 'date', desc: true };
 const succeeded = (p: Row) => p.status === 'succeeded';
 const tone = (p: Row): 'good' | 'bad' => (succeeded(p) ? 'good' : 'bad');
 const memberName = (p: Row) => (p.membership ? `${p.membership.first_name} ${p.membership.last_name}` : '');
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : '');
 
 type Props = {
-  rows: readonly Row[];
-  loading: boolean;
+  list: PagedList<Row>;
   /** The load failed: "Error: {message}" in place of the list. */
   error: string | null;
   showMember?: boolean;
   emptyText?: string;
-  csvFileName: string;
+  /** The downloaded file's name (the server's by default). */
+  csvFileName?: string;
 };
 
-export function PaymentsTable({ rows, loading, error, showMember, emptyText, csvFileName }: Props) {
+export function PaymentsTable({ list, error, showMember, emptyText, csvFileName }: Props) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.resolvedLanguage;
 
@@ -52,22 +52,24 @@ export function PaymentsTable({ rows, loading, error, showMember, emptyText, csv
     const columns: DataColumn<Row>[] = [
       {
         id: 'date',
+        sortKey: 'payment_date',
         header: t('history.columns.date'),
         value: (p) => p.payment_date,
         text: (p) => formatDate(p.payment_date, lang),
         nowrap: true,
       },
-      ...(showMember ? [{ id: 'member', header: t('history.columns.member'), value: memberName } satisfies DataColumn<Row>] : []),
+      ...(showMember ? [{ id: 'member', sortKey: 'family', header: t('history.columns.member'), value: memberName } satisfies DataColumn<Row>] : []),
       {
         id: 'amount',
+        sortKey: 'amount',
         header: t('history.columns.amount'),
         value: (p) => p.amount,
         text: (p) => money(p.amount),
         align: 'end',
         nowrap: true,
       },
-      { id: 'method', header: t('history.columns.method'), value: method },
-      { id: 'status', header: t('history.columns.status'), value: statusText, cell: status, nowrap: true },
+      { id: 'method', sortKey: 'payment_method', header: t('history.columns.method'), value: method },
+      { id: 'status', sortKey: 'status', header: t('history.columns.status'), value: statusText, cell: status, nowrap: true },
       {
         id: 'invoice',
         header: t('history.columns.invoice'),
@@ -87,11 +89,9 @@ export function PaymentsTable({ rows, loading, error, showMember, emptyText, csv
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={NEWEST_FIRST}
-      loading={loading}
       errorText={error === null ? null : t('history.loadError', { message: error })}
       emptyText={emptyText ?? t('history.empty')}
       searchPlaceholder={t('history.search')}

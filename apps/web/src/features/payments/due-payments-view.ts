@@ -29,11 +29,11 @@ export function duePaymentColumns({
   date,
 }: Texts): (DataColumn<DuePayment> & { id: DuePaymentColumnId })[] {
   return [
-    { id: 'member_name', header: header('member_name'), value: (r) => r.member_name },
+    { id: 'member_name', sortKey: 'member_name', header: header('member_name'), value: (r) => r.member_name },
     { id: 'member_email', header: header('member_email'), value: (r) => r.member_email },
-    { id: 'description', header: header('description'), value: (r) => r.description },
-    { id: 'amount', header: header('amount'), value: (r) => r.amount, text: (r) => money(r.amount), align: 'end', nowrap: true },
-    { id: 'due_date', header: header('due_date'), value: (r) => r.due_date, text: (r) => date(r.due_date), nowrap: true },
-    { id: 'status', header: header('status'), value: (r) => r.status, text: (r) => status(r.status) },
+    { id: 'description', sortKey: 'description', header: header('description'), value: (r) => r.description },
+    { id: 'amount', sortKey: 'amount', header: header('amount'), value: (r) => r.amount, text: (r) => money(r.amount), align: 'end', nowrap: true },
+    { id: 'due_date', sortKey: 'due_date', header: header('due_date'), value: (r) => r.due_date, text: (r) => date(r.due_date), nowrap: true },
+    { id: 'status', sortKey: 'status', header: header('status'), value: (r) => r.status, text: (r) => status(r.status) },
   ];
 }

@@ -6,13 +6,14 @@
 // registration itself re-prices and applies the voucher when it writes the paid invoice.
 import { useCallback, useRef, useState } from 'react';
 import { toCents } from '@springboard/contract/money';
-import { useApplyDiscount } from './api/apply-discount';
-import { useRegistrationFee } from './api/get-pricing-config';
+import { paymentOperations } from '@springboard/contract/operations/payments';
+import { useOperationMutation } from '../../lib/operations';
+import { useRegistrationFee } from './api/registration-fee';
 import type { PricedQuote, QuoteBreakdown, QuoteSource } from './use-quote';
 
 export function useCashQuote(): QuoteSource {
   const fee = useRegistrationFee();
-  const { mutateAsync: preview } = useApplyDiscount();
+  const { mutateAsync: preview } = useOperationMutation(paymentOperations.applyDiscount);
   const held = useRef<{ voucher: string; cents: number } | null>(null);
   const [voucherCents, setVoucherCents] = useState<number | undefined>(undefined);
   const [voucherCode, setVoucherCode] = useState('');
@@ -24,7 +25,7 @@ export function useCashQuote(): QuoteSource {
       const dollars = fee.data ?? (await fee.refetch({ throwOnError: true })).data;
       if (dollars === undefined) throw new Error('The registration fee could not be loaded.');
       if (!voucher) return toCents(dollars);
-      const { finalAmount } = await preview({ code: voucher, amount: dollars });
+      const { finalAmount } = await preview({ body: { code: voucher, amount: dollars } });
       return toCents(finalAmount);
     },
     [fee, preview],

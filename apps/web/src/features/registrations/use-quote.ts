@@ -2,7 +2,9 @@
 // fetched when billing opens and after a voucher is applied, for the amount shown; a payment attempt
 // uses it once, and any retry (e.g. after a declined card) asks for a fresh one.
 import { useCallback, useRef, useState } from 'react';
-import { useCreateQuote, type Quote } from './api/create-quote';
+import { registrationOperations } from '@springboard/contract/operations/registrations';
+import type { QuoteResult as Quote } from '@springboard/contract/registrations';
+import { useOperationMutation } from '../../lib/operations';
 
 type Held = { quote: Quote; voucher: string; used: boolean };
 
@@ -24,7 +26,9 @@ export type QuoteSource = {
 };
 
 export function useQuote(): QuoteSource {
-  const { mutateAsync } = useCreateQuote();
+  // POST /registrations/quote: the server decides the fee due today and opens a payment intent for
+  // exactly that amount.
+  const { mutateAsync } = useOperationMutation(registrationOperations.quote);
   const held = useRef<Held | null>(null);
   const [amountCents, setAmountCents] = useState<number | undefined>(undefined);
   const [breakdown, setBreakdown] = useState<QuoteBreakdown | undefined>(undefined);
@@ -35,7 +39,7 @@ export function useQuote(): QuoteSource {
     async (voucher: string, used: boolean): Promise<Quote> => {
       setLoading(true);
       try {
-        const quote = await mutateAsync(voucher || undefined);
+        const quote = await mutateAsync({ body: voucher ? { voucher_code: voucher } : {} });
         held.current = { quote, voucher, used };
         setAmountCents(quote.amount_cents);
         setBreakdown({ feeCents: quote.registration_fee_cents, discountCents: quote.discount_cents, voucher });

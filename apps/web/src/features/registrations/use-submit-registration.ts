@@ -12,12 +12,14 @@ import { notifications } from '@mantine/notifications';
 import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { registrationOperations } from '@springboard/contract/operations/registrations';
 import { reason } from '@springboard/contract/messages';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
 import { paths } from '../../config/paths';
-import { useCreateRegistration } from './api/create-registration';
+import { useOperationMutation } from '../../lib/operations';
 import type { CardConfirmer, CardResult } from '../../components/card-entry/card-confirmer';
 import {
   buildRegistrationBody,
@@ -68,8 +70,13 @@ export function useSubmitRegistration({
   const { club, settings } = useTenant();
   const navigate = useNavigate();
   const { api, store } = useAuth();
-  // Cash is only accepted from a signed-in staff member or admin: their client carries the token.
-  const { mutateAsync: register } = useCreateRegistration(mode === 'cash' ? api : undefined);
+  // Cash is only accepted from a signed-in staff member or admin: their client carries the token (a
+  // visitor's has none). Places were taken (or a slot filled up meanwhile): every programs read
+  // must show fresh counts.
+  const { mutateAsync: register } = useOperationMutation(registrationOperations.register, {
+    ...(mode === 'cash' ? { api } : {}),
+    invalidates: [programOperations],
+  });
   const [submitting, setSubmitting] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const sandbox = (settings?.payment_provider ?? 'sandbox') === 'sandbox';
@@ -147,7 +154,7 @@ export function useSubmitRegistration({
       }
 
       try {
-        const created = await register(buildRegistrationBody(values, q.payment_intent_id, mode));
+        const created = await register({ body: buildRegistrationBody(values, q.payment_intent_id, mode) });
         // The parent who registered is signed in now, kept like a "Remember me" sign-in. Never for
         // cash: staff at the desk registered someone else (the server sends them no session).
         if (mode === 'card' && created.session) store.set(created.session, { remember: true });

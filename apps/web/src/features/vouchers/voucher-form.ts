@@ -1,12 +1,16 @@
 // The new-voucher form and the list's texts: the form's values, the POST /api/vouchers body built
 // from them (a window of whole days in the admin's time zone: from the start of the first day to the
-// end of the last), its checks (the contract's schema, whose codes the server sends too, translated
-// by lib/server-messages), and how a voucher's value and window read. Pure: tested without a browser.
+// end of the last), its checks (the contract's schema, whose words the server uses too, translated
+// through the contract's message table), and how a voucher's value and window read. Pure: tested
+// without a browser.
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { createVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import type { KeyedT } from '../../lib/i18n';
 import { fieldErrors, schemaDetails, type FormErrors } from '../../lib/server-messages';
-import type { CreateVoucherInput } from './api/create-voucher';
+import type { BodyIn } from '@springboard/contract/operation';
+import type { voucherOperations } from '@springboard/contract/operations/vouchers';
+
+type CreateVoucherInput = BodyIn<typeof voucherOperations.create>;
 
 export type VoucherValues = {
   code: string;

@@ -5,11 +5,13 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useCreateAthlete } from '../api/create-athlete';
-import { useFamilyOptions } from '../api/get-family-options';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { athleteBody, emptyAthlete, validateAthlete, type AthleteFormValues } from '../athlete-form';
 import { waitlistSlotIds } from '../../../components/slot-picker/slot-selection';
 import { placeAthleteErrors } from '../server-errors';
@@ -26,8 +28,9 @@ type Props = {
 
 export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
   const { t } = useTranslation('athletes');
-  const families = useFamilyOptions(chooseFamily);
-  const create = useCreateAthlete();
+  const families = useOperation(membershipOperations.options, {}, { enabled: chooseFamily, staleTime: 30_000 });
+  // The athlete and its enrollments in one call: the athletes lists and the slots' places change.
+  const create = useOperationMutation(athleteOperations.create, { invalidates: [athleteOperations, programOperations] });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { ...emptyAthlete(), membership_id: null },
@@ -43,9 +46,11 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
   const submit = form.onSubmit(async (v) => {
     try {
       await create.mutateAsync({
-        ...athleteBody(v),
-        waitlist_slot_ids: waitlistSlotIds(v),
-        ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
+        body: {
+          ...athleteBody(v),
+          waitlist_slot_ids: waitlistSlotIds(v),
+          ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
+        },
       });
       toast('success', t('toast.created'), { closeLabel: t('close') });
       form.reset();

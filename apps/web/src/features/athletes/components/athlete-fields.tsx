@@ -4,10 +4,12 @@ import { Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@man
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { GENDERS } from '@springboard/contract/athletes';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { SlotPicker, type WaitlistChoice } from '../../../components/slot-picker/slot-picker';
-import { useJoinWaitlist, useWaitlist } from '../../../components/waitlist/waitlist-queries';
+import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
@@ -25,8 +27,9 @@ type Props = {
 /** Joining a full slot's waitlist for an existing athlete, and the slots it waits for already. */
 function useAthleteWaitlist(athleteId: string | undefined, athleteName: string): WaitlistChoice | undefined {
   const { t } = useTranslation();
-  const entries = useWaitlist(!!athleteId);
-  const join = useJoinWaitlist();
+  // The caller's entries: a family's own, or every family's for staff.
+  const entries = useOperation(waitlistOperations.list, { query: {} }, { enabled: !!athleteId });
+  const join = useOperationMutation(waitlistOperations.join, { invalidates: WAITLIST_CHANGES });
   if (!athleteId) return undefined;
   const waitingSlotIds = (entries.data ?? [])
     .filter((e) => e.athlete_id === athleteId && (e.status === 'waiting' || e.status === 'offered'))
@@ -36,7 +39,7 @@ function useAthleteWaitlist(athleteId: string | undefined, athleteName: string):
     joining: join.isPending,
     onJoin: (slotId) =>
       join.mutate(
-        { athlete_id: athleteId, slot_id: slotId },
+        { body: { athlete_id: athleteId, slot_id: slotId } },
         {
           onSuccess: (entry) =>
             toast('success', t('slotPicker.joined', { athlete: athleteName, slot: entry.slot.slot_id }), {

@@ -7,30 +7,33 @@ import { modals } from '@mantine/modals';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { toast } from '../../../lib/toast';
-import { useAthletes } from '../api/get-athletes';
-import { useDeleteAthlete } from '../api/delete-athlete';
-import { useFamilyOptions } from '../api/get-family-options';
 import { fullName } from '../athlete-form';
 import { useAthleteLinks } from '../use-athlete-links';
 import { AddAthletePanel } from './add-athlete-panel';
 import { AthletesTable } from './athletes-table';
 
-const NO_ROWS: Athlete[] = [];
-
 export function AthletesScreen({ title, lead }: { title: string; lead: string }) {
   const { t } = useTranslation('athletes');
   const { isAdmin, isStaff } = useAuth();
   const manager = isAdmin || isStaff;
-  const athletes = useAthletes();
-  const programs = useProgramsWithSlots();
-  const families = useFamilyOptions(manager);
+  const athletes = usePagedList(athleteOperations.list, {});
+  const programs = useOperation(programOperations.withSlots, {});
+  // The families' names, for staff and admins (a member's athletes are all their own).
+  const families = useOperation(membershipOperations.options, {}, { enabled: manager, staleTime: 30_000 });
   const links = useAthleteLinks();
-  const { mutateAsync: remove } = useDeleteAthlete();
+  // Its enrollments and their places go with it (its invoices stay).
+  const { mutateAsync: remove } = useOperationMutation(athleteOperations.remove, {
+    invalidates: [athleteOperations, programOperations],
+  });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Set<string>>(() => new Set());
 
@@ -43,7 +46,7 @@ export function AthletesScreen({ title, lead }: { title: string; lead: string })
     async (a: Athlete) => {
       setDeleting((s) => new Set(s).add(a.id));
       try {
-        await remove(a.id);
+        await remove({ params: { id: a.id } });
         toast('success', t('toast.deleted', { name: fullName(a) }), { closeLabel: t('close') });
       } catch (err) {
         toast('error', t('toast.deleteFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
@@ -94,9 +97,7 @@ export function AthletesScreen({ title, lead }: { title: string; lead: string })
         )
       ) : null}
       <AthletesTable
-        rows={athletes.data ?? NO_ROWS}
-        loading={athletes.isLoading}
-        failed={athletes.isError}
+        list={athletes}
         families={familyNames}
         editHref={links.edit}
         deleting={deleting}

@@ -1,4 +1,4 @@
-// The athletes list on the shared DataTable: search, sort, 5 per page, CSV,
+// The athletes list on the shared DataTable, paged by the server: search, sort, 5 per page, CSV,
 // one card per athlete on a phone, and per row Edit (a link to the area's edit page) and Delete
 // (after a confirmation). Staff and admins also see each athlete's family.
 import { useMemo } from 'react';
@@ -10,17 +10,15 @@ import type { Athlete } from '@springboard/contract/athletes';
 import { formatDate } from '../../../components/date-text';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import type { PagedList } from '../../../components/data-table/use-paged-list';
 import { translateKey } from '../../../lib/i18n';
 import { enrollmentsText, useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 import { fullName } from '../athlete-form';
 
 const rowId = (a: Athlete) => a.id;
-const INITIAL_SORT = { id: 'name' };
 
 type Props = {
-  rows: readonly Athlete[];
-  loading: boolean;
-  failed: boolean;
+  list: PagedList<Athlete>;
   /** membership id → "Ana Smith", when the caller may see every family. */
   families: ReadonlyMap<string, string> | null;
   editHref: (id: string) => string;
@@ -28,7 +26,7 @@ type Props = {
   onDelete: (athlete: Athlete) => void;
 };
 
-export function AthletesTable({ rows, loading, failed, families, editHref, deleting, onDelete }: Props) {
+export function AthletesTable({ list, families, editHref, deleting, onDelete }: Props) {
   const { t, i18n } = useTranslation('athletes');
   const lang = i18n.resolvedLanguage;
   const slotWhen = useSlotWhen();
@@ -65,7 +63,7 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
       );
     };
     const columns: DataColumn<Athlete>[] = [
-      { id: 'name', header: t('list.columns.name'), value: (a) => `${a.last_name} ${a.first_name}`, text: fullName },
+      { id: 'name', header: t('list.columns.name'), value: (a) => `${a.last_name} ${a.first_name}`, text: fullName, sortKey: 'last_name' },
       ...(families
         ? [{ id: 'family', header: t('list.columns.family'), value: (a: Athlete) => families.get(a.membership_id) ?? '' }]
         : []),
@@ -75,8 +73,9 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
         value: (a) => a.date_of_birth,
         text: (a) => formatDate(a.date_of_birth, lang),
         nowrap: true,
+        sortKey: 'date_of_birth',
       },
-      { id: 'gender', header: t('list.columns.gender'), value: (a) => gender(a.gender) },
+      { id: 'gender', header: t('list.columns.gender'), value: (a) => gender(a.gender), sortKey: 'gender' },
       {
         id: 'programs',
         header: t('list.columns.programs'),
@@ -90,12 +89,10 @@ export function AthletesTable({ rows, loading, failed, families, editHref, delet
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={INITIAL_SORT}
-      loading={loading}
-      errorText={failed ? t('list.loadFailed') : null}
+      errorText={list.failed ? t('list.loadFailed') : null}
       emptyText={t('list.empty')}
       noMatchText={t('list.noMatch')}
       searchPlaceholder={t('list.searchPlaceholder')}

@@ -2,10 +2,11 @@
 // athlete was enrolled, and the attendance records by date with their status.
 import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { DateText, formatDate } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { translateKey } from '../../../lib/i18n';
-import { useAthleteEnrollments } from '../api/get-athlete-enrollments';
+import { useOperation } from '../../../lib/operations';
 import { useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 
 const STATUS_COLORS: Record<string, string> = { present: '#237032', absent: 'red.9', makeup: 'blue.9' };
@@ -13,7 +14,7 @@ const STATUS_COLORS: Record<string, string> = { present: '#237032', absent: 'red
 export function AttendanceDetails({ athleteId }: { athleteId: string }) {
   const { t, i18n } = useTranslation('athletes');
   const slotWhen = useSlotWhen();
-  const enrollments = useAthleteEnrollments(athleteId);
+  const enrollments = useOperation(athleteOperations.enrollments, { params: { id: athleteId } });
   const statusText = (s: string) => (s in STATUS_COLORS ? translateKey(t, `attendance.status.${s}`) : s);
 
   return (

@@ -6,17 +6,20 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useUpdateAthlete } from '../api/update-athlete';
+import { useOperationMutation } from '../../../lib/operations';
 import { athleteBody, validateAthlete, valuesFromAthlete, type AthleteFormValues } from '../athlete-form';
 import { placeAthleteErrors } from '../server-errors';
 import { AthleteFields } from './athlete-fields';
 
 export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; programs: ProgramWithSlots[] }) {
   const { t } = useTranslation('athletes');
-  const update = useUpdateAthlete(athlete.id);
+  // Every athletes list, the slots' places and the family's view refresh, saved or not.
+  const update = useOperationMutation(athleteOperations.update, { invalidates: [athleteOperations, programOperations] });
   const form = useForm<AthleteFormValues>({
     mode: 'controlled',
     initialValues: valuesFromAthlete(athlete),
@@ -26,7 +29,7 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
 
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await update.mutateAsync(athleteBody(v));
+      const saved = await update.mutateAsync({ params: { id: athlete.id }, body: athleteBody(v) });
       const next = valuesFromAthlete(saved);
       form.setInitialValues(next);
       form.setValues(next);

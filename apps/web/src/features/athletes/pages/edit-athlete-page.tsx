@@ -5,14 +5,15 @@ import { Link, useParams } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
-import { useAthlete } from '../api/get-athlete';
+import { useOperation } from '../../../lib/operations';
 import { fullName } from '../athlete-form';
 import { AttendanceDetails } from '../components/attendance-details';
 import { EditAthleteForm } from '../components/edit-athlete-form';
@@ -20,8 +21,9 @@ import { useAthleteLinks } from '../use-athlete-links';
 
 function EditAthlete({ athleteId }: { athleteId: string }) {
   const { t } = useTranslation(['athletes', 'areas']);
-  const athlete = useAthlete(athleteId);
-  const programs = useProgramsWithSlots();
+  // Another family's athlete is a 404 ("Athlete not found"): shown at once, not retried.
+  const athlete = useOperation(athleteOperations.get, { params: { id: athleteId } }, { retry: false });
+  const programs = useOperation(programOperations.withSlots, {});
   const links = useAthleteLinks();
   const back = (
     <Button

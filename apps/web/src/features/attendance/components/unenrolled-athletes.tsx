@@ -4,11 +4,15 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceProgram, UnenrolledAthletes as Unenrolled } from '@springboard/contract/attendance';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { attendanceOperations } from '@springboard/contract/operations/attendance';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { toast } from '../../../lib/toast';
-import { useEnrollAthlete } from '../api/enroll-athlete';
+import { useOperationMutation } from '../../../lib/operations';
 import { errorText } from '../../../lib/server-messages';
 
 type Athlete = Unenrolled['athletes'][number];
@@ -134,12 +138,15 @@ function EnrollDialog({
 }) {
   const { t, i18n } = useTranslation('attendance');
   const moneyLocale = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
-  const enroll = useEnrollAthlete();
+  // Enrols the athlete in the slot and invoices the family in one call.
+  const enroll = useOperationMutation(attendanceOperations.enroll, {
+    invalidates: [attendanceOperations, athleteOperations, programOperations, invoiceOperations],
+  });
   const name = `${athlete.firstName} ${athlete.lastName}`;
 
   const confirm = async () => {
     try {
-      await enroll.mutateAsync({ athleteId: athlete.athleteId, timeSlotId: slot.id });
+      await enroll.mutateAsync({ body: { athleteId: athlete.athleteId, timeSlotId: slot.id } });
       toast('success', t('enroll.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {

@@ -6,15 +6,14 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceProgram, AttendanceRow, AttendanceStatus } from '@springboard/contract/attendance';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { attendanceOperations } from '@springboard/contract/operations/attendance';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAttendancePrograms } from '../api/get-attendance-programs';
-import { useClassAttendance } from '../api/get-class-attendance';
-import { useUnenrolledAthletes } from '../api/get-unenrolled-athletes';
-import { useMarkAttendance } from '../api/mark-attendance';
+import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { initialMarks, submission, toggleAll, type Marks } from '../attendance-model';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { ClassPicker, type ClassChoice } from '../components/class-picker';
@@ -30,7 +29,7 @@ function localToday(): string {
 export default function MarkAttendancePage() {
   const { t } = useTranslation('attendance');
   const { t: ta } = useTranslation('areas');
-  const programs = useAttendancePrograms();
+  const programs = useOperation(attendanceOperations.programs, {});
   const today = localToday();
   // Opened from a class of the home (?program=…&slot=…&date=…): that class, chosen.
   const [params] = useSearchParams();
@@ -79,9 +78,19 @@ function ClassAttendance({
   date: string;
 }) {
   const { t } = useTranslation('attendance');
-  const attendance = useClassAttendance({ programId: program.id, timeSlotId: slot.id, date });
-  const unenrolled = useUnenrolledAthletes(slot.id);
-  const mark = useMarkAttendance();
+  const attendance = useOperation(attendanceOperations.list, { params: { programId: program.id, timeSlotId: slot.id, date } });
+  const unenrolled = useOperation(attendanceOperations.unenrolled, { params: { timeSlotId: slot.id } });
+  const cache = useOperationCache();
+  const mark = useOperationMutation(attendanceOperations.mark, {
+    // The answer is the class as saved; the athletes' attendance details show these records.
+    onSuccess: (saved, input) =>
+      cache.set(
+        attendanceOperations.list,
+        { params: { programId: input.body.programId, timeSlotId: input.body.timeSlotId, date: input.body.attendanceDate } },
+        saved,
+      ),
+    invalidates: [athleteOperations],
+  });
   // What the staff member has ticked, over what the server said (absent unless marked).
   const [edits, setEdits] = useState<Marks>({});
   const [alreadyPresent, setAlreadyPresent] = useState<ReadonlySet<string>>(new Set());
@@ -113,10 +122,7 @@ function ClassAttendance({
     setNetworkError(false);
     try {
       await mark.mutateAsync({
-        programId: program.id,
-        timeSlotId: slot.id,
-        attendanceDate: date,
-        attendance: submission(rows, marks, makeups),
+        body: { programId: program.id, timeSlotId: slot.id, attendanceDate: date, attendance: submission(rows, marks, makeups) },
       });
       setEdits({});
       setAlreadyPresent(new Set());

@@ -6,9 +6,10 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { authOperations } from '@springboard/contract/operations/auth';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
-import { useForgotPassword } from '../api/forgot-password';
+import { useOperationMutation } from '../../../lib/operations';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '../components/server-message';
 import { emailError } from '../components/validation';
@@ -16,13 +17,14 @@ import { emailError } from '../components/validation';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const { club } = useTenant();
-  const send = useForgotPassword();
+  // Always 200: the server never says whether the address has an account.
+  const send = useOperationMutation(authOperations.forgotPassword);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: { email: (v) => emailError(t, v) } });
 
   const submit = form.onSubmit((v) => {
     setSentTo(null);
-    send.mutate(v.email.trim(), { onSuccess: () => setSentTo(v.email.trim()) });
+    send.mutate({ body: { email: v.email.trim() } }, { onSuccess: () => setSentTo(v.email.trim()) });
   });
 
   return (

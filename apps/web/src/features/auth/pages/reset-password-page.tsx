@@ -7,9 +7,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { authOperations } from '@springboard/contract/operations/auth';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
-import { useResetPassword } from '../api/reset-password';
+import { useOperationMutation } from '../../../lib/operations';
 import { AuthCard } from '../components/auth-card';
 import { serverMessage } from '../components/server-message';
 import { newPasswordError } from '../components/validation';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const reset = useResetPassword();
+  const reset = useOperationMutation(authOperations.resetPassword);
   const [done, setDone] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirm: '' },
@@ -38,7 +39,9 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate, club]);
 
-  const submit = form.onSubmit((v) => reset.mutate({ token, password: v.password }, { onSuccess: () => setDone(true) }));
+  const submit = form.onSubmit((v) =>
+    reset.mutate({ body: { token, password: v.password } }, { onSuccess: () => setDone(true) }),
+  );
   const requestAgain = (
     <Anchor component={Link} to={paths.forgotPassword.href(club)} size="sm" ta="center">
       {t('reset.requestNew')}

@@ -3,11 +3,12 @@
 // the list loads, card-sized placeholders hold the place, so the page does not jump.
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
-import { usePrograms } from '../api/get-programs';
+import { useOperation } from '../../../lib/operations';
 import { ProgramCard, agesLabel } from './program-card';
 import { SAMPLE_PROGRAMS } from './sample-programs';
 
@@ -16,7 +17,8 @@ const COLS = { base: 1, sm: 2, md: 3 };
 export function ProgramGrid({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation('public');
   const { club } = useTenant();
-  const programs = usePrograms();
+  // The boot code (main.tsx) asked for it already on the landing.
+  const programs = useOperation(programOperations.list, {});
 
   if (programs.isLoading) {
     return (

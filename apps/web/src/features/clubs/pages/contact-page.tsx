@@ -7,12 +7,13 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@springboard/contract/auth';
+import { contactOperations } from '@springboard/contract/operations/contact';
 import { serverMessage } from '../../../lib/server-messages';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { contactDetails, telHref } from '../../../lib/contact-info';
 import { PageHeader } from '../../../components/page-header';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useOperationMutation } from '../../../lib/operations';
 
 /** Off-screen, out of the tab order and unnamed for people: only a form-filling robot types here. */
 const HONEYPOT_STYLE = { position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' } as const;
@@ -24,7 +25,7 @@ const ALERT_STYLES = { title: { color: 'var(--mantine-color-text)' } };
 function MessageForm() {
   const { t } = useTranslation('public');
   const { clubName } = useTenant();
-  const send = useSendContactMessage();
+  const send = useOperationMutation(contactOperations.send);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: '', email: '', message: '', website: '' },
@@ -36,7 +37,14 @@ function MessageForm() {
   });
   const submit = form.onSubmit((v) => {
     send.mutate(
-      { name: v.name.trim(), email: v.email.trim(), message: v.message.trim(), ...(v.website ? { website: v.website } : {}) },
+      {
+        body: {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          message: v.message.trim(),
+          ...(v.website ? { website: v.website } : {}),
+        },
+      },
       {
         onSuccess: () => {
           setSentTo(v.email.trim());

@@ -5,13 +5,14 @@ import { Link, useParams } from 'react-router';
 import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ClubPicture } from '../../../components/club-picture';
 import { EmptyState } from '../../../components/empty-state';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
+import { useOperation } from '../../../lib/operations';
 import { agesLabel } from '../components/program-card';
 import { isSampleProgram } from '../components/sample-programs';
 import { classMinutes } from '../components/class-length';
@@ -64,7 +65,7 @@ export function ProgramDetailPage() {
   const { t } = useTranslation('public');
   const { programKey = '' } = useParams();
   const { club, clubName } = useTenant();
-  const q = useProgramsWithSlots();
+  const q = useOperation(programOperations.withSlots, {});
   const program = q.data?.find((p) => p.key === programKey);
 
   const actions = (

@@ -5,21 +5,26 @@ import { Badge, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { DeletionRequest } from '@springboard/contract/data-rights';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useConfirmDeletion, useDeletionRequests } from '../../../components/family-rights/data-rights-api';
-
-const NO_ROWS: DeletionRequest[] = [];
+import { useOperationMutation } from '../../../lib/operations';
 
 export default function DataRequestsPage() {
   const { t, i18n } = useTranslation('data-rights');
   const { t: ta } = useTranslation('areas');
-  const requests = useDeletionRequests();
-  const confirm = useConfirmDeletion();
+  const requests = usePagedList(dataRightsOperations.list, {});
+  // The family's data goes: its membership and athletes with it.
+  const confirm = useOperationMutation(dataRightsOperations.confirm, {
+    invalidates: [dataRightsOperations, membershipOperations, athleteOperations],
+  });
   const lang = i18n.resolvedLanguage;
 
   const columns = useMemo<DataColumn<DeletionRequest>[]>(() => {
@@ -31,22 +36,17 @@ export default function DataRequestsPage() {
         confirmProps: { color: 'red.9' },
         closeButtonProps: { 'aria-label': t('close') },
         onConfirm: () =>
-          void confirm.mutateAsync(row.id).then(
+          void confirm.mutateAsync({ params: { id: row.id } }).then(
             () => toast('success', t('admin.done'), { closeLabel: t('close') }),
             (err: unknown) => toast('error', errorMessage(err), { closeLabel: t('close'), title: t('admin.failed') }),
           ),
       });
     return [
-      { id: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
-      {
-        id: 'requested',
-        header: t('admin.requestedAt'),
-        value: (r) => r.requested_at,
-        text: (r) => formatDate(r.requested_at, lang),
-        nowrap: true,
-      },
+      { id: 'family', sortKey: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
+      { id: 'requested', sortKey: 'requested_at', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
       {
         id: 'status',
+        sortKey: 'status',
         header: t('admin.status'),
         value: (r) => r.status,
         text: (r) => (r.status === 'pending' ? t('admin.pending') : t('admin.completed')),
@@ -56,13 +56,7 @@ export default function DataRequestsPage() {
           </Badge>
         ),
       },
-      {
-        id: 'confirmed',
-        header: t('admin.confirmedAt'),
-        value: (r) => r.confirmed_at ?? '',
-        text: (r) => formatDate(r.confirmed_at, lang),
-        nowrap: true,
-      },
+      { id: 'confirmed', sortKey: 'confirmed_at', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
       {
         id: 'actions',
         header: t('admin.actions'),
@@ -80,11 +74,10 @@ export default function DataRequestsPage() {
     <>
       <PageHeader title={ta('pages.dataRequests')} lead={t('admin.lead')} />
       <DataTable
-        rows={requests.data ?? NO_ROWS}
+        paged={requests}
         columns={columns}
         getRowId={(r) => r.id}
-        loading={requests.isLoading}
-        errorText={requests.isError ? t('admin.loadFailed') : null}
+        errorText={requests.failed ? t('admin.loadFailed') : null}
         emptyText={t('admin.empty')}
         csvFileName="data-requests.csv"
       />

@@ -4,13 +4,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { emailOperations } from '@springboard/contract/operations/email';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useProgramsWithSlots } from '../api/get-programs-with-slots';
-import { useSendGroupEmail } from '../api/send-group-email';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { groupEmailComplete } from '../email-messages';
 import { serverMessage, errorText } from '../../../lib/server-messages';
 
@@ -19,8 +20,9 @@ type Problem = 'required' | 'chooseProgram' | 'chooseSlot' | null;
 export default function GroupEmailPage() {
   const { t } = useTranslation('email');
   const { t: ta } = useTranslation('areas');
-  const programs = useProgramsWithSlots();
-  const send = useSendGroupEmail();
+  const programs = useOperation(programOperations.withSlots, {});
+  // The server queues one message per family.
+  const send = useOperationMutation(emailOperations.sendGroup);
   const [programId, setProgramId] = useState<string | null>(null);
   const [slotIds, setSlotIds] = useState<string[]>([]);
   const [subject, setSubject] = useState('');
@@ -47,7 +49,9 @@ export default function GroupEmailPage() {
     setProblem(found);
     if (found || !program) return;
     try {
-      const sent = await send.mutateAsync({ programId: program.id, slotIds, subject: subject.trim(), message: message.trim() });
+      const sent = await send.mutateAsync({
+        body: { programId: program.id, slotIds, subject: subject.trim(), message: message.trim() },
+      });
       toast('success', t('sentTo', { count: sent.recipients }), { closeLabel: t('close'), title: t('sent') });
       setSubject('');
       setMessage('');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HomeOverview } from '@springboard/contract/home';
+import { homeOperations } from '@springboard/contract/operations/home';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { formatDate } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
-import { useHome } from '../api/get-home';
+import { useOperation } from '../../../lib/operations';
 import { FigureCard } from '../components/figure-card';
 
 /** The lists the figures link to, in the caller's own area. */
@@ -51,7 +52,7 @@ export default function HomePage() {
   const { t, i18n } = useTranslation('home');
   const { t: ta } = useTranslation('areas');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const home = useHome();
+  const home = useOperation(homeOperations.overview, {});
   const data = home.data;
   return (
     <>

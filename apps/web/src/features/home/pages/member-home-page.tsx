@@ -7,6 +7,8 @@ import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconCreditCard, IconFileInvoice, IconHourglass, IconReceipt, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { memberTiles, type MemberTilePage } from '../member-tiles';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
@@ -15,8 +17,7 @@ import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
-import { useFamilyAthletes } from '../api/get-family-athletes';
-import { useMyMembership } from '../api/get-my-membership';
+import { useOperation } from '../../../lib/operations';
 import { useExpiryWarning } from '../use-expiry-warning';
 
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
@@ -36,7 +37,7 @@ export default function MemberHomePage() {
   const { user } = useAuth();
   const { club, clubName } = useTenant();
   const expiry = useExpiryWarning();
-  const membership = useMyMembership();
+  const membership = useOperation(membershipOperations.mine, {}, { enabled: !!user?.membership_id });
 
   const links = memberTiles().map((tile) => ({
     to: tile.route.href(club),
@@ -132,7 +133,9 @@ export default function MemberHomePage() {
 
 function FamilyCard() {
   const { t } = useTranslation('member');
-  const athletes = useFamilyAthletes();
+  const { user } = useAuth();
+  const membershipId = user?.membership_id;
+  const athletes = useOperation(athleteOperations.listOfMembership, membershipId ? { params: { id: membershipId } } : null);
   return (
     <>
       <Title order={2} size="h4" mb="xs">

@@ -1,18 +1,17 @@
-// Paying an invoice as its family: with the saved card (POST /payments/charge-manually, one call),
-// or with a fresh card: POST /payments/create-payment-intent {invoiceId} (the server sets the
-// amount), the provider confirms the card in the browser, then POST /payments records it. Every
-// invoice, payment and balance query refreshes afterwards, paid or not.
+// Paying an invoice as its family with a fresh card, three steps that one operation cannot say:
+// POST /payments/create-payment-intent {invoiceId} (the server sets the amount), the provider
+// confirms the card in the browser, then POST /payments records it. Every invoice, payment and
+// balance read refreshes afterwards, paid or not. (With the saved card it is one call:
+// paymentOperations.chargeManually.)
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@springboard/contract/invoices';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { reason } from '@springboard/contract/messages';
 import type { CardResult } from '../../../components/card-entry/card-confirmer';
-import { useRefreshMoney } from '../../../components/invoices/invoice-mutations';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-
-export const chargeSavedCard = (api: ApiClient, invoiceId: string) =>
-  api.call(paymentOperations.chargeManually, { body: { invoiceId } });
+import { useOperationCache } from '../../../lib/operations';
 
 /** A declined card: the provider's words, as an ApiError the screen shows like the server's 402. */
 export class CardDeclined extends ApiError {}
@@ -37,18 +36,12 @@ export async function payWithNewCard(api: ApiClient, invoice: Invoice, confirm: 
   });
 }
 
-export function useChargeSavedCard() {
-  const { api } = useAuth();
-  const refresh = useRefreshMoney();
-  return useMutation({ mutationFn: (invoiceId: string) => chargeSavedCard(api, invoiceId), onSettled: refresh });
-}
-
 export function usePayWithNewCard() {
   const { api } = useAuth();
-  const refresh = useRefreshMoney();
+  const cache = useOperationCache();
   return useMutation({
     mutationFn: ({ invoice, confirm }: { invoice: Invoice; confirm: (clientSecret: string) => Promise<CardResult> }) =>
       payWithNewCard(api, invoice, confirm),
-    onSettled: refresh,
+    onSettled: () => cache.invalidate(MONEY_READS),
   });
 }

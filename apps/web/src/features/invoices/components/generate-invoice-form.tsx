@@ -4,19 +4,21 @@ import { useMemo } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { serverText } from '../../../components/invoices/server-text';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCreateInvoice } from '../api/create-invoice';
-import { useFamilyOptions } from '../api/get-family-options';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { emptyGenerate, generateBody, generateErrors, type GenerateValues } from '../invoice-form';
 import { DayInput, DollarInput } from '../../../components/form-inputs';
 import { serverMessage } from '../../../lib/server-messages';
 
 export function GenerateInvoiceForm() {
   const { t } = useTranslation('invoices');
-  const families = useFamilyOptions();
-  const create = useCreateInvoice();
+  const families = useOperation(membershipOperations.options, {});
+  const create = useOperationMutation(invoiceOperations.createManual, { invalidates: MONEY_READS });
   const form = useForm<GenerateValues>({
     mode: 'controlled',
     initialValues: emptyGenerate(),
@@ -29,7 +31,7 @@ export function GenerateInvoiceForm() {
 
   const submit = form.onSubmit(async (v) => {
     try {
-      await create.mutateAsync(generateBody(v));
+      await create.mutateAsync({ body: generateBody(v) });
       toast('success', t('generate.done'), { closeLabel: t('close') });
       form.setValues(emptyGenerate());
       form.resetDirty();

@@ -1,32 +1,30 @@
-// A member's own invoices: the balance, then each invoice with Pay when it is still owed and
+// A member's own invoices: the balance (the server's, of every invoice), then each invoice with Pay when it is still owed and
 // "Already Paid" when it is settled. Used by member/view-invoice and, for a member, by /invoices.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { BalanceCard } from '../../../components/invoices/balance-card';
-import { balanceOf, canPay, isPaid } from '../../../components/invoices/invoice-state';
+import { canPay, isPaid } from '../../../components/invoices/invoice-state';
 import { DARK_GREEN, InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { useAuth } from '../../../lib/auth-context';
-import { useFamilyInvoices } from '../api/get-family-invoices';
+import { useOperation } from '../../../lib/operations';
 import { PayInvoiceDialog } from './pay-invoice-dialog';
-
-const NO_ROWS: Invoice[] = [];
 
 export function MemberInvoicesView() {
   const { t, i18n } = useTranslation('invoices');
   const { user } = useAuth();
-  const invoices = useFamilyInvoices(user?.membership_id);
+  const membershipId = user?.membership_id;
+  const invoices = usePagedList(invoiceOperations.listOfMembership, membershipId ? { params: { id: membershipId } } : null);
+  const membership = useOperation(membershipOperations.mine, {}, { enabled: !!membershipId, retry: false });
   const [paying, setPaying] = useState<Invoice | null>(null);
-  const rows = invoices.data ?? NO_ROWS;
   // A signed-in person without a membership yet owes nothing.
-  const hasFamily = !!user?.membership_id;
-  const balance = useMemo(
-    () => (!hasFamily ? 0 : invoices.data ? balanceOf(invoices.data) : undefined),
-    [hasFamily, invoices.data],
-  );
+  const balance = !membershipId ? 0 : membership.data?.balance;
   const lang = i18n.resolvedLanguage;
 
   const actions = useCallback(
@@ -52,11 +50,10 @@ export function MemberInvoicesView() {
 
   return (
     <Stack gap="md">
-      <BalanceCard balance={invoices.isError ? undefined : balance} explain />
+      <BalanceCard balance={membership.isError ? undefined : balance} explain />
       <InvoicesTable
-        rows={rows}
-        loading={invoices.isLoading}
-        error={invoices.isError ? serverText(invoices.error, t) : null}
+        list={invoices}
+        error={invoices.failed ? serverText(invoices.error, t) : null}
         actions={actions}
         csvFileName="my-invoices.csv"
       />

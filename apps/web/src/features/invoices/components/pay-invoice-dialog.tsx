@@ -8,23 +8,29 @@ import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import { brandName } from '../../../components/card-entry/card';
 import { CardEntryFields, useCardEntry } from '../../../components/card-entry/card-entry';
 import { serverText } from '../../../components/invoices/server-text';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useMyMembership } from '../api/get-my-membership';
-import { useSavedCards } from '../../../components/payments/saved-cards-query';
-import { useChargeSavedCard, usePayWithNewCard } from '../api/pay-invoice';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
+import { useAuth } from '../../../lib/auth-context';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { usePayWithNewCard } from '../api/pay-invoice';
 
 export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
   const amount = formatMoney(toCents(invoice.amount), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
-  const membership = useMyMembership();
+  const { user } = useAuth();
+  // The family's provider customer, for its saved cards (none without one).
+  const membership = useOperation(membershipOperations.mine, {}, { enabled: !!user?.membership_id, retry: false });
   const customerId = membership.data?.stripe_customer_id ?? null;
-  const cards = useSavedCards(customerId);
+  const cards = useOperation(paymentOperations.savedCards, customerId ? { params: { id: customerId } } : null);
   const card = cards.data?.find((c) => c.is_default) ?? cards.data?.[0];
-  const charge = useChargeSavedCard();
+  // One call; every invoice, payment and balance read refreshes, paid or not.
+  const charge = useOperationMutation(paymentOperations.chargeManually, { invalidates: MONEY_READS });
   const payNew = usePayWithNewCard();
   const entry = useCardEntry('payment');
   const [wantsNew, setWantsNew] = useState(false);
@@ -41,7 +47,7 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
     if (busy) return;
     setFailure(null);
     try {
-      await charge.mutateAsync(invoice.id);
+      await charge.mutateAsync({ body: { invoiceId: invoice.id } });
       toast('success', t('pay.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {

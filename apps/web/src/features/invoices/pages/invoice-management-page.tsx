@@ -1,25 +1,22 @@
 // admin/invoices, Invoice & Payment Management: 'Show Invoices' lists the pending invoices
 // due in the chosen range, 'Show Payments' the succeeded payments made in it; the range is one of
-// Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise.
+// Today, This Week, This Month and Last 30 Days. Rows are green when paid and red otherwise. The list
+// shown is paged by the server; another list or range starts at its first page.
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@springboard/contract/invoices';
-import { formatMoney, toCents } from '@springboard/contract/money';
-import type { PaymentWithMember } from '@springboard/contract/payments';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { paymentOperations } from '@springboard/contract/operations/payments';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { PageHeader } from '../../../components/page-header';
 import { PaymentsTable } from '../../../components/payments/payments-table';
-import { useFilteredInvoices } from '../api/get-filtered-invoices';
-import { useFilteredPayments } from '../api/get-filtered-payments';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../date-presets';
 
 type Show = 'invoices' | 'payments';
-const NO_INVOICES: Invoice[] = [];
-const NO_PAYMENTS: PaymentWithMember[] = [];
 
 export default function InvoiceManagementPage() {
   const { t, i18n } = useTranslation('invoices');
@@ -28,19 +25,21 @@ export default function InvoiceManagementPage() {
   const [show, setShow] = useState<Show>('invoices');
   const [preset, setPreset] = useState<DatePreset>('month');
   const range = useMemo(() => presetRange(preset), [preset]);
-  const invoices = useFilteredInvoices({ status: 'pending', ...range }, show === 'invoices');
-  const payments = useFilteredPayments({ status: 'succeeded', ...range }, show === 'payments');
+  // Only the list shown is read; another range keeps the rows shown until its own arrive.
+  const invoices = usePagedList(invoiceOperations.listFiltered, show === 'invoices' ? { query: { status: 'pending', ...range } } : null);
+  const payments = usePagedList(paymentOperations.listFiltered, show === 'payments' ? { query: { status: 'succeeded', ...range } } : null);
   const { actions, dialog } = useInvoiceStaffActions();
-
-  const shown = show === 'invoices' ? invoices.data : payments.data;
-  const total = (shown ?? []).reduce((sum, r) => sum + toCents(r.amount), 0);
+  const shown = show === 'invoices' ? invoices : payments;
 
   const toggle = <V extends string>(value: V, current: V, set: (v: V) => void, label: string) => (
     <Button
       key={value}
       variant={value === current ? 'filled' : 'default'}
       aria-pressed={value === current}
-      onClick={() => set(value)}
+      onClick={() => {
+        set(value);
+        if (value !== current) shown.setPage(1);
+      }}
     >
       {label}
     </Button>
@@ -60,16 +59,13 @@ export default function InvoiceManagementPage() {
         <Text size="sm" c="gray.7" aria-live="polite">
           {show === 'invoices' ? t('manage.invoicesBy') : t('manage.paymentsBy')} ·{' '}
           {t('manage.between', { from: formatDate(range.startDate, lang), to: formatDate(range.endDate, lang) })}
-          {shown
-            ? ` · ${t('manage.total', { count: shown.length, total: formatMoney(total, lang === 'es' ? 'es-US' : 'en-US') })}`
-            : ''}
+          {shown.loading || shown.failed ? '' : ` · ${t('manage.count', { count: shown.total })}`}
         </Text>
       </Stack>
       {show === 'invoices' ? (
         <InvoicesTable
-          rows={invoices.data ?? NO_INVOICES}
-          loading={invoices.isLoading}
-          error={invoices.isError ? serverText(invoices.error, t) : null}
+          list={invoices}
+          error={invoices.failed ? serverText(invoices.error, t) : null}
           showMember
           actions={actions}
           emptyText={t('manage.emptyInvoices')}
@@ -77,9 +73,8 @@ export default function InvoiceManagementPage() {
         />
       ) : (
         <PaymentsTable
-          rows={payments.data ?? NO_PAYMENTS}
-          loading={payments.isLoading}
-          error={payments.isError ? serverText(payments.error, t) : null}
+          list={payments}
+          error={payments.failed ? serverText(payments.error, t) : null}
           showMember
           emptyText={t('manage.emptyPayments')}
           csvFileName={`payments-${range.startDate}-${range.endDate}.csv`}

@@ -2,31 +2,28 @@
 // staff's actions (Accept Payment, Edit, Delete).
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
 import { PageHeader } from '../../../components/page-header';
-import { useUnpaidInvoices } from '../api/get-unpaid-invoices';
 
-const NO_ROWS: Invoice[] = [];
-const OLDEST_FIRST = { id: 'due_date' };
+const OLDEST_FIRST = { defaultSort: 'due_date' };
 
 export default function UnpaidInvoicesPage() {
   const { t } = useTranslation('invoices');
   const { t: ta } = useTranslation('areas');
-  const invoices = useUnpaidInvoices();
+  const invoices = usePagedList(invoiceOperations.listUnpaid, {}, OLDEST_FIRST);
   const { actions, dialog } = useInvoiceStaffActions();
   return (
     <Stack gap={0}>
       <PageHeader title={ta('pages.unpaidInvoices')} lead={t('unpaid.lead')} />
       <InvoicesTable
-        rows={invoices.data ?? NO_ROWS}
-        loading={invoices.isLoading}
-        error={invoices.isError ? serverText(invoices.error, t) : null}
+        list={invoices}
+        error={invoices.failed ? serverText(invoices.error, t) : null}
         showMember
         actions={actions}
-        initialSort={OLDEST_FIRST}
         emptyText={t('unpaid.empty')}
         csvFileName="unpaid-invoices.csv"
       />

@@ -6,14 +6,20 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import type { AutopayPreview, AutopayPreviewInvoice, ChargePreviewedResult } from '@springboard/contract/operations/jobs';
+import { homeOperations } from '@springboard/contract/operations/home';
+import {
+  jobOperations,
+  type AutopayPreview,
+  type AutopayPreviewInvoice,
+  type ChargePreviewedResult,
+} from '@springboard/contract/operations/jobs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatDate } from '../../../components/date-text';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useBillingPreview } from '../api/get-billing-preview';
-import { useChargePreviewed } from '../api/charge-previewed';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { countsText } from '../job-text';
 
 const moneyLocale = (lang: string) => (lang === 'es' ? 'es-US' : 'en-US');
@@ -21,8 +27,12 @@ const moneyLocale = (lang: string) => (lang === 'es' ? 'es-US' : 'en-US');
 export function BillingPreview() {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const preview = useBillingPreview();
-  const charge = useChargePreviewed();
+  const preview = useOperation(jobOperations.previewAutomatic, {});
+  // Charges the previewed invoices still due (one paid meanwhile is skipped): the jobs, the money
+  // screens and the home's unpaid total change.
+  const charge = useOperationMutation(jobOperations.chargePreviewed, {
+    invalidates: [jobOperations, ...MONEY_READS, homeOperations],
+  });
   const [confirming, setConfirming] = useState<AutopayPreview | null>(null);
   const [last, setLast] = useState<ChargePreviewedResult | null>(null);
   const money = (dollars: number) => formatMoney(toCents(dollars), moneyLocale(lang));
@@ -56,7 +66,9 @@ export function BillingPreview() {
     if (!p) return;
     setConfirming(null);
     try {
-      const res = await charge.mutateAsync({ preview_id: p.preview_id, invoice_ids: p.invoices.map((i) => i.invoice_id) });
+      const res = await charge.mutateAsync({
+        body: { preview_id: p.preview_id, invoice_ids: p.invoices.map((i) => i.invoice_id) },
+      });
       setLast(res);
       toast('success', t('preview.done', { result: countsText(t, res.counts) }), { closeLabel: t('close') });
     } catch (err) {

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { JobStatus } from '@springboard/contract/operations/jobs';
+import { jobOperations, type JobStatus } from '@springboard/contract/operations/jobs';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useJobs } from '../api/get-jobs';
-import { useRunJob } from '../api/run-job';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { BillingPreview } from '../components/billing-preview';
 import { JobCard } from '../components/job-card';
 import { countsText } from '../job-text';
@@ -20,15 +20,17 @@ import { countsText } from '../job-text';
 export default function ScheduledJobsPage() {
   const { t } = useTranslation('jobs');
   const { t: ta } = useTranslation('areas');
-  const jobs = useJobs();
-  const { mutateAsync } = useRunJob();
+  const jobs = useOperation(jobOperations.list, {});
+  // A run changes the jobs and the billing preview; an automatic charge or new invoices change
+  // what the money screens show too.
+  const { mutateAsync } = useOperationMutation(jobOperations.runNow, { invalidates: [jobOperations, ...MONEY_READS] });
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
   const onRun = async (job: JobStatus) => {
     const name = t(`names.${job.job}`);
     setRunning((r) => new Set(r).add(job.job));
     try {
-      const run = await mutateAsync(job.job);
+      const run = await mutateAsync({ params: { job: job.job } });
       if (run.status === 'failed')
         toast('error', t('runFailed', { job: name, message: run.error ?? '' }), { closeLabel: t('close') });
       else toast('success', t('ran', { job: name, result: countsText(t, run.counts) }), { closeLabel: t('close') });

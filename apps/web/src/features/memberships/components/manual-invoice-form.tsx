@@ -3,16 +3,19 @@
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCreateManualInvoice } from '../api/create-manual-invoice';
+import { MONEY_READS } from '../../../components/invoices/money-reads';
+import { useOperationMutation } from '../../../lib/operations';
 import { invoiceErrors, todayIso, type InvoiceValues } from '../membership-form';
 import { DayInput, DollarInput } from '../../../components/form-inputs';
 import { serverMessage } from '../../../lib/server-messages';
 
 export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation('memberships');
-  const create = useCreateManualInvoice();
+  // The family's invoices, its balance and the memberships list (negative balances) refresh.
+  const create = useOperationMutation(invoiceOperations.createManual, { invalidates: MONEY_READS });
   const form = useForm<InvoiceValues>({
     mode: 'controlled',
     initialValues: { description: '', amount: '', due_date: todayIso() },
@@ -22,10 +25,7 @@ export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
   const submit = form.onSubmit(async (v) => {
     try {
       await create.mutateAsync({
-        membershipId,
-        description: v.description.trim(),
-        amount: Number(v.amount),
-        dueDate: v.due_date ?? todayIso(),
+        body: { membershipId, description: v.description.trim(), amount: Number(v.amount), dueDate: v.due_date ?? todayIso() },
       });
       toast('success', t('invoice.generated'), { closeLabel: t('close') });
       form.setValues({ description: '', amount: '', due_date: todayIso() });

@@ -3,13 +3,14 @@
 import { Link } from 'react-router';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { useCan } from '../../../components/can';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
-import { useMembershipAthletes } from '../api/get-membership-athletes';
+import { useOperation } from '../../../lib/operations';
 import { enrollmentsText, useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 
 export function MembershipAthletes({ membershipId }: { membershipId: string }) {
@@ -18,7 +19,7 @@ export function MembershipAthletes({ membershipId }: { membershipId: string }) {
   const { club } = useTenant();
   const { isAdmin } = useAuth();
   const canEdit = useCan('manage_athletes_page');
-  const athletes = useMembershipAthletes(membershipId);
+  const athletes = useOperation(athleteOperations.listOfMembership, { params: { id: membershipId } });
   const editHref = (id: string) => (isAdmin ? paths.admin.athleteEdit.href(club, id) : paths.staff.athleteEdit.href(club, id));
 
   return (

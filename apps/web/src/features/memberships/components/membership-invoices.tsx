@@ -3,18 +3,19 @@
 // cash for an owed invoice, and for admins Edit and Delete (asked first).
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';
-import { useMembershipInvoices } from '../api/get-membership-invoices';
 
-const NO_ROWS: Invoice[] = [];
+/** Beside the memberships list, whose page stays in the address: its own parameters. */
+const PAGING = { prefix: 'invoices' };
 
 export function MembershipInvoices({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation('memberships');
   const { t: ti } = useTranslation('invoices');
-  const invoices = useMembershipInvoices(membershipId);
+  const invoices = usePagedList(invoiceOperations.listOfMembership, { params: { id: membershipId } }, PAGING);
   const { actions, dialog } = useInvoiceStaffActions();
 
   return (
@@ -23,9 +24,8 @@ export function MembershipInvoices({ membershipId }: { membershipId: string }) {
         {t('invoices.title')}
       </Title>
       <InvoicesTable
-        rows={invoices.data ?? NO_ROWS}
-        loading={invoices.isLoading}
-        error={invoices.isError ? serverText(invoices.error, ti) : null}
+        list={invoices}
+        error={invoices.failed ? serverText(invoices.error, ti) : null}
         actions={actions}
         compact
         csvFileName={`invoices-${membershipId.slice(0, 6)}.csv`}

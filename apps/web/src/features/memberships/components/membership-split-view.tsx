@@ -5,12 +5,13 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { Money } from '../../../components/money';
 import { ApiError } from '../../../lib/api-client';
-import { useMembership } from '../api/get-membership';
+import { useOperation } from '../../../lib/operations';
 import { BalanceCard } from './balance-card';
 import { ManualInvoiceForm } from './manual-invoice-form';
 import { MembershipAthletes } from './membership-athletes';
@@ -20,7 +21,8 @@ import { SendEmailPanel } from './send-email-panel';
 
 export function MembershipSplitView({ membershipId, onBack }: { membershipId: string; onBack: () => void }) {
   const { t } = useTranslation('memberships');
-  const membership = useMembership(membershipId);
+  // An unknown id is a 404, shown at once rather than retried.
+  const membership = useOperation(membershipOperations.get, { params: { id: membershipId } }, { retry: false });
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} w="fit-content">
       {t('split.back')}

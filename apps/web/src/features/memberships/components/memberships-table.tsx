@@ -1,4 +1,4 @@
-// The memberships list: search by name or e-mail, rows with id (first 6
+// The memberships list, paged by the server: search by name, e-mail or phone, rows with id (first 6
 // characters), name, e-mail, start date and balance (red when owed), 5 per page, CSV, one card per
 // family on a phone, and an Open button per row for the split view.
 import { useMemo } from 'react';
@@ -9,21 +9,19 @@ import { formatMoney, toCents } from '@springboard/contract/money';
 import { formatDate } from '../../../components/date-text';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import type { PagedList } from '../../../components/data-table/use-paged-list';
 
 const rowId = (m: Membership) => m.id;
-const INITIAL_SORT = { id: 'name' };
 const shortId = (id: string) => id.slice(0, 6);
 const name = (m: Membership) => `${m.first_name} ${m.last_name}`;
 
 type Props = {
-  rows: readonly Membership[];
-  loading: boolean;
-  failed: boolean;
+  list: PagedList<Membership>;
   onlyOwing: boolean;
   onOpen: (m: Membership) => void;
 };
 
-export function MembershipsTable({ rows, loading, failed, onlyOwing, onOpen }: Props) {
+export function MembershipsTable({ list, onlyOwing, onOpen }: Props) {
   const { t, i18n } = useTranslation('memberships');
   const lang = i18n.resolvedLanguage;
 
@@ -57,14 +55,15 @@ export function MembershipsTable({ rows, loading, failed, onlyOwing, onOpen }: P
           </Text>
         ),
       },
-      { id: 'name', header: t('list.columns.name'), value: (m) => `${m.last_name} ${m.first_name}`, text: name },
-      { id: 'email', header: t('list.columns.email'), value: (m) => m.email },
+      { id: 'name', header: t('list.columns.name'), value: (m) => `${m.last_name} ${m.first_name}`, text: name, sortKey: 'last_name' },
+      { id: 'email', header: t('list.columns.email'), value: (m) => m.email, sortKey: 'email' },
       {
         id: 'start_date',
         header: t('list.columns.start_date'),
         value: (m) => m.start_date,
         text: (m) => formatDate(m.start_date, lang),
         nowrap: true,
+        sortKey: 'start_date',
       },
       {
         id: 'balance',
@@ -73,6 +72,7 @@ export function MembershipsTable({ rows, loading, failed, onlyOwing, onOpen }: P
         text: (m) => money(m.balance),
         cell: balance,
         align: 'end',
+        sortKey: 'balance',
       },
       { id: 'open', header: t('list.columns.open'), cell: open, align: 'end' },
     ];
@@ -81,12 +81,10 @@ export function MembershipsTable({ rows, loading, failed, onlyOwing, onOpen }: P
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={INITIAL_SORT}
-      loading={loading}
-      errorText={failed ? t('list.loadFailed') : null}
+      errorText={list.failed ? t('list.loadFailed') : null}
       emptyText={onlyOwing ? t('list.emptyOwing') : t('list.empty')}
       noMatchText={t('list.noMatch')}
       searchPlaceholder={t('list.searchPlaceholder')}

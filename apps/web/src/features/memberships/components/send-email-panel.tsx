@@ -3,14 +3,16 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { emailOperations } from '@springboard/contract/operations/email';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSendEmail } from '../api/send-email';
+import { useOperationMutation } from '../../../lib/operations';
 import { emailIsComplete } from '../membership-form';
 
 export function SendEmailPanel({ to }: { to: string }) {
   const { t } = useTranslation('memberships');
-  const send = useSendEmail();
+  // The server queues the message in the club's outbox and delivers it after the request commits.
+  const send = useOperationMutation(emailOperations.send);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
@@ -23,7 +25,7 @@ export function SendEmailPanel({ to }: { to: string }) {
     }
     setMissing(false);
     try {
-      await send.mutateAsync({ to, subject: subject.trim(), message: message.trim() });
+      await send.mutateAsync({ body: { to, subject: subject.trim(), message: message.trim() } });
       toast('success', t('email.sent'), { closeLabel: t('close') });
       setSubject('');
       setMessage('');

@@ -3,13 +3,13 @@
 // the provider, then POST /payments/update-payment-method makes it the card charges use. Each step
 // fails with its own message: the customer ("Stripe customer creation failed."), the card
 // ("Failed to create card." / the provider's reason) and the save ("Failed to update card in the backend.").
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import type { CardResult } from '../../../components/card-entry/card-confirmer';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
-import { useTenant } from '../../../lib/tenant-context';
+import { useOperationCache } from '../../../lib/operations';
 
 export type UpdateCardStep = 'customer' | 'card' | 'backend';
 
@@ -51,15 +51,11 @@ export async function updateCard(api: ApiClient, input: Input) {
 }
 
 export function useUpdateCard() {
-  const { club } = useTenant();
   const { api } = useAuth();
-  const queryClient = useQueryClient();
+  const cache = useOperationCache();
   return useMutation({
     mutationFn: (input: Input) => updateCard(api, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.payments.all(club) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.memberships.all(club) }),
-      ]),
+    // The saved cards, and the family's provider customer (new on first use).
+    onSettled: () => cache.invalidate([paymentOperations, membershipOperations]),
   });
 }

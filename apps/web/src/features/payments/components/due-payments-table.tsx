@@ -1,4 +1,4 @@
-// The due-payments list on the shared DataTable: search, sortable columns, 5 per page, a status
+// The due-payments list on the shared DataTable, paged by the server: search, sortable columns, 5 per page, a status
 // badge and a Charge button per row, the family's e-mail beside its name; on a phone one card per
 // payment with the same button.
 import { useMemo } from 'react';
@@ -9,20 +9,18 @@ import { formatMoney } from '@springboard/contract/money';
 import { formatDate } from '../../../components/date-text';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import type { PagedList } from '../../../components/data-table/use-paged-list';
 import { duePaymentColumns, isKnownStatus, statusColor } from '../due-payments-view';
 
 const rowId = (r: DuePayment) => r.id;
-const INITIAL_SORT = { id: 'due_date' };
 
 type Props = {
-  rows: readonly DuePayment[];
-  loading: boolean;
-  failed: boolean;
+  list: PagedList<DuePayment>;
   charging: ReadonlySet<string>;
   onCharge: (row: DuePayment) => void;
 };
 
-export function DuePaymentsTable({ rows, loading, failed, charging, onCharge }: Props) {
+export function DuePaymentsTable({ list, charging, onCharge }: Props) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.resolvedLanguage;
 
@@ -60,12 +58,10 @@ export function DuePaymentsTable({ rows, loading, failed, charging, onCharge }: 
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={INITIAL_SORT}
-      loading={loading}
-      errorText={failed ? t('loadFailed') : null}
+      errorText={list.failed ? t('loadFailed') : null}
       emptyText={t('empty')}
       noMatchText={t('noMatch')}
       searchPlaceholder={t('searchPlaceholder')}

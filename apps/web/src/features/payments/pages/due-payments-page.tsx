@@ -7,21 +7,22 @@ import { modals } from '@mantine/modals';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
+import { paymentOperations } from '@springboard/contract/operations/payments';
 import { formatMoney } from '@springboard/contract/money';
 import { errorMessage } from '../../../lib/api-client';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { useDuePayments } from '../api/get-due-payments';
-import { useChargeDuePayment } from '../api/charge-due-payment';
+import { useOperationMutation } from '../../../lib/operations';
 import { DuePaymentsTable } from '../components/due-payments-table';
 
-/** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
-const NO_ROWS: DuePayment[] = [];
 
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
   const { t: ta } = useTranslation('areas');
-  const due = useDuePayments();
-  const { mutateAsync: charge } = useChargeDuePayment();
+  const due = usePagedList(paymentOperations.duePayments, {});
+  // The server makes the charge idempotent; the list is refetched either way, so a row paid
+  // meanwhile (or by a second click elsewhere) disappears.
+  const { mutateAsync: charge } = useOperationMutation(paymentOperations.chargeForMember, { invalidates: [paymentOperations] });
   const [charging, setCharging] = useState<Set<string>>(() => new Set());
 
   const setBusy = (id: string, busy: boolean) =>
@@ -35,7 +36,7 @@ export default function DuePaymentsPage() {
   const run = async (row: DuePayment) => {
     setBusy(row.id, true);
     try {
-      await charge(row.id);
+      await charge({ body: { invoiceId: row.id } });
       toast('success', t('charged', { member: row.member_name }), { closeLabel: t('close') });
     } catch (err) {
       toast('error', errorMessage(err), { closeLabel: t('close'), title: t('chargeFailedTitle') });
@@ -60,9 +61,7 @@ export default function DuePaymentsPage() {
     <>
       <PageHeader title={ta('pages.duePayments')} lead={t('lead')} />
       <DuePaymentsTable
-        rows={due.data ?? NO_ROWS}
-        loading={due.isLoading}
-        failed={due.isError}
+        list={due}
         charging={charging}
         onCharge={confirmCharge}
       />

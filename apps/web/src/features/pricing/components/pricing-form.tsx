@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
-import { useSavePricingConfig } from '../api/save-pricing-config';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
+import { useOperationMutation } from '../../../lib/operations';
 import { pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
 import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
@@ -28,7 +29,8 @@ const money: NumberInputProps = {
 
 export function PricingForm({ initialValues }: { initialValues: PricingValues }) {
   const { t } = useTranslation('pricing');
-  const save = useSavePricingConfig();
+  // Every read of the pricing configs refreshes: the registration page's fee is one of them.
+  const save = useOperationMutation(pricingOperations.save, { invalidates: [pricingOperations] });
   const [fixFields, setFixFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PricingValues>({ initialValues, validate: (v) => pricingErrors(v, t) });
@@ -43,7 +45,7 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
     setFixFields(false);
     setServerError(null);
     try {
-      await save.mutateAsync(pricingBody(values));
+      await save.mutateAsync({ body: pricingBody(values) });
       form.resetDirty();
       notify(true, t('saved'));
     } catch (err) {

@@ -1,18 +1,19 @@
 // /club/<slug>/admin/pricing-settings (Program Pricing Settings): the club's pricing config,
 // in dollars: registration fee and referral credit, the hourly tiers, and the late fee.
 import { useTranslation } from 'react-i18next';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { errorMessage } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { usePricingConfigs } from '../api/get-pricing-configs';
+import { useOperation } from '../../../lib/operations';
 import { PricingForm } from '../components/pricing-form';
 import { configToValues } from '../pricing-form';
 
 export default function PricingSettingsPage() {
   const { t } = useTranslation('pricing');
   const { t: ta } = useTranslation('areas');
-  const configs = usePricingConfigs();
+  const configs = useOperation(pricingOperations.configs, {});
   // The club's own config (no program) is listed first: its fee is the one registration charges.
   const clubConfig = configs.data?.find((c) => c.program_id === null);
 

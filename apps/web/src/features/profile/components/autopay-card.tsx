@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSetAutopay } from '../api/set-autopay';
+import { useOperationMutation } from '../../../lib/operations';
 
 export function AutopayCard({ membership }: { membership: Membership }) {
   const { t } = useTranslation('profile');
-  const autopay = useSetAutopay(membership.id);
+  // The answer is the saved value, which the membership's cached copies then show.
+  const autopay = useOperationMutation(membershipOperations.setAutopay, { invalidates: [membershipOperations] });
   const stored = membership.settings.autoPayment;
   // The value just chosen, set in the click itself: a controlled switch whose value came only from
   // the mutation's state (notified a tick later) sprang back for a moment after the click.
@@ -22,7 +24,7 @@ export function AutopayCard({ membership }: { membership: Membership }) {
   const flip = async (next: boolean) => {
     setChosen({ value: next, over: stored });
     try {
-      const saved = await autopay.mutateAsync(next);
+      const saved = await autopay.mutateAsync({ params: { membershipId: membership.id }, body: { autoPayment: next } });
       setChosen({ value: saved.autoPayment, over: stored });
       toast('success', saved.autoPayment ? t('autopay.turnedOn') : t('autopay.turnedOff'), { closeLabel: t('close') });
     } catch (err) {

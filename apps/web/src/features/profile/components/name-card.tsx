@@ -4,16 +4,25 @@ import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@springboard/contract/auth';
+import { authOperations } from '@springboard/contract/operations/auth';
+import { profileOperations } from '@springboard/contract/operations/profile';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUpdateMe } from '../api/update-me';
+import { useAuth } from '../../../lib/auth-context';
+import { useOperationMutation } from '../../../lib/operations';
+import { followSavedName } from '../session-name';
 import { serverMessage } from '../../../lib/server-messages';
 
 type Values = { first_name: string; last_name: string };
 
 export function NameCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
-  const update = useUpdateMe();
+  const { store } = useAuth();
+  // PUT /auth/me: the session's copy of the user and the "who am I" read follow.
+  const update = useOperationMutation(profileOperations.updateMe, {
+    onSuccess: (saved) => followSavedName(store, saved),
+    invalidates: [authOperations.me],
+  });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { first_name: user.first_name, last_name: user.last_name },
@@ -25,7 +34,7 @@ export function NameCard({ user }: { user: SessionUser }) {
 
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await update.mutateAsync({ first_name: v.first_name.trim(), last_name: v.last_name.trim() });
+      const saved = await update.mutateAsync({ body: { first_name: v.first_name.trim(), last_name: v.last_name.trim() } });
       const next = { first_name: saved.first_name, last_name: saved.last_name };
       form.setInitialValues(next);
       form.setValues(next);

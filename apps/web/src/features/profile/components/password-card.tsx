@@ -4,17 +4,19 @@
 import { useState } from 'react';
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { authOperations } from '@springboard/contract/operations/auth';
 import { errorText, serverMessage } from '../../../lib/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useChangePassword } from '../api/change-password';
+import { useOperationMutation } from '../../../lib/operations';
 import { passwordProblem, type PasswordProblem, type PasswordValues } from '../password-change';
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 
 export function PasswordCard({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const change = useChangePassword();
+  // The server ends the user's other sessions and keeps this one.
+  const change = useOperationMutation(authOperations.changePassword);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const [currentError, setCurrentError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function PasswordCard({ email }: { email: string }) {
     setCurrentError(null);
     if (found) return;
     try {
-      await change.mutateAsync({ email, password: values.current, newPassword: values.next });
+      await change.mutateAsync({ body: { email, password: values.current, newPassword: values.next } });
       setValues(EMPTY);
       toast('success', t('password.updated'), { closeLabel: t('close') });
     } catch (err) {

@@ -2,11 +2,12 @@
 // credentials (own password change) and Manage Payments with the autopay switch.
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth-context';
-import { useMyMembership } from '../api/get-my-membership';
+import { useOperation } from '../../../lib/operations';
 import { AutopayCard } from '../components/autopay-card';
 import { MemberProfileCard } from '../components/member-profile-card';
 import { PasswordCard } from '../components/password-card';
@@ -17,7 +18,7 @@ export default function ManageProfilePage() {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('areas');
   const { user } = useAuth();
-  const membership = useMyMembership();
+  const membership = useOperation(membershipOperations.mine, {}, { enabled: !!user?.membership_id, retry: false });
 
   return (
     <Stack gap="md">

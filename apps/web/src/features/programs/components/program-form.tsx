@@ -23,7 +23,8 @@ import {
 } from '../program-form';
 import { SlotEditor } from './slot-editor';
 import type { ClubPicture } from '@springboard/contract/pictures';
-import { useProgramImage } from '../api/program-image';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { useOperationMutation } from '../../../lib/operations';
 import { NO_PICTURE_CHANGE, ProgramPictureField, type PictureChoice } from './program-picture-field';
 import { serverMessage, errorText } from '../../../lib/server-messages';
 
@@ -55,7 +56,9 @@ export function ProgramForm(props: Props) {
   const [fixFields, setFixFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [picture, setPicture] = useState<PictureChoice>(NO_PICTURE_CHANGE);
-  const programImage = useProgramImage();
+  // The picture's own bytes; the server keeps it in responsive widths.
+  const uploadImage = useOperationMutation(programOperations.uploadProgramImage, { invalidates: [programOperations] });
+  const removeImage = useOperationMutation(programOperations.removeProgramImage, { invalidates: [programOperations] });
   const form = useForm<ProgramValues>({
     initialValues,
     // Checked on save (a field's error clears as it is changed): checking on blur would move the
@@ -114,8 +117,9 @@ export function ProgramForm(props: Props) {
   const savePicture = async (programId: string): Promise<boolean> => {
     if (!picture.file && !picture.remove) return true;
     try {
-      if (picture.file) await programImage.upload.mutateAsync({ id: programId, file: picture.file });
-      else await programImage.remove.mutateAsync(programId);
+      if (picture.file) {
+        await uploadImage.mutateAsync({ params: { id: programId }, body: new Uint8Array(await picture.file.arrayBuffer()) });
+      } else await removeImage.mutateAsync({ params: { id: programId } });
       notify(true, picture.file ? t('picture.uploaded') : t('picture.removed'));
       setPicture(NO_PICTURE_CHANGE);
       return true;

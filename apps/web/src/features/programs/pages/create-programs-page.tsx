@@ -3,10 +3,11 @@
 import { Link } from 'react-router';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { useTenant } from '../../../lib/tenant-context';
-import { useCreateProgram } from '../api/create-program';
+import { useOperationMutation } from '../../../lib/operations';
 import { ProgramForm } from '../components/program-form';
 import { emptyProgram } from '../program-form';
 
@@ -16,7 +17,8 @@ export default function CreateProgramsPage() {
   const { t } = useTranslation('programs');
   const { t: ta } = useTranslation('areas');
   const { club } = useTenant();
-  const create = useCreateProgram();
+  // Every programs read of the club (public site, registration, this area) refreshes after it.
+  const create = useOperationMutation(programOperations.create, { invalidates: [programOperations] });
   return (
     <>
       <PageHeader title={ta('pages.createPrograms')} lead={t('create.lead')}>
@@ -24,7 +26,7 @@ export default function CreateProgramsPage() {
           {t('create.viewAll')}
         </Anchor>
       </PageHeader>
-      <ProgramForm mode="create" initialValues={INITIAL} onSave={(body) => create.mutateAsync(body)} />
+      <ProgramForm mode="create" initialValues={INITIAL} onSave={(body) => create.mutateAsync({ body })} />
     </>
   );
 }

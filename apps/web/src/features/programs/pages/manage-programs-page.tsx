@@ -6,12 +6,12 @@ import { Alert, Anchor, Button, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { paths } from '../../../config/paths';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useTenant } from '../../../lib/tenant-context';
-import { useProgramsForEditing } from '../api/get-programs-with-slots';
-import { useUpdateProgram } from '../api/update-program';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { ProgramForm } from '../components/program-form';
 import { ProgramsTable } from '../components/programs-table';
 import { programToValues } from '../program-form';
@@ -24,7 +24,9 @@ export default function ManageProgramsPage() {
   const { club } = useTenant();
   const [params, setParams] = useSearchParams();
   const editing = params.get('program');
-  const programs = useProgramsForEditing();
+  // The public site's query, fetched afresh on opening: the places taken in each slot decide what
+  // may be deleted.
+  const programs = useOperation(programOperations.withSlots, {}, { staleTime: 0 });
   const onEdit = useCallback((p: ProgramWithSlots) => setParams({ program: p.id }), [setParams]);
   const title = ta('pages.managePrograms');
 
@@ -75,7 +77,8 @@ export default function ManageProgramsPage() {
 
 function EditProgram({ program }: { program: ProgramWithSlots }) {
   const { t } = useTranslation('programs');
-  const update = useUpdateProgram();
+  // Refreshed whether it saved or not: a refusal may come from places taken meanwhile.
+  const update = useOperationMutation(programOperations.update, { invalidates: [programOperations] });
   return (
     <>
       <Title order={2} size="h2" mb="md">
@@ -85,7 +88,7 @@ function EditProgram({ program }: { program: ProgramWithSlots }) {
         mode="update"
         image={program.image}
         initialValues={programToValues(program)}
-        onSave={(body) => update.mutateAsync({ id: program.id, body })}
+        onSave={(body) => update.mutateAsync({ params: { id: program.id }, body })}
       />
     </>
   );

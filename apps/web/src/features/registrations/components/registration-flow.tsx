@@ -10,12 +10,13 @@ import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/es';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { paymentOperations } from '@springboard/contract/operations/payments';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
-import { useApplyDiscount } from '../api/apply-discount';
 import { useCheckEmail } from '../api/check-email';
 import { confirmSandboxCard } from '../../../components/card-entry/confirm-sandbox-card';
-import { useRegistrationFee } from '../api/get-pricing-config';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
+import { useRegistrationFee } from '../api/registration-fee';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { cardDigits, parseExpiry } from '../../../components/card-entry/card';
 import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
 import {
@@ -44,7 +45,7 @@ type Props = { mode: PaymentMode; title: string; lead: string };
 export function RegistrationFlow({ mode, title, lead }: Props) {
   const { t, i18n } = useTranslation('registration');
   const { settings, publicApi } = useTenant();
-  const programsQuery = useProgramsWithSlots();
+  const programsQuery = useOperation(programOperations.withSlots, {});
   const programs = programsQuery.data ?? [];
   const fee = useRegistrationFee();
   // Both hooks run (hooks cannot be conditional); only the one for this mode is ever asked for a fee.
@@ -52,7 +53,8 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   const cashQuote = useCashQuote();
   const quote = mode === 'cash' ? cashQuote : cardQuote;
   const checkEmail = useCheckEmail();
-  const applyDiscount = useApplyDiscount();
+  // The total after the voucher, or the server's reason for refusing it (under the voucher field).
+  const applyDiscount = useOperationMutation(paymentOperations.applyDiscount);
   const [step, setStep] = useState(0);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [showSummary, setShowSummary] = useState(false);
@@ -154,7 +156,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     form.clearFieldError('voucher_code');
     try {
       const base = fee.data ?? (quote.amountCents ?? 0) / 100;
-      const { finalAmount } = await applyDiscount.mutateAsync({ code, amount: base });
+      const { finalAmount } = await applyDiscount.mutateAsync({ body: { code, amount: base } });
       const amount = formatMoney(toCents(finalAmount), moneyLocale(i18n.resolvedLanguage));
       toast('success', t('toast.voucherApplied', { amount }), { closeLabel: t('toast.close') });
       await quote.refresh(code).catch(() => undefined);

@@ -25,11 +25,12 @@ import {
   type Report,
   type ReportType,
 } from '@springboard/contract/reports';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { reportOperations } from '@springboard/contract/operations/reports';
 import { DayInput } from '../../../components/form-inputs';
 import { translateKey } from '../../../lib/i18n';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
+import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { toast } from '../../../lib/toast';
-import { useCreateReport } from '../api/create-report';
 import {
   checkReport,
   columnsOf,
@@ -47,8 +48,14 @@ const RANGED: readonly ReportType[] = ['membership', 'financial', 'attendance'];
 
 export function ReportForm({ onCreated }: { onCreated: (report: Report) => void }) {
   const { t } = useTranslation('reports');
-  const create = useCreateReport();
-  const programs = useProgramsWithSlots();
+  const cache = useOperationCache();
+  // The server computes the report and keeps it: the list refreshes, and the new report goes in the
+  // cache so opening it costs no second call.
+  const create = useOperationMutation(reportOperations.create, {
+    onSuccess: (report) => cache.set(reportOperations.data, { params: { id: report.id } }, report),
+    invalidates: [reportOperations.list],
+  });
+  const programs = useOperation(programOperations.withSlots, {});
   const form = useForm<ReportValues>({ initialValues: defaultValues(), validate: (v) => checkReport(v, t) });
   const v = form.getValues();
   const closeLabel = t('close');
@@ -56,7 +63,7 @@ export function ReportForm({ onCreated }: { onCreated: (report: Report) => void 
 
   const submit = async (values: ReportValues) => {
     try {
-      const report = await create.mutateAsync(reportBody(values));
+      const report = await create.mutateAsync({ body: reportBody(values) });
       toast('success', t('created'), { closeLabel });
       onCreated(report);
     } catch (err) {

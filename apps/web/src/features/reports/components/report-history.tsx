@@ -1,35 +1,35 @@
-// The club's previous reports, newest first: type, what was asked, when, by whom and how many rows,
-// each with an Open button (the row itself opens it too).
+// The club's previous reports, newest first and paged by the server: type, what was asked, when, by
+// whom and how many rows, each with an Open button (the row itself opens it too).
 import { useMemo } from 'react';
 import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@springboard/contract/reports';
+import { programOperations } from '@springboard/contract/operations/programs';
+import { reportOperations } from '@springboard/contract/operations/reports';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { errorMessage } from '../../../lib/api-client';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
-import { useReports } from '../api/get-reports';
+import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';
-
-const NONE: ReportSummary[] = [];
 
 export function ReportHistory({ onOpen, openId }: { onOpen: (id: string) => void; openId: string | null }) {
   const { t, i18n } = useTranslation('reports');
   const lang = i18n.resolvedLanguage ?? 'en';
-  const reports = useReports();
-  const programs = useProgramsWithSlots();
+  const reports = usePagedList(reportOperations.list, {});
+  const programs = useOperation(programOperations.withSlots, {});
 
   const columns = useMemo<DataColumn<ReportSummary>[]>(() => {
     const programName = (id: string) => programs.data?.find((p) => p.id === id)?.label;
     const when = (r: ReportSummary) =>
       new Date(r.created_at).toLocaleString(lang === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
     return [
-      { id: 'type', header: t('history.type'), value: (r) => t(`types.${r.type}`) },
-      { id: 'filters', header: t('history.filters'), value: (r) => filtersText(r, t, lang, programName), sortable: false },
-      { id: 'created', header: t('history.created'), value: (r) => r.created_at, text: when, nowrap: true },
-      { id: 'by', header: t('history.by'), value: (r) => r.created_by ?? '' },
-      { id: 'rows', header: t('history.rows'), value: (r) => r.row_count, align: 'end' },
+      { id: 'type', sortKey: 'type', header: t('history.type'), value: (r) => t(`types.${r.type}`) },
+      { id: 'filters', header: t('history.filters'), value: (r) => filtersText(r, t, lang, programName) },
+      { id: 'created', sortKey: 'created_at', header: t('history.created'), value: (r) => r.created_at, text: when, nowrap: true },
+      { id: 'by', sortKey: 'created_by', header: t('history.by'), value: (r) => r.created_by ?? '' },
+      { id: 'rows', sortKey: 'row_count', header: t('history.rows'), value: (r) => r.row_count, align: 'end' },
       {
         id: 'open',
         header: t('history.open'),
@@ -54,14 +54,12 @@ export function ReportHistory({ onOpen, openId }: { onOpen: (id: string) => void
         {t('history.title')}
       </Title>
       <DataTable
-        rows={reports.data ?? NONE}
+        paged={reports}
         columns={columns}
         getRowId={(r) => r.id}
-        initialSort={{ id: 'created', desc: true }}
         searchPlaceholder={t('history.search')}
         emptyText={t('history.empty')}
-        errorText={reports.isError ? t('loadFailed', { message: errorMessage(reports.error) }) : null}
-        loading={reports.isLoading}
+        errorText={reports.failed ? t('loadFailed', { message: errorMessage(reports.error) }) : null}
         csvFileName="reports.csv"
         onRowClick={(r) => onOpen(r.id)}
       />

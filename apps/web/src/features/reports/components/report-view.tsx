@@ -8,11 +8,12 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import type { Report, ReportCell, ReportColumn, ReportFigure } from '@springboard/contract/reports';
+import { programOperations } from '@springboard/contract/operations/programs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatDate } from '../../../components/date-text';
 import { translateKey } from '../../../lib/i18n';
-import { useProgramsWithSlots } from '../../../lib/programs-query';
+import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';
 
 type Row = Record<string, ReportCell> & { __id: string };
@@ -29,7 +30,7 @@ export function ReportView({ report }: { report: Report }) {
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const figure = (f: ReportFigure) => (f.kind === 'money' ? money(f.value) : number(f.value));
   const type = t(`types.${report.type}`);
-  const programs = useProgramsWithSlots();
+  const programs = useOperation(programOperations.withSlots, {});
   const programName = (id: string) => programs.data?.find((p) => p.id === id)?.label;
 
   const rows = useMemo<Row[]>(() => report.result.rows.map((r, i) => ({ ...r, __id: String(i) })), [report]);

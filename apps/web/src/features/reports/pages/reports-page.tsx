@@ -4,11 +4,12 @@
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reportOperations } from '@springboard/contract/operations/reports';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { useReport } from '../api/get-report';
+import { useOperation } from '../../../lib/operations';
 import { ReportForm } from '../components/report-form';
 import { ReportHistory } from '../components/report-history';
 import { ReportView } from '../components/report-view';
@@ -17,7 +18,8 @@ export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const { t: ta } = useTranslation('areas');
   const [openId, setOpenId] = useState<string | null>(null);
-  const report = useReport(openId);
+  // A report is kept as it was made and never changes: once read, never read again.
+  const report = useOperation(reportOperations.data, openId ? { params: { id: openId } } : null, { staleTime: Infinity });
   const open = useCallback((id: string) => setOpenId(id), []);
 
   return (

@@ -6,14 +6,15 @@ import { toast } from '../../../lib/toast';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_DESCRIPTION_MAX, PERMISSION_NAME_MAX } from '@springboard/contract/roles';
+import { roleOperations } from '@springboard/contract/operations/roles';
 import { ApiError } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
-import { useCreatePermission } from '../api/create-permission';
+import { useOperationMutation } from '../../../lib/operations';
 import { addPermissionError, refusalText } from '../role-permissions';
 
 export function AddPermissionForm() {
   const { t } = useTranslation('roles');
-  const create = useCreatePermission();
+  const create = useOperationMutation(roleOperations.createPermission, { invalidates: [roleOperations] });
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function AddPermissionForm() {
     if (problem) return setNameError(problem.startsWith('manage.') ? translateKey(t, problem) : problem);
     setNameError(null);
     try {
-      await create.mutateAsync({ name: name.trim(), description: description.trim() || null });
+      await create.mutateAsync({ body: { name: name.trim(), description: description.trim() || null } });
       toast('success', t('manage.add.added'), { closeLabel: t('manage.close') });
       setName('');
       setDescription('');

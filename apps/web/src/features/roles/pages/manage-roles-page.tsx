@@ -7,14 +7,11 @@ import { modals } from '@mantine/modals';
 import { toast, type ToastKind } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRow } from '@springboard/contract/roles';
+import { roleOperations } from '@springboard/contract/operations/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { useDeletePermission } from '../api/delete-permission';
-import { usePermissions } from '../api/get-permissions';
-import { useRolePermissions } from '../api/get-role-permissions';
-import { useRoles } from '../api/get-roles';
-import { useSetRolePermissions } from '../api/set-role-permissions';
+import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { AddPermissionForm } from '../components/add-permission-form';
 import { PermissionChecklist } from '../components/permission-checklist';
 import { initialRoleId, refusalText, tickedIds } from '../role-permissions';
@@ -22,20 +19,26 @@ import { initialRoleId, refusalText, tickedIds } from '../role-permissions';
 export default function ManageRolesPage() {
   const { t } = useTranslation('roles');
   const { t: ta } = useTranslation('areas');
-  const roles = useRoles();
-  const all = usePermissions();
+  const roles = useOperation(roleOperations.roles, {});
+  const all = useOperation(roleOperations.permissions, {});
   const [chosen, setChosen] = useState<string | null>(null);
   const roleId = chosen ?? initialRoleId(roles.data ?? []);
-  const held = useRolePermissions(roleId);
-  const save = useSetRolePermissions();
-  const remove = useDeletePermission();
+  const held = useOperation(roleOperations.rolePermissions, roleId ? { params: { roleId } } : null);
+  const cache = useOperationCache();
+  // The role's whole set: the answer is what it holds now.
+  const save = useOperationMutation(roleOperations.setRolePermissions, {
+    onSuccess: (saved, input) => cache.set(roleOperations.rolePermissions, { params: input.params }, saved),
+    invalidates: [roleOperations.rolePermissions],
+  });
+  // Taken from every role too (the six built-in ones are refused).
+  const remove = useOperationMutation(roleOperations.deletePermission, { invalidates: [roleOperations] });
 
   const notify = (kind: ToastKind, message: string) => toast(kind, message, { closeLabel: t('manage.close') });
 
   const onSave = async (ticked: ReadonlySet<string>) => {
     if (!roleId || !all.data) return;
     try {
-      await save.mutateAsync({ roleId, permissionIds: tickedIds(all.data, ticked) });
+      await save.mutateAsync({ params: { roleId }, body: { permission_ids: tickedIds(all.data, ticked) } });
       notify('success', t('manage.saved'));
     } catch (err) {
       notify('error', t('manage.saveFailed', { message: refusalText(t, err) }));
@@ -50,7 +53,7 @@ export default function ManageRolesPage() {
       confirmProps: { color: 'red' },
       closeButtonProps: { 'aria-label': t('manage.close') },
       onConfirm: () =>
-        void remove.mutateAsync(p.id).then(
+        void remove.mutateAsync({ params: { id: p.id } }).then(
           () => notify('success', t('manage.deleted')),
           (err: unknown) => notify('error', t('manage.deleteFailed', { message: refusalText(t, err) })),
         ),

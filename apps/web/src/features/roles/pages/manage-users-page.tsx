@@ -8,11 +8,12 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@springboard/contract/permissions';
 import type { User } from '@springboard/contract/users';
+import { roleOperations } from '@springboard/contract/operations/roles';
+import { userOperations } from '@springboard/contract/operations/users';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { useUsers } from '../api/get-users';
-import { useUpdateUserRole } from '../api/update-user-role';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { UsersRolesTable } from '../components/users-roles-table';
 import { refusalText, otherUsers, roleLabel } from '../role-permissions';
 
@@ -22,8 +23,12 @@ export default function ManageUsersPage() {
   const { t } = useTranslation('roles');
   const { t: ta } = useTranslation('areas');
   const { user: me } = useAuth();
-  const users = useUsers();
-  const { mutateAsync: updateRole } = useUpdateUserRole();
+  const users = useOperation(userOperations.list, { query: {} });
+  // The server moves role and role_id together and refuses to demote the last admin. Users and
+  // roles (their user counts) refresh after it either way.
+  const { mutateAsync: updateRole } = useOperationMutation(userOperations.update, {
+    invalidates: [userOperations, roleOperations.roles],
+  });
   const [saving, setSaving] = useState<ReadonlySet<string>>(() => new Set());
 
   const mark = (id: string, on: boolean) =>
@@ -38,7 +43,7 @@ export default function ManageUsersPage() {
     async (u: User, role: Role) => {
       mark(u.id, true);
       try {
-        await updateRole({ id: u.id, role });
+        await updateRole({ params: { id: u.id }, body: { role } });
         toast('success', t('users.updated'), { closeLabel: t('users.close') });
       } catch (err) {
         toast('error', t('users.updateFailed', { message: refusalText(t, err) }), {

@@ -14,11 +14,12 @@ import {
   SEARCH_PAUSE_MS,
   type SearchKind,
 } from '@springboard/contract/search';
+import { searchOperations } from '@springboard/contract/operations/search';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { usePermissionCheck } from '../../../components/can';
-import { useClubSearch } from '../api/search';
+import { useOperation } from '../../../lib/operations';
 import { searchableKinds, searchOptions, shortenEmail, type SearchArea, type SearchOption } from '../search-results';
 import classes from './global-search.module.css';
 
@@ -45,7 +46,13 @@ export function GlobalSearch({ area, onNavigate }: { area: SearchArea; onNavigat
 
   const typed = value.trim();
   const pending = typed !== searched;
-  const query = useClubSearch(searched);
+  // From 2 characters (the server's minimum). The caller's permissions decide which kinds the server
+  // searches: the answer is the user's own (the key carries the user).
+  const query = useOperation(
+    searchOperations.search,
+    user && searched.length >= SEARCH_MIN_LENGTH ? { query: { q: searched } } : null,
+    { staleTime: 30_000, retry: false },
+  );
   /** "members, athletes, and staff" (or "…, or staff"), in the reader's language. */
   const listOf = (kinds: readonly SearchKind[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     new Intl.ListFormat(i18n.language, { type }).format(kinds.map((k) => t(`kinds.${k}`)));

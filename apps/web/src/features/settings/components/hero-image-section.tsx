@@ -5,11 +5,12 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ClubPicture } from '@springboard/contract/pictures';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { PublicSettings } from '@springboard/contract/settings';
 import { translateKey } from '../../../lib/i18n';
 import { PicturePicker, pictureProblem } from '../../../components/picture-picker';
-import { useRemoveHeroImage } from '../api/remove-hero-image';
-import { useUploadHeroImage } from '../api/upload-hero-image';
+import { useOperationMutation } from '../../../lib/operations';
+import { useSavedSettings } from './use-saved-settings';
 import { useClubImage } from './use-club-image';
 
 type Props = {
@@ -21,8 +22,10 @@ type Props = {
 
 export function HeroImageSection({ heroImage, clubName, layout }: Props) {
   const { t } = useTranslation('settings');
-  const upload = useUploadHeroImage();
-  const remove = useRemoveHeroImage();
+  const showSaved = useSavedSettings();
+  // The server keeps the picture in responsive widths; without one the landing shows the designed art.
+  const upload = useOperationMutation(settingsOperations.uploadHeroImage, { onSuccess: showSaved });
+  const remove = useOperationMutation(settingsOperations.removeHeroImage, { onSuccess: showSaved });
   const image = useClubImage(
     'hero_image',
     {
@@ -34,8 +37,8 @@ export function HeroImageSection({ heroImage, clubName, layout }: Props) {
         return problem ? translateKey(t, `validation.heroImage${problem}`) : null;
       },
     },
-    upload,
-    remove,
+    (body) => upload.mutateAsync({ body }),
+    () => remove.mutateAsync(),
   );
 
   return (

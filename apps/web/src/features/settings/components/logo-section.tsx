@@ -5,16 +5,19 @@ import { Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@man
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGO_CONTENT_TYPES } from '@springboard/contract/settings';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { translateKey } from '../../../lib/i18n';
-import { useRemoveLogo } from '../api/remove-logo';
-import { useUploadLogo } from '../api/upload-logo';
+import { useOperationMutation } from '../../../lib/operations';
+import { useSavedSettings } from './use-saved-settings';
 import { logoProblem } from '../settings-form';
 import { useClubImage } from './use-club-image';
 
 export function LogoSection({ logoUrl, clubName }: { logoUrl: string | null; clubName: string }) {
   const { t } = useTranslation('settings');
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
+  const showSaved = useSavedSettings();
+  // Without a logo the site shows the club's initial and name.
+  const upload = useOperationMutation(settingsOperations.uploadLogo, { onSuccess: showSaved });
+  const remove = useOperationMutation(settingsOperations.removeLogo, { onSuccess: showSaved });
   const image = useClubImage(
     'logo',
     {
@@ -26,8 +29,8 @@ export function LogoSection({ logoUrl, clubName }: { logoUrl: string | null; clu
         return problem ? translateKey(t, `validation.${problem}`) : null;
       },
     },
-    upload,
-    remove,
+    (body) => upload.mutateAsync({ body }),
+    () => remove.mutateAsync(),
   );
 
   return (

@@ -7,8 +7,9 @@ import { Alert, Button, Code, Group, Paper, PasswordInput, Radio, Stack, Text, T
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderSettings, StoredSecret } from '@springboard/contract/settings';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { toast } from '../../../lib/toast';
-import { useUpdatePaymentProvider } from '../api/update-payment-provider';
+import { useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { paymentBody, paymentErrors, paymentToValues, type PaymentValues } from '../settings-form';
 import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
@@ -28,7 +29,13 @@ function KeyHint({ hint, status }: { hint: string; status: string }) {
 
 export function PaymentProviderForm({ saved }: { saved: PaymentProviderSettings }) {
   const { t } = useTranslation('settings');
-  const update = useUpdatePaymentProvider();
+  const cache = useOperationCache();
+  // The club's public settings name the provider and its publishable key (the registration page
+  // reads them), so they refresh too.
+  const update = useOperationMutation(settingsOperations.updatePaymentProvider, {
+    onSuccess: (saved) => cache.set(settingsOperations.paymentProvider, {}, saved),
+    invalidates: [settingsOperations.get],
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PaymentValues>({
     initialValues: paymentToValues(saved),
@@ -45,7 +52,7 @@ export function PaymentProviderForm({ saved }: { saved: PaymentProviderSettings 
     setFormError(null);
     try {
       // The page keys this form on the saved state: the answer remounts it with blank secret fields.
-      await update.mutateAsync(paymentBody(v));
+      await update.mutateAsync({ body: paymentBody(v) });
       toast('success', t('saved'), { closeLabel });
     } catch (err) {
       const errors = apiFieldErrors(err, t);

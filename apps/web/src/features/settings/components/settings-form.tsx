@@ -25,8 +25,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { AUTO_INVOICE_DAYS, AUTO_INVOICE_FREQUENCIES, LANDING_LAYOUTS } from '@springboard/contract/settings';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { toast } from '../../../lib/toast';
-import { useUpdateSettings } from '../api/update-settings';
+import { useOperationMutation } from '../../../lib/operations';
+import { useSavedSettings } from './use-saved-settings';
 import { settingsBody, settingsErrors, type SettingsValues } from '../settings-form';
 import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
@@ -55,7 +57,8 @@ type Props = { initialValues: SettingsValues; coloursSaved: boolean };
 
 export function SettingsForm({ initialValues, coloursSaved }: Props) {
   const { t } = useTranslation('settings');
-  const save = useUpdateSettings();
+  const showSaved = useSavedSettings();
+  const save = useOperationMutation(settingsOperations.update, { onSuccess: showSaved });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SettingsValues>({ initialValues, validate: (v) => settingsErrors(v, t), validateInputOnBlur: true });
   const values = form.getValues();
@@ -64,7 +67,7 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
   const submit = async (v: SettingsValues) => {
     setFormError(null);
     try {
-      await save.mutateAsync(settingsBody(v));
+      await save.mutateAsync({ body: settingsBody(v) });
       form.resetDirty();
       toast('success', t('saved'), { closeLabel });
     } catch (err) {

@@ -2,7 +2,6 @@
 // here, and again by the server from the file's bytes), Upload and Remove, each saved at once with a
 // toast that says so. The answer of either call is the settings, which its mutation puts in the cache.
 import { useState } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -20,8 +19,9 @@ export function useClubImage(
   /** The field the server names in its answer to a refused file. */
   field: 'logo' | 'hero_image',
   texts: ClubImageTexts,
-  upload: UseMutationResult<unknown, Error, Blob>,
-  remove: UseMutationResult<unknown, Error, void>,
+  /** Sends the file's own bytes. */
+  upload: (bytes: Uint8Array) => Promise<unknown>,
+  remove: () => Promise<unknown>,
 ) {
   const { t } = useTranslation('settings');
   const [file, setFile] = useState<File | null>(null);
@@ -36,7 +36,7 @@ export function useClubImage(
   const send = async () => {
     if (!file || error) return;
     try {
-      await upload.mutateAsync(file);
+      await upload(new Uint8Array(await file.arrayBuffer()));
       setFile(null);
       toast('success', texts.uploaded, { closeLabel });
     } catch (err) {
@@ -49,7 +49,7 @@ export function useClubImage(
 
   const drop = async () => {
     try {
-      await remove.mutateAsync();
+      await remove();
       toast('success', texts.removed, { closeLabel });
     } catch (err) {
       toast('error', t('failed', { message: errorMessage(err) }), { closeLabel });

@@ -3,12 +3,12 @@
 // form, and the Payments section with the club's payment provider and its keys.
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { settingsOperations } from '@springboard/contract/operations/settings';
 import { errorMessage } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { useSettings } from '../api/get-settings';
-import { usePaymentProvider } from '../api/get-payment-provider';
+import { useOperation } from '../../../lib/operations';
 import { LogoSection } from '../components/logo-section';
 import { HeroImageSection } from '../components/hero-image-section';
 import { PaymentProviderForm } from '../components/payment-provider-form';
@@ -18,8 +18,9 @@ import { settingsToValues } from '../settings-form';
 export default function ManageSettingsPage() {
   const { t } = useTranslation('settings');
   const { t: ta } = useTranslation('areas');
-  const settings = useSettings();
-  const provider = usePaymentProvider();
+  // The settings the club's pages are themed from, read fresh when the screen opens.
+  const settings = useOperation(settingsOperations.get, {}, { staleTime: 0 });
+  const provider = useOperation(settingsOperations.paymentProvider, {});
 
   let body;
   if (settings.isLoading) body = <Loading h="40vh" />;

@@ -8,10 +8,12 @@ import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { authOperations } from '@springboard/contract/operations/auth';
+import { userOperations } from '@springboard/contract/operations/users';
 import { errorText, serverMessage } from '../../../lib/server-messages';
 import { ApiError } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
-import { useRegisterStaff } from '../api/register-staff';
+import { useOperationMutation } from '../../../lib/operations';
 import {
   addStaffErrors,
   emptyStaff,
@@ -35,7 +37,8 @@ const SERVER_FIELDS: Record<string, keyof AddStaffValues> = {
 
 export function AddStaffForm() {
   const { t } = useTranslation('staff');
-  const register = useRegisterStaff();
+  // A new staff member (or admin) with their first password; the staff lists refresh after it.
+  const register = useOperationMutation(authOperations.registerStaff, { invalidates: [userOperations] });
   const [summary, setSummary] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ export function AddStaffForm() {
     if (Object.keys(checked.fields).length) return setSummary(null);
     setSummary(null);
     try {
-      await register.mutateAsync(registerBody(values));
+      await register.mutateAsync({ body: registerBody(values) });
       toast('success', t('addStaff.success'), { closeLabel: t('addStaff.close') });
       form.reset();
       firstField.current?.focus();

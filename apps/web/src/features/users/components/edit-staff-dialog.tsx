@@ -20,11 +20,13 @@ import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
+import { authOperations } from '@springboard/contract/operations/auth';
+import { userOperations } from '@springboard/contract/operations/users';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, serverMessage } from '../../../lib/server-messages';
 import { translateKey } from '../../../lib/i18n';
-import { useResetStaffPassword } from '../api/reset-staff-password';
-import { useUpdateStaff } from '../api/update-staff';
+import { useAuth } from '../../../lib/auth-context';
+import { useOperationMutation } from '../../../lib/operations';
 import { passwordResetError, serverMessageKey, STAFF_ROLES, wantsPasswordReset, type StaffRole } from '../staff-form';
 
 type Values = { first_name: string; last_name: string; role: StaffRole; newPassword: string; confirmPassword: string };
@@ -54,8 +56,12 @@ export function EditStaffDialog({ user, onClose }: { user: User | null; onClose:
 
 function EditStaffForm({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation('staff');
-  const update = useUpdateStaff();
-  const reset = useResetStaffPassword();
+  const { api } = useAuth();
+  // Every users list refreshes, whether it saved or not.
+  const update = useOperationMutation(userOperations.update, { invalidates: [userOperations] });
+  // The admin's variant of reset-password (a visitor operation): it carries the admin's token, and
+  // the staff member's sessions end on the server.
+  const reset = useOperationMutation(authOperations.resetPassword, { api });
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(user) });
@@ -83,11 +89,11 @@ function EditStaffForm({ user, onClose }: { user: User; onClose: () => void }) {
     setFailure(null);
     try {
       await update.mutateAsync({
-        id: user.id,
+        params: { id: user.id },
         body: { first_name: v.first_name.trim(), last_name: v.last_name.trim(), role: v.role },
       });
       if (wantsPasswordReset(v.newPassword, v.confirmPassword)) {
-        await reset.mutateAsync({ userId: user.id, email: user.email, newPassword: v.newPassword });
+        await reset.mutateAsync({ body: { email: user.email, newPassword: v.newPassword, isAdmin: true, userId: user.id } });
       }
       const saved = t('edit.success', { name: `${v.first_name.trim()} ${v.last_name.trim()}` });
       toast('success', v.newPassword ? `${saved} ${t('edit.passwordReset')}` : saved, { closeLabel: t('edit.close') });

@@ -1,5 +1,5 @@
-// Manage Staff's list: first name, last name, e-mail and role on the shared DataTable (search,
-// sort, 5 a page, a card per person on a phone, CSV), with an Edit button (or a click on the row) that opens the dialog.
+// Manage Staff's list: first name, last name, e-mail and role on the shared DataTable, paged by the
+// server (search, sort, 5 a page, a card per person on a phone, CSV), with an Edit button (or a click on the row) that opens the dialog.
 import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import type { PagedList } from '../../../components/data-table/use-paged-list';
 
 const rowId = (u: User) => u.id;
-const INITIAL_SORT = { id: 'last_name' };
 
-type Props = { rows: readonly User[]; loading: boolean; errorText: string | null; onEdit: (u: User) => void };
+type Props = { list: PagedList<User>; errorText: string | null; onEdit: (u: User) => void };
 
-export function StaffTable({ rows, loading, errorText, onEdit }: Props) {
+export function StaffTable({ list, errorText, onEdit }: Props) {
   const { t } = useTranslation('staff');
 
   const { columns, edit } = useMemo(() => {
@@ -29,10 +29,10 @@ export function StaffTable({ rows, loading, errorText, onEdit }: Props) {
       </Button>
     );
     const columns: DataColumn<User>[] = [
-      { id: 'first_name', header: t('manage.columns.first_name'), value: (u) => u.first_name },
-      { id: 'last_name', header: t('manage.columns.last_name'), value: (u) => u.last_name },
-      { id: 'email', header: t('manage.columns.email'), value: (u) => u.email },
-      { id: 'role', header: t('manage.columns.role'), value: (u) => u.role, text: (u) => t(`roles.${u.role}`) },
+      { id: 'first_name', header: t('manage.columns.first_name'), value: (u) => u.first_name, sortKey: 'first_name' },
+      { id: 'last_name', header: t('manage.columns.last_name'), value: (u) => u.last_name, sortKey: 'last_name' },
+      { id: 'email', header: t('manage.columns.email'), value: (u) => u.email, sortKey: 'email' },
+      { id: 'role', header: t('manage.columns.role'), value: (u) => u.role, text: (u) => t(`roles.${u.role}`), sortKey: 'role' },
       { id: 'action', header: t('manage.columns.action'), cell: edit, align: 'end' },
     ];
     return { columns, edit };
@@ -40,11 +40,9 @@ export function StaffTable({ rows, loading, errorText, onEdit }: Props) {
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={INITIAL_SORT}
-      loading={loading}
       errorText={errorText}
       emptyText={t('manage.empty')}
       noMatchText={t('manage.noMatch')}

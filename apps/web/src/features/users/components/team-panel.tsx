@@ -5,10 +5,11 @@ import { Anchor, Avatar, Group, List, Paper, Skeleton, Stack, Text, Title } from
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
+import { userOperations } from '@springboard/contract/operations/users';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
-import { useStaff } from '../api/get-staff';
+import { useOperation } from '../../../lib/operations';
 
 const RECENT = 5;
 
@@ -17,7 +18,7 @@ const initials = (u: User) => `${u.first_name.charAt(0)}${u.last_name.charAt(0)}
 export function TeamPanel() {
   const { t } = useTranslation('staff');
   const { club } = useTenant();
-  const staff = useStaff();
+  const staff = useOperation(userOperations.list, { query: { role: 'staff' } });
   const rows = staff.data ?? [];
   const recent = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT);
 

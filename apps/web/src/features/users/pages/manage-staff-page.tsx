@@ -6,21 +6,20 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
+import { userOperations } from '@springboard/contract/operations/users';
 import { paths } from '../../../config/paths';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
-import { useStaff } from '../api/get-staff';
 import { EditStaffDialog } from '../components/edit-staff-dialog';
 import { StaffTable } from '../components/staff-table';
-
-const NO_ROWS: User[] = [];
 
 export default function ManageStaffPage() {
   const { t } = useTranslation('staff');
   const { t: ta } = useTranslation('areas');
   const { club } = useTenant();
-  const staff = useStaff();
+  const staff = usePagedList(userOperations.list, { query: { role: 'staff' } });
   const [editing, setEditing] = useState<User | null>(null);
   const close = useCallback(() => setEditing(null), []);
 
@@ -38,9 +37,8 @@ export default function ManageStaffPage() {
         </Button>
       </PageHeader>
       <StaffTable
-        rows={staff.data ?? NO_ROWS}
-        loading={staff.isLoading}
-        errorText={staff.isError ? t('manage.loadFailed', { message: errorMessage(staff.error) }) : null}
+        list={staff}
+        errorText={staff.failed ? t('manage.loadFailed', { message: errorMessage(staff.error) }) : null}
         onEdit={setEditing}
       />
       <EditStaffDialog user={editing} onClose={close} />

@@ -5,8 +5,9 @@ import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack,
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { toast } from '../../../lib/toast';
-import { useCreateVoucher } from '../api/create-voucher';
+import { useOperationMutation } from '../../../lib/operations';
 import { EMPTY_VOUCHER, formField, voucherBody, voucherErrors, type VoucherValues } from '../voucher-form';
 import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
@@ -14,7 +15,7 @@ const KIND_LABEL_ID = 'voucher-kind-label';
 
 export function CreateVoucherForm() {
   const { t, i18n } = useTranslation('vouchers');
-  const create = useCreateVoucher();
+  const create = useOperationMutation(voucherOperations.create, { invalidates: [voucherOperations] });
   const form = useForm<VoucherValues>({
     initialValues: EMPTY_VOUCHER,
     validate: (v) => voucherErrors(v, t),
@@ -25,7 +26,7 @@ export function CreateVoucherForm() {
 
   const submit = async (v: VoucherValues) => {
     try {
-      const created = await create.mutateAsync(voucherBody(v));
+      const created = await create.mutateAsync({ body: voucherBody(v) });
       form.reset();
       toast('success', t('create.created', { code: created.code }), { closeLabel });
     } catch (err) {

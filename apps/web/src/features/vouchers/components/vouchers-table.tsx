@@ -7,20 +7,19 @@ import type { Voucher } from '@springboard/contract/vouchers';
 import { formatDate } from '../../../components/date-text';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import type { PagedList } from '../../../components/data-table/use-paged-list';
 import { valueText, windowOf } from '../voucher-form';
 
 const rowId = (v: Voucher) => v.id;
-const INITIAL_SORT = { id: 'code' };
 
 type Props = {
-  rows: readonly Voucher[];
-  loading: boolean;
+  list: PagedList<Voucher>;
   errorText: string | null;
   busy: ReadonlySet<string>;
   onToggle: (v: Voucher) => void;
 };
 
-export function VouchersTable({ rows, loading, errorText, busy, onToggle }: Props) {
+export function VouchersTable({ list, errorText, busy, onToggle }: Props) {
   const { t, i18n } = useTranslation('vouchers');
   const lang = i18n.resolvedLanguage ?? 'en';
 
@@ -31,27 +30,30 @@ export function VouchersTable({ rows, loading, errorText, busy, onToggle }: Prop
       return w.key === 'always' ? t('always') : t(w.key, { start: date(w.start), end: date(w.end) });
     };
     const columns: DataColumn<Voucher>[] = [
-      { id: 'code', header: t('columns.code'), value: (v) => v.code, cell: (v) => <strong>{v.code}</strong> },
-      { id: 'kind', header: t('columns.kind'), value: (v) => v.kind, text: (v) => t(`kinds.${v.kind}`) },
+      { id: 'code', sortKey: 'code', header: t('columns.code'), value: (v) => v.code, cell: (v) => <strong>{v.code}</strong> },
+      { id: 'kind', sortKey: 'kind', header: t('columns.kind'), value: (v) => v.kind, text: (v) => t(`kinds.${v.kind}`) },
       {
         id: 'value',
+        sortKey: 'value',
         header: t('columns.value'),
         value: (v) => v.value,
         text: (v) => valueText(v, lang),
         align: 'end',
         nowrap: true,
       },
-      { id: 'window', header: t('columns.window'), value: (v) => v.starts_at ?? v.ends_at ?? '', text: windowText },
+      { id: 'window', sortKey: 'starts_at', header: t('columns.window'), value: (v) => v.starts_at ?? v.ends_at ?? '', text: windowText },
       {
         id: 'limit',
+        sortKey: 'max_redemptions',
         header: t('columns.limit'),
         value: (v) => v.max_redemptions ?? Number.MAX_SAFE_INTEGER,
         text: (v) => (v.max_redemptions === null ? t('unlimited') : String(v.max_redemptions)),
         align: 'end',
       },
-      { id: 'redeemed', header: t('columns.redeemed'), value: (v) => v.redeemed_count, align: 'end' },
+      { id: 'redeemed', sortKey: 'redeemed_count', header: t('columns.redeemed'), value: (v) => v.redeemed_count, align: 'end' },
       {
         id: 'status',
+        sortKey: 'active',
         header: t('columns.status'),
         value: (v) => (v.active ? 0 : 1),
         text: (v) => (v.active ? t('active') : t('inactive')),
@@ -82,11 +84,9 @@ export function VouchersTable({ rows, loading, errorText, busy, onToggle }: Prop
 
   return (
     <DataTable
-      rows={rows}
+      paged={list}
       columns={columns}
       getRowId={rowId}
-      initialSort={INITIAL_SORT}
-      loading={loading}
       errorText={errorText}
       emptyText={t('empty')}
       noMatchText={t('noMatch')}

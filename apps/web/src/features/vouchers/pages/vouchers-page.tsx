@@ -5,21 +5,21 @@ import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '@springboard/contract/vouchers';
+import { voucherOperations } from '@springboard/contract/operations/vouchers';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { useVouchers } from '../api/get-vouchers';
-import { useSetVoucherActive } from '../api/set-voucher-active';
+import { useOperationMutation } from '../../../lib/operations';
 import { CreateVoucherForm } from '../components/create-voucher-form';
 import { VouchersTable } from '../components/vouchers-table';
-
-const NONE: readonly Voucher[] = [];
 
 export default function VouchersPage() {
   const { t } = useTranslation('vouchers');
   const { t: ta } = useTranslation('areas');
-  const vouchers = useVouchers();
-  const setActive = useSetVoucherActive();
+  const vouchers = usePagedList(voucherOperations.list, {});
+  // Deactivated, registration stops taking it.
+  const setActive = useOperationMutation(voucherOperations.setActive, { invalidates: [voucherOperations] });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const { mutateAsync } = setActive;
 
@@ -27,7 +27,7 @@ export default function VouchersPage() {
     async (v: Voucher) => {
       setBusy((b) => new Set(b).add(v.id));
       try {
-        await mutateAsync({ id: v.id, active: !v.active });
+        await mutateAsync({ params: { id: v.id }, body: { active: !v.active } });
         toast('success', v.active ? t('deactivated', { code: v.code }) : t('activated', { code: v.code }), {
           closeLabel: t('close'),
         });
@@ -50,9 +50,8 @@ export default function VouchersPage() {
       <PageHeader title={ta('pages.vouchers')} lead={t('lead')} />
       <Stack gap="lg">
         <VouchersTable
-          rows={vouchers.data ?? NONE}
-          loading={vouchers.isLoading}
-          errorText={vouchers.isError ? t('loadFailed', { message: errorMessage(vouchers.error) }) : null}
+          list={vouchers}
+          errorText={vouchers.failed ? t('loadFailed', { message: errorMessage(vouchers.error) }) : null}
           busy={busy}
           onToggle={toggle}
         />

@@ -1,26 +1,16 @@
-// The waitlist calls of the waitlist screens (listing and joining are in
-// components/waitlist): leaving, staff reordering, answering an offer signed in, and the e-mailed link's calls
-// (view, accept, decline with the token).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Answering a waitlist place, where the answer picks the operation: a family's entry (accept, decline
+// or leave) and the e-mailed offer link's (accept or decline, with the link's token). One mutation
+// per answer, so the screen has one busy state and one error whichever button was pressed.
+import { useMutation } from '@tanstack/react-query';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
+import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
 import { useAuth } from '../../../lib/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
-import { useWaitlistInvalidate } from '../../../components/waitlist/waitlist-queries';
+import { useOperationCache } from '../../../lib/operations';
 import { useTenant } from '../../../lib/tenant-context';
-
-export function useMoveEntry() {
-  const { api } = useAuth();
-  const invalidate = useWaitlistInvalidate();
-  return useMutation({
-    mutationFn: (v: { id: string; direction: 'up' | 'down' }) =>
-      api.call(waitlistOperations.move, { params: { id: v.id }, body: { direction: v.direction } }),
-    onSettled: invalidate,
-  });
-}
 
 export function useAnswerEntry() {
   const { api } = useAuth();
-  const invalidate = useWaitlistInvalidate();
+  const cache = useOperationCache();
   return useMutation({
     mutationFn: (v: { id: string; action: 'accept' | 'decline' | 'leave' }) =>
       v.action === 'accept'
@@ -28,28 +18,18 @@ export function useAnswerEntry() {
         : v.action === 'decline'
           ? api.call(waitlistOperations.decline, { params: { id: v.id } })
           : api.call(waitlistOperations.leave, { params: { id: v.id } }),
-    onSettled: invalidate,
+    onSettled: () => cache.invalidate(WAITLIST_CHANGES),
   });
 }
 
-export function useOfferView(token: string) {
-  const { club } = useTenant();
-  const { api } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.waitlist.offer(club, token),
-    queryFn: () => api.call(waitlistOperations.viewOffer, { body: { token } }),
-    enabled: token.length > 0,
-    retry: false,
-  });
-}
-
+/** The link's calls need no sign-in: the token says whose offer it is. The answer is the offer as it
+ *  now stands, which the page then shows. */
 export function useAnswerOffer(token: string) {
-  const { club } = useTenant();
-  const { api } = useAuth();
-  const queryClient = useQueryClient();
+  const { publicApi } = useTenant();
+  const cache = useOperationCache();
   return useMutation({
     mutationFn: (action: 'accept' | 'decline') =>
-      api.call(action === 'accept' ? waitlistOperations.acceptOffer : waitlistOperations.declineOffer, { body: { token } }),
-    onSuccess: (view) => queryClient.setQueryData(queryKeys.waitlist.offer(club, token), view),
+      publicApi.call(action === 'accept' ? waitlistOperations.acceptOffer : waitlistOperations.declineOffer, { body: { token } }),
+    onSuccess: (view) => cache.set(waitlistOperations.viewOffer, { body: { token } }, view),
   });
 }

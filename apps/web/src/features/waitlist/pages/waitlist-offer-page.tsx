@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { useAnswerOffer, useOfferView } from '../api/waitlist';
+import { useOperation } from '../../../lib/operations';
+import { useAnswerOffer } from '../api/waitlist';
 import { dateTimeText, slotText } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
 
@@ -18,7 +20,7 @@ export default function WaitlistOfferPage() {
   const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
   usePageTitle(t('offer.title'));
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '')));
-  const view = useOfferView(token);
+  const view = useOperation(waitlistOperations.viewOffer, token ? { body: { token } } : null, { retry: false });
   const answer = useAnswerOffer(token);
   const offer = view.data;
   const open = offer?.status === 'open';

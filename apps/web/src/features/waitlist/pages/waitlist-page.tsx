@@ -7,14 +7,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@springboard/contract/waitlist';
+import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { toast } from '../../../lib/toast';
-import { useAnswerEntry, useMoveEntry } from '../api/waitlist';
-import { useWaitlist } from '../../../components/waitlist/waitlist-queries';
+import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { useAnswerEntry } from '../api/waitlist';
 import { dateTimeText, groupBySlot } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
 
@@ -25,7 +27,8 @@ type Shown = { entry: WaitlistEntry; name: string; first: boolean; last: boolean
 function useEntryParts() {
   const { t, i18n } = useTranslation('waitlist');
   const { isMember } = useAuth();
-  const move = useMoveEntry();
+  // Staff reorder a slot's line.
+  const move = useOperationMutation(waitlistOperations.move, { invalidates: WAITLIST_CHANGES });
   const answer = useAnswerEntry();
 
   const run = async (fn: () => Promise<unknown>, done: string) => {
@@ -93,7 +96,7 @@ function useEntryParts() {
           leftSection={<IconArrowUp size={14} aria-hidden />}
           aria-label={t('upAria', { name })}
           disabled={first || move.isPending}
-          onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'up' }), t('moved'))}
+          onClick={() => void run(() => move.mutateAsync({ params: { id: e.id }, body: { direction: 'up' } }), t('moved'))}
         >
           {t('up')}
         </Button>
@@ -103,7 +106,7 @@ function useEntryParts() {
           leftSection={<IconArrowDown size={14} aria-hidden />}
           aria-label={t('downAria', { name })}
           disabled={last || move.isPending}
-          onClick={() => void run(() => move.mutateAsync({ id: e.id, direction: 'down' }), t('moved'))}
+          onClick={() => void run(() => move.mutateAsync({ params: { id: e.id }, body: { direction: 'down' } }), t('moved'))}
         >
           {t('down')}
         </Button>
@@ -182,7 +185,8 @@ export default function WaitlistPage() {
   const { t: ta } = useTranslation('areas');
   const { t: tc } = useTranslation();
   const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
-  const list = useWaitlist();
+  // A family's own entries, or every family's for staff.
+  const list = useOperation(waitlistOperations.list, { query: {} });
   const parts = useEntryParts();
   // Below the `sm` breakpoint, where the app's lists (DataTable) turn into cards.
   const { breakpoints } = useMantineTheme();

@@ -1,0 +1,24 @@
+// One normalised text per person (member family, athlete, user) that the people search matches,
+// kept by triggers on memberships, athletes and users (migration 0017). The server never selects
+// from it: springboard_app has no privilege on it and finds people through
+// springboard_people_matching() (platform/people-search.ts, docs/decisions/0011-people-search.md).
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantId } from './columns.js';
+
+export const peopleSearch = pgTable(
+  'people_search',
+  {
+    tenantId: tenantId(),
+    /** The table the person is in: memberships, athletes or users. */
+    kind: text('kind').notNull(),
+    personId: uuid('person_id').notNull(),
+    /** ' first middle last email phone-digits ', lower case, without accents. */
+    document: text('document').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'people_search_pkey', columns: [t.tenantId, t.kind, t.personId] }),
+    check('people_search_kind_check', sql`${t.kind} IN ('memberships', 'athletes', 'users')`),
+    index('people_search_document_idx').using('gin', t.tenantId, t.document.op('gin_trgm_ops')),
+  ],
+);

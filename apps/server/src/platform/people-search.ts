@@ -1,0 +1,118 @@
+// Finding people by what a front desk types: first name, last name, the full name in either order,
+// e-mail, phone digits; whatever the case and the accents ("garcia" finds "García"), with parts of
+// words ("laura benn" finds Laura Bennett). One matcher and one ranking for the global search and
+// every list's `q`. The club is the transaction's: springboard_people_matching() returns ids of the
+// club set in app.tenant_id only (migration 0017, docs/decisions/0011-people-search.md).
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { athletes, memberships, users } from '../db/schema.js';
+
+/** The columns of one kind of person, as the query at hand names them (a table or an alias of one). */
+export type PeopleTarget = {
+  /** The table the person is in, as people_search names it. */
+  kind: 'memberships' | 'athletes' | 'users';
+  id: PgColumn;
+  firstName: PgColumn;
+  lastName: PgColumn;
+  email?: PgColumn;
+  phone?: PgColumn;
+};
+
+/** The three kinds of people, for queries that select from the tables themselves. */
+export const PEOPLE = {
+  memberships: {
+    kind: 'memberships',
+    id: memberships.id,
+    firstName: memberships.firstName,
+    lastName: memberships.lastName,
+    email: memberships.email,
+    phone: memberships.phone,
+  },
+  athletes: { kind: 'athletes', id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName },
+  users: { kind: 'users', id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+} as const satisfies Record<PeopleTarget['kind'], PeopleTarget>;
+
+/** Words of a phone number as typed: digits with the usual punctuation, at least one digit. */
+const PHONE_LIKE = /^[\d\s()+.\-/]*\d[\d\s()+.\-/]*$/;
+/** Words shorter than this match the start of a word only: a trigram index cannot serve "contains" of 1 or 2 characters. */
+const CONTAINS_FROM = 3;
+/** More words than this add nothing a person would notice and only cost time. */
+const MAX_WORDS = 8;
+
+/**
+ * What `q` searches for: the words to find, each as a LIKE pattern on the person's document
+ * (' first middle last email phone-digits ', normalised by the database), the longest first (the
+ * index serves the first; the longest is the most selective). A query that looks like a phone number
+ * is one word of its digits, whatever its punctuation ("(555) 010-0100" finds 555-0100-100). Words
+ * with no letter or digit are left out; `[]` when nothing is left. LIKE's own characters are escaped,
+ * so % and _ are matched as themselves.
+ */
+export function peoplePatterns(q: string): string[] {
+  const text = q.trim();
+  const words = PHONE_LIKE.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/).map(phoneDigits);
+  const kept = [...new Set(words.filter((w) => /[\p{L}\p{N}]/u.test(w)))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_WORDS);
+  return kept.map((w) => {
+    const escaped = w.replace(/[\\%_]/g, '\\$&');
+    return w.length >= CONTAINS_FROM ? `%${escaped}%` : `% ${escaped}%`;
+  });
+}
+
+const phoneDigits = (word: string) => (PHONE_LIKE.test(word) ? word.replace(/\D/g, '') : word);
+
+/**
+ * The where-fragment: the target's person matches every word of `q` (see peoplePatterns). Undefined
+ * for a blank `q` (no filter: drizzle's where() and and() skip it); false when `q` has no letter or
+ * digit (nobody matches "%%").
+ */
+export function matchPeople(q: string, target: PeopleTarget): SQL | undefined {
+  if (!q.trim()) return undefined;
+  const patterns = peoplePatterns(q);
+  if (!patterns.length) return sql`false`;
+  return sql`${target.id} in (select springboard_people_matching(${target.kind}, ${sql.param(patterns)}::text[]))`;
+}
+
+/**
+ * The ORDER BY of matches, best first, to spread before the list's own order: exact matches (the
+ * full name in either order, the first or last name, the e-mail or the phone digits equal `q`), then
+ * those that start with `q`, then the rest (a word found inside); within each, the names most like
+ * `q` (pg_trgm similarity). Empty for a blank `q`.
+ */
+export function rankPeople(q: string, target: PeopleTarget): SQL[] {
+  const text = q.trim();
+  if (!text) return [];
+  const typed = sql`springboard_normalize(${text})`;
+  const norm = (x: PgColumn | SQL) => sql`springboard_normalize(${x})`;
+  const name = norm(sql`${target.firstName} || ' ' || ${target.lastName}`);
+  const reversed = norm(sql`${target.lastName} || ' ' || ${target.firstName}`);
+  const email = target.email ? norm(target.email) : sql`null`;
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : null;
+  const phone = target.phone && digits ? sql`regexp_replace(${target.phone}, '\\D', '', 'g')` : null;
+  const exact = sql.join(
+    [
+      sql`${typed} in (${name}, ${reversed}, ${norm(target.firstName)}, ${norm(target.lastName)}, ${email})`,
+      ...(phone ? [sql`${phone} = ${digits}`] : []),
+    ],
+    sql` or `,
+  );
+  const prefix = sql.join(
+    [
+      sql`starts_with(${name}, ${typed})`,
+      sql`starts_with(${reversed}, ${typed})`,
+      sql`starts_with(${email}, ${typed})`,
+      ...(phone ? [sql`starts_with(${phone}, ${digits})`] : []),
+    ],
+    sql` or `,
+  );
+  return [sql`case when ${exact} then 0 when ${prefix} then 1 else 2 end`, desc(sql`springboard_similarity(${name}, ${typed})`)];
+}
+
+/** The condition for another text column of a list (a description, a voucher code): it holds `q`,
+ *  whatever the case and the accents. Undefined for a blank `q`. */
+export function matchText(q: string, column: PgColumn | SQL): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`springboard_normalize(${column}) like springboard_normalize(${pattern})`;
+}
