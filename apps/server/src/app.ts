@@ -5,17 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { txSource, type TxSource } from './db/tenant-tx.js';
 import type { Access } from './platform/access.js';
 import type { Operation } from '@springboard/contract/operation';
 import { installErrorHandler } from './platform/error-handler.js';
+import { validatorCompiler } from './platform/validation.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { tenancyPlugin } from './platform/tenancy.js';
 import { unstorableTextPlugin } from './platform/unstorable-text.js';
@@ -132,9 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       route.config = { ...(route.config ?? {}), access: { kind: 'public' } };
       return;
     }
-    if (!route.config?.operation || !route.config.access) throw new Error(`Route ${route.method} ${route.url} is not registered from an operation declaration`);
+    if (!route.config?.operation || !route.config.access)
+      throw new Error(`Route ${route.method} ${route.url} is not registered from an operation declaration`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) app.routeRules.push({ method: m, url: route.url, access: route.config.access, operation: route.config.operation });
+    for (const m of methods)
+      app.routeRules.push({ method: m, url: route.url, access: route.config.access, operation: route.config.operation });
   });
 
   const webDist = config.webDist && existsSync(config.webDist) ? config.webDist : null;
@@ -147,7 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Springboard API', version: '0.1.0', description: 'Club management API. Every call but health and docs carries `x-tenant-id: <club slug>`.' },
+      info: {
+        title: 'Springboard API',
+        version: '0.1.0',
+        description: 'Club management API. Every call but health and docs carries `x-tenant-id: <club slug>`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -100,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: e.JOBS_POLL_SECONDS,
     jobsTimeZone: e.JOBS_TIME_ZONE,
     rateLimits: {
-      loginPerAddressAndIp: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP ?? e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 10, windowSeconds: 15 * 60 },
+      loginPerAddressAndIp: {
+        max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP ?? e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 10,
+        windowSeconds: 15 * 60,
+      },
       loginPerIp: { max: e.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: 15 * 60 },
       loginPerAddress: { max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 100, windowSeconds: 15 * 60 },
       forgotPerAddress: { max: e.RATE_LIMIT_RESET_PER_ADDRESS, windowSeconds: 60 * 60 },
@@ -128,5 +131,8 @@ function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

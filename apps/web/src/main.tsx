@@ -53,18 +53,20 @@ function safeDecode(segment: string): string | null {
 }
 
 const root = createRoot(document.getElementById('root')!);
-void Promise.race([Promise.all(firstData).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(() => {
-  // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one long task that blocks input.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders client={client}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+void Promise.race([Promise.all(firstData).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_RENDER_WAIT_MS))]).then(
+  () => {
+    // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
+    // browser between them, instead of one long task that blocks input.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders client={client}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+  },
+);

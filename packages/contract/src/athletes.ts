@@ -1,4 +1,5 @@
 // Athletes (a membership's dependents) and what they are enrolled in.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { enrollment } from './enrollments.js';
 import { defineList, listQuery } from './lists.js';
@@ -14,15 +15,15 @@ export const athleteFields = z.object({
   first_name: requiredText(80),
   middle_name: z.string().trim().max(80).nullish(),
   last_name: requiredText(80),
-  gender: z.enum(GENDERS, { error: 'must be Male, Female or Other' }),
-  date_of_birth: isoDate.refine((d) => d <= todayUtc(), 'cannot be in the future'),
+  gender: z.enum(GENDERS, { error: say('gender_choice') }),
+  date_of_birth: isoDate.refine((d) => d <= todayUtc(), say('in_future')),
 });
 
 /** The time slots an athlete is enrolled in: at most one per program (the server checks that). */
 export const athleteSlotIds = z
   .array(z.string().uuid())
   .max(20)
-  .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice');
+  .refine((ids) => new Set(ids).size === ids.length, say('lists_slot_twice'));
 
 export const createAthleteBody = athleteFields.extend({
   /** Defaults to the signed-in member's own membership. */
@@ -46,8 +47,8 @@ export const ATHLETE_MESSAGES = {
   created: 'Athlete registration completed successfully!',
   updated: 'Athlete updated successfully!',
   deleted: 'Athlete deleted',
-  notFound: 'Athlete not found',
-  twoSlotsOfOneProgram: 'has two time slots of one program',
+  notFound: say('athlete_not_found'),
+  twoSlotsOfOneProgram: say('two_slots_of_one_program'),
 } as const;
 
 export const athlete = z.object({

@@ -1,4 +1,5 @@
 // Attendance of a slot's class on a date, and enrolling a makeup athlete from Mark Attendance.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { isoDate } from './memberships.js';
 
@@ -16,15 +17,15 @@ export const ATTENDANCE_MESSAGES = {
   failed: 'Failed to submit attendance.',
   error: 'Error submitting attendance.',
   enrolled: 'Enrolled & Invoice generated successfully!',
-  programNotFound: 'Program not found',
-  slotNotFound: 'Time slot not found',
-  athleteNotFound: 'Athlete not found',
-  notClassDay: 'The time slot has no class on this day',
-  future: 'cannot be in the future',
-  listedTwice: 'This athlete is listed twice',
-  enrolledNotMakeup: 'An athlete enrolled in this time slot is present or absent, not makeup',
-  alreadyEnrolled: 'This athlete is already enrolled in this time slot',
-  noPrice: "No price is set for this program's duration. Set it in Program Pricing Settings first.",
+  programNotFound: say('program_not_found'),
+  slotNotFound: say('slot_not_found'),
+  athleteNotFound: say('athlete_not_found'),
+  notClassDay: say('not_class_day'),
+  future: say('in_future'),
+  listedTwice: say('athlete_listed_twice'),
+  enrolledNotMakeup: say('enrolled_not_makeup'),
+  alreadyEnrolled: say('already_enrolled'),
+  noPrice: say('no_price_for_duration'),
 } as const;
 
 export const attendanceParams = z.object({
@@ -50,7 +51,7 @@ export const markAttendanceBody = z.object({
   attendanceDate: isoDate,
   attendance: z
     .array(z.object({ athleteId: z.string().uuid(), status: z.enum(ATTENDANCE_STATUSES) }))
-    .min(1, 'Mark at least one athlete')
+    .min(1, say('mark_an_athlete'))
     .max(1000),
   /** Accepted and ignored: the server records the signed-in caller, never the body's. */
   markedBy: z.unknown().optional(),

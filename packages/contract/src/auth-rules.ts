@@ -3,6 +3,7 @@
 // (auth.ts builds its schemas on them and re-exports both) and emailSchema's rule (trimmed,
 // lower-cased, at most 254 characters, zod's e-mail pattern; auth-rules.test.ts holds the two
 // together).
+import { say } from './messages.js';
 import { regexes } from 'zod/v4/core';
 
 export const PASSWORD_MIN = 8;
@@ -10,15 +11,15 @@ export const EMAIL_MAX = 254;
 
 /** Messages the web app shows as they are. */
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid login credentials',
-  invalidResetLink: 'Invalid or expired link',
+  invalidCredentials: say('invalid_credentials'),
+  invalidResetLink: say('invalid_reset_link'),
   resetLinkSent: 'If an account exists for this email address, a password reset link has been sent.',
   passwordUpdated: 'Password updated successfully!',
-  wrongCurrentPassword: 'Current password is incorrect.',
+  wrongCurrentPassword: say('wrong_current_password'),
   staffRegistered: 'Staff registered successfully',
-  emailTaken: 'A user with this email already exists',
+  emailTaken: say('user_email_taken'),
   signedOut: 'Signed out',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyAttempts: say('too_many_attempts'),
 } as const;
 
 export function isEmailAddress(value: string): boolean {

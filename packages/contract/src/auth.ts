@@ -1,10 +1,14 @@
 // Sign-in, sessions and passwords, and adding staff.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './auth-rules.js';
 
 export { AUTH_MESSAGES, PASSWORD_MIN };
-export const emailSchema = z.string().trim().toLowerCase().max(254).email('Please enter a valid email address');
-export const passwordSchema = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`).max(200);
+export const emailSchema = z.string().trim().toLowerCase().max(254).email(say('email_invalid'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, say('password_too_short', { min: PASSWORD_MIN }))
+  .max(200);
 
 export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -45,12 +49,12 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please fill in all fields.').max(200),
+  password: z.string().min(1, say('fill_all_fields')).max(200),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-const requiredName = z.string().trim().min(1, 'Please fill out all required fields.').max(80);
+const requiredName = z.string().trim().min(1, say('fill_required_fields')).max(80);
 
 /** POST /auth/register (admin): a staff member or another admin of the club. */
 export const registerStaffBody = z.object({

@@ -1,9 +1,10 @@
 // The family calendar feed: a secret iCal address per family.
+import { say } from './messages.js';
 import { z } from 'zod';
 
 export const CALENDAR_MESSAGES = {
-  noFamily: 'Only a family member has a calendar feed',
-  feedNotFound: 'Calendar feed not found',
+  noFamily: say('calendar_family_only'),
+  feedNotFound: say('calendar_feed_not_found'),
   rotated: 'Calendar link replaced: the old link no longer works',
 } as const;
 

@@ -1,16 +1,17 @@
 // The contact form of the public site: a visitor's message to the club's contact address,
 // sent through the club's e-mail outbox with the visitor as Reply-To.
+import { say } from './messages.js';
 import { z } from 'zod';
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 120 characters',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 5000 characters',
-  noAddress: 'This club has not published a contact e-mail address yet',
+  nameRequired: say('contact_name_required'),
+  nameTooLong: say('contact_name_too_long'),
+  emailInvalid: say('email_invalid'),
+  messageRequired: say('contact_message_required'),
+  messageTooLong: say('contact_message_too_long'),
+  noAddress: say('contact_no_address'),
   sent: 'Thank you — your message was sent',
-  tooMany: 'Too many messages sent from here. Please try again later.',
+  tooMany: say('too_many_messages'),
 } as const;
 
 export const CONTACT_LIMITS = { name: 120, message: 5000 } as const;
@@ -22,8 +23,17 @@ export function contactAddressOf(contactInfo: string | null | undefined): string
 }
 
 export const contactBody = z.object({
-  name: z.string(CONTACT_MESSAGES.nameRequired).trim().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  email: z.string(CONTACT_MESSAGES.emailInvalid).trim().toLowerCase().max(254, CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid),
+  name: z
+    .string(CONTACT_MESSAGES.nameRequired)
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  email: z
+    .string(CONTACT_MESSAGES.emailInvalid)
+    .trim()
+    .toLowerCase()
+    .max(254, CONTACT_MESSAGES.emailInvalid)
+    .email(CONTACT_MESSAGES.emailInvalid),
   message: z
     .string(CONTACT_MESSAGES.messageRequired)
     .trim()

@@ -1,14 +1,15 @@
 // A family's data rights (GDPR Art. 15, 17 and 20): its data as JSON, and asking
 // to be forgotten, which an admin confirms.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 
 export const DATA_RIGHTS_MESSAGES = {
-  noFamily: 'Only a family member can do this',
-  alreadyRequested: 'Your family has already asked for its data to be deleted',
+  noFamily: say('family_only'),
+  alreadyRequested: say('deletion_already_requested'),
   requested: 'Deletion requested: the club will confirm it',
-  notFound: 'Deletion request not found',
-  alreadyDone: 'This deletion request has already been carried out',
+  notFound: say('deletion_request_not_found'),
+  alreadyDone: say('deletion_already_done'),
   confirmed: "The family's personal data was deleted",
 } as const;
 

@@ -1,4 +1,5 @@
 // E-mail a member from the memberships view, and Send Group Email.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { requiredText } from './memberships.js';
@@ -9,15 +10,15 @@ export const EMAIL_MESSAGES = {
   /** The member panel's words when the subject or the message is blank. */
   bothRequired: 'Please fill out both subject and message.',
   /** `to` must be the e-mail of one of the club's families. */
-  unknownRecipient: 'No membership of this club uses this e-mail address',
+  unknownRecipient: say('unknown_recipient'),
   /** Send Group Email's words. */
   groupRequired: 'Subject and message are required',
   groupFailed: 'Failed to send email',
   groupError: 'An error occurred while sending the email',
-  programNotFound: 'Program not found',
-  slotNotFound: 'Time slot not found',
-  chooseSlot: 'Choose at least one time slot',
-  noFamilies: 'No athlete is enrolled in the chosen time slots',
+  programNotFound: say('program_not_found'),
+  slotNotFound: say('slot_not_found'),
+  chooseSlot: say('choose_a_slot'),
+  noFamilies: say('no_families_in_slots'),
 } as const;
 
 export const sendEmailBody = z.object({

@@ -1,7 +1,8 @@
 // Enrollments of athletes in program time slots.
+import { say } from './messages.js';
 import { z } from 'zod';
 
-export const SLOT_FULL_MESSAGE = 'This time slot is full';
+export const SLOT_FULL_MESSAGE = say('slot_full');
 
 /** Mind the names: userId is the athlete, dependentId the membership. */
 export const createEnrollmentBody = z.object({

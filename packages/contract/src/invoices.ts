@@ -1,4 +1,5 @@
 // Invoices: amounts in dollars here (the API's unit), integer cents inside the server.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
@@ -13,13 +14,13 @@ export type InvoiceCategory = (typeof INVOICE_CATEGORIES)[number];
 
 export const INVOICE_DELETED_MESSAGE = 'Invoice Deleted';
 /** DELETE of an invoice a succeeded payment points at: refused (409), the payment stays linked. */
-export const INVOICE_HAS_PAYMENT_MESSAGE = 'This invoice has a recorded payment and cannot be deleted. Edit it instead.';
+export const INVOICE_HAS_PAYMENT_MESSAGE = say('invoice_has_payment');
 
 const dollars = z
-  .number({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a number') })
+  .number({ error: (iss) => (iss.input === undefined ? say('required') : say('must_be_number')) })
   .finite()
-  .min(0, 'cannot be negative')
-  .max(1_000_000, 'is too large');
+  .min(0, say('not_negative'))
+  .max(1_000_000, say('too_large'));
 
 export const createInvoiceBody = z.object({
   membershipId: z.string().uuid(),
@@ -64,7 +65,7 @@ export const invoiceFilterQuery = invoiceListQuery
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'must not be before startDate',
+    message: say('before_start_date'),
   });
 /** The filters alone (the query also takes a list's page, sort and search). */
 export type InvoiceFilterQuery = Pick<z.infer<typeof invoiceFilterQuery>, 'status' | 'category' | 'startDate' | 'endDate'>;

@@ -7,6 +7,7 @@
 // rows unless said) and the envelope carries `meta: { total, page, page_size }` beside `data`.
 // `format=csv` (or `Accept: text/csv`) answers every matching row as a CSV file instead.
 import { z } from 'zod';
+import { say } from './messages.js';
 
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
@@ -41,28 +42,28 @@ export type PageMeta = z.infer<typeof pageMeta>;
 
 const wholeNumber = (min: number) =>
   z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min, `must be ${min} or more`);
+    .number({ error: say('must_be_whole') })
+    .int(say('must_be_whole'))
+    .min(min, say('min_or_more', { min }));
 
 /** The query of a list: page, page_size, sort, q (when it searches) and format. */
 export function listQuery<S extends string>(spec: ListSpec<S>) {
   const sortValues = spec.sort.flatMap((s) => [s, `-${s}`]) as [S | `-${S}`, ...(S | `-${S}`)[]];
   const search = spec.search
-    ? z.string().trim().max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`).optional().describe('Keeps the rows that match this text.')
-    : z.string().max(0, 'this list has no search').optional().describe('Not searched: only empty.');
+    ? z.string().trim().max(SEARCH_MAX, say('too_long', { max: SEARCH_MAX })).optional().describe('Keeps the rows that match this text.')
+    : z.string().max(0, say('list_not_searched')).optional().describe('Not searched: only empty.');
   return z.object({
     page: wholeNumber(1).optional().describe('The page, from 1.'),
     page_size: wholeNumber(1)
       .optional()
       .describe(`Rows a page (${PAGE_SIZE_DEFAULT} unless said); a value above ${PAGE_SIZE_MAX} is answered with ${PAGE_SIZE_MAX}.`),
     sort: z
-      .enum(sortValues, { error: `must be one of ${sortValues.join(', ')}` })
+      .enum(sortValues, { error: say('one_of', { options: sortValues.join(', ') }) })
       .optional()
       .describe(`A column (descending with '-' before it): ${spec.sort.join(', ')}. Default ${spec.defaultSort}.`),
     q: search,
     format: z
-      .enum(['json', 'csv'], { error: 'must be json or csv' })
+      .enum(['json', 'csv'], { error: say('json_or_csv') })
       .optional()
       .describe('csv: every matching row as a CSV file (as does `Accept: text/csv`).'),
   });

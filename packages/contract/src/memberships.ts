@@ -1,4 +1,5 @@
 // Memberships (a family: the parent or guardian and their account).
+import { say } from './messages.js';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
@@ -6,10 +7,10 @@ import { defineList, listQuery } from './lists.js';
 /** Required text: "is required" when missing or blank, so the browser and server say the same. */
 export function requiredText(max: number) {
   return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'is required' : 'must be text') })
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? say('required') : say('must_be_text')) })
     .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .min(1, say('required'))
+    .max(max, say('too_long', { max }));
 }
 
 function isRealDate(s: string): boolean {
@@ -19,9 +20,9 @@ function isRealDate(s: string): boolean {
 
 /** A calendar date 'YYYY-MM-DD'. */
 export const isoDate = z
-  .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a date like 2025-09-01') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-09-01')
-  .refine(isRealDate, 'must be a real date');
+  .string({ error: (iss) => (iss.input === undefined ? say('required') : say('date_format')) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, say('date_format'))
+  .refine(isRealDate, say('real_date'));
 
 export const REFERRALS = ['Social Media', 'Friend Referral', 'Advertisement'] as const;
 
@@ -56,7 +57,7 @@ export const updateMembershipPaymentBody = z.object({
 
 export const autopayBody = z.object({ autoPayment: z.boolean() });
 export const checkEmailBody = z.object({ email: emailSchema });
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
+export const EMAIL_TAKEN_MESSAGE = say('email_taken');
 
 export const membership = z.object({
   id: z.string().uuid(),
@@ -93,7 +94,7 @@ export const membershipList = defineList({
 
 /** GET /memberships?negative_balance=true: only families that owe (balance below zero). */
 export const membershipListQuery = listQuery(membershipList).extend({
-  negative_balance: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  negative_balance: z.enum(['true', 'false'], { error: say('must_be_true_or_false') }).optional(),
 });
 
 /** A family to pick from (Add New Athlete on Manage Athletes): no balance, no address. */

@@ -2,6 +2,7 @@
 // registers its routes only from these (apps/server/src/platform/operations.ts), the web app calls
 // them only through its typed client (apps/web/src/lib/api-client.ts), and the OpenAPI document
 // comes from the same schemas. See docs/decisions/0006-operation-declarations.md.
+import type { FixedCode } from './messages.js';
 import type { z } from 'zod';
 import type { ListSpec } from './lists.js';
 import type { Permission } from './permissions.js';
@@ -42,12 +43,13 @@ export const access = {
   signedIn: { kind: 'signedIn' } as const,
   admin: { kind: 'admin' } as const,
   staff: <const P extends PermissionRule>(permission: P) => ({ kind: 'staff', permission }) as const,
-  family: <const P extends PermissionRule>(staff: P, owner?: OwnerRef) => ({ kind: 'family', staff, ...(owner ? { owner } : {}) }) as const,
+  family: <const P extends PermissionRule>(staff: P, owner?: OwnerRef) =>
+    ({ kind: 'family', staff, ...(owner ? { owner } : {}) }) as const,
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RawBody = { field: string; contentTypes: readonly string[]; maxBytes: number; tooLargeMessage: string };
+export type RawBody = { field: string; contentTypes: readonly string[]; maxBytes: number; tooLarge: FixedCode };
 
 export type Operation<
   M extends Method = Method,

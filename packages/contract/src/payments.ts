@@ -1,4 +1,5 @@
 // Payments and cards. Dollars in payment records, cents in payment intents and due payments.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
@@ -6,16 +7,16 @@ import { isoDate } from './memberships.js';
 
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment done successfully';
-export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
-export const NO_CARD_MESSAGE = 'No card on file. Please enter a payment method.';
+export const PAYMENT_NOT_COMPLETED = say('payment_not_completed');
+export const NO_CARD_MESSAGE = say('no_card');
 export const CASH_ACCEPTED_MESSAGE = 'Cash Payment accepted successfully!';
 export const CARD_ACCEPTED_MESSAGE = 'Card Payment accepted successfully!';
 export const CARD_UPDATED_MESSAGE = 'Card updated successfully!';
 export const PAYMENTS_RETRIEVED_MESSAGE = 'Payments retrieved successfully';
 /** 409 for a second payment of a settled invoice (cash, card, charge-manually, an intent). */
-export const INVOICE_PAID_MESSAGE = 'This invoice is already paid';
+export const INVOICE_PAID_MESSAGE = say('invoice_paid');
 /** 400 for an invoice of 0. */
-export const NOTHING_TO_PAY_MESSAGE = 'There is nothing to pay on this invoice';
+export const NOTHING_TO_PAY_MESSAGE = say('nothing_to_pay');
 
 /** succeeded | failed (a declined card charge, recorded with the provider's reason) | refunded */
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'refunded'] as const;
@@ -71,7 +72,7 @@ export const paymentFilterQuery = paymentListQuery
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'must not be before startDate',
+    message: say('before_start_date'),
   });
 /** The filters alone (the query also takes a list's page, sort and search). */
 export type PaymentFilterQuery = Pick<z.infer<typeof paymentFilterQuery>, 'status' | 'startDate' | 'endDate'>;
@@ -112,7 +113,7 @@ export const savedCard = z.object({
 export type SavedCard = z.infer<typeof savedCard>;
 
 export const applyDiscountBody = z.object({
-  code: z.string().trim().min(1, 'is required').max(40),
+  code: z.string().trim().min(1, say('required')).max(40),
   /** Dollars. */
   amount: z.number().finite().min(0),
   tenant_id: z.string().optional(),
@@ -147,7 +148,7 @@ export const duePaymentList = defineList({
 /** POST /payments/update-card: a SetupIntent for the family's customer; the browser confirms it
  *  (Stripe Elements confirmCardSetup, or POST /payments/sandbox/confirm with the sandbox) and then
  *  sends the new card's id to update-payment-method. */
-export const updateCardBody = z.object({ stripeCustomerId: z.string().trim().min(1, 'is required').max(200) });
+export const updateCardBody = z.object({ stripeCustomerId: z.string().trim().min(1, say('required')).max(200) });
 export const updateCardResult = z.object({
   clientSecret: z.string(),
   setupIntentId: z.string(),
@@ -155,8 +156,8 @@ export const updateCardResult = z.object({
 });
 /** POST /payments/update-payment-method: makes a card of the family's customer the saved card. */
 export const updatePaymentMethodBody = z.object({
-  stripeCustomerId: z.string().trim().min(1, 'is required').max(200),
-  paymentMethodId: z.string().trim().min(1, 'is required').max(200),
+  stripeCustomerId: z.string().trim().min(1, say('required')).max(200),
+  paymentMethodId: z.string().trim().min(1, say('required')).max(200),
 });
 
 export const chargeInvoiceBody = z.object({ invoiceId: z.string().uuid() });
@@ -164,10 +165,10 @@ export const chargeResult = z.object({ invoice_id: z.string().uuid(), payment_id
 
 export const sandboxConfirmBody = z.object({
   client_secret: z.string().min(1).max(200),
-  card_number: z.string().trim().min(1, 'is required').max(30),
-  exp_month: z.coerce.number().int().min(1, 'must be 1-12').max(12, 'must be 1-12'),
+  card_number: z.string().trim().min(1, say('required')).max(30),
+  exp_month: z.coerce.number().int().min(1, say('month_range')).max(12, say('month_range')),
   exp_year: z.coerce.number().int().min(0).max(9999),
-  cvc: z.string().trim().min(1, 'is required').max(4),
+  cvc: z.string().trim().min(1, say('required')).max(4),
   name: z.string().trim().max(200).optional(),
 });
 export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;

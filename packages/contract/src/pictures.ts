@@ -3,6 +3,7 @@
 // metadata and keeps it in a few widths as WebP, named by a content hash so each address is cached
 // for a year. The web app's build target (Vite's baseline-widely-available: Safari 16.4, Chrome 111,
 // Firefox 114) decodes WebP everywhere it runs, so no JPEG copy is kept.
+import { say, type FixedCode } from './messages.js';
 import { z } from 'zod';
 
 /** The largest file an admin may upload (the server refuses more before reading further). */
@@ -24,13 +25,32 @@ export const PICTURE_SUBJECTS = {
 } as const;
 export type PictureSubject = keyof typeof PICTURE_SUBJECTS;
 
-const capitalised = (s: PictureSubject) => `The ${PICTURE_SUBJECTS[s].name}`;
-export const pictureMessages = (s: PictureSubject) => ({
-  tooLarge: `${capitalised(s)} must be an image file of at most 5 MB`,
-  notImage: `${capitalised(s)} must be a PNG, JPEG, WebP or GIF image`,
-  tooManyPixels: `${capitalised(s)} must be at most 40 megapixels`,
-  unreadable: `${capitalised(s)} could not be read as an image`,
-});
+/** Each refusal of a picture, by subject: the catalogue's code (which names the picture). */
+export const PICTURE_REASONS = {
+  hero: {
+    tooLarge: 'hero_image_too_large',
+    notImage: 'hero_image_not_image',
+    tooManyPixels: 'hero_image_too_many_pixels',
+    unreadable: 'hero_image_unreadable',
+  },
+  program: {
+    tooLarge: 'program_image_too_large',
+    notImage: 'program_image_not_image',
+    tooManyPixels: 'program_image_too_many_pixels',
+    unreadable: 'program_image_unreadable',
+  },
+} as const satisfies Record<PictureSubject, Record<string, FixedCode>>;
+export type PictureProblem = keyof (typeof PICTURE_REASONS)['hero'];
+
+export const pictureMessages = (s: PictureSubject) => {
+  const r = PICTURE_REASONS[s];
+  return {
+    tooLarge: say(r.tooLarge),
+    notImage: say(r.notImage),
+    tooManyPixels: say(r.tooManyPixels),
+    unreadable: say(r.unreadable),
+  };
+};
 export const PICTURE_MESSAGES = { hero: pictureMessages('hero'), program: pictureMessages('program') } as const;
 
 /**
@@ -52,6 +72,6 @@ export const pictureFile = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 
 /** GET /api/clubs/{slug}/pictures/{hash}/{width}. */
 export const pictureParams = z.object({
   slug: z.string().min(1).max(63),
-  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a picture hash'),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, say('picture_hash')),
   width: z.coerce.number().int().min(1).max(PICTURE_MAX_WIDTH),
 });

@@ -1,4 +1,5 @@
 // The club's pricing configuration as GET /programs/program-pricing-config shows it (dollars).
+import { say } from './messages.js';
 import { z } from 'zod';
 
 export const DEFAULT_REGISTRATION_FEE_CENTS = 2500;
@@ -28,12 +29,12 @@ export const PRICING_LIMITS = { maxDollars: 100_000, maxDaysBefore: 365 } as con
 
 /** The words both the browser and the server use; the web app translates them by this table. */
 export const PRICING_MESSAGES = {
-  required: 'is required',
-  amount: 'Enter an amount from 0 to 100,000 with at most 2 decimals',
-  percent: 'Enter a percentage from 0 to 100 with at most 2 decimals',
-  days: 'Enter a whole number of days from 0 to 365',
-  lateFeeType: 'Choose fixed or percentage',
-  programNotFound: 'Program not found',
+  required: say('required'),
+  amount: say('price_amount'),
+  percent: say('price_percent'),
+  days: say('price_days'),
+  lateFeeType: say('late_fee_type'),
+  programNotFound: say('program_not_found'),
 } as const;
 
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

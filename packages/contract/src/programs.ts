@@ -1,4 +1,5 @@
 // Programs and their weekly slots.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { clubPicture } from './pictures.js';
 
@@ -47,30 +48,28 @@ export const NO_CLASS = 'x';
 
 /** The words both the browser and the server use; the web app translates them by this table. */
 export const PROGRAM_MESSAGES = {
-  required: 'is required',
-  keyFormat: 'Use lowercase letters, digits and dashes only (like youth-gym)',
-  keyTaken: 'A program with this key already exists',
-  duration: 'Duration must be 0.5 to 12 hours, in steps of 0.5',
-  age: 'Age must be a whole number from 0 to 100',
-  minOverMax: 'Min age cannot exceed max age',
-  slotsRequired: 'Add at least one slot',
-  slotIdTaken: 'This slot ID is already used in this program',
-  oneDay: 'Choose one day for the slot',
-  timeFormat: 'Enter the class time like 6:00 PM - 7:00 PM',
-  timeOrder: 'The class must end after it starts',
-  otherDays: "Days without a class must be 'x'",
-  capacity: 'Capacity must be a whole number from 1 to 500',
-  keptAndDeleted: 'A slot cannot be both kept and deleted',
-  slotListedTwice: 'This slot is listed twice',
-  slotNotFound: 'Time slot not found',
-  programNotFound: 'Program not found',
+  required: say('required'),
+  keyFormat: say('program_key_format'),
+  keyTaken: say('program_key_taken'),
+  duration: say('program_duration'),
+  age: say('program_age'),
+  minOverMax: say('min_age_over_max'),
+  slotsRequired: say('add_a_slot'),
+  slotIdTaken: say('slot_id_taken'),
+  oneDay: say('slot_one_day'),
+  timeFormat: say('slot_time_format'),
+  timeOrder: say('slot_time_order'),
+  otherDays: say('slot_other_days'),
+  capacity: say('slot_capacity'),
+  keptAndDeleted: say('slot_kept_and_deleted'),
+  slotListedTwice: say('slot_listed_twice'),
+  slotNotFound: say('slot_not_found'),
+  programNotFound: say('program_not_found'),
 } as const;
 
 /** Refused on save: deleting a slot never unenrolls anyone silently. */
-export const slotHasAthletesMessage = (slotId: string) =>
-  `Slot ${slotId} has enrolled athletes and cannot be deleted. Unenroll them first.`;
-export const capacityBelowEnrolledMessage = (enrolled: number) =>
-  `Capacity cannot be less than the ${enrolled} athletes already enrolled`;
+export const slotHasAthletesMessage = (slotId: string) => say('slot_has_athletes', { slot: slotId });
+export const capacityBelowEnrolledMessage = (enrolled: number) => say('capacity_below_enrolled', { count: enrolled });
 
 const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d)\s*(AM|PM)$/i;
 
@@ -105,10 +104,10 @@ const ALWAYS = { when: () => true };
 
 function requiredString(max: number) {
   return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : 'must be text') })
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : say('must_be_text')) })
     .trim()
     .min(1, PROGRAM_MESSAGES.required)
-    .max(max, `must be at most ${max} characters`);
+    .max(max, say('too_long', { max }));
 }
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -124,17 +123,17 @@ const capacity = wholeNumber(PROGRAM_MESSAGES.capacity, CAPACITY_LIMITS.min, CAP
 const programFields = z.object({
   label: requiredString(80),
   key: z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : 'must be text') })
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? PROGRAM_MESSAGES.required : say('must_be_text')) })
     .trim()
     .toLowerCase()
     .min(1, PROGRAM_MESSAGES.required)
-    .max(40, 'must be at most 40 characters')
+    .max(40, say('too_long', { max: 40 }))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PROGRAM_MESSAGES.keyFormat),
   /** Shown on the public site's program pages; blank or null clears it, left out keeps it. */
   description: z
     .string()
     .trim()
-    .max(500, 'must be at most 500 characters')
+    .max(500, say('too_long', { max: 500 }))
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   duration_hours: z
@@ -204,7 +203,10 @@ function checkProgram(p: ProgramShape, ctx: z.RefinementCtx) {
   });
 }
 
-const slotList = z.array(slotInput).min(1, PROGRAM_MESSAGES.slotsRequired).max(50, 'must list at most 50 slots');
+const slotList = z
+  .array(slotInput)
+  .min(1, PROGRAM_MESSAGES.slotsRequired)
+  .max(50, say('too_many_items', { max: 50 }));
 
 /** POST /programs/add-with-slots. */
 export const createProgramBody = programFields.extend({ slots: slotList }).superRefine(checkProgram, ALWAYS);

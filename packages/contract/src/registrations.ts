@@ -1,4 +1,5 @@
 // The registration of a family, all in one transaction.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
 import { session } from './auth.js';
@@ -30,24 +31,24 @@ export const registrationAthlete = athleteFields.extend({
     .array(z.string().uuid())
     .max(20)
     .default([])
-    .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
+    .refine((ids) => new Set(ids).size === ids.length, say('lists_slot_twice')),
   /** Full time slots whose waitlist the athlete joins, in the registration's transaction. */
   waitlist_slot_ids: z
     .array(z.string().uuid())
     .max(20)
     .default([])
-    .refine((ids) => new Set(ids).size === ids.length, 'lists a time slot twice'),
+    .refine((ids) => new Set(ids).size === ids.length, say('lists_slot_twice')),
 });
 
 export const registrationBody = z.object({
   membership: membershipSignup,
   start_date: isoDate,
-  referral: z.enum(REFERRALS, { error: 'choose Social Media, Friend Referral or Advertisement' }),
+  referral: z.enum(REFERRALS, { error: say('referral_choice') }),
   voucher_code: voucherCode,
   payment_intent_id: z.string().trim().max(200).optional(),
   /** 'cash' only for staff and admin (their Add Member page). */
   payment_method: z.enum(['card', 'cash']).default('card'),
-  athletes: z.array(registrationAthlete).min(1, 'add at least one athlete').max(10),
+  athletes: z.array(registrationAthlete).min(1, say('add_an_athlete')).max(10),
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 

@@ -1,6 +1,7 @@
 // Reports: five types computed by the server from the club's rows
 // and kept, so a report reads the same later. Amounts in dollars. A custom report picks columns and
 // simple filters from a fixed list per source: the client never sends SQL, only these names.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
@@ -16,11 +17,11 @@ export const REPORT_MAX_ROWS = 5000;
 
 export const REPORT_MESSAGES = {
   created: 'Report generated',
-  notFound: 'Report not found',
-  rangeOrder: 'must not be before start_date',
-  tooEarly: `must be on or after ${REPORT_EARLIEST_DATE}`,
-  tooLong: `must be within ${REPORT_MAX_YEARS} years of start_date`,
-  unknownType: `must be one of ${REPORT_TYPES.join(', ')}`,
+  notFound: say('report_not_found'),
+  rangeOrder: say('report_range_order'),
+  tooEarly: say('report_too_early', { date: REPORT_EARLIEST_DATE }),
+  tooLong: say('report_too_long', { years: REPORT_MAX_YEARS }),
+  unknownType: say('one_of', { options: REPORT_TYPES.join(', ') }),
 } as const;
 
 /** How a column's values read: the web formats money and dates, the CSV writes them plain. */
@@ -107,7 +108,7 @@ function checkRange(r: Range, ctx: z.RefinementCtx) {
 }
 
 const range = { start_date: isoDate, end_date: isoDate };
-const programFilter = { program_id: z.string().uuid('must be a program id').optional() };
+const programFilter = { program_id: z.string().uuid(say('program_id')).optional() };
 
 export const membershipReportBody = z.object({ type: z.literal('membership'), ...range }).superRefine(checkRange, ALWAYS);
 export const financialReportBody = z.object({ type: z.literal('financial'), ...range }).superRefine(checkRange, ALWAYS);
@@ -117,49 +118,62 @@ export const attendanceReportBody = z
 export const programReportBody = z.object({ type: z.literal('program'), ...programFilter });
 
 export const customFilter = z.object({
-  column: z.string().min(1, 'is required').max(40),
-  op: z.enum(FILTER_OPS, { error: `must be one of ${FILTER_OPS.join(', ')}` }),
-  value: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  column: z.string().min(1, say('required')).max(40),
+  op: z.enum(FILTER_OPS, { error: say('one_of', { options: FILTER_OPS.join(', ') }) }),
+  value: z
+    .string()
+    .trim()
+    .min(1, say('required'))
+    .max(200, say('too_long', { max: 200 })),
 });
 export type CustomFilter = z.infer<typeof customFilter>;
 
 function checkFilterValue(kind: ColumnKind, value: string): string | null {
-  if (kind === 'date') return isoDate.safeParse(value).success ? null : 'must be a date like 2025-09-01';
-  if (kind === 'money') return /^\d{1,7}(\.\d{1,2})?$/.test(value) ? null : 'must be an amount like 25.00';
-  if (kind === 'number') return /^\d{1,6}$/.test(value) ? null : 'must be a whole number';
-  if (kind === 'boolean') return value === 'true' || value === 'false' ? null : 'must be true or false';
+  if (kind === 'date') return isoDate.safeParse(value).success ? null : say('date_format');
+  if (kind === 'money') return /^\d{1,7}(\.\d{1,2})?$/.test(value) ? null : say('amount_format');
+  if (kind === 'number') return /^\d{1,6}$/.test(value) ? null : say('must_be_whole');
+  if (kind === 'boolean') return value === 'true' || value === 'false' ? null : say('must_be_true_or_false');
   return null;
 }
 
 export const customReportBody = z
   .object({
     type: z.literal('custom'),
-    source: z.enum(CUSTOM_SOURCES as [CustomSource, ...CustomSource[]], { error: `must be one of ${CUSTOM_SOURCES.join(', ')}` }),
-    columns: z.array(z.string().max(40)).min(1, 'must name at least one column').max(20, 'must name at most 20 columns'),
-    filters: z.array(customFilter).max(10, 'may hold at most 10 filters').default([]),
+    source: z.enum(CUSTOM_SOURCES as [CustomSource, ...CustomSource[]], {
+      error: say('one_of', { options: CUSTOM_SOURCES.join(', ') }),
+    }),
+    columns: z
+      .array(z.string().max(40))
+      .min(1, say('name_a_column'))
+      .max(20, say('too_many_columns', { max: 20 })),
+    filters: z
+      .array(customFilter)
+      .max(10, say('too_many_filters', { max: 10 }))
+      .default([]),
   })
   .superRefine((b, ctx) => {
     const allowed: Record<string, ColumnKind> | undefined = CUSTOM_COLUMNS[b.source];
     if (!allowed) return;
     const names = Object.keys(allowed).join(', ');
     b.columns.forEach((c, i) => {
-      if (!(c in allowed)) ctx.addIssue({ code: 'custom', path: ['columns', i], message: `unknown column ${c}: use ${names}` });
+      if (!(c in allowed))
+        ctx.addIssue({ code: 'custom', path: ['columns', i], message: say('unknown_column', { column: c, options: names }) });
     });
     if (new Set(b.columns).size !== b.columns.length)
-      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'must not repeat a column' });
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: say('repeated_column') });
     b.filters.forEach((f, i) => {
       const kind = allowed[f.column];
       if (!kind)
         return ctx.addIssue({
           code: 'custom',
           path: ['filters', i, 'column'],
-          message: `unknown column ${f.column}: use ${names}`,
+          message: say('unknown_column', { column: f.column, options: names }),
         });
       if (!OPS_OF_KIND[kind].includes(f.op)) {
         ctx.addIssue({
           code: 'custom',
           path: ['filters', i, 'op'],
-          message: `must be one of ${OPS_OF_KIND[kind].join(', ')} for ${f.column}`,
+          message: say('op_not_for_column', { options: OPS_OF_KIND[kind].join(', '), column: f.column }),
         });
       }
       const bad = checkFilterValue(kind, f.value);

@@ -1,19 +1,20 @@
 // Roles and the permissions they hold, and adding permissions.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { PERMISSIONS, type Permission } from './permissions.js';
 
 /** Messages the web app shows as they are. */
 export const ROLES_MESSAGES = {
-  roleNotFound: 'Role not found',
-  permissionNotFound: 'Permission not found',
+  roleNotFound: say('role_not_found'),
+  permissionNotFound: say('permission_not_found'),
   permissionsUpdated: 'Permissions updated successfully',
   permissionAdded: 'Permission added',
   permissionDeleted: 'Permission Deleted',
-  nameRequired: 'Permission name is required',
-  nameTaken: 'A permission with this name already exists',
-  builtInPermission: 'This permission opens pages of Springboard and cannot be deleted. Untick it on a role instead.',
-  adminRoleFixed: 'Admins always hold every permission; the admin role cannot be changed.',
-  memberRoleFixed: 'Members only reach their own family; staff permissions cannot be given to the member role.',
+  nameRequired: say('permission_name_required'),
+  nameTaken: say('permission_name_taken'),
+  builtInPermission: say('permission_built_in'),
+  adminRoleFixed: say('admin_role_fixed'),
+  memberRoleFixed: say('member_role_fixed'),
 } as const;
 
 export const PERMISSION_NAME_MAX = 100;
@@ -54,11 +55,11 @@ export const createPermissionBody = z.object({
     .string({ error: ROLES_MESSAGES.nameRequired })
     .trim()
     .min(1, ROLES_MESSAGES.nameRequired)
-    .max(PERMISSION_NAME_MAX, `must be at most ${PERMISSION_NAME_MAX} characters`),
+    .max(PERMISSION_NAME_MAX, say('too_long', { max: PERMISSION_NAME_MAX })),
   description: z
     .string()
     .trim()
-    .max(PERMISSION_DESCRIPTION_MAX, `must be at most ${PERMISSION_DESCRIPTION_MAX} characters`)
+    .max(PERMISSION_DESCRIPTION_MAX, say('too_long', { max: PERMISSION_DESCRIPTION_MAX }))
     .nullish()
     .transform((d) => (d ? d : null)),
 });
@@ -66,5 +67,5 @@ export type CreatePermissionInput = z.input<typeof createPermissionBody>;
 
 /** POST /role-permission/roles/{roleId}/permissions: the role's whole set (it replaces the old one). */
 export const setRolePermissionsBody = z.object({
-  permission_ids: z.array(z.string().uuid(), { error: 'must be a list of permission ids' }).max(500),
+  permission_ids: z.array(z.string().uuid(), { error: say('permission_id_list') }).max(500),
 });

@@ -1,6 +1,7 @@
 // The global search of the admin and staff sidebars: members, athletes and staff of the club found
 // by first or last name, the full name in either order, e-mail or phone digits, with parts of words,
 // whatever the case and the accents; the best matches first.
+import { say } from './messages.js';
 import { z } from 'zod';
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -17,10 +18,10 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuery = z.object({
   q: z
-    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') })
+    .string({ error: (iss) => (iss.input === undefined ? say('required') : say('must_be_text')) })
     .trim()
-    .min(SEARCH_MIN_LENGTH, `must be at least ${SEARCH_MIN_LENGTH} characters`)
-    .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`),
+    .min(SEARCH_MIN_LENGTH, say('too_short', { min: SEARCH_MIN_LENGTH }))
+    .max(SEARCH_MAX_LENGTH, say('too_long', { max: SEARCH_MAX_LENGTH })),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -1,5 +1,6 @@
 // Club settings readable by anyone on the club's site (GET /api/settings), the admin update, the
 // logo file, and the club's payment provider keys (admin only; secrets never leave the server).
+import { say } from './messages.js';
 import { z } from 'zod';
 import { clubPicture } from './pictures.js';
 
@@ -21,22 +22,22 @@ export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 
 /** The server's words for a refused setting, which the web form also shows (translated). */
 export const SETTINGS_MESSAGES = {
-  creditCardFee: 'Credit card fee is required and must be a number from 0 to 100 with at most 2 decimals',
-  name: 'Club name is required',
-  color: 'must be a hex colour like #ff6600',
-  time: 'must be a time like 09:00',
-  contactInfo: 'Contact info must be at most 2000 characters',
-  logoUrl: "The logo can only be one of the club's uploaded logos, or none",
-  logoTooLarge: 'The logo must be an image file of at most 1 MB',
-  logoNotImage: 'The logo must be a PNG, JPEG, WebP or GIF image',
-  waitlistOfferHours: 'The offer hold time must be a whole number of hours from 1 to 720',
-  publishableKey: 'A publishable key starts with pk_test_ or pk_live_',
-  secretKey: 'A secret key starts with sk_test_ or sk_live_',
-  webhookSecret: 'A webhook signing secret starts with whsec_',
-  stripeNeedsPublishableKey: 'Stripe needs a publishable key',
-  stripeNeedsSecretKey: 'Stripe needs a secret key',
-  keyModes: 'The publishable and secret keys must both be test keys or both live keys',
-  timeZone: 'Time zone must be an IANA name like America/New_York',
+  creditCardFee: say('credit_card_fee'),
+  name: say('club_name_required'),
+  color: say('hex_colour'),
+  time: say('time_of_day'),
+  contactInfo: say('contact_info_too_long'),
+  logoUrl: say('logo_not_uploaded'),
+  logoTooLarge: say('logo_too_large'),
+  logoNotImage: say('logo_not_image'),
+  waitlistOfferHours: say('offer_hours'),
+  publishableKey: say('publishable_key_format'),
+  secretKey: say('secret_key_format'),
+  webhookSecret: say('webhook_secret_format'),
+  stripeNeedsPublishableKey: say('stripe_needs_publishable_key'),
+  stripeNeedsSecretKey: say('stripe_needs_secret_key'),
+  keyModes: say('stripe_key_modes'),
+  timeZone: say('time_zone'),
 } as const;
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.color);
@@ -108,12 +109,7 @@ export const updateSettingsBody = z.object({
   applied_late_fees: z.boolean().optional(),
   program_to_product_conversion: z.boolean().optional(),
   email_schedules: z.record(z.string(), z.unknown()).optional(),
-  time_zone: z
-    .string()
-    .trim()
-    .max(64, SETTINGS_MESSAGES.timeZone)
-    .refine(isTimeZone, SETTINGS_MESSAGES.timeZone)
-    .optional(),
+  time_zone: z.string().trim().max(64, SETTINGS_MESSAGES.timeZone).refine(isTimeZone, SETTINGS_MESSAGES.timeZone).optional(),
   waitlist_offer_hours: z
     .number({ error: SETTINGS_MESSAGES.waitlistOfferHours })
     .int(SETTINGS_MESSAGES.waitlistOfferHours)
@@ -129,7 +125,7 @@ export const logoFile = z.custom<Uint8Array>((v) => v instanceof Uint8Array, SET
 /** GET /api/clubs/{slug}/logo/{hash}: the hash is the SHA-256 of the file, so the URL never changes meaning. */
 export const logoParams = z.object({
   slug: z.string().min(1).max(63),
-  hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a logo hash'),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, say('logo_hash')),
 });
 
 /** A saved secret as an admin may see it: whether it is there, and its prefix and last 4 characters. */

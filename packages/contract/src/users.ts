@@ -1,4 +1,5 @@
 // Users of a club as the admin manages them: staff, admins, members and fresh sign-ups.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 import { requiredText } from './memberships.js';
@@ -9,12 +10,12 @@ export const USER_ROLES = [...ROLES, 'user'] as const;
 
 /** Messages the web app shows as they are. */
 export const USERS_MESSAGES = {
-  userNotFound: 'User not found',
+  userNotFound: say('user_not_found'),
   roleUpdated: 'Role updated',
   userUpdated: 'User updated',
-  nothingToUpdate: 'Nothing to update: send first_name, last_name, role or profile fields.',
-  lastAdmin: 'The club must keep at least one admin. Make another user an admin first.',
-  noMembershipProfile: 'This user has no membership, so there is no profile to update.',
+  nothingToUpdate: say('nothing_to_update'),
+  lastAdmin: say('last_admin'),
+  noMembershipProfile: say('no_membership_profile'),
 } as const;
 
 export const user = z.object({
@@ -50,7 +51,7 @@ export const updateUserBody = z
   .object({
     first_name: requiredText(80).optional(),
     last_name: requiredText(80).optional(),
-    role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).optional(),
+    role: z.enum(ROLES, { error: say('one_of', { options: ROLES.join(', ') }) }).optional(),
     phone: requiredText(40).optional(),
     address: requiredText(200).optional(),
     city: requiredText(80).optional(),

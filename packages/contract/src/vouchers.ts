@@ -1,11 +1,12 @@
 // Vouchers: percent or fixed discounts on the registration fee, with an active window and an
 // optional redemption limit.
+import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 
 export const VOUCHER_KINDS = ['percent', 'fixed'] as const;
-export const VOUCHER_INVALID_MESSAGE = 'This voucher code is not valid';
-export const VOUCHER_USED_UP_MESSAGE = 'This voucher has been used up';
+export const VOUCHER_INVALID_MESSAGE = say('voucher_invalid');
+export const VOUCHER_USED_UP_MESSAGE = say('voucher_used_up');
 
 export const voucher = z.object({
   id: z.string().uuid(),
@@ -23,16 +24,16 @@ export type Voucher = z.infer<typeof voucher>;
 
 /** The words of a refused voucher, shown by the web form too (translated). */
 export const VOUCHER_MESSAGES = {
-  codeLength: 'must be 2 to 40 characters',
-  codeChars: 'use letters, digits, dashes or underscores',
-  value: 'must be more than 0',
-  percentMax: 'a percentage cannot exceed 100',
-  percentWhole: 'a percentage must be a whole number',
-  fixedCents: 'an amount has at most 2 decimals',
-  fixedMax: 'an amount cannot exceed 100,000',
-  window: 'must be after the start',
-  limit: 'must be a whole number of 1 or more',
-  taken: 'A voucher with this code already exists',
+  codeLength: say('voucher_code_length'),
+  codeChars: say('voucher_code_chars'),
+  value: say('must_be_positive'),
+  percentMax: say('voucher_percent_max'),
+  percentWhole: say('voucher_percent_whole'),
+  fixedCents: say('voucher_fixed_cents'),
+  fixedMax: say('voucher_fixed_max'),
+  window: say('voucher_window'),
+  limit: say('voucher_limit'),
+  taken: say('voucher_code_taken'),
 } as const;
 
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
@@ -50,7 +51,12 @@ export const createVoucherBody = z
     value: z.number({ error: VOUCHER_MESSAGES.value }).finite().positive(VOUCHER_MESSAGES.value),
     starts_at: z.string().datetime({ offset: true }).nullish(),
     ends_at: z.string().datetime({ offset: true }).nullish(),
-    max_redemptions: z.number({ error: VOUCHER_MESSAGES.limit }).int(VOUCHER_MESSAGES.limit).positive(VOUCHER_MESSAGES.limit).max(1_000_000).nullish(),
+    max_redemptions: z
+      .number({ error: VOUCHER_MESSAGES.limit })
+      .int(VOUCHER_MESSAGES.limit)
+      .positive(VOUCHER_MESSAGES.limit)
+      .max(1_000_000)
+      .nullish(),
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

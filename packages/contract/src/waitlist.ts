@@ -1,6 +1,7 @@
 // The waitlist of a full time slot: families join for an athlete; when a place
 // frees the server's schedule offers it to the first family for the club's hold time (default 48 h)
 // by e-mail with a single-use accept link; accepting enrols the athlete.
+import { say } from './messages.js';
 import { z } from 'zod';
 
 /** The words the server answers with and the web shows (translated). */
@@ -10,14 +11,14 @@ export const WAITLIST_MESSAGES = {
   moved: 'Waitlist order saved',
   accepted: 'Offer accepted: the athlete is enrolled',
   declined: 'Offer declined',
-  notFull: 'This time slot has places left: enrol the athlete instead',
-  alreadyEnrolled: 'This athlete is already enrolled in this time slot',
-  alreadyWaiting: 'This athlete is already on the waitlist of this time slot',
-  entryNotFound: 'Waitlist entry not found',
-  offerNotFound: 'Offer not found',
-  offerExpired: 'This offer has expired',
-  offerAnswered: 'This offer has already been answered',
-  cannotMove: 'This entry cannot move further',
+  notFull: say('waitlist_not_full'),
+  alreadyEnrolled: say('already_enrolled'),
+  alreadyWaiting: say('already_waiting'),
+  entryNotFound: say('waitlist_entry_not_found'),
+  offerNotFound: say('offer_not_found'),
+  offerExpired: say('offer_expired'),
+  offerAnswered: say('offer_answered'),
+  cannotMove: say('waitlist_cannot_move'),
 } as const;
 
 export const DEFAULT_OFFER_HOURS = 48;

@@ -28,7 +28,17 @@ describe('npm run club -- create', () => {
   it('creates a club whose admin can sign in, and prints its id', async () => {
     const slug = uniq('gym-');
     const email = uniqueEmail('owner');
-    const res = await club('create', '--slug', slug, '--name', 'Riverside Gymnastics', '--admin-email', email, '--admin-password', 'a-long-password');
+    const res = await club(
+      'create',
+      '--slug',
+      slug,
+      '--name',
+      'Riverside Gymnastics',
+      '--admin-email',
+      email,
+      '--admin-password',
+      'a-long-password',
+    );
     expect(res.code).toBe(0);
     const id = /Club id: ([0-9a-f-]{36})/.exec(res.stdout)?.[1];
     expect(id).toBeDefined();
@@ -37,7 +47,12 @@ describe('npm run club -- create', () => {
     expect(settings.statusCode).toBe(200);
     expect(settings.json().data).toMatchObject({ tenant_id: id, slug, name: 'Riverside Gymnastics' });
 
-    const login = await api(ctx.app, { method: 'POST', url: '/api/auth/login', slug, body: { email, password: 'a-long-password' } });
+    const login = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      slug,
+      body: { email, password: 'a-long-password' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user).toMatchObject({ email, role: 'admin', tenant_id: id });
     expect(res.stdout + res.stderr).not.toContain('a-long-password');
@@ -45,9 +60,29 @@ describe('npm run club -- create', () => {
 
   it('refuses a slug that is already taken, with exit code 1', async () => {
     const slug = uniq('taken-');
-    const first = await club('create', '--slug', slug, '--name', 'First', '--admin-email', uniqueEmail(), '--admin-password', 'password-1');
+    const first = await club(
+      'create',
+      '--slug',
+      slug,
+      '--name',
+      'First',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'password-1',
+    );
     expect(first.code).toBe(0);
-    const again = await club('create', '--slug', slug, '--name', 'Second', '--admin-email', uniqueEmail(), '--admin-password', 'password-2');
+    const again = await club(
+      'create',
+      '--slug',
+      slug,
+      '--name',
+      'Second',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'password-2',
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`The slug "${slug}" is already taken`);
     expect(again.stdout).not.toContain('Club id');
@@ -56,9 +91,33 @@ describe('npm run club -- create', () => {
 
   it('refuses a domain another club uses', async () => {
     const domain = `${uniq('d')}.example.org`;
-    const ok = await club('create', '--slug', uniq('a-'), '--name', 'A', '--admin-email', uniqueEmail(), '--admin-password', 'password-1', '--domain', domain);
+    const ok = await club(
+      'create',
+      '--slug',
+      uniq('a-'),
+      '--name',
+      'A',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'password-1',
+      '--domain',
+      domain,
+    );
     expect(ok.code).toBe(0);
-    const clash = await club('create', '--slug', uniq('b-'), '--name', 'B', '--admin-email', uniqueEmail(), '--admin-password', 'password-2', '--domain', domain);
+    const clash = await club(
+      'create',
+      '--slug',
+      uniq('b-'),
+      '--name',
+      'B',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'password-2',
+      '--domain',
+      domain,
+    );
     expect(clash.code).toBe(1);
     expect(clash.stderr).toContain(`The domain "${domain}" is already used by another club`);
   });
@@ -72,7 +131,17 @@ describe('npm run club -- create', () => {
     expect(res.stderr).toMatch(/--admin-password: Password must be at least 8 characters/);
     expect((await api(ctx.app, { url: '/api/settings', slug })).statusCode).toBe(404);
 
-    const badSlug = await club('create', '--slug', 'no spaces!', '--name', 'X', '--admin-email', uniqueEmail(), '--admin-password', 'password-1');
+    const badSlug = await club(
+      'create',
+      '--slug',
+      'no spaces!',
+      '--name',
+      'X',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'password-1',
+    );
     expect(badSlug.code).toBe(1);
     expect(badSlug.stderr).toContain('--slug: use 2-63 lowercase letters, digits or dashes');
   });

@@ -47,7 +47,13 @@ class CoalescingSocket extends Socket {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, pipeline: true, stream: () => new CoalescingSocket() });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    pipeline: true,
+    stream: () => new CoalescingSocket(),
+  });
   // When PostgreSQL restarts, every connection dies with an 'error' event. An idle one is dropped by
   // the pool (which re-emits the event here); a checked-out one (a request's transaction, a job's
   // advisory lock) has no pool listener while it is out, and an unhandled 'error' event ends the

@@ -70,7 +70,7 @@ describe('a PostgreSQL restart', () => {
 
     for (const res of [await health(), await programs()]) {
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, error: 'Service temporarily unavailable' });
+      expect(res.json()).toEqual({ success: false, error: 'Service temporarily unavailable', code: 'service_unavailable' });
     }
     await expect(open.rollback()).rejects.toThrow();
 

@@ -132,7 +132,7 @@ describe('request transactions', () => {
     expect(written).toEqual([]);
   });
 
-  it("runs every statement of a read as the club, read only, the later ones too, alone or sent together", async () => {
+  it('runs every statement of a read as the club, read only, the later ones too, alone or sent together', async () => {
     const who = sql`select current_user as who, current_setting('app.tenant_id') as club, current_setting('transaction_read_only') as ro`;
     const labels = (tx: Tx) => tx.select({ label: programs.label }).from(programs).where(like(programs.key, 'plans-%'));
     for (const [i, label] of [

@@ -76,7 +76,8 @@ const connectionOfTx = new WeakMap<Tx, Connection>();
 function connectionOf(client: pg.PoolClient): Connection {
   let conn = connections.get(client);
   if (!conn) {
-    const current: Send = (config, values) => conn!.current?.send(config, values) ?? Promise.reject(new Error('no transaction is open'));
+    const current: Send = (config, values) =>
+      conn!.current?.send(config, values) ?? Promise.reject(new Error('no transaction is open'));
     conn = { named: new Set(), current: null, db: drizzleOver(current), prepared: new Map() };
     connections.set(client, conn);
   }
@@ -203,7 +204,8 @@ export type TxSource = {
 };
 
 /** For tests and tools: work in one club's transaction, or in one with no club. */
-export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> => txSource(db).club(tenantId)(fn);
+export const withTenant = <T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  txSource(db).club(tenantId)(fn);
 export const withoutTenant = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => txSource(db).noClub(fn);
 
 /** Transactions on the connections of the database's pool (drizzle's `$client`: db/client.ts). */

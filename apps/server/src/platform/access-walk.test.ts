@@ -35,17 +35,26 @@ beforeAll(async () => {
   memberToken = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'member' }));
   familyA = await registeredFamily(ctx.app, club.slug);
   familyB = await registeredFamily(ctx.app, club.slug);
-  const [row] = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
-    (
-      await tx.execute<{ invoice: string; payment: string; customer: string }>(sql`
+  const [row] = await withTenant(
+    ctx.database.db,
+    club.tenantId,
+    async (tx) =>
+      (
+        await tx.execute<{ invoice: string; payment: string; customer: string }>(sql`
         select (select id from invoices where membership_id = m.id limit 1) as invoice,
                (select id from payments where membership_id = m.id limit 1) as payment,
                m.provider_customer_id as customer
         from memberships m where m.id = ${familyB.membershipId}`)
-    ).rows,
+      ).rows,
   );
   if (!row?.invoice || !row.payment || !row.customer) throw new Error('family B lacks an invoice, a payment or a customer');
-  ofB = { membership: familyB.membershipId, athlete: familyB.athleteId, invoice: row.invoice, payment: row.payment, customer: row.customer };
+  ofB = {
+    membership: familyB.membershipId,
+    athlete: familyB.athleteId,
+    invoice: row.invoice,
+    payment: row.payment,
+    customer: row.customer,
+  };
 });
 afterAll(async () => ctx?.close());
 
@@ -62,7 +71,11 @@ function operations(kinds: Access['kind'][]): Declared[] {
 const fill = (url: string, id = SOME_ID) => url.replace(/:(\w+)/g, id);
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
-async function walk(list: Declared[], call: (d: Declared) => Promise<{ statusCode: number }>, expected: number): Promise<string[]> {
+async function walk(
+  list: Declared[],
+  call: (d: Declared) => Promise<{ statusCode: number }>,
+  expected: number,
+): Promise<string[]> {
   const wrong: string[] = [];
   for (const d of list) {
     const res = await call(d);
@@ -75,7 +88,9 @@ const asList = (rule: PermissionRule): readonly Permission[] => (typeof rule ===
 
 describe('every operation', () => {
   it('is declared: every /api route but the API reference comes from a declaration', () => {
-    const undeclared = ctx.app.routeRules.filter((r) => !r.operation && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json');
+    const undeclared = ctx.app.routeRules.filter(
+      (r) => !r.operation && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json',
+    );
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(operations(['public', 'visitor', 'signedIn', 'family', 'staff', 'admin']).length).toBeGreaterThan(50);
   });
@@ -85,7 +100,14 @@ describe('every operation', () => {
     expect(all.length).toBeGreaterThan(40);
     const wrong = await walk(
       all,
-      (d) => api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, token: otherAdminToken, body: bodyFor(d.method) }),
+      (d) =>
+        api(ctx.app, {
+          method: d.method as 'GET',
+          url: fill(d.url),
+          slug: club.slug,
+          token: otherAdminToken,
+          body: bodyFor(d.method),
+        }),
       403,
     );
     expect(wrong).toEqual([]);
@@ -96,7 +118,14 @@ describe('every operation', () => {
     expect(managed.length).toBeGreaterThan(10);
     const wrong = await walk(
       managed,
-      (d) => api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, token: memberToken, body: bodyFor(d.method) }),
+      (d) =>
+        api(ctx.app, {
+          method: d.method as 'GET',
+          url: fill(d.url),
+          slug: club.slug,
+          token: memberToken,
+          body: bodyFor(d.method),
+        }),
       403,
     );
     expect(wrong).toEqual([]);
@@ -104,7 +133,11 @@ describe('every operation', () => {
 
   it('refuses a visitor on signed-in operations with 401', async () => {
     const signedIn = operations(['signedIn', 'family', 'staff', 'admin']);
-    const wrong = await walk(signedIn, (d) => api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, body: bodyFor(d.method) }), 401);
+    const wrong = await walk(
+      signedIn,
+      (d) => api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, body: bodyFor(d.method) }),
+      401,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -114,12 +147,20 @@ describe('every operation', () => {
     const tokens = new Map<string, string>();
     const wrong: string[] = [];
     for (const d of guarded) {
-      const needed = d.access.kind === 'staff' ? asList(d.access.permission) : d.access.kind === 'family' ? asList(d.access.staff) : [];
+      const needed =
+        d.access.kind === 'staff' ? asList(d.access.permission) : d.access.kind === 'family' ? asList(d.access.staff) : [];
       const held = PERMISSIONS.filter((p) => !needed.includes(p));
       const key = held.join(',');
       if (!tokens.has(key)) tokens.set(key, await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, held)));
-      const res = await api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, token: tokens.get(key)!, body: bodyFor(d.method) });
-      if (res.statusCode !== 403) wrong.push(`${d.route} (without ${needed.join(' / ') || 'the admin role'}) → ${res.statusCode}`);
+      const res = await api(ctx.app, {
+        method: d.method as 'GET',
+        url: fill(d.url),
+        slug: club.slug,
+        token: tokens.get(key)!,
+        body: bodyFor(d.method),
+      });
+      if (res.statusCode !== 403)
+        wrong.push(`${d.route} (without ${needed.join(' / ') || 'the admin role'}) → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -128,9 +169,16 @@ describe('every operation', () => {
     const guarded = operations(['staff', 'family']);
     const wrong: string[] = [];
     for (const d of guarded) {
-      const needed = d.access.kind === 'staff' ? asList(d.access.permission) : d.access.kind === 'family' ? asList(d.access.staff) : [];
+      const needed =
+        d.access.kind === 'staff' ? asList(d.access.permission) : d.access.kind === 'family' ? asList(d.access.staff) : [];
       const token = await tokenFor(ctx.app, club, await makeStaffWith(ctx.database.db, club, [needed[0]!]));
-      const res = await api(ctx.app, { method: d.method as 'GET', url: fill(d.url), slug: club.slug, token, body: bodyFor(d.method) });
+      const res = await api(ctx.app, {
+        method: d.method as 'GET',
+        url: fill(d.url),
+        slug: club.slug,
+        token,
+        body: bodyFor(d.method),
+      });
       if (res.statusCode === 401 || res.statusCode === 403) wrong.push(`${d.route} (with ${needed[0]}) → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
@@ -153,7 +201,7 @@ describe('every operation', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("shows a member no row of another family in any family list", async () => {
+  it('shows a member no row of another family in any family list', async () => {
     const lists = operations(['family']).filter((d) => d.method === 'GET' && d.access.kind === 'family' && !d.access.owner);
     expect(lists.length).toBeGreaterThan(0);
     const leaks: string[] = [];
@@ -180,7 +228,15 @@ describe('a staff user whose role lost every permission', () => {
       url,
       slug: club.slug,
       token,
-      body: { first_name: 'Changed', last_name: 'By Staff', phone: '555-0100', address: '1 Road', city: 'Town', state: 'OR', zip: '97477' },
+      body: {
+        first_name: 'Changed',
+        last_name: 'By Staff',
+        phone: '555-0100',
+        address: '1 Road',
+        city: 'Town',
+        state: 'OR',
+        zip: '97477',
+      },
     });
     expect(put.statusCode).toBe(403);
     const after = await api(ctx.app, { url, slug: club.slug, token: familyB.token });
@@ -194,13 +250,23 @@ describe('a staff user whose role lost every permission', () => {
       url: '/api/athletes',
       slug: club.slug,
       token,
-      body: { membership_id: familyB.membershipId, first_name: 'Sneaky', last_name: 'Kid', gender: 'female', date_of_birth: '2015-01-01' },
+      body: {
+        membership_id: familyB.membershipId,
+        first_name: 'Sneaky',
+        last_name: 'Kid',
+        gender: 'female',
+        date_of_birth: '2015-01-01',
+      },
     });
     expect(post.statusCode).toBe(403);
   });
 
   it("cannot read a family's invoices, payments or the unpaid list", async () => {
-    for (const url of [`/api/invoices/member/${familyB.membershipId}`, `/api/payments/member/${familyB.membershipId}`, '/api/invoices/pending/invoices']) {
+    for (const url of [
+      `/api/invoices/member/${familyB.membershipId}`,
+      `/api/payments/member/${familyB.membershipId}`,
+      '/api/invoices/pending/invoices',
+    ]) {
       expect((await api(ctx.app, { url, slug: club.slug, token })).statusCode, url).toBe(403);
     }
   });
@@ -214,6 +280,8 @@ describe('a staff user whose role lost every permission', () => {
       body: { membershipId: familyB.membershipId, amount: 10, paymentMethod: 'cash' },
     });
     expect(cash.statusCode).toBe(403);
-    expect((await api(ctx.app, { url: `/api/payments/stripe/payment-methods/${ofB.customer}`, slug: club.slug, token })).statusCode).toBe(403);
+    expect(
+      (await api(ctx.app, { url: `/api/payments/stripe/payment-methods/${ofB.customer}`, slug: club.slug, token })).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 // The API's body envelope: { success: true, data, message?, token? } or
-// { success: false, error, details? }. Response schemas are built with `envelope(schema)`.
+// { success: false, error, code, params?, details? } (the contract's errorEnvelopeSchema). Response
+// schemas are built with `envelope(schema)`.
+import { errorEnvelopeSchema } from '@springboard/contract/api';
 import { z } from 'zod';
 import { pageMeta, type PageMeta } from '@springboard/contract/lists';
 
@@ -14,11 +16,7 @@ export function envelope<T extends z.ZodType>(data: T, paged = false) {
   });
 }
 
-export const errorEnvelope = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
+export const errorEnvelope = errorEnvelopeSchema;
 
 /** A success body as handlers build it (the response schema drops unknown fields). */
 export type Envelope<T> = { success: true; data: T; message?: string; meta?: PageMeta };

@@ -35,7 +35,13 @@ const UNSTORABLE = 'contains a character that cannot be stored (NUL or an unpair
 
 function expectUnstorable(res: { statusCode: number; json: () => any }, field: string) {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, error: `${field} ${UNSTORABLE}`, details: [{ field, message: UNSTORABLE }] });
+  expect(res.json()).toEqual({
+    success: false,
+    error: `${field} ${UNSTORABLE}`,
+    code: 'field_unstorable_text',
+    params: { field },
+    details: [{ field, message: UNSTORABLE, code: 'unstorable_text' }],
+  });
 }
 
 describe('text PostgreSQL cannot store', () => {

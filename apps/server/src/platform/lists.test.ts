@@ -55,10 +55,15 @@ describe('GET /api/memberships as a list', () => {
     expect(down.data.map((m: { start_date: string }) => m.start_date)).toEqual(['2024-01-31', '2024-01-30', '2024-01-29']);
   });
 
-  it('refuses an undeclared sort column with 400 naming sort', async () => {
+  it('refuses an undeclared sort column or format with 400 naming the field and its catalogue code', async () => {
     const res = await get('/api/memberships?sort=password_hash');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([expect.objectContaining({ field: 'sort' })]);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'sort', code: 'one_of', params: { options: expect.stringContaining('-last_name') } }),
+    ]);
+    const format = await get('/api/memberships?format=xml');
+    expect(format.statusCode).toBe(400);
+    expect(format.json().details).toEqual([{ field: 'format', message: 'must be json or csv', code: 'json_or_csv' }]);
   });
 
   it('answers a page_size above the largest with the largest', async () => {
@@ -167,6 +172,8 @@ describe('the other lists', () => {
     const bad = await get('/api/users?page=0&page_size=x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['page', 'page_size']);
+    const codes = Object.fromEntries(bad.json().details.map((d: { field: string; code: string; params?: object }) => [d.field, [d.code, d.params]]));
+    expect(codes).toEqual({ page: ['min_or_more', { min: 1 }], page_size: ['must_be_whole', undefined] });
   });
 
   it('page the invoices and due payments, searched by family, each in its own shape', async () => {

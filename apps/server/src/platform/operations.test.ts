@@ -1,7 +1,15 @@
 // A request runs in one transaction: the caller's session, the family check and the handler's work.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { api, makeClub, makeStaffWith, registeredFamily, tokenFor, type ClubFixture, type FamilyFixture } from '../../test/factories.js';
+import {
+  api,
+  makeClub,
+  makeStaffWith,
+  registeredFamily,
+  tokenFor,
+  type ClubFixture,
+  type FamilyFixture,
+} from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -172,7 +180,8 @@ describe('the caller is looked up on every request: a change made anywhere appli
   it('a permission withdrawn from a staff role is refused at the next read; granted again, it is allowed at once', async () => {
     const staff = await makeStaffWith(ctx.database.db, club, ['show_memberships_page']);
     const token = await tokenFor(ctx.app, club, staff);
-    for (let i = 0; i < 2; i++) expect((await api(ctx.app, { url: '/api/memberships', slug: club.slug, token })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await api(ctx.app, { url: '/api/memberships', slug: club.slug, token })).statusCode).toBe(200);
     const other = pool();
     const withdraw = `begin; set local app.tenant_id = '${club.tenantId}';
       delete from role_permissions rp using users u where u.tenant_id = rp.tenant_id and u.role_id = rp.role_id

@@ -28,7 +28,8 @@ import type { Tenant } from './tenancy.js';
 import { answeredWithFile, CsvReply, csvColumns, wantsCsv } from './csv-reply.js';
 import { listRequestOf, WHOLE_LIST, type ListRequest, type Listed } from './lists.js';
 import { allows, familyScopeOf, type FamilyScope, type Principal } from './access.js';
-import { AppError } from './app-error.js';
+import type { FixedCode } from '@springboard/contract/messages';
+import { AppError, fieldError } from './app-error.js';
 import { envelope, errorEnvelope, errorResponses, type Envelope } from './envelope.js';
 import { ownerFrom, ownerStatement } from './family-owners.js';
 import { principalFrom, principalStatement } from './principal.js';
@@ -80,8 +81,8 @@ declare module 'fastify' {
  * intent for an invoice): the same rule as `family`, judged by the same functions. Returns the scope.
  */
 export function requireFamilyCaller(user: Principal | null, staff: PermissionRule): FamilyScope {
-  if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  if (!allows({ kind: 'family', staff }, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  if (!user) throw new AppError('UNAUTHORIZED', 'authentication_required');
+  if (!allows({ kind: 'family', staff }, user)) throw new AppError('FORBIDDEN', 'forbidden');
   return familyScopeOf(user);
 }
 
@@ -142,7 +143,7 @@ function registerOperation(app: FastifyInstance, op: Operation, handler: Operati
     handler: async (req, reply) => {
       const claims = rule.kind === 'public' ? null : await verifiedClaims(app, req);
       if (!claims && rule.kind !== 'public' && rule.kind !== 'visitor')
-        throw new AppError('UNAUTHORIZED', 'Authentication required');
+        throw new AppError('UNAUTHORIZED', 'authentication_required');
       if (handler.before) await handler.before(req, reply, claims);
 
       if (rule.kind === 'public') {
@@ -201,17 +202,18 @@ async function signedIn(
         user = principalFrom(rows ?? [], claims.sessionId);
         owner = ownerRef?.entity === 'membership' ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
       }
-      if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'Authentication required');
+      if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'authentication_required');
       if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
       req.user = user;
     }
-    if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'forbidden');
     let scope: FamilyScope = null;
     if (rule.kind === 'family' && user) {
       scope = familyScopeOf(user);
       // Before validation: another family's id is 404 whatever else the body holds, as if the row
       // did not exist. (Not looked up: undefined, no family's, so refused.)
-      if (ownerRef && scope !== null && ownedId !== null && owner !== scope) throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
+      if (ownerRef && scope !== null && ownedId !== null && owner !== scope)
+        throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
     }
     if (req.validationError) throw req.validationError;
     const ctx = {
@@ -270,8 +272,7 @@ function acceptRawBody(app: FastifyInstance, raw: RawBody): void {
     if (app.hasContentTypeParser(matcher)) continue;
     app.addContentTypeParser(matcher, (req, payload, done) => {
       const limit = req.routeOptions.config.operation?.rawBody ?? raw;
-      const tooLarge = () =>
-        new AppError('PAYLOAD_TOO_LARGE', limit.tooLargeMessage, [{ field: limit.field, message: limit.tooLargeMessage }]);
+      const tooLarge = () => fieldError(limit.field, limit.tooLarge, 'PAYLOAD_TOO_LARGE');
       if (Number(req.headers['content-length']) > limit.maxBytes) return done(tooLarge(), undefined);
       const chunks: Buffer[] = [];
       let size = 0;
@@ -309,18 +310,18 @@ async function verifiedClaims(app: FastifyInstance, req: FastifyRequest): Promis
   const bearer = h ? /^Bearer\s+(\S+)$/i.exec(h)?.[1] : undefined;
   if (!bearer) return null;
   const claims = await app.tokens.verifyAccess(bearer);
-  if (claims && claims.tenantId !== req.tenant.id) throw new AppError('FORBIDDEN', 'This token belongs to another club');
+  if (claims && claims.tenantId !== req.tenant.id) throw new AppError('FORBIDDEN', 'token_of_other_club');
   return claims;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const NOT_FOUND: Record<OwnerRef['entity'], string> = {
-  membership: 'Membership not found',
-  athlete: 'Athlete not found',
-  invoice: 'Invoice not found',
-  payment: 'Payment not found',
-  customer: 'Membership not found',
+const NOT_FOUND: Record<OwnerRef['entity'], FixedCode> = {
+  membership: 'membership_not_found',
+  athlete: 'athlete_not_found',
+  invoice: 'invoice_not_found',
+  payment: 'payment_not_found',
+  customer: 'membership_not_found',
 };
 
 /**

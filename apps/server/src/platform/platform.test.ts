@@ -21,14 +21,14 @@ describe('tenant context', () => {
   it('answers 400 "Tenant context required" without x-tenant-id', async () => {
     const res = await api(ctx.app, { url: '/api/settings' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Tenant context required' });
+    expect(res.json()).toEqual({ success: false, error: 'Tenant context required', code: 'tenant_required' });
   });
 
   it('answers 404 "Club not found" for an unknown or malformed slug', async () => {
     for (const slug of ['no-such-club', "x' or 1=1 --", '🤸']) {
       const res = await api(ctx.app, { url: '/api/settings', headers: { 'x-tenant-id': encodeURIComponent(slug) } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: 'Club not found' });
+      expect(res.json()).toEqual({ success: false, error: 'Club not found', code: 'club_not_found' });
     }
   });
 
@@ -40,7 +40,10 @@ describe('tenant context', () => {
   });
 
   it('answers health, the OpenAPI document and the docs page without a tenant', async () => {
-    expect((await api(ctx.app, { url: '/api/health' })).json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect((await api(ctx.app, { url: '/api/health' })).json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok' },
+    });
     const spec = (await api(ctx.app, { url: '/api/openapi.json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toContain('/api/programs');
@@ -69,7 +72,7 @@ describe('error envelope', () => {
       payload: JSON.stringify({ contact_info: 'x'.repeat(BODY_LIMIT + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: 'Request body is too large' });
+    expect(res.json()).toEqual({ success: false, error: 'Request body is too large', code: 'body_too_large' });
     expect((await api(ctx.app, { url: '/api/health' })).statusCode).toBe(200);
   });
 
@@ -152,7 +155,7 @@ describe('GET /api/tenant-lookup', () => {
 });
 
 describe('sliding refresh', () => {
-  it('adds a fresh token to an authenticated response once the caller\'s token is close to expiry', async () => {
+  it("adds a fresh token to an authenticated response once the caller's token is close to expiry", async () => {
     const fresh = await tokenFor(ctx.app, club, { id: club.admin.id, role: 'admin' });
     const res = await api(ctx.app, { url: '/api/settings', slug: club.slug, token: fresh });
     expect(res.json().token).toBeUndefined();

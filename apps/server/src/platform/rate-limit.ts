@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AUTH_MESSAGES } from '@springboard/contract/auth';
+import type { FixedCode } from '@springboard/contract/messages';
 import type { Runner } from '../db/tenant-tx.js';
 import { AppError } from './app-error.js';
 
@@ -108,8 +108,8 @@ export type SignInAttempt = { tenantId: string; email: string; ip: string };
 export type RateLimiter = {
   limits: RateLimits;
   /** Counts the hit; over the limit it sets Retry-After and throws 429 with the envelope (its
-   *  message the one given, else "Too many attempts"). */
-  enforce: (reply: FastifyReply, checks: RateCheck[], message?: string) => Promise<void>;
+   *  refusal the one given, else too_many_attempts). */
+  enforce: (reply: FastifyReply, checks: RateCheck[], refusal?: FixedCode) => Promise<void>;
   /** The whole sign-in policy (see RateLimits): 429 with Retry-After when any of its limits is hit. */
   signIn: (reply: FastifyReply, attempt: SignInAttempt) => Promise<void>;
 };
@@ -125,7 +125,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimits> | undefined }) {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...(opts.limits ?? {}) };
   let lastPrune = Date.now();
-  async function enforce(reply: FastifyReply, checks: RateCheck[], message: string = AUTH_MESSAGES.tooManyAttempts): Promise<void> {
+  async function enforce(reply: FastifyReply, checks: RateCheck[], refusal: FixedCode = 'too_many_attempts'): Promise<void> {
     const retryAfter = await consume(app.tx.noClub, checks);
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
@@ -133,7 +133,7 @@ async function rateLimit(app: FastifyInstance, opts: { limits?: Partial<RateLimi
     }
     if (retryAfter === null) return;
     reply.header('retry-after', String(retryAfter));
-    throw new AppError('RATE_LIMITED', message);
+    throw new AppError('RATE_LIMITED', refusal);
   }
   async function signIn(reply: FastifyReply, { tenantId, email, ip }: SignInAttempt): Promise<void> {
     const address = `${tenantId}:${email}`;

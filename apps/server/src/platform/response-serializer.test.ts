@@ -20,7 +20,7 @@ describe('response serializer', () => {
     extra: z.record(z.string(), z.unknown()),
   });
 
-  it('writes only what the schema declares, at every depth (a row\'s other columns never go out)', () => {
+  it("writes only what the schema declares, at every depth (a row's other columns never go out)", () => {
     const out = serialize(envelope(member))({
       success: true,
       data: {
@@ -58,8 +58,19 @@ describe('response serializer', () => {
   });
 
   it('writes the error envelope', () => {
-    const out = serialize(errorEnvelope)({ success: false, error: 'Nope', details: [{ field: 'email', message: 'Bad', x: 1 }], stack: 'at…' });
-    expect(JSON.parse(out)).toEqual({ success: false, error: 'Nope', details: [{ field: 'email', message: 'Bad' }] });
+    const out = serialize(errorEnvelope)({
+      success: false,
+      error: 'Nope',
+      code: 'invalid',
+      details: [{ field: 'email', message: 'Bad', code: 'bad_email', x: 1 }],
+      stack: 'at…',
+    });
+    expect(JSON.parse(out)).toEqual({
+      success: false,
+      error: 'Nope',
+      code: 'invalid',
+      details: [{ field: 'email', message: 'Bad', code: 'bad_email' }],
+    });
   });
 
   it("compiles every operation's answer", async () => {

@@ -53,9 +53,10 @@ async function tenancy(app: FastifyInstance) {
   app.addHook('preSerialization', (req, _reply, payload, done) => {
     const user = req.user;
     if (!req.slideToken || !user || !isSuccessEnvelope(payload) || 'token' in payload) return done(null, payload);
-    app.tokens
-      .signAccess({ userId: user.id, tenantId: user.tenantId, sessionId: user.sessionId, role: user.role })
-      .then(({ token }) => done(null, { ...payload, token }), (err: Error) => done(err));
+    app.tokens.signAccess({ userId: user.id, tenantId: user.tenantId, sessionId: user.sessionId, role: user.role }).then(
+      ({ token }) => done(null, { ...payload, token }),
+      (err: Error) => done(err),
+    );
   });
 
   app.addHook('onRequest', (req, _reply, done) => {
@@ -63,9 +64,9 @@ async function tenancy(app: FastifyInstance) {
     if (!rule || rule.kind === 'public') return done();
     const raw = req.headers[TENANT_HEADER];
     const slug = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
-    if (!slug) return done(new AppError('BAD_REQUEST', 'Tenant context required'));
+    if (!slug) return done(new AppError('BAD_REQUEST', 'tenant_required'));
     const found = (tenant: Tenant | null) => {
-      if (!tenant) return done(new AppError('NOT_FOUND', 'Club not found'));
+      if (!tenant) return done(new AppError('NOT_FOUND', 'club_not_found'));
       req.tenant = tenant;
       done();
     };

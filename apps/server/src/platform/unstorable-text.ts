@@ -4,9 +4,8 @@
 // 400 naming the field, in the shape of a validation error.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { AppError, type ErrorDetail } from './app-error.js';
-
-export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored (NUL or an unpaired surrogate)';
+import { reason } from '@springboard/contract/messages';
+import { AppError, fieldDetail } from './app-error.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const storable = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
@@ -45,8 +44,7 @@ function isParsedObject(v: unknown): v is Record<string, unknown> {
 }
 
 function refuse(field: string): AppError {
-  const details: ErrorDetail[] = [{ field, message: UNSTORABLE_MESSAGE }];
-  return new AppError('VALIDATION', `${field} ${UNSTORABLE_MESSAGE}`, details);
+  return new AppError('VALIDATION', reason('field_unstorable_text', { field }), [fieldDetail(field, 'unstorable_text')]);
 }
 
 async function unstorableText(app: FastifyInstance) {

@@ -61,7 +61,9 @@ describe('the boot script', () => {
       '/assets/layout-es.js',
     ]);
     expect(boot('/club/demo/login', { language: 'es-MX' }).links.map((l) => l.href)).toContain('/assets/auth-es.js');
-    expect(boot('/club/demo/login', { stored: 'en', language: 'es-MX' }).links.map((l) => l.href)).toContain('/assets/auth-en.js');
+    expect(boot('/club/demo/login', { stored: 'en', language: 'es-MX' }).links.map((l) => l.href)).toContain(
+      '/assets/auth-en.js',
+    );
   });
 
   it('outside a club, or at a club address it cannot read, sends no request', () => {

@@ -57,7 +57,10 @@ function DeferredOverlays() {
 
 function ClubTheme({ children }: { children: ReactNode }) {
   const { settings } = useTenant();
-  const theme = useMemo(() => clubTheme(settings?.primary_color, settings?.secondary_color), [settings?.primary_color, settings?.secondary_color]);
+  const theme = useMemo(
+    () => clubTheme(settings?.primary_color, settings?.secondary_color),
+    [settings?.primary_color, settings?.secondary_color],
+  );
   const cssVariables = useMemo(() => clubCssVariables(settings?.primary_color), [settings?.primary_color]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>

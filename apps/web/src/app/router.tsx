@@ -26,22 +26,45 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const loadRootPage = once(() => import('./root-page').then((m) => ({ default: m.RootPage })));
-const loadProgramsPage = once(withNamespaces(() => import('../features/clubs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'));
-const loadProgramDetailPage = once(
-  withNamespaces(() => import('../features/clubs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })), 'public'),
+const loadProgramsPage = once(
+  withNamespaces(() => import('../features/clubs/pages/programs-page').then((m) => ({ default: m.ProgramsPage })), 'public'),
 );
-const loadAboutPage = once(withNamespaces(() => import('../features/clubs/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'));
-const loadContactPage = once(withNamespaces(() => import('../features/clubs/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'));
-const loadInfoPage = once(withNamespaces(() => import('../features/clubs/pages/info-page').then((m) => ({ default: m.InfoPage })), 'info'));
-const loadLoginPage = once(withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'));
+const loadProgramDetailPage = once(
+  withNamespaces(
+    () => import('../features/clubs/pages/program-detail-page').then((m) => ({ default: m.ProgramDetailPage })),
+    'public',
+  ),
+);
+const loadAboutPage = once(
+  withNamespaces(() => import('../features/clubs/pages/about-page').then((m) => ({ default: m.AboutPage })), 'public'),
+);
+const loadContactPage = once(
+  withNamespaces(() => import('../features/clubs/pages/contact-page').then((m) => ({ default: m.ContactPage })), 'public'),
+);
+const loadInfoPage = once(
+  withNamespaces(() => import('../features/clubs/pages/info-page').then((m) => ({ default: m.InfoPage })), 'info'),
+);
+const loadLoginPage = once(
+  withNamespaces(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })), 'auth'),
+);
 const loadForgotPasswordPage = once(
-  withNamespaces(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })), 'auth'),
+  withNamespaces(
+    () => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    'auth',
+  ),
 );
 const loadResetPasswordPage = once(
-  withNamespaces(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })), 'auth'),
+  withNamespaces(
+    () => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+    'auth',
+  ),
 );
-const loadRegisterPage = once(withNamespaces(() => import('../features/registrations/pages/register-page'), 'registration', 'payments'));
-const loadMembersSummaryPage = once(withNamespaces(() => import('../features/registrations/pages/members-summary-page'), 'registration'));
+const loadRegisterPage = once(
+  withNamespaces(() => import('../features/registrations/pages/register-page'), 'registration', 'payments'),
+);
+const loadMembersSummaryPage = once(
+  withNamespaces(() => import('../features/registrations/pages/members-summary-page'), 'registration'),
+);
 const loadWaitlistOfferPage = once(withNamespaces(() => import('../features/waitlist/pages/waitlist-offer-page'), 'waitlist'));
 const loadAreaRoutes = once(withNamespaces(() => import('./area-routes'), 'areas'));
 
@@ -113,19 +136,54 @@ const publicChildren: RouteObject[] = [
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-  { path: paths.register.path, element: <Lazy><RegisterPage /></Lazy> },
-  { path: paths.waitlistOffer.path, element: <Lazy><WaitlistOfferPage /></Lazy> },
-  { path: paths.membersSummary.path, element: <Lazy><MembersSummaryPage /></Lazy> },
+  {
+    path: paths.register.path,
+    element: (
+      <Lazy>
+        <RegisterPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: paths.waitlistOffer.path,
+    element: (
+      <Lazy>
+        <WaitlistOfferPage />
+      </Lazy>
+    ),
+  },
+  {
+    path: paths.membersSummary.path,
+    element: (
+      <Lazy>
+        <MembersSummaryPage />
+      </Lazy>
+    ),
+  },
 ];
 
 const routes: RouteObject[] = [
-  { path: '/', element: <DefaultTheme><RootPage /></DefaultTheme> },
+  {
+    path: '/',
+    element: (
+      <DefaultTheme>
+        <RootPage />
+      </DefaultTheme>
+    ),
+  },
   {
     path: '/club/:club',
     element: <ClubRoot />,
     children: [
       { element: <PublicLayout />, children: publicChildren },
-      { path: '*', element: <Lazy><AreaRoutes /></Lazy> },
+      {
+        path: '*',
+        element: (
+          <Lazy>
+            <AreaRoutes />
+          </Lazy>
+        ),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -18,7 +18,8 @@ function screenAt(href: string): Screen | undefined {
   return SCREENS.find((s) => matchPath({ path: `/club/:club/${s.route.path}`, end: true }, pathname));
 }
 
-const hrefOf = (r: Route | ParamRoute) => (r.href.length === 2 ? (r as ParamRoute).href(CLUB, 'some-id') : (r as Route).href(CLUB));
+const hrefOf = (r: Route | ParamRoute) =>
+  r.href.length === 2 ? (r as ParamRoute).href(CLUB, 'some-id') : (r as Route).href(CLUB);
 
 describe('no dead ends in the signed-in areas', () => {
   it('has a page for every screen of the registry', () => {
@@ -39,7 +40,14 @@ describe('no dead ends in the signed-in areas', () => {
 
   it('leads every tile of member home to a page of the member sidebar, under its label', () => {
     const tiles = memberTiles();
-    expect(tiles.map((t) => t.page)).toEqual(['memberInvoices', 'viewPayment', 'updateCard', 'manageProfile', 'manageAthlete', 'myWaitlist']);
+    expect(tiles.map((t) => t.page)).toEqual([
+      'memberInvoices',
+      'viewPayment',
+      'updateCard',
+      'manageProfile',
+      'manageAthlete',
+      'myWaitlist',
+    ]);
     for (const tile of tiles) {
       const screen = screenAt(tile.route.href(CLUB));
       expect(screen?.area, tile.page).toBe('member');

@@ -100,7 +100,8 @@ export type SidebarSection = { group: SidebarGroup; items: SidebarItem[] };
 const isSidebarItem = (s: Screen): s is SidebarItem => 'sidebar' in s;
 
 /** The sidebar item a screen shows as the current place: its own, or the one it is `under`. */
-export const sidebarPageOf = (s: Screen): ScreenPage | undefined => ('sidebar' in s ? s.page : 'under' in s ? s.under : undefined);
+export const sidebarPageOf = (s: Screen): ScreenPage | undefined =>
+  'sidebar' in s ? s.page : 'under' in s ? s.under : undefined;
 
 /** The permission staff need to open the screen, if any. */
 export const permissionOf = (s: Screen): Permission | undefined => ('permission' in s ? s.permission : undefined);

@@ -61,13 +61,33 @@ describe('createApiClient', () => {
     expect(r).toEqual({ status: 226, data: { available: false }, message: 'taken' });
   });
 
-  it("throws the server's message and field details", async () => {
-    stubFetch(400, { success: false, error: 'email: Please enter a valid email address', details: [{ field: 'email', message: 'bad' }] });
+  it("throws the server's code, params, message and field details", async () => {
+    stubFetch(400, {
+      success: false,
+      error: 'email: must be at most 254 characters',
+      code: 'too_long',
+      params: { max: 254 },
+      details: [{ field: 'email', message: 'must be at most 254 characters', code: 'too_long', params: { max: 254 } }],
+    });
     const err = await createApiClient('demo', null)
       .call(membershipOperations.checkEmail, { body: { email: 'x' } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).fieldMessage('email')).toBe('bad');
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'too_long',
+      params: { max: 254 },
+      message: 'email: must be at most 254 characters',
+    });
+    expect((err as ApiError).fieldDetail('email')).toMatchObject({ code: 'too_long', params: { max: 254 } });
+  });
+
+  it('names an answer without a catalogue code by its status', async () => {
+    stubFetch(502, { success: false, error: 'Bad gateway' });
+    const err = await createApiClient('demo', null)
+      .call(membershipOperations.checkEmail, { body: { email: 'x' } })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, code: 'bad_response', params: { status: 502 }, message: 'Bad gateway' });
   });
 
   it('stores a fresh token a response carries', async () => {
@@ -96,7 +116,9 @@ describe("the boot script's early answers (index.html)", () => {
 
   it("answers a visitor's GET of that club once from the request the boot script sent, then fetches", async () => {
     const seen = stubFetch(200, { success: true, data: { name: 'Fetched' } });
-    vi.stubGlobal('window', { __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } } });
+    vi.stubGlobal('window', {
+      __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } },
+    });
     const api = createApiClient('demo', null);
     expect(await api.call(settingsOperations.get)).toEqual({ name: 'Early' });
     expect(seen).toHaveLength(0);
@@ -106,10 +128,11 @@ describe("the boot script's early answers (index.html)", () => {
 
   it("never for another club's client, nor for a signed-in call", async () => {
     const seen = stubFetch(200, { success: true, data: { name: 'Fetched' } });
-    vi.stubGlobal('window', { __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } } });
+    vi.stubGlobal('window', {
+      __springboardEarly: { club: 'demo', responses: { '/api/settings': envelope({ name: 'Early' }) } },
+    });
     expect(await createApiClient('other', null).call(settingsOperations.get)).toEqual({ name: 'Fetched' });
     expect(await createApiClient('demo', tokens('tok')).call(settingsOperations.get)).toEqual({ name: 'Fetched' });
     expect(seen.map((s) => (s.init.headers as Record<string, string>)['x-tenant-id'])).toEqual(['other', 'demo']);
   });
 });
-

@@ -2,23 +2,32 @@
 // packages/contract, so the URL, the inputs and the response type all come from the declaration the
 // server registers (no URL string or response type written by hand in a feature). It sends
 // x-tenant-id and the bearer token, stores a fresh `token` a response carries, and turns the error
-// envelope into an ApiError with the server's words.
+// envelope into an ApiError with its catalogue code, params and details (lib/server-messages.ts
+// translates them).
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
+import { english, isMessageCode, reason, type MessageCode, type ParamValue, type Reason } from '@springboard/contract/messages';
 import type { PageMeta } from '@springboard/contract/lists';
 import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
 
 export class ApiError extends Error {
+  /** The catalogue code of the refusal, and the values its sentence names. */
+  readonly code: MessageCode;
+  readonly params: Record<string, ParamValue> | undefined;
   constructor(
-    message: string,
     readonly status: number,
+    said: Reason,
     readonly details: ErrorDetail[] = [],
+    /** The server's English sentence (the catalogue's when the refusal is the web app's own). */
+    message: string = english(said),
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = said.code;
+    this.params = said.params;
   }
-  /** The server's message for one field, for showing under that field. */
-  fieldMessage(field: string): string | undefined {
-    return this.details.find((d) => d.field === field)?.message;
+  /** The refusal of one field, for showing (translated) under that field. */
+  fieldDetail(field: string): ErrorDetail | undefined {
+    return this.details.find((d) => d.field === field);
   }
 }
 
@@ -90,14 +99,14 @@ function takeEarly(club: string | null, url: string): Promise<Response> | undefi
 
 export function createApiClient(club: string | null, tokens: TokenSource | null, baseUrl = ''): ApiClient {
   async function send(op: Operation, input: { params?: unknown; query?: unknown; body?: unknown } = {}, csv = false) {
-    if (!club && op.access.kind !== 'public') throw new ApiError('Tenant context required', 400);
+    if (!club && op.access.kind !== 'public') throw new ApiError(400, reason('tenant_required'));
     const headers: Record<string, string> = { accept: csv ? 'text/csv' : 'application/json' };
     if (club) headers['x-tenant-id'] = club;
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
     // A file operation (`rawBody`) sends the file's bytes as they are; the server reads their type.
     if (hasBody) headers['content-type'] = op.rawBody ? 'application/octet-stream' : 'application/json';
     const token = tokens ? await tokens.getAccessToken() : null;
-    if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError('Authentication required', 401);
+    if (SIGNED_IN.has(op.access.kind) && !token) throw new ApiError(401, reason('authentication_required'));
     if (token) headers.authorization = `Bearer ${token}`;
     const url = `${baseUrl}${buildPath(op.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
     let res: Response;
@@ -106,7 +115,7 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
       const early = op.method === 'GET' && !token ? takeEarly(club, url) : undefined;
       res = await (early ?? fetch(url, { method: op.method, headers, ...(hasBody ? { body } : {}) }));
     } catch {
-      throw new ApiError('Unknown error occurred', 0);
+      throw new ApiError(0, reason('network_error'));
     }
     // A CSV answer is the file; any other (an error's envelope) is read as below.
     if (csv && res.ok && CSV.test(res.headers.get('content-type') ?? '')) {
@@ -117,12 +126,15 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     try {
       body = (await res.json()) as ApiBody<unknown>;
     } catch {
-      throw new ApiError(`API request failed with status ${res.status}`, res.status);
+      throw new ApiError(res.status, reason('bad_response', { status: res.status }));
     }
     if (body.success && body.token) tokens?.onFreshToken(body.token);
     if (!body.success || res.status >= 400) {
-      const failure = body as { error?: string; details?: ErrorDetail[] };
-      throw new ApiError(failure.error ?? `API request failed with status ${res.status}`, res.status, failure.details ?? []);
+      const failure = body as { error?: string; code?: unknown; params?: Record<string, ParamValue>; details?: ErrorDetail[] };
+      const said: Reason = isMessageCode(failure.code)
+        ? { code: failure.code, ...(failure.params ? { params: failure.params } : {}) }
+        : reason('bad_response', { status: res.status });
+      throw new ApiError(res.status, said, failure.details ?? [], failure.error ?? english(said));
     }
     const meta = (body as { meta?: PageMeta }).meta;
     return {
@@ -139,7 +151,7 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
     download: async (op, ...input) => {
       const asked = input[0] as { query?: Record<string, unknown> } | undefined;
       const answer = await send(op, { ...asked, query: { ...asked?.query, format: 'csv' } }, true);
-      if (!('blob' in answer) || !answer.blob) throw new ApiError('The server did not answer a CSV file', answer.status);
+      if (!('blob' in answer) || !answer.blob) throw new ApiError(answer.status, reason('not_csv'));
       return { blob: answer.blob, fileName: answer.fileName ?? 'list.csv' };
     },
   };

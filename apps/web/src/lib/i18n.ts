@@ -53,7 +53,8 @@ export function setupI18n() {
       fallbackLng: 'en',
       supportedLngs: LANGUAGES.map((l) => l.code),
       defaultNS: 'common',
-      ns: FIRST_PAINT_NAMESPACES,
+      // The server's refusals (errors.json, by catalogue code) are loaded at start too: any screen may show one.
+      ns: [...FIRST_PAINT_NAMESPACES, 'errors'],
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -8,6 +8,7 @@ import type attendance from '../locales/en/attendance.json';
 import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type email from '../locales/en/email.json';
+import type errors from '../locales/en/errors.json';
 import type invoices from '../locales/en/invoices.json';
 import type layout from '../locales/en/layout.json';
 import type member from '../locales/en/member.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       email: typeof email;
+      errors: typeof errors;
       invoices: typeof invoices;
       layout: typeof layout;
       member: typeof member;

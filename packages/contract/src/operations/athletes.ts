@@ -13,7 +13,11 @@ export const athleteOperations = {
   create: defineOperation({
     method: 'POST',
     path: '/api/athletes',
-    access: access.family(['manage_athletes_page', 'show_memberships_page'], { entity: 'membership', in: 'body', key: 'membership_id' }),
+    access: access.family(['manage_athletes_page', 'show_memberships_page'], {
+      entity: 'membership',
+      in: 'body',
+      key: 'membership_id',
+    }),
     body: createAthleteBody,
     response: athlete,
     status: 201,

@@ -18,8 +18,22 @@ const done = z.null();
 const tenantRef = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
 export const authOperations = {
-  login: defineOperation({ method: 'POST', path: '/api/auth/login', access: access.visitor, body: loginBody, response: session, tags }),
-  refresh: defineOperation({ method: 'POST', path: '/api/auth/refresh', access: access.visitor, body: refreshBody, response: session, tags }),
+  login: defineOperation({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: access.visitor,
+    body: loginBody,
+    response: session,
+    tags,
+  }),
+  refresh: defineOperation({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    access: access.visitor,
+    body: refreshBody,
+    response: session,
+    tags,
+  }),
   logout: defineOperation({ method: 'POST', path: '/api/auth/logout', access: access.signedIn, response: done, tags }),
   forgotPassword: defineOperation({
     method: 'POST',
@@ -35,7 +49,8 @@ export const authOperations = {
     access: access.visitor,
     body: resetPasswordBody,
     response: done,
-    description: 'With `{token, password}` from the e-mailed link (visitor), or `{email, newPassword, isAdmin: true, userId}` with an admin token of the club.',
+    description:
+      'With `{token, password}` from the e-mailed link (visitor), or `{email, newPassword, isAdmin: true, userId}` with an admin token of the club.',
     tags,
   }),
   changePassword: defineOperation({
@@ -56,5 +71,11 @@ export const authOperations = {
     status: 201,
     tags,
   }),
-  currentTenant: defineOperation({ method: 'GET', path: '/api/auth/current-tenant', access: access.visitor, response: tenantRef, tags: ['settings'] }),
+  currentTenant: defineOperation({
+    method: 'GET',
+    path: '/api/auth/current-tenant',
+    access: access.visitor,
+    response: tenantRef,
+    tags: ['settings'],
+  }),
 };

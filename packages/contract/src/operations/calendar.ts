@@ -9,8 +9,7 @@ export const calendarOperations = {
     path: '/api/calendar/feed',
     access: access.signedIn,
     response: calendarFeed,
-    description:
-      "The signed-in member's family calendar address (made on first ask). Staff and admins without a family get 404.",
+    description: "The signed-in member's family calendar address (made on first ask). Staff and admins without a family get 404.",
     tags: ['calendar'],
   }),
   rotate: defineOperation({

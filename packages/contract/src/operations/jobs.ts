@@ -1,5 +1,6 @@
 // Scheduled work (docs/decisions/0009-job-queue.md): the automatic charge calls and the admin's view
 // of the club's jobs (when each last ran, what it did, when it is next due) with "run now". Admins only, for their own club.
+import { say } from '../messages.js';
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
 
@@ -104,11 +105,11 @@ export type AutopayPreview = z.infer<typeof autopayPreview>;
 export const AUTOPAY_PREVIEW_MAX = 500;
 
 export const chargePreviewedBody = z.object({
-  preview_id: z.string().min(1, 'preview_id is required').max(100),
+  preview_id: z.string().min(1, say('preview_id_required')).max(100),
   invoice_ids: z
-    .array(z.string().uuid('invoice_ids must be invoice ids'))
-    .min(1, 'invoice_ids must name at least one invoice')
-    .max(AUTOPAY_PREVIEW_MAX, `invoice_ids may name at most ${AUTOPAY_PREVIEW_MAX} invoices`),
+    .array(z.string().uuid(say('invoice_ids_format')))
+    .min(1, say('invoice_ids_empty'))
+    .max(AUTOPAY_PREVIEW_MAX, say('invoice_ids_too_many', { max: AUTOPAY_PREVIEW_MAX })),
 });
 export type ChargePreviewedBody = z.infer<typeof chargePreviewedBody>;
 

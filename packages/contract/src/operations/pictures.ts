@@ -12,7 +12,7 @@ export const pictureOperations = {
     response: pictureFile,
     rawResponse: { contentTypes: [PICTURE_CONTENT_TYPE] },
     description:
-      'One width of a club picture as WebP (the url and srcset of hero_image and of a program\'s image; no tenant header, as an <img> cannot send one). The hash names the content, so it is cached for a year.',
+      "One width of a club picture as WebP (the url and srcset of hero_image and of a program's image; no tenant header, as an <img> cannot send one). The hash names the content, so it is cached for a year.",
     tags: ['settings'],
   }),
 };

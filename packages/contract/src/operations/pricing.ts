@@ -19,7 +19,8 @@ export const pricingOperations = {
     access: access.admin,
     body: savePricingConfigBody,
     response: pricingConfig,
-    description: "Program Pricing Settings, in dollars: the club's config without program_id (its registration_fee is what registration charges), a program's own with it.",
+    description:
+      "Program Pricing Settings, in dollars: the club's config without program_id (its registration_fee is what registration charges), a program's own with it.",
     tags: ['programs'],
   }),
 };

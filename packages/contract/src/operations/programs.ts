@@ -2,12 +2,24 @@
 // them and their pictures.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, PICTURE_SUBJECTS, pictureFile } from '../pictures.js';
+import { PICTURE_MAX_BYTES, PICTURE_REASONS, PICTURE_SUBJECTS, pictureFile } from '../pictures.js';
 import { createProgramBody, program, programWithSlots, slot, updateProgramBody } from '../programs.js';
 
 export const programOperations = {
-  list: defineOperation({ method: 'GET', path: '/api/programs', access: access.visitor, response: z.array(program), tags: ['programs'] }),
-  slots: defineOperation({ method: 'GET', path: '/api/programs-slot', access: access.visitor, response: z.array(slot), tags: ['programs'] }),
+  list: defineOperation({
+    method: 'GET',
+    path: '/api/programs',
+    access: access.visitor,
+    response: z.array(program),
+    tags: ['programs'],
+  }),
+  slots: defineOperation({
+    method: 'GET',
+    path: '/api/programs-slot',
+    access: access.visitor,
+    response: z.array(slot),
+    tags: ['programs'],
+  }),
   withSlots: defineOperation({
     method: 'GET',
     path: '/api/programs/programs-with-slots',
@@ -46,12 +58,12 @@ export const programOperations = {
       field: PICTURE_SUBJECTS.program.field,
       contentTypes: ['image/*', 'application/octet-stream'],
       maxBytes: PICTURE_MAX_BYTES,
-      tooLargeMessage: PICTURE_MESSAGES.program.tooLarge,
+      tooLarge: PICTURE_REASONS.program.tooLarge,
     },
     response: programWithSlots,
     errors: [413],
     description:
-      'A program\'s picture, shown on its card and its page: the image file itself (PNG, JPEG, WebP or GIF, at most 5 MB), kept as the hero image is. It replaces the program\'s previous picture.',
+      "A program's picture, shown on its card and its page: the image file itself (PNG, JPEG, WebP or GIF, at most 5 MB), kept as the hero image is. It replaces the program's previous picture.",
     tags: ['programs'],
   }),
   removeProgramImage: defineOperation({
@@ -60,7 +72,7 @@ export const programOperations = {
     access: access.admin,
     params: z.object({ id: z.string().uuid() }),
     response: programWithSlots,
-    description: 'Removes a program\'s picture: its card shows the designed default instead.',
+    description: "Removes a program's picture: its card shows the designed default instead.",
     tags: ['programs'],
   }),
 };

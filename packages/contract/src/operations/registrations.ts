@@ -12,7 +12,8 @@ export const registrationOperations = {
     body: quoteBody,
     response: quoteResult,
     errors: [402, 502],
-    description: 'The registration fee (pricing config, default 25.00) less the voucher, and a payment intent for exactly that amount.',
+    description:
+      'The registration fee (pricing config, default 25.00) less the voucher, and a payment intent for exactly that amount.',
     tags,
   }),
   register: defineOperation({

@@ -1,6 +1,7 @@
 // Report calls: POST /api/reports {type, …filters}, GET /api/reports, GET /api/reports/{id}/data.
 // Staff holding view_membership_invoices, and admins (docs/permissions.md).
 import { z } from 'zod';
+import { say } from '../messages.js';
 import { access, defineOperation } from '../operation.js';
 import { createReportBody, report, reportList, reportListQuery, reportSummary } from '../reports.js';
 
@@ -36,7 +37,7 @@ export const reportOperations = {
     params: z.object({ id: z.string().uuid() }),
     query: z.object({
       format: z
-        .enum(['json', 'csv'], { error: 'must be json or csv' })
+        .enum(['json', 'csv'], { error: say('json_or_csv') })
         .optional()
         .describe('csv: the report\'s table as a CSV file (as does `Accept: text/csv`).'),
     }),

@@ -4,7 +4,6 @@ import { access, defineOperation } from '../operation.js';
 import {
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
-  SETTINGS_MESSAGES,
   logoFile,
   logoParams,
   paymentProviderSettings,
@@ -12,10 +11,16 @@ import {
   updatePaymentProviderBody,
   updateSettingsBody,
 } from '../settings.js';
-import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, PICTURE_SUBJECTS, pictureFile } from '../pictures.js';
+import { PICTURE_MAX_BYTES, PICTURE_REASONS, PICTURE_SUBJECTS, pictureFile } from '../pictures.js';
 
 export const settingsOperations = {
-  get: defineOperation({ method: 'GET', path: '/api/settings', access: access.visitor, response: publicSettings, tags: ['settings'] }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/api/settings',
+    access: access.visitor,
+    response: publicSettings,
+    tags: ['settings'],
+  }),
   update: defineOperation({
     method: 'POST',
     path: '/api/settings',
@@ -31,7 +36,12 @@ export const settingsOperations = {
     path: '/api/settings/logo',
     access: access.admin,
     body: logoFile,
-    rawBody: { field: 'logo', contentTypes: ['image/*', 'application/octet-stream'], maxBytes: LOGO_MAX_BYTES, tooLargeMessage: SETTINGS_MESSAGES.logoTooLarge },
+    rawBody: {
+      field: 'logo',
+      contentTypes: ['image/*', 'application/octet-stream'],
+      maxBytes: LOGO_MAX_BYTES,
+      tooLarge: 'logo_too_large',
+    },
     response: publicSettings,
     errors: [413],
     description:
@@ -84,12 +94,12 @@ export const settingsOperations = {
       field: PICTURE_SUBJECTS.hero.field,
       contentTypes: ['image/*', 'application/octet-stream'],
       maxBytes: PICTURE_MAX_BYTES,
-      tooLargeMessage: PICTURE_MESSAGES.hero.tooLarge,
+      tooLarge: PICTURE_REASONS.hero.tooLarge,
     },
     response: publicSettings,
     errors: [413],
     description:
-      'The landing page\'s hero image: the body is the image file itself, PNG, JPEG, WebP or GIF, at most 5 MB (its type is read from its bytes; SVG is refused). It is kept without its metadata, in widths up to 1600 px as WebP, and replaces the previous one; the settings\' hero_image then points at it.',
+      "The landing page's hero image: the body is the image file itself, PNG, JPEG, WebP or GIF, at most 5 MB (its type is read from its bytes; SVG is refused). It is kept without its metadata, in widths up to 1600 px as WebP, and replaces the previous one; the settings' hero_image then points at it.",
     tags: ['settings'],
   }),
   removeHeroImage: defineOperation({

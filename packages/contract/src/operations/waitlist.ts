@@ -3,14 +3,7 @@
 // manage_athletes_page and admins see every family's entries and reorder them.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import {
-  joinWaitlistBody,
-  listWaitlistQuery,
-  moveEntryBody,
-  offerTokenBody,
-  offerView,
-  waitlistEntry,
-} from '../waitlist.js';
+import { joinWaitlistBody, listWaitlistQuery, moveEntryBody, offerTokenBody, offerView, waitlistEntry } from '../waitlist.js';
 
 const tags = ['waitlist'];
 const page = 'manage_athletes_page' as const;
@@ -34,7 +27,8 @@ export const waitlistOperations = {
     body: joinWaitlistBody,
     response: waitlistEntry,
     status: 201,
-    description: 'Puts the athlete last on the waitlist of a full slot. 409 when the slot has places, or the athlete is enrolled or already waiting.',
+    description:
+      'Puts the athlete last on the waitlist of a full slot. 409 when the slot has places, or the athlete is enrolled or already waiting.',
     tags,
   }),
   leave: defineOperation({
@@ -62,7 +56,8 @@ export const waitlistOperations = {
     access: access.family(page),
     params: idParams,
     response: waitlistEntry,
-    description: "Accepts the entry's open offer and enrols the athlete (slot locked, capacity checked). 409 when expired or already answered.",
+    description:
+      "Accepts the entry's open offer and enrols the athlete (slot locked, capacity checked). 409 when expired or already answered.",
     tags,
   }),
   decline: defineOperation({

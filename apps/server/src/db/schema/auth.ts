@@ -33,7 +33,8 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [clubKey('refresh_tokens', t), 
+  (t) => [
+    clubKey('refresh_tokens', t),
     unique('refresh_tokens_hash_key').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.sessionId], foreignColumns: [authSessions.tenantId, authSessions.id] }).onDelete(
       'cascade',
@@ -52,7 +53,8 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [clubKey('password_reset_tokens', t), 
+  (t) => [
+    clubKey('password_reset_tokens', t),
     unique('password_reset_tokens_hash_key').on(t.tenantId, t.tokenHash),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
   ],

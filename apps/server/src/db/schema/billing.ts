@@ -61,9 +61,15 @@ export const invoices = pgTable(
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete(setNull('athlete_id')),
-    foreignKey({ columns: [t.tenantId, t.parentInvoiceId], foreignColumns: [t.tenantId, t.id] }).onDelete(setNull('parent_invoice_id')),
-    foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('generated_by')),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete(
+      setNull('athlete_id'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.parentInvoiceId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      setNull('parent_invoice_id'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('generated_by'),
+    ),
   ],
 );
 
@@ -100,8 +106,12 @@ export const payments = pgTable(
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete(setNull('invoice_id')),
-    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('recorded_by')),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete(
+      setNull('invoice_id'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('recorded_by'),
+    ),
   ],
 );
 
@@ -148,13 +158,12 @@ export const paymentIntents = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** Set when the server refunded it (a registration that failed after payment); never used then. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [
-    clubKey('payment_intents', t),
-    unique('payment_intents_provider_key').on(t.tenantId, t.providerIntentId),
-  ],
+  (t) => [clubKey('payment_intents', t), unique('payment_intents_provider_key').on(t.tenantId, t.providerIntentId)],
 );
 
 /** Sandbox provider state: what a real provider would keep on its side. */
@@ -174,7 +183,9 @@ export const sandboxIntents = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** 'off_session' when the card is to be kept for later charges. */
     setupFutureUsage: text('setup_future_usage'),
-    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

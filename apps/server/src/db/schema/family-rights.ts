@@ -50,11 +50,17 @@ export const dataDeletionRequests = pgTable(
   (t) => [
     clubKey('data_deletion_requests', t),
     index('data_deletion_requests_status_idx').on(t.tenantId, t.status, t.createdAt),
-    uniqueIndex('data_deletion_requests_pending_key').on(t.tenantId, t.membershipId).where(sql`status = 'pending'`),
+    uniqueIndex('data_deletion_requests_pending_key')
+      .on(t.tenantId, t.membershipId)
+      .where(sql`status = 'pending'`),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tenantId, t.requestedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('requested_by')),
-    foreignKey({ columns: [t.tenantId, t.confirmedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('confirmed_by')),
+    foreignKey({ columns: [t.tenantId, t.requestedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('requested_by'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.confirmedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('confirmed_by'),
+    ),
   ],
 );

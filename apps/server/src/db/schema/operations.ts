@@ -37,7 +37,9 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [clubKey('audit_log', t), index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
@@ -51,7 +53,9 @@ export const reports = pgTable(
     /** membership | financial | attendance | program | custom */
     type: text('type').notNull(),
     createdBy: uuid('created_by'),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [clubKey('reports', t), index('reports_created_idx').on(t.tenantId, t.createdAt, t.id)],
@@ -72,7 +76,9 @@ export const jobRuns = pgTable(
     trigger: text('trigger').notNull().default('schedule'),
     actorUserId: uuid('actor_user_id'),
     /** What the run did: { counts: { charged: 2, … }, failures: [...] } (modules/jobs). */
-    result: jsonb('result').notNull().default(sql`'{}'::jsonb`),
+    result: jsonb('result')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
@@ -108,7 +114,9 @@ export const jobClaims = pgTable(
     /** claimed | done */
     status: text('status').notNull().default('claimed'),
     /** Changes each time the claim is taken, so only its current holder can finish it. */
-    token: uuid('token').notNull().default(sql`gen_random_uuid()`),
+    token: uuid('token')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(1),
     /** succeeded | declined | no_card | skipped | sent */

@@ -12,7 +12,9 @@ export const pricingConfigs = pgTable(
     tenantId: tenantId(),
     programId: uuid('program_id'),
     /** Cents per tier: { halfHour, oneHour, twoHour, threeHour, fourHour, perWeek }. */
-    hourlyTiers: jsonb('hourly_tiers').notNull().default(sql`'{}'::jsonb`),
+    hourlyTiers: jsonb('hourly_tiers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     registrationFeeCents: integer('registration_fee_cents').notNull().default(2500),
     referralCreditCents: integer('referral_credit_cents').notNull().default(0),
     /** fixed | percentage */
@@ -65,7 +67,8 @@ export const voucherRedemptions = pgTable(
     discountCents: integer('discount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [clubKey('voucher_redemptions', t), 
+  (t) => [
+    clubKey('voucher_redemptions', t),
     foreignKey({ columns: [t.tenantId, t.voucherId], foreignColumns: [vouchers.tenantId, vouchers.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',

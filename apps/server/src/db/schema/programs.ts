@@ -32,9 +32,15 @@ export const programSlots = pgTable(
     /** The club's own label for the slot, e.g. "YTH-MON-6PM". */
     slotId: text('slot_id').notNull(),
     /** Days the slot meets: subset of MON..SUN. */
-    days: text('days').array().notNull().default(sql`'{}'::text[]`),
+    days: text('days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Seven entries, MON..SUN; 'x' means no class that day, otherwise "6:00 PM - 7:00 PM". */
-    times: text('times').array().notNull().default(sql`'{x,x,x,x,x,x,x}'::text[]`),
+    times: text('times')
+      .array()
+      .notNull()
+      .default(sql`'{x,x,x,x,x,x,x}'::text[]`),
     priceCents: integer('price_cents').notNull().default(0),
     /** Places in the slot; null means the program's capacity. */
     capacity: integer('capacity'),
@@ -62,9 +68,7 @@ export const enrollments = pgTable(
     unique('enrollments_athlete_slot_key').on(t.tenantId, t.athleteId, t.slotId),
     index('enrollments_slot_idx').on(t.tenantId, t.slotId),
     foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',
     ),
@@ -91,9 +95,7 @@ export const attendanceRecords = pgTable(
     unique('attendance_records_once_key').on(t.tenantId, t.athleteId, t.slotId, t.attendanceDate),
     foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.markedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(setNull('marked_by')),
   ],
 );

@@ -1,12 +1,26 @@
 // Clubs (tenants) and their settings. `tenants` is the registry looked up before a tenant is known,
 // so it is the one table without row-level security; everything else hangs off it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable(
   'tenants',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     domain: text('domain'),
@@ -37,7 +51,9 @@ export const clubSettings = pgTable('club_settings', {
   autoInvoiceTime: text('auto_invoice_time').notNull().default('09:00'),
   appliedLateFees: boolean('applied_late_fees').notNull().default(false),
   programToProductConversion: boolean('program_to_product_conversion').notNull().default(false),
-  emailSchedules: jsonb('email_schedules').notNull().default(sql`'{}'::jsonb`),
+  emailSchedules: jsonb('email_schedules')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   paymentProvider: text('payment_provider').notNull().default('sandbox'),
   stripePublishableKey: text('stripe_publishable_key'),
   /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */

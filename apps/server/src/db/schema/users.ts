@@ -19,10 +19,7 @@ export const permissions = pgTable(
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [
-    clubKey('permissions', t),
-    unique('permissions_tenant_name_key').on(t.tenantId, t.name),
-  ],
+  (t) => [clubKey('permissions', t), unique('permissions_tenant_name_key').on(t.tenantId, t.name)],
 );
 
 export const rolePermissions = pgTable(
@@ -60,6 +57,8 @@ export const users = pgTable(
     index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
     index('users_name_idx').on(t.tenantId, t.lastName, t.firstName, t.email, t.id),
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete(setNull('role_id')),
-    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(setNull('membership_id')),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      setNull('membership_id'),
+    ),
   ],
 );

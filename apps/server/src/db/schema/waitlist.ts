@@ -52,7 +52,9 @@ export const waitlistOffers = pgTable(
   (t) => [
     clubKey('waitlist_offers', t),
     uniqueIndex('waitlist_offers_token_key').on(t.tenantId, t.tokenHash),
-    uniqueIndex('waitlist_offers_open_key').on(t.tenantId, t.entryId).where(sql`status = 'open'`),
+    uniqueIndex('waitlist_offers_open_key')
+      .on(t.tenantId, t.entryId)
+      .where(sql`status = 'open'`),
     index('waitlist_offers_slot_idx').on(t.tenantId, t.slotId, t.status),
     foreignKey({ columns: [t.tenantId, t.entryId], foreignColumns: [waitlistEntries.tenantId, waitlistEntries.id] }).onDelete(
       'cascade',

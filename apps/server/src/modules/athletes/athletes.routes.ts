@@ -14,9 +14,12 @@ export async function athletesRoutes(app: FastifyInstance) {
     create: {
       handle: async ({ run, tenant, user, body }) => {
         const membershipId = body.membership_id ?? user.membershipId;
-        if (!membershipId) throw fieldError('membership_id', 'is required');
+        if (!membershipId) throw fieldError('membership_id', 'required');
         const { membership_id: _m, tenant_id: _t, slot_ids: slotIds, waitlist_slot_ids: waitlistSlotIds, ...fields } = body;
-        return result(await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds)), ATHLETE_MESSAGES.created);
+        return result(
+          await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds)),
+          ATHLETE_MESSAGES.created,
+        );
       },
     },
     list: { handle: async ({ run, scope, list }) => listResult(await run((tx) => athletesPage(tx, scope, list))) },

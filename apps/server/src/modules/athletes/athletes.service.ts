@@ -56,8 +56,19 @@ async function withEnrollments(tx: Tx, rows: Shown[]): Promise<Athlete[]> {
 const byName = [asc(athletes.lastName), asc(athletes.firstName)];
 const family = eq(athletes.membershipId, sql.placeholder('membershipId'));
 const athleteLists = {
-  club: preparedRead((db) => db.select(shown).from(athletes).orderBy(...byName)),
-  familyByName: preparedRead((db) => db.select(shown).from(athletes).where(family).orderBy(...byName)),
+  club: preparedRead((db) =>
+    db
+      .select(shown)
+      .from(athletes)
+      .orderBy(...byName),
+  ),
+  familyByName: preparedRead((db) =>
+    db
+      .select(shown)
+      .from(athletes)
+      .where(family)
+      .orderBy(...byName),
+  ),
   familyByAge: preparedRead((db) => db.select(shown).from(athletes).where(family).orderBy(asc(athletes.createdAt))),
 };
 
@@ -128,18 +139,24 @@ export async function createAthlete(
   waitlistSlotIds: readonly string[] = [],
 ): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
-  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
   if (slotIds.length > 0) await setAthleteSlots(tx, tenantId, { id: id!, membershipId }, slotIds);
   for (const [j, slotId] of waitlistSlotIds.entries()) {
-    if (slotIds.includes(slotId)) throw fieldError(`waitlist_slot_ids.${j}`, 'is also chosen as a time slot');
+    if (slotIds.includes(slotId)) throw fieldError(`waitlist_slot_ids.${j}`, 'also_chosen_as_slot');
     await joinOrEnroll(tx, tenantId, { id: id!, membershipId }, slotId);
   }
   return getAthlete(tx, id!, null);
 }
 
 /** The athlete's fields and, when `slot_ids` is sent, its enrollments, in the caller's one transaction. */
-export async function updateAthlete(tx: Tx, tenantId: string, id: string, scope: FamilyScope, body: UpdateAthleteBody): Promise<Athlete> {
+export async function updateAthlete(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  scope: FamilyScope,
+  body: UpdateAthleteBody,
+): Promise<Athlete> {
   const found = await findAthlete(tx, id, scope);
   await tx
     .update(athletes)

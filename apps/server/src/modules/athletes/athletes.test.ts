@@ -73,7 +73,7 @@ describe('athletes of a family', () => {
       body: { ...kid, date_of_birth: '2999-01-01' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'date_of_birth', message: 'cannot be in the future' }]);
+    expect(res.json().details).toEqual([{ field: 'date_of_birth', message: 'cannot be in the future', code: 'in_future' }]);
   });
 });
 
@@ -249,10 +249,12 @@ describe('PUT /api/athletes/{id} with slot_ids (Edit Athlete)', () => {
       call({ method: 'PUT', url: `/api/athletes/${f.athleteId}`, token: f.token, body: { ...kid, slot_ids } });
     const two = await put([monday, wednesday]);
     expect(two.statusCode).toBe(400);
-    expect(two.json().details).toEqual([{ field: 'slot_ids', message: 'has two time slots of one program' }]);
+    expect(two.json().details).toEqual([
+      { field: 'slot_ids', message: 'has two time slots of one program', code: 'two_slots_of_one_program' },
+    ]);
     const twice = await put([wednesday, wednesday]);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().details).toEqual([{ field: 'slot_ids', message: 'lists a time slot twice' }]);
+    expect(twice.json().details).toEqual([{ field: 'slot_ids', message: 'lists a time slot twice', code: 'lists_slot_twice' }]);
     expect((await put(['00000000-0000-4000-8000-000000000000'])).statusCode).toBe(404);
     expect(await slotsOf(f.athleteId)).toEqual([monday]);
   });

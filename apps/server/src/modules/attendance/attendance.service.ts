@@ -3,7 +3,6 @@
 // date (attendance_records_once_key), so marking again updates it.
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
-  ATTENDANCE_MESSAGES,
   DEFAULT_ATTENDANCE_STATUS,
   type AttendanceProgram,
   type AttendanceRow,
@@ -13,7 +12,7 @@ import {
 import { DAYS } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/app-error.js';
 
 export type SlotOfProgram = typeof programSlots.$inferSelect & { programLabel: string; durationHours: number };
 
@@ -43,14 +42,9 @@ export async function slotOfProgram(tx: Tx, programId: string | null, slotId: st
   if (!row) {
     if (programId) {
       const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
-      if (!p)
-        throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.programNotFound, [
-          { field: 'programId', message: ATTENDANCE_MESSAGES.programNotFound },
-        ]);
+      if (!p) throw fieldError('programId', 'program_not_found', 'NOT_FOUND');
     }
-    throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.slotNotFound, [
-      { field: 'timeSlotId', message: ATTENDANCE_MESSAGES.slotNotFound },
-    ]);
+    throw fieldError('timeSlotId', 'slot_not_found', 'NOT_FOUND');
   }
   return { ...row.s, programLabel: row.label, durationHours: Number(row.duration) };
 }
@@ -128,18 +122,15 @@ export async function markAttendance(
   markedBy: string,
 ): Promise<AttendanceRow[]> {
   const slot = await slotOfProgram(tx, body.programId, body.timeSlotId);
-  if (body.attendanceDate > latestToday()) throw fieldError('attendanceDate', ATTENDANCE_MESSAGES.future);
-  if (!slot.days.includes(dayOf(body.attendanceDate))) throw fieldError('attendanceDate', ATTENDANCE_MESSAGES.notClassDay);
+  if (body.attendanceDate > latestToday()) throw fieldError('attendanceDate', 'in_future');
+  if (!slot.days.includes(dayOf(body.attendanceDate))) throw fieldError('attendanceDate', 'not_class_day');
 
   const ids = body.attendance.map((a) => a.athleteId);
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (twice >= 0) throw fieldError(`attendance.${twice}.athleteId`, ATTENDANCE_MESSAGES.listedTwice);
+  if (twice >= 0) throw fieldError(`attendance.${twice}.athleteId`, 'athlete_listed_twice');
   const known = new Set((await tx.select({ id: athletes.id }).from(athletes).where(inArray(athletes.id, ids))).map((a) => a.id));
   const unknown = ids.findIndex((id) => !known.has(id));
-  if (unknown >= 0)
-    throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.athleteNotFound, [
-      { field: `attendance.${unknown}.athleteId`, message: ATTENDANCE_MESSAGES.athleteNotFound },
-    ]);
+  if (unknown >= 0) throw fieldError(`attendance.${unknown}.athleteId`, 'athlete_not_found', 'NOT_FOUND');
   const enrolled = new Set(
     (
       await tx
@@ -167,7 +158,7 @@ export async function markAttendance(
   const wrong = body.attendance.findIndex(
     (a) => enrolled.has(a.athleteId) && a.status === 'makeup' && !wasMakeup.has(a.athleteId),
   );
-  if (wrong >= 0) throw fieldError(`attendance.${wrong}.status`, ATTENDANCE_MESSAGES.enrolledNotMakeup);
+  if (wrong >= 0) throw fieldError(`attendance.${wrong}.status`, 'enrolled_not_makeup');
 
   const saved = body.attendance
     .filter((a) => enrolled.has(a.athleteId) || a.status !== 'absent')

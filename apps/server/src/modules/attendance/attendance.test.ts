@@ -198,7 +198,9 @@ describe('POST /api/attendance/mark', () => {
     expect((await mark(markBody(present, { timeSlotId: otherSlot.slotId }))).statusCode).toBe(404);
     const res = await mark(markBody([...present, { athleteId: foreign.athleteId, status: 'present' }]));
     expect(res.statusCode).toBe(404);
-    expect(res.json().details).toEqual([{ field: 'attendance.1.athleteId', message: 'Athlete not found' }]);
+    expect(res.json().details).toEqual([
+      { field: 'attendance.1.athleteId', message: 'Athlete not found', code: 'athlete_not_found' },
+    ]);
     expect(await records()).toEqual(before);
     const theirs = await withTenant(
       ctx.database.db,

@@ -3,12 +3,12 @@
 // enrollment without its invoice or an invoice without its enrollment; a retry is 409 (the
 // enrollment's unique key), never a second invoice.
 import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
-import { ATTENDANCE_MESSAGES, type UnenrolledAthletes } from '@springboard/contract/attendance';
+import { type UnenrolledAthletes } from '@springboard/contract/attendance';
 import type { HourlyTier } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, enrollments, invoices, memberships, pricingConfigs } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
 import { slotOfProgram, type SlotOfProgram } from './attendance.service.js';
@@ -75,17 +75,14 @@ export async function enrollWithInvoice(
     .select({ id: athletes.id, membershipId: athletes.membershipId })
     .from(athletes)
     .where(eq(athletes.id, input.athleteId));
-  if (!athlete)
-    throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.athleteNotFound, [
-      { field: 'athleteId', message: ATTENDANCE_MESSAGES.athleteNotFound },
-    ]);
+  if (!athlete) throw fieldError('athleteId', 'athlete_not_found', 'NOT_FOUND');
   const [already] = await tx
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.athleteId, athlete.id), eq(enrollments.slotId, slot.id)));
-  if (already) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.alreadyEnrolled);
+  if (already) throw new AppError('CONFLICT', 'already_enrolled');
   const cents = await enrollmentPriceCents(tx, slot);
-  if (cents === null) throw new AppError('CONFLICT', ATTENDANCE_MESSAGES.noPrice);
+  if (cents === null) throw new AppError('CONFLICT', 'no_price_for_duration');
   const [enrollmentId] = await enrollInSlots(tx, tenantId, [
     { athleteId: athlete.id, slotId: slot.id, membershipId: athlete.membershipId },
   ]);

@@ -12,9 +12,9 @@ import { adminResetPassword, changePassword, requestPasswordReset, resetWithToke
 import { revokeUserSessions, rotateRefreshToken } from './sessions.service.js';
 
 const REFRESH_FAILURES = {
-  reused: 'Invalid Refresh Token: Already Used',
-  expired: 'Refresh token expired',
-  invalid: 'Invalid Refresh Token',
+  reused: 'refresh_token_used',
+  expired: 'refresh_token_expired',
+  invalid: 'refresh_token_invalid',
 } as const;
 
 /** The e-mail of a body not validated yet, as the schema would normalise it (for rate-limit keys). */
@@ -65,8 +65,8 @@ export async function authRoutes(app: FastifyInstance) {
       handle: async ({ run, user, body }) => {
         if ('isAdmin' in body) {
           // One path, two callers: the admin variant needs an admin token of this club.
-          if (!user) throw new AppError('UNAUTHORIZED', 'Authentication required');
-          if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+          if (!user) throw new AppError('UNAUTHORIZED', 'authentication_required');
+          if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'forbidden');
           await run((tx) => adminResetPassword(tx, body));
         } else {
           await run((tx) => resetWithToken(tx, body.token, body.password));
@@ -77,7 +77,10 @@ export async function authRoutes(app: FastifyInstance) {
     changePassword: {
       // A stolen access token must not become a fast way to guess the current password.
       before: async (req, reply, claims) => {
-        if (claims) await app.rateLimiter.enforce(reply, [{ key: `change:${req.tenant.id}:${claims.userId}`, rule: limits.loginPerAddressAndIp }]);
+        if (claims)
+          await app.rateLimiter.enforce(reply, [
+            { key: `change:${req.tenant.id}:${claims.userId}`, rule: limits.loginPerAddressAndIp },
+          ]);
       },
       handle: async ({ run, user, body }) => {
         await changePassword(run, user, body);
@@ -86,7 +89,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     me: { handle: async ({ user }) => result(toMe(user)) },
     registerStaff: {
-      handle: async ({ run, tenant, body }) => result(await run((tx) => registerStaff(tx, tenant.id, body)), AUTH_MESSAGES.staffRegistered),
+      handle: async ({ run, tenant, body }) =>
+        result(await run((tx) => registerStaff(tx, tenant.id, body)), AUTH_MESSAGES.staffRegistered),
     },
     currentTenant: { handle: async ({ tenant }) => result(tenant) },
   });

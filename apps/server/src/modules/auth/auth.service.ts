@@ -1,7 +1,7 @@
 // Signing in, who am I, and adding staff. Password checks run outside any transaction: argon2 is
 // slow on purpose, and a connection should not wait on it.
 import { and, eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type LoginBody, type Me, type Session, type SessionUser } from '@springboard/contract/auth';
+import { type LoginBody, type Me, type Session, type SessionUser } from '@springboard/contract/auth';
 import type { Tx } from '../../db/tenant-tx.js';
 import { roles, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
@@ -25,7 +25,7 @@ export async function findCredentials(tx: Tx, email: string): Promise<(SessionUs
 export async function login(run: Runner, tokens: TokenService, body: LoginBody): Promise<Session> {
   const found = await run((tx) => findCredentials(tx, body.email));
   const valid = await verifyPassword(found?.passwordHash ?? (await decoyHash()), body.password);
-  if (!found || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  if (!found || !valid) throw new AppError('UNAUTHORIZED', 'invalid_credentials');
   const { passwordHash: _hash, ...user } = found;
   return run((tx) => openSession(tx, tokens, user));
 }
@@ -68,6 +68,6 @@ export async function registerStaff(
     })
     .onConflictDoNothing()
     .returning(sessionUserColumns);
-  if (!row) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+  if (!row) throw new AppError('CONFLICT', 'user_email_taken');
   return asSessionUser(row);
 }

@@ -41,7 +41,11 @@ describe('POST /api/auth/login', () => {
     const res = await login(club.admin.email, PASSWORD);
     expect(res.statusCode).toBe(200);
     const s = res.json().data;
-    expect(s).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { id: club.admin.id, email: club.admin.email, role: 'admin', tenant_id: club.tenantId, membership_id: null } });
+    expect(s).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 900,
+      user: { id: club.admin.id, email: club.admin.email, role: 'admin', tenant_id: club.tenantId, membership_id: null },
+    });
     expect(s.expires_at).toBeGreaterThan(Date.now() / 1000 + 800);
     expect(s.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await me(s.access_token)).json().data.id).toBe(club.admin.id);
@@ -60,7 +64,7 @@ describe('POST /api/auth/login', () => {
     const otherClub = await login(other.admin.email, PASSWORD); // exists, but in another club
     for (const res of [wrong, unknown, otherClub]) {
       expect(res.statusCode).toBe(401);
-      expect(res.body).toBe(JSON.stringify({ success: false, error: 'Invalid login credentials' }));
+      expect(res.body).toBe(JSON.stringify({ success: false, error: 'Invalid login credentials', code: 'invalid_credentials' }));
     }
   });
 
@@ -133,10 +137,13 @@ describe('POST /api/auth/refresh', () => {
 
   it('refuses an expired refresh token', async () => {
     const s = await signIn(ctx.app, club.slug, club.admin.email, PASSWORD);
-    await q(club.tenantId, sql`update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashToken(s.refresh_token)}`);
+    await q(
+      club.tenantId,
+      sql`update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashToken(s.refresh_token)}`,
+    );
     const res = await refresh(s.refresh_token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: 'Refresh token expired' });
+    expect(res.json()).toEqual({ success: false, error: 'Refresh token expired', code: 'refresh_token_expired' });
   });
 
   it('refuses garbage, and a refresh token presented to another club', async () => {
@@ -148,7 +155,7 @@ describe('POST /api/auth/refresh', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it("ends every session of the user at once, on every device", async () => {
+  it('ends every session of the user at once, on every device', async () => {
     const user = await makeUser(ctx.database.db, club, { role: 'staff' });
     const phone = await signIn(ctx.app, club.slug, user.email, user.password);
     const laptop = await signIn(ctx.app, club.slug, user.email, user.password);
@@ -157,7 +164,11 @@ describe('POST /api/auth/logout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: null, message: 'Signed out' });
     for (const s of [phone, laptop]) {
-      expect((await me(s.access_token)).json()).toEqual({ success: false, error: 'Authentication required' });
+      expect((await me(s.access_token)).json()).toEqual({
+        success: false,
+        error: 'Authentication required',
+        code: 'authentication_required',
+      });
       expect((await refresh(s.refresh_token)).statusCode).toBe(401);
     }
     expect((await me(admin.access_token)).statusCode).toBe(200); // someone else's session is untouched
@@ -204,7 +215,7 @@ describe('GET /api/auth/me', () => {
     for (const token of ['garbage', forged.token, stale.access_token, unsigned]) {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Authentication required' });
+      expect(res.json()).toEqual({ success: false, error: 'Authentication required', code: 'authentication_required' });
     }
   });
 
@@ -227,9 +238,19 @@ describe('POST /api/auth/register', () => {
   it('adds a staff member by default, who can then sign in with staff permissions', async () => {
     const email = `coach-${Date.now()}@example.test`;
     secrets.add('coach password 1');
-    const res = await register(adminToken, { email, password: 'coach password 1', firstName: 'Cora', lastName: 'Coach', tenant_id: club.tenantId });
+    const res = await register(adminToken, {
+      email,
+      password: 'coach password 1',
+      firstName: 'Cora',
+      lastName: 'Coach',
+      tenant_id: club.tenantId,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Staff registered successfully', data: { email, role: 'staff', first_name: 'Cora', tenant_id: club.tenantId } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Staff registered successfully',
+      data: { email, role: 'staff', first_name: 'Cora', tenant_id: club.tenantId },
+    });
     const s = await signIn(ctx.app, club.slug, email, 'coach password 1');
     expect(s.user.role).toBe('staff');
     expect((await me(s.access_token)).json().data.permissions).toContain('show_memberships_page');
@@ -239,9 +260,14 @@ describe('POST /api/auth/register', () => {
     const email = `boss-${Date.now()}@example.test`;
     const res = await register(adminToken, { role: 'admin', email, password: 'boss password', firstName: 'B', lastName: 'Oss' });
     expect(res.json().data.role).toBe('admin');
-    const again = await register(adminToken, { email: email.toUpperCase(), password: 'another one', firstName: 'B', lastName: 'Two' });
+    const again = await register(adminToken, {
+      email: email.toUpperCase(),
+      password: 'another one',
+      firstName: 'B',
+      lastName: 'Two',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, error: 'A user with this email already exists' });
+    expect(again.json()).toEqual({ success: false, error: 'A user with this email already exists', code: 'user_email_taken' });
   });
 
   it('keeps SQL-looking and emoji-laden names exactly as typed', async () => {
@@ -256,7 +282,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses missing names and short passwords with the form messages', async () => {
-    const blank = await register(adminToken, { email: 'blank@example.test', password: 'long enough', firstName: '  ', lastName: 'X' });
+    const blank = await register(adminToken, {
+      email: 'blank@example.test',
+      password: 'long enough',
+      firstName: '  ',
+      lastName: 'X',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toContain('Please fill out all required fields.');
     const short = await register(adminToken, { email: 'short@example.test', password: 'short', firstName: 'A', lastName: 'B' });
@@ -279,7 +310,10 @@ describe('password storage', () => {
   it('hashes with argon2id, m ≥ 19456 KiB, t ≥ 2, p = 1, salted per user', async () => {
     const a = await makeUser(ctx.database.db, club, { password: 'same password' });
     const b = await makeUser(ctx.database.db, club, { password: 'same password' });
-    const rows = await q<{ password_hash: string }>(club.tenantId, sql`select password_hash from users where id in (${a.id}, ${b.id}, ${club.admin.id})`);
+    const rows = await q<{ password_hash: string }>(
+      club.tenantId,
+      sql`select password_hash from users where id in (${a.id}, ${b.id}, ${club.admin.id})`,
+    );
     expect(rows).toHaveLength(3);
     for (const { password_hash } of rows) {
       const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(password_hash);

@@ -1,7 +1,6 @@
 // Forgotten, reset and changed passwords. Reset links are single-use, live one hour, and are
 // stored only as hashes; any new password ends the user's other sessions.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@springboard/contract/auth';
 import type { Tx } from '../../db/tenant-tx.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
@@ -72,7 +71,7 @@ export async function resetWithToken(tx: Tx, token: string, password: string): P
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
-  if (!spent) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidResetLink);
+  if (!spent) throw new AppError('BAD_REQUEST', 'invalid_reset_link');
   await setPassword(tx, spent.userId, password, 'password_reset');
 }
 
@@ -83,7 +82,7 @@ export async function adminResetPassword(tx: Tx, body: { userId: string; email: 
     .from(users)
     .where(and(eq(users.id, body.userId), sql`lower(${users.email}) = ${body.email.toLowerCase()}`))
     .limit(1);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', 'user_not_found');
   await setPassword(tx, user.id, body.newPassword, 'password_reset_by_admin');
 }
 
@@ -94,12 +93,12 @@ export async function changePassword(
   body: { email: string; password: string; newPassword: string },
 ): Promise<void> {
   if (body.email.toLowerCase() !== me.email.toLowerCase()) {
-    throw new AppError('FORBIDDEN', 'You can only change your own password.');
+    throw new AppError('FORBIDDEN', 'own_password_only');
   }
   const found = await run((tx) => findCredentials(tx, me.email));
-  if (!found || found.id !== me.id) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!found || found.id !== me.id) throw new AppError('UNAUTHORIZED', 'authentication_required');
   if (!(await verifyPassword(found.passwordHash, body.password))) {
-    throw fieldError('password', AUTH_MESSAGES.wrongCurrentPassword);
+    throw fieldError('password', 'wrong_current_password');
   }
   const passwordHash = await hashPassword(body.newPassword);
   await run(async (tx) => {

@@ -25,8 +25,7 @@ const post = (url: string, body: unknown, token?: string, slug = club.slug) =>
   api(ctx.app, { method: 'POST', url, slug, body, ...(token ? { token } : {}) });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
 const reset = (token: string, password: string) => post('/api/auth/reset-password', { token, password });
-const loginStatus = async (email: string, password: string) =>
-  (await post('/api/auth/login', { email, password })).statusCode;
+const loginStatus = async (email: string, password: string) => (await post('/api/auth/login', { email, password })).statusCode;
 const meStatus = async (token: string) => (await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token })).statusCode;
 
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -61,7 +60,9 @@ describe('POST /api/auth/forgot-password → e-mail → POST /api/auth/reset-pas
     expect(await loginStatus(user.email, user.password)).toBe(401);
     expect(await meStatus(old.access_token)).toBe(401);
 
-    const [row] = await q<{ status: string; kind: string }>(sql`select status, kind from email_outbox where to_address = ${user.email}`);
+    const [row] = await q<{ status: string; kind: string }>(
+      sql`select status, kind from email_outbox where to_address = ${user.email}`,
+    );
     expect(row).toEqual({ status: 'sent', kind: 'password_reset' });
   });
 
@@ -75,9 +76,13 @@ describe('POST /api/auth/forgot-password → e-mail → POST /api/auth/reset-pas
     expect(elsewhere.body).toBe(known.body);
     expect(known.json().message).toMatch(/reset link has been sent/);
     await ctx.app.outbox.drain();
-    const queued = await q<{ to_address: string }>(sql`select to_address from email_outbox where to_address in ('nobody-at-all@example.test', ${other.admin.email})`);
+    const queued = await q<{ to_address: string }>(
+      sql`select to_address from email_outbox where to_address in ('nobody-at-all@example.test', ${other.admin.email})`,
+    );
     expect(queued).toEqual([]);
-    expect(smtp.messages.some((m) => m.to.includes('nobody-at-all@example.test') || m.to.includes(other.admin.email))).toBe(false);
+    expect(smtp.messages.some((m) => m.to.includes('nobody-at-all@example.test') || m.to.includes(other.admin.email))).toBe(
+      false,
+    );
   });
 
   it('works a link only once', async () => {
@@ -86,7 +91,7 @@ describe('POST /api/auth/forgot-password → e-mail → POST /api/auth/reset-pas
     expect((await reset(token, 'first new password')).statusCode).toBe(200);
     const again = await reset(token, 'second new password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, error: 'Invalid or expired link' });
+    expect(again.json()).toEqual({ success: false, error: 'Invalid or expired link', code: 'invalid_reset_link' });
     expect(await loginStatus(user.email, 'first new password')).toBe(200);
   });
 
@@ -107,7 +112,12 @@ describe('POST /api/auth/forgot-password → e-mail → POST /api/auth/reset-pas
       expect(res.json().error).toBe('Invalid or expired link');
     }
     const fresh = await resetTokenFor(user);
-    const wrongClub = await post('/api/auth/reset-password', { token: fresh, password: 'other club pass' }, undefined, other.slug);
+    const wrongClub = await post(
+      '/api/auth/reset-password',
+      { token: fresh, password: 'other club pass' },
+      undefined,
+      other.slug,
+    );
     expect(wrongClub.statusCode).toBe(400);
     expect(await loginStatus(user.email, user.password)).toBe(200);
   });
@@ -155,7 +165,11 @@ describe('POST /api/auth/reset-password (admin variant)', () => {
     const a = await makeUser(ctx.database.db, club);
     const b = await makeUser(ctx.database.db, club);
     const admin = await signIn(ctx.app, club.slug, club.admin.email, club.admin.password);
-    const res = await post('/api/auth/reset-password', { email: a.email, newPassword: 'mismatched one', isAdmin: true, userId: b.id }, admin.access_token);
+    const res = await post(
+      '/api/auth/reset-password',
+      { email: a.email, newPassword: 'mismatched one', isAdmin: true, userId: b.id },
+      admin.access_token,
+    );
     expect(res.statusCode).toBe(404);
     expect(await loginStatus(b.email, b.password)).toBe(200);
   });
@@ -185,7 +199,8 @@ describe('POST /api/auth/change-password', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'Current password is incorrect.',
-      details: [{ field: 'password', message: 'Current password is incorrect.' }],
+      code: 'wrong_current_password',
+      details: [{ field: 'password', message: 'Current password is incorrect.', code: 'wrong_current_password' }],
     });
     expect(await loginStatus(user.email, user.password)).toBe(200);
   });
@@ -205,7 +220,11 @@ describe('POST /api/auth/change-password', () => {
     const res = await change(s.access_token, { email: victim.email, password: victim.password, newPassword: 'taken over now' });
     expect(res.statusCode).toBe(403);
     expect(await loginStatus(victim.email, victim.password)).toBe(200);
-    const anonymous = await post('/api/auth/change-password', { email: user.email, password: user.password, newPassword: 'taken over now' });
+    const anonymous = await post('/api/auth/change-password', {
+      email: user.email,
+      password: user.password,
+      newPassword: 'taken over now',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -31,7 +31,7 @@ const login = (email: string, password: string, ip: string) => post('/api/auth/l
 
 function expect429(res: Awaited<ReturnType<typeof post>>, maxWait: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ success: false, error: 'Too many attempts. Please try again later.' });
+  expect(res.json()).toEqual({ success: false, error: 'Too many attempts. Please try again later.', code: 'too_many_attempts' });
   const wait = Number(res.headers['retry-after']);
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(wait).toBeLessThanOrEqual(maxWait);
@@ -82,7 +82,8 @@ describe('sign-in limits', () => {
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses inside it gains nothing', async () => {
-    for (let i = 1; i <= 6; i++) expect((await login(`v6-${i}@example.test`, 'password1', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 6; i++)
+      expect((await login(`v6-${i}@example.test`, 'password1', `2001:db8:1:2::${i.toString(16)}`)).statusCode).toBe(401);
     expect429(await login('v6-last@example.test', 'password1', '2001:db8:1:2:ffff::7'), minute);
     expect((await login('v6-last@example.test', 'password1', '2001:db8:1:3::1')).statusCode).toBe(401);
   });
@@ -107,15 +108,19 @@ describe('forgot-password limits', () => {
     expect((await forgot('203.0.113.1')).statusCode).toBe(200);
     expect((await forgot('203.0.113.2')).statusCode).toBe(200);
     expect429(await forgot('203.0.113.3'), 10 * minute);
-    const links = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
-      (await tx.execute(sql`select count(*)::int as n from password_reset_tokens where user_id = ${club.admin.id}`)).rows,
+    const links = await withTenant(
+      ctx.database.db,
+      club.tenantId,
+      async (tx) =>
+        (await tx.execute(sql`select count(*)::int as n from password_reset_tokens where user_id = ${club.admin.id}`)).rows,
     );
     expect(links).toEqual([{ n: 2 }]);
   });
 
   it('limits one IP asking for many addresses', async () => {
     const ip = '203.0.113.99';
-    for (let i = 0; i < 4; i++) expect((await post('/api/auth/forgot-password', { email: `who${i}@example.test` }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/auth/forgot-password', { email: `who${i}@example.test` }, ip)).statusCode).toBe(200);
     expect429(await post('/api/auth/forgot-password', { email: 'who-else@example.test' }, ip), 10 * minute);
   });
 });
@@ -123,17 +128,27 @@ describe('forgot-password limits', () => {
 describe('consume()', () => {
   it('counts every one of many simultaneous hits exactly once', async () => {
     const rule = { max: 10, windowSeconds: minute };
-    const results = await Promise.all(Array.from({ length: 25 }, () => consume(ctx.app.tx.noClub, [{ key: 'test:burst', rule }])));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => consume(ctx.app.tx.noClub, [{ key: 'test:burst', rule }])),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(10);
     expect(results.filter((r) => r !== null && r > 0 && r <= minute)).toHaveLength(15);
   });
 
   it('prunes windows that ended a day ago, and only those', async () => {
     const rule = { max: 10, windowSeconds: minute };
-    await consume(ctx.app.tx.noClub, [{ key: 'test:old', rule }, { key: 'test:recent', rule }]);
-    await withoutTenant(ctx.database.db, (tx) => tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 days' where key = 'test:old'`));
+    await consume(ctx.app.tx.noClub, [
+      { key: 'test:old', rule },
+      { key: 'test:recent', rule },
+    ]);
+    await withoutTenant(ctx.database.db, (tx) =>
+      tx.execute(sql`update rate_limit_buckets set window_start = now() - interval '2 days' where key = 'test:old'`),
+    );
     expect(await pruneBuckets(ctx.app.tx.noClub)).toBeGreaterThanOrEqual(1);
-    const keys = await withoutTenant(ctx.database.db, async (tx) => (await tx.execute(sql`select key from rate_limit_buckets where key like 'test:%' order by key`)).rows);
+    const keys = await withoutTenant(
+      ctx.database.db,
+      async (tx) => (await tx.execute(sql`select key from rate_limit_buckets where key like 'test:%' order by key`)).rows,
+    );
     expect(keys).toEqual([{ key: 'test:burst' }, { key: 'test:recent' }]);
   });
 

@@ -65,11 +65,7 @@ async function sessionOf(tokens: TokenService, sessionId: string, user: SessionU
   };
 }
 
-export type RefreshOutcome =
-  | { kind: 'ok'; session: Session }
-  | { kind: 'reused' }
-  | { kind: 'expired' }
-  | { kind: 'invalid' };
+export type RefreshOutcome = { kind: 'ok'; session: Session } | { kind: 'reused' } | { kind: 'expired' } | { kind: 'invalid' };
 
 /**
  * Trades a refresh token for a new session of the same family. Returns rather than throws so that

@@ -9,7 +9,8 @@ import { findTenantBySlug } from '../clubs/clubs.service.js';
 import { familyCalendar, familyFeed, membershipOfToken, rotateFeed } from './calendar.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {
-  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.noFamily);
+  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user'))
+    throw new AppError('NOT_FOUND', 'calendar_family_only');
   return user.membershipId;
 }
 
@@ -39,7 +40,7 @@ export async function calendarRoutes(app: FastifyInstance) {
               return membershipId ? familyCalendar(tx, tenant.id, membershipId) : null;
             })
           : null;
-        if (text === null) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
+        if (text === null) throw new AppError('NOT_FOUND', 'calendar_feed_not_found');
         reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('content-disposition', 'inline; filename="family-calendar.ics"')

@@ -10,12 +10,29 @@ import { calendarOperations } from '@springboard/contract/operations/calendar';
 import { parseTimeRange } from '@springboard/contract/programs';
 import type { CalendarFeed } from '@springboard/contract/calendar';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, calendarFeeds, clubSettings, DEFAULT_CLUB_TIME_ZONE, enrollments, programSlots, programs, tenants } from '../../db/schema.js';
+import {
+  athletes,
+  calendarFeeds,
+  clubSettings,
+  DEFAULT_CLUB_TIME_ZONE,
+  enrollments,
+  programSlots,
+  programs,
+  tenants,
+} from '../../db/schema.js';
 import { escapeText, localStamp, prop, serialize, utcStamp, vtimezone } from './ical.js';
 import { localParts } from '../../platform/jobs/schedule-times.js';
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-const BYDAY: Record<(typeof DAYS)[number], string> = { MON: 'MO', TUE: 'TU', WED: 'WE', THU: 'TH', FRI: 'FR', SAT: 'SA', SUN: 'SU' };
+const BYDAY: Record<(typeof DAYS)[number], string> = {
+  MON: 'MO',
+  TUE: 'TU',
+  WED: 'WE',
+  THU: 'TH',
+  FRI: 'FR',
+  SAT: 'SA',
+  SUN: 'SU',
+};
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -32,14 +49,24 @@ function feedView(keys: Keys, slug: string, tenantId: string, row: { nonce: stri
 }
 
 /** The family's feed address, made on first ask. */
-export async function familyFeed(tx: Tx, keys: Keys, tenant: { id: string; slug: string }, membershipId: string): Promise<CalendarFeed> {
+export async function familyFeed(
+  tx: Tx,
+  keys: Keys,
+  tenant: { id: string; slug: string },
+  membershipId: string,
+): Promise<CalendarFeed> {
   const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.membershipId, membershipId)).limit(1);
   if (row) return feedView(keys, tenant.slug, tenant.id, row);
   return rotateFeed(tx, keys, tenant, membershipId);
 }
 
 /** A new nonce (and so a new address); the old token's hash is gone, so the old address is 404. */
-export async function rotateFeed(tx: Tx, keys: Keys, tenant: { id: string; slug: string }, membershipId: string): Promise<CalendarFeed> {
+export async function rotateFeed(
+  tx: Tx,
+  keys: Keys,
+  tenant: { id: string; slug: string },
+  membershipId: string,
+): Promise<CalendarFeed> {
   const nonce = randomBytes(24).toString('base64url');
   const tokenHash = sha256(feedToken(keys.appSecret, tenant.id, nonce));
   const [row] = await tx
@@ -127,7 +154,9 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
     for (const [key, g] of groups) {
       g.days.sort((a, b) => a - b);
       // The first class on or after the enrolment, among the group's days.
-      const firsts = g.days.map((d) => firstOn(from, d)).sort((a, b) => Date.UTC(a.year, a.month, a.day) - Date.UTC(b.year, b.month, b.day));
+      const firsts = g.days
+        .map((d) => firstOn(from, d))
+        .sort((a, b) => Date.UTC(a.year, a.month, a.day) - Date.UTC(b.year, b.month, b.day));
       const first = firsts[0]!;
       const end = g.end > g.start ? g.end : g.end + 24 * 60;
       const endDate = new Date(Date.UTC(first.year, first.month - 1, first.day, 0, end));

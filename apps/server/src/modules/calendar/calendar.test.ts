@@ -22,7 +22,10 @@ type Event = Record<string, string>;
 /** Unfolds the lines (RFC 5545, section 3.1) and reads each VEVENT's properties (name with its parameters → value). */
 function parse(text: string): { lines: string[]; events: Event[] } {
   expect(text.endsWith('\r\n')).toBe(true);
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const events: Event[] = [];
   let current: Event | null = null;
   for (const line of lines) {
@@ -98,16 +101,34 @@ describe('family calendar feed', () => {
   });
 
   it('follows the club time zone set in Manage Settings, and refuses a name that is not a zone', async () => {
-    const bad = await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, time_zone: 'Mars/Olympus' } });
+    const bad = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/settings',
+      slug: club.slug,
+      token: admin,
+      body: { credit_card_fee: 0, time_zone: 'Mars/Olympus' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('time_zone');
-    const ok = await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, time_zone: 'Europe/Madrid' } });
+    const ok = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/settings',
+      slug: club.slug,
+      token: admin,
+      body: { credit_card_fee: 0, time_zone: 'Europe/Madrid' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.time_zone).toBe('Europe/Madrid');
     const { events, lines } = parse((await fetchFeed((await feedOf(f1.token)).json().data.url)).body);
     expect(lines).toContain('TZID:Europe/Madrid');
     expect(events[0]!['DTSTART;TZID=Europe/Madrid']).toBeDefined();
-    await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, time_zone: 'America/New_York' } });
+    await api(ctx.app, {
+      method: 'POST',
+      url: '/api/settings',
+      slug: club.slug,
+      token: admin,
+      body: { credit_card_fee: 0, time_zone: 'America/New_York' },
+    });
   });
 
   it('keeps only a hash of the token, and a rotated address stops working', async () => {
@@ -130,11 +151,13 @@ describe('family calendar feed', () => {
     expect((await fetchFeed(url.replace(/[^/]+$/, 'not-a-real-token'))).statusCode).toBe(404);
     expect((await fetchFeed(url.replace(`/clubs/${club.slug}/`, `/clubs/${other.slug}/`))).statusCode).toBe(404);
     expect((await fetchFeed(url.replace(`/clubs/${club.slug}/`, '/clubs/no-such-club/'))).statusCode).toBe(404);
-    expect((await api(ctx.app, { method: 'GET', url: '/api/calendar/feed', slug: club.slug, token: admin })).statusCode).toBe(404);
+    expect((await api(ctx.app, { method: 'GET', url: '/api/calendar/feed', slug: club.slug, token: admin })).statusCode).toBe(
+      404,
+    );
     expect((await api(ctx.app, { method: 'GET', url: '/api/calendar/feed', slug: club.slug })).statusCode).toBe(401);
   });
 
-  it("shows each family only its own classes", async () => {
+  it('shows each family only its own classes', async () => {
     const own = parse((await fetchFeed((await feedOf(f2.token)).json().data.url)).body).events;
     expect(own).toHaveLength(1);
     expect(own[0]!.UID).not.toContain(f1.membershipId);

@@ -46,7 +46,14 @@ export function serialize(lines: string[]): string {
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** 20260105T180000 (local, no zone) */
-export function localStamp(p: { year: number; month: number; day: number; hour: number; minute: number; second?: number }): string {
+export function localStamp(p: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}): string {
   return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second ?? 0)}`;
 }
 

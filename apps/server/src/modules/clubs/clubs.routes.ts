@@ -10,7 +10,7 @@ export async function clubsRoutes(app: FastifyInstance) {
     tenantLookup: {
       handle: async ({ query }) => {
         const tenant = await app.tx.noClub((tx) => findTenantByDomain(tx, query.domain));
-        if (!tenant) throw new AppError('NOT_FOUND', 'Club not found');
+        if (!tenant) throw new AppError('NOT_FOUND', 'club_not_found');
         return result(tenant);
       },
     },

@@ -1,5 +1,6 @@
 // Creating a club (the tenant row, its settings, roles and permissions, a pricing config and the
 // first admin, in one transaction) and finding a club by its slug or its domain.
+import { reason } from '@springboard/contract/messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '@springboard/contract/permissions';
@@ -43,22 +44,26 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
   const passwordHash = await hashPassword(input.adminPassword);
   return db.noClub(async (tx) => {
     const taken = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, input.slug)).limit(1);
-    if (taken.length) throw new AppError('CONFLICT', `The slug "${input.slug}" is already taken`);
+    if (taken.length) throw new AppError('CONFLICT', reason('slug_taken', { slug: input.slug }));
     if (input.domain) {
       const usedDomain = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.domain, input.domain)).limit(1);
-      if (usedDomain.length) throw new AppError('CONFLICT', `The domain "${input.domain}" is already used by another club`);
+      if (usedDomain.length) throw new AppError('CONFLICT', reason('domain_taken', { domain: input.domain }));
     }
     const [row] = await tx
       .insert(tenants)
       .values({ slug: input.slug, name: input.name, domain: input.domain ?? null })
       .returning({ id: tenants.id });
-    if (!row) throw new AppError('INTERNAL', 'Club creation failed');
+    if (!row) throw new AppError('INTERNAL', 'club_creation_failed');
     const tenantId = row.id;
     await enterTenant(tx, tenantId);
     await tx.insert(clubSettings).values({ tenantId });
     const roleRows = await tx
       .insert(roles)
-      .values([{ tenantId, name: 'admin' }, { tenantId, name: 'staff' }, { tenantId, name: 'member' }])
+      .values([
+        { tenantId, name: 'admin' },
+        { tenantId, name: 'staff' },
+        { tenantId, name: 'member' },
+      ])
       .returning();
     const perms = await tx
       .insert(permissions)
@@ -66,12 +71,14 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
       .returning();
     const adminRole = roleRows.find((r) => r.name === 'admin');
     const staffRole = roleRows.find((r) => r.name === 'staff');
-    if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'Club creation failed');
+    if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'club_creation_failed');
     // Staff start with every page; the admin narrows them on the role-permission screen.
-    await tx.insert(rolePermissions).values([
-      ...perms.map((p) => ({ tenantId, roleId: adminRole.id, permissionId: p.id })),
-      ...perms.map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
-    ]);
+    await tx
+      .insert(rolePermissions)
+      .values([
+        ...perms.map((p) => ({ tenantId, roleId: adminRole.id, permissionId: p.id })),
+        ...perms.map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
+      ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
     const [admin] = await tx
       .insert(users)
@@ -85,7 +92,7 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
         roleId: adminRole.id,
       })
       .returning({ id: users.id });
-    if (!admin) throw new AppError('INTERNAL', 'Club creation failed');
+    if (!admin) throw new AppError('INTERNAL', 'club_creation_failed');
     return { tenantId, adminUserId: admin.id };
   });
 }

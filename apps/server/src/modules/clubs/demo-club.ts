@@ -56,12 +56,12 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
   let created: { tenantId: string };
   try {
     created = await createClub(db, {
-    slug: DEMO_SLUG,
-    name: 'Sunrise Gymnastics',
-    adminEmail: credentials.email,
-    adminPassword: credentials.password,
-    adminFirstName: 'Sunny',
-    adminLastName: 'Admin',
+      slug: DEMO_SLUG,
+      name: 'Sunrise Gymnastics',
+      adminEmail: credentials.email,
+      adminPassword: credentials.password,
+      adminFirstName: 'Sunny',
+      adminLastName: 'Admin',
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'CONFLICT') return null; // another process seeded it first
@@ -75,7 +75,15 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
     for (const p of DEMO_PROGRAMS) {
       const [prog] = await tx
         .insert(programs)
-        .values({ tenantId, key: p.key, label: p.label, description: p.description, minAge: p.minAge, maxAge: p.maxAge, capacity: 10 })
+        .values({
+          tenantId,
+          key: p.key,
+          label: p.label,
+          description: p.description,
+          minAge: p.minAge,
+          maxAge: p.maxAge,
+          capacity: 10,
+        })
         .returning({ id: programs.id });
       if (!prog) continue;
       await tx.insert(programSlots).values(p.slots.map((s) => ({ tenantId, programId: prog.id, ...s, priceCents: 0 })));

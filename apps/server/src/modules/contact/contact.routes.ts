@@ -26,7 +26,7 @@ export async function contactRoutes(app: FastifyInstance) {
             { key: `contact:ip:${club}:${clientNetwork(req.ip)}`, rule: limits.contactPerIp },
             { key: `contact:addr:${club}:${bodyEmail(req)}`, rule: limits.contactPerAddress },
           ],
-          CONTACT_MESSAGES.tooMany,
+          'too_many_messages',
         );
       },
       handle: async ({ run, tenant, body }) => {

@@ -3,7 +3,7 @@
 // answers them from its own mail program. The text carries the sender's name and address too, for a
 // mail program that hides Reply-To.
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES, contactAddressOf, type ContactBody } from '@springboard/contract/contact';
+import { contactAddressOf, type ContactBody } from '@springboard/contract/contact';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -31,7 +31,7 @@ export function contactEmailText(club: ContactClub, body: Pick<ContactBody, 'nam
 /** Queues the message (or, for a filled honeypot, nothing); returns the outbox id, null when nothing was queued. */
 export async function sendContactMessage(tx: Tx, club: ContactClub, body: ContactBody): Promise<string | null> {
   const to = await clubContactAddress(tx, club.id);
-  if (!to) throw new AppError('CONFLICT', CONTACT_MESSAGES.noAddress);
+  if (!to) throw new AppError('CONFLICT', 'contact_no_address');
   // A robot filled the field people never see: it is told the message went, and nothing is sent.
   if (body.website?.trim()) return null;
   return queueEmail(tx, club.id, {

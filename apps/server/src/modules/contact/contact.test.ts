@@ -75,7 +75,11 @@ describe('POST /api/contact', () => {
     const body = message();
     const res = await send(body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Thank you — your message was sent to Sunrise Gymnastics', data: { sent: true } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Thank you — your message was sent to Sunrise Gymnastics',
+      data: { sent: true },
+    });
     await ctx.app.outbox.drain();
     const mails = smtp.messages.filter((m) => m.text.includes(body.email));
     expect(mails).toHaveLength(1);
@@ -101,7 +105,11 @@ describe('POST /api/contact', () => {
     const before = await outboxCount(club);
     const bad = await send(message({ email: 'not-an-address' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, error: 'Please enter a valid email address', details: [{ field: 'email' }] });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      error: 'Please enter a valid email address',
+      details: [{ field: 'email' }],
+    });
     const noName = await send(message({ name: '   ' }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ error: 'Name is required', details: [{ field: 'name' }] });
@@ -118,7 +126,11 @@ describe('POST /api/contact', () => {
     expect((await send(sameSender)).statusCode).toBe(200);
     const third = await send(sameSender);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ success: false, error: 'Too many messages sent from here. Please try again later.' });
+    expect(third.json()).toEqual({
+      success: false,
+      error: 'Too many messages sent from here. Please try again later.',
+      code: 'too_many_messages',
+    });
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     const ip = nextIp();

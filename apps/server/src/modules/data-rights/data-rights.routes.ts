@@ -7,7 +7,7 @@ import { listResult, registerOperations, result } from '../../platform/operation
 import { confirmDeletion, exportFamily, myRequest, requestDeletion, requestsPage } from './data-rights.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {
-  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.noFamily);
+  if (!user.membershipId || (user.role !== 'member' && user.role !== 'user')) throw new AppError('NOT_FOUND', 'family_only');
   return user.membershipId;
 }
 

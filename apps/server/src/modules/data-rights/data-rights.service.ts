@@ -5,7 +5,7 @@
 // and its accounts are anonymised, the accounts can no longer sign in (unusable password hash,
 // sessions revoked), cards, feed and sent e-mails are wiped, and the audit log records it.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DATA_RIGHTS_MESSAGES, deletionRequestList, type DeletionRequest, type FamilyExport } from '@springboard/contract/data-rights';
+import { deletionRequestList, type DeletionRequest, type FamilyExport } from '@springboard/contract/data-rights';
 import type { Tx } from '../../db/tenant-tx.js';
 import {
   athletes,
@@ -48,16 +48,29 @@ async function familyEmails(tx: Tx, membershipId: string): Promise<string[]> {
 export async function exportFamily(tx: Tx, tenantId: string, membershipId: string, now = new Date()): Promise<FamilyExport> {
   const [club] = await tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
   const [m] = await tx.select().from(memberships).where(eq(memberships.id, membershipId));
-  if (!m) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.noFamily);
+  if (!m) throw new AppError('NOT_FOUND', 'family_only');
   const accounts = await tx
-    .select({ id: users.id, email: users.email, first_name: users.firstName, last_name: users.lastName, role: users.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.membershipId, membershipId))
     .orderBy(asc(users.createdAt));
   const kids = await tx.select().from(athletes).where(eq(athletes.membershipId, membershipId)).orderBy(asc(athletes.createdAt));
   const kidIds = kids.map((a) => a.id);
   const enr = await tx
-    .select({ e: enrollments, program: programs.label, slot: programSlots.slotId, days: programSlots.days, times: programSlots.times })
+    .select({
+      e: enrollments,
+      program: programs.label,
+      slot: programSlots.slotId,
+      days: programSlots.days,
+      times: programSlots.times,
+    })
     .from(enrollments)
     .innerJoin(programSlots, and(eq(programSlots.tenantId, enrollments.tenantId), eq(programSlots.id, enrollments.slotId)))
     .innerJoin(programs, and(eq(programs.tenantId, programSlots.tenantId), eq(programs.id, programSlots.programId)))
@@ -157,8 +170,22 @@ export async function exportFamily(tx: Tx, tenantId: string, membershipId: strin
       failure_reason: p.failureReason,
       payment_date: iso(p.paymentDate),
     })),
-    saved_cards: cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, exp_month: c.expMonth, exp_year: c.expYear, created_at: iso(c.createdAt) })),
-    waitlist: wait.map((w) => ({ id: w.id, athlete_id: w.athleteId, slot_id: w.slotId, position: w.position, status: w.status, created_at: iso(w.createdAt) })),
+    saved_cards: cards.map((c) => ({
+      id: c.id,
+      brand: c.brand,
+      last4: c.last4,
+      exp_month: c.expMonth,
+      exp_year: c.expYear,
+      created_at: iso(c.createdAt),
+    })),
+    waitlist: wait.map((w) => ({
+      id: w.id,
+      athlete_id: w.athleteId,
+      slot_id: w.slotId,
+      position: w.position,
+      status: w.status,
+      created_at: iso(w.createdAt),
+    })),
     consent: {
       /** Given at registration (the form's agreement) and kept as the membership's start. */
       registered_on: m.startDate,
@@ -176,7 +203,12 @@ export async function exportFamily(tx: Tx, tenantId: string, membershipId: strin
       created_at: iso(e.createdAt),
       sent_at: iso(e.sentAt),
     })),
-    deletion_requests: requests.map((r) => ({ id: r.id, status: r.status, requested_at: iso(r.createdAt), confirmed_at: iso(r.confirmedAt) })),
+    deletion_requests: requests.map((r) => ({
+      id: r.id,
+      status: r.status,
+      requested_at: iso(r.createdAt),
+      confirmed_at: iso(r.confirmedAt),
+    })),
   };
 }
 
@@ -202,14 +234,17 @@ export async function myRequest(tx: Tx, membershipId: string): Promise<DeletionR
 }
 
 export async function requestDeletion(tx: Tx, tenantId: string, membershipId: string, userId: string): Promise<DeletionRequest> {
-  const [m] = await tx.select({ first: memberships.firstName, last: memberships.lastName, email: memberships.email }).from(memberships).where(eq(memberships.id, membershipId));
-  if (!m) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.noFamily);
+  const [m] = await tx
+    .select({ first: memberships.firstName, last: memberships.lastName, email: memberships.email })
+    .from(memberships)
+    .where(eq(memberships.id, membershipId));
+  if (!m) throw new AppError('NOT_FOUND', 'family_only');
   const [row] = await tx
     .insert(dataDeletionRequests)
     .values({ tenantId, membershipId, requestedBy: userId, familyLabel: `${m.first} ${m.last} (${m.email})` })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', DATA_RIGHTS_MESSAGES.alreadyRequested);
+  if (!row) throw new AppError('CONFLICT', 'deletion_already_requested');
   await tx.insert(auditLog).values({
     tenantId,
     actorUserId: userId,
@@ -248,27 +283,44 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Carries out a pending request in the caller's transaction (all or nothing). */
 export async function confirmDeletion(tx: Tx, tenantId: string, requestId: string, adminId: string): Promise<DeletionRequest> {
   const [req] = await tx.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId)).for('update');
-  if (!req) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.notFound);
-  if (req.status !== 'pending') throw new AppError('CONFLICT', DATA_RIGHTS_MESSAGES.alreadyDone);
+  if (!req) throw new AppError('NOT_FOUND', 'deletion_request_not_found');
+  if (req.status !== 'pending') throw new AppError('CONFLICT', 'deletion_already_done');
   const membershipId = req.membershipId;
   const [m] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
-  if (!m) throw new AppError('NOT_FOUND', DATA_RIGHTS_MESSAGES.notFound);
+  if (!m) throw new AppError('NOT_FOUND', 'deletion_request_not_found');
 
   const emails = await familyEmails(tx, membershipId);
-  const accounts = await tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(eq(users.membershipId, membershipId));
-  const kids = await tx.select({ id: athletes.id, first: athletes.firstName, middle: athletes.middleName, last: athletes.lastName }).from(athletes).where(eq(athletes.membershipId, membershipId));
+  const accounts = await tx
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.membershipId, membershipId));
+  const kids = await tx
+    .select({ id: athletes.id, first: athletes.firstName, middle: athletes.middleName, last: athletes.lastName })
+    .from(athletes)
+    .where(eq(athletes.membershipId, membershipId));
 
   // Names that may appear in invoice descriptions ("Enrollment: Emma – Youth"): replaced, amounts kept.
-  const names = [...new Set([m.firstName, m.lastName, ...accounts.flatMap((a) => [a.first, a.last]), ...kids.flatMap((k) => [k.first, k.middle ?? '', k.last])])]
+  const names = [
+    ...new Set([
+      m.firstName,
+      m.lastName,
+      ...accounts.flatMap((a) => [a.first, a.last]),
+      ...kids.flatMap((k) => [k.first, k.middle ?? '', k.last]),
+    ]),
+  ]
     .map((n) => n.trim())
     .filter((n) => n.length >= 2)
     .sort((a, b) => b.length - a.length);
   const scrub = (text: string) =>
     names.length ? text.replace(new RegExp(`\\b(${names.map(escapeRegex).join('|')})\\b`, 'gi'), '[erased]') : text;
-  const inv = await tx.select({ id: invoices.id, description: invoices.description }).from(invoices).where(eq(invoices.membershipId, membershipId));
+  const inv = await tx
+    .select({ id: invoices.id, description: invoices.description })
+    .from(invoices)
+    .where(eq(invoices.membershipId, membershipId));
   for (const i of inv) {
     const description = scrub(i.description);
-    if (description !== i.description) await tx.update(invoices).set({ description, updatedAt: new Date() }).where(eq(invoices.id, i.id));
+    if (description !== i.description)
+      await tx.update(invoices).set({ description, updatedAt: new Date() }).where(eq(invoices.id, i.id));
   }
   const paid = await tx
     .update(payments)
@@ -280,7 +332,8 @@ export async function confirmDeletion(tx: Tx, tenantId: string, requestId: strin
   if (kids.length) await tx.delete(athletes).where(eq(athletes.membershipId, membershipId));
   await tx.delete(savedCards).where(eq(savedCards.membershipId, membershipId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.membershipId, membershipId));
-  if (m.providerCustomerId) await tx.update(sandboxCustomers).set({ email: null }).where(eq(sandboxCustomers.id, m.providerCustomerId));
+  if (m.providerCustomerId)
+    await tx.update(sandboxCustomers).set({ email: null }).where(eq(sandboxCustomers.id, m.providerCustomerId));
 
   // The e-mail log: kept as a count, with nothing of the message; anything still queued is never sent.
   const erasedMail = emails.length
@@ -303,7 +356,10 @@ export async function confirmDeletion(tx: Tx, tenantId: string, requestId: strin
       .update(users)
       .set({ email: erasedEmail(a.id), firstName: 'Deleted', lastName: 'user', passwordHash: '!erased', updatedAt: new Date() })
       .where(eq(users.id, a.id));
-    await tx.update(authSessions).set({ revokedAt: new Date(), revokedReason: 'data_erased' }).where(and(eq(authSessions.userId, a.id), sql`${authSessions.revokedAt} is null`));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'data_erased' })
+      .where(and(eq(authSessions.userId, a.id), sql`${authSessions.revokedAt} is null`));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, a.id));
   }
   await tx

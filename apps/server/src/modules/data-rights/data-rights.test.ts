@@ -15,9 +15,16 @@ let f1: Family;
 let f2: Family;
 const PASSWORD = 'correct horse battery';
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, slug = club.slug) => api(ctx.app, { method, url, slug, token });
+const call = (method: 'GET' | 'POST', url: string, token?: string, slug = club.slug) =>
+  api(ctx.app, { method, url, slug, token });
 const login = (email: string, slug = club.slug) =>
-  api(ctx.app, { method: 'POST', url: '/api/auth/login', slug, body: { email, password: PASSWORD }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+  api(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    slug,
+    body: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': '10.9.9.9' },
+  });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -46,7 +53,10 @@ describe('family data export', () => {
     const { inv, pay, mails } = await withTenant(ctx.database.db, club.tenantId, async (tx) => ({
       inv: await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.membershipId, f1.membershipId)),
       pay: await tx.select({ id: payments.id }).from(payments).where(eq(payments.membershipId, f1.membershipId)),
-      mails: await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${f1.email.toLowerCase()}`),
+      mails: await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = ${f1.email.toLowerCase()}`),
     }));
     expect(inv.length).toBeGreaterThan(0);
     expect(data.invoices.map((i: { id: string }) => i.id).sort()).toEqual(inv.map((i) => i.id).sort());
@@ -87,14 +97,22 @@ describe('deletion on request', () => {
     expect(list.json().data[0].family).toContain(f1.email);
     const foreign = await call('GET', '/api/data-rights/deletion-requests', otherAdmin, other.slug);
     expect(foreign.json().data).toEqual([]);
-    expect((await call('POST', `/api/data-rights/deletion-requests/${requestId}/confirm`, otherAdmin, other.slug)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/data-rights/deletion-requests/${requestId}/confirm`, otherAdmin, other.slug)).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/data-rights/deletion-requests/not-a-uuid/confirm', admin)).statusCode).toBe(400);
   });
 
   it('erases the personal data, keeps the accounting, and ends sign-in', async () => {
     const before = await withTenant(ctx.database.db, club.tenantId, async (tx) => ({
-      inv: await tx.select({ id: invoices.id, amount: invoices.amountCents, status: invoices.status }).from(invoices).where(eq(invoices.membershipId, f1.membershipId)),
-      pay: await tx.select({ id: payments.id, amount: payments.amountCents, status: payments.status }).from(payments).where(eq(payments.membershipId, f1.membershipId)),
+      inv: await tx
+        .select({ id: invoices.id, amount: invoices.amountCents, status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.membershipId, f1.membershipId)),
+      pay: await tx
+        .select({ id: payments.id, amount: payments.amountCents, status: payments.status })
+        .from(payments)
+        .where(eq(payments.membershipId, f1.membershipId)),
     }));
     expect(before.pay.length).toBeGreaterThan(0);
 
@@ -110,9 +128,18 @@ describe('deletion on request', () => {
       enr: await tx.select().from(enrollments).where(eq(enrollments.membershipId, f1.membershipId)),
       u: await tx.select().from(users).where(eq(users.membershipId, f1.membershipId)),
       inv: await tx.select().from(invoices).where(eq(invoices.membershipId, f1.membershipId)),
-      pay: await tx.select({ id: payments.id, amount: payments.amountCents, status: payments.status }).from(payments).where(eq(payments.membershipId, f1.membershipId)),
-      mail: await tx.select().from(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${f1.email.toLowerCase()}`),
-      audit: await tx.select().from(auditLog).where(and(eq(auditLog.action, 'family_data_erased'), eq(auditLog.entityId, f1.membershipId))),
+      pay: await tx
+        .select({ id: payments.id, amount: payments.amountCents, status: payments.status })
+        .from(payments)
+        .where(eq(payments.membershipId, f1.membershipId)),
+      mail: await tx
+        .select()
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = ${f1.email.toLowerCase()}`),
+      audit: await tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'family_data_erased'), eq(auditLog.entityId, f1.membershipId))),
       f2kids: await tx.select().from(athletes).where(eq(athletes.membershipId, f2.membershipId)),
     }));
     const personal = JSON.stringify({ m: after.m, u: after.u, inv: after.inv });
@@ -122,9 +149,9 @@ describe('deletion on request', () => {
     expect(after.kids).toEqual([]);
     expect(after.enr).toEqual([]);
     expect(after.mail).toEqual([]);
-    expect(after.inv.map((i) => ({ id: i.id, amount: i.amountCents, status: i.status })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      [...before.inv].sort((a, b) => a.id.localeCompare(b.id)),
-    );
+    expect(
+      after.inv.map((i) => ({ id: i.id, amount: i.amountCents, status: i.status })).sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual([...before.inv].sort((a, b) => a.id.localeCompare(b.id)));
     expect(after.pay.sort((a, b) => a.id.localeCompare(b.id))).toEqual([...before.pay].sort((a, b) => a.id.localeCompare(b.id)));
     expect(after.audit).toHaveLength(1);
     expect(after.audit[0]!.actorUserId).toBe(club.admin.id);

@@ -58,8 +58,8 @@ describe('POST /api/email/send-email (Send Email panel of View Memberships)', ()
     const res = await send({ to: f.email, subject: '   ', message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'subject', message: 'is required' },
-      { field: 'message', message: 'is required' },
+      { field: 'subject', message: 'is required', code: 'required' },
+      { field: 'message', message: 'is required', code: 'required' },
     ]);
     expect((await outboxTo(f.email)).filter((r) => r.kind === 'member')).toEqual([]);
   });

@@ -109,12 +109,12 @@ describe('POST /api/email/send-group-email (Send Group Email)', () => {
     const res = await send({ programId: A.programId, slotIds: [A.slotId], subject: '  ', message: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'subject', message: 'is required' },
-      { field: 'message', message: 'is required' },
+      { field: 'subject', message: 'is required', code: 'required' },
+      { field: 'message', message: 'is required', code: 'required' },
     ]);
     const none = await send({ programId: A.programId, slotIds: [], subject: 'Hi', message: 'Hi' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual([{ field: 'slotIds', message: 'Choose at least one time slot' }]);
+    expect(none.json().details).toEqual([{ field: 'slotIds', message: 'Choose at least one time slot', code: 'choose_a_slot' }]);
   });
 
   it('answers 404 for a slot of another program or another club, 400 for slots nobody is in, and queues nothing', async () => {
@@ -127,7 +127,9 @@ describe('POST /api/email/send-group-email (Send Group Email)', () => {
     const empty = await makeSlot(ctx.database.db, club);
     const res = await send({ programId: empty.programId, slotIds: [empty.slotId], subject, message: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'slotIds', message: 'No athlete is enrolled in the chosen time slots' }]);
+    expect(res.json().details).toEqual([
+      { field: 'slotIds', message: 'No athlete is enrolled in the chosen time slots', code: 'no_families_in_slots' },
+    ]);
     expect(await groupRows(subject)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // One e-mail from the club to one family (the Send Email panel of View Memberships). The address
 // must be a membership's of this club, so the club's mail server cannot be used to write to anyone.
 import { sql } from 'drizzle-orm';
-import { EMAIL_MESSAGES, type SendEmailBody } from '@springboard/contract/email';
+import { type SendEmailBody } from '@springboard/contract/email';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -14,6 +14,6 @@ export async function queueMemberEmail(tx: Tx, tenantId: string, body: SendEmail
     .from(memberships)
     .where(sql`lower(${memberships.email}) = ${body.to.toLowerCase()}`)
     .limit(1);
-  if (!family) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.unknownRecipient);
+  if (!family) throw new AppError('NOT_FOUND', 'unknown_recipient');
   return queueEmail(tx, tenantId, { to: family.email, subject: body.subject, text: body.message, kind: 'member' });
 }

@@ -33,18 +33,26 @@ const mail = (over: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
   ...over,
 });
 
-const queue = (m: OutgoingEmail, tenantId = club.tenantId) => withTenant(ctx.database.db, tenantId, (tx) => queueEmail(tx, tenantId, m));
+const queue = (m: OutgoingEmail, tenantId = club.tenantId) =>
+  withTenant(ctx.database.db, tenantId, (tx) => queueEmail(tx, tenantId, m));
 
 type OutboxRow = { status: string; attempts: number; last_error: string | null; sent_at: string | null };
 async function outboxRow(id: string, tenantId = club.tenantId): Promise<OutboxRow | undefined> {
-  return withTenant(ctx.database.db, tenantId, async (tx) =>
-    (await tx.execute<OutboxRow>(sql`select status, attempts, last_error, sent_at from email_outbox where id = ${id}`)).rows[0],
+  return withTenant(
+    ctx.database.db,
+    tenantId,
+    async (tx) =>
+      (await tx.execute<OutboxRow>(sql`select status, attempts, last_error, sent_at from email_outbox where id = ${id}`)).rows[0],
   );
 }
 async function queueRow(id: string) {
-  return withoutTenant(ctx.database.db, async (tx) =>
-    (await tx.execute<{ ready_at: string; wait: number }>(sql`
-      select ready_at, extract(epoch from ready_at - now())::float as wait from email_queue where email_id = ${id}`)).rows[0],
+  return withoutTenant(
+    ctx.database.db,
+    async (tx) =>
+      (
+        await tx.execute<{ ready_at: string; wait: number }>(sql`
+      select ready_at, extract(epoch from ready_at - now())::float as wait from email_queue where email_id = ${id}`)
+      ).rows[0],
   );
 }
 
@@ -58,7 +66,12 @@ describe('queueEmail + app.outbox', () => {
     expect(got.subject).toBe(m.subject);
     expect(got.raw).toContain('text/html');
     await ctx.app.outbox.drain(); // waits for the kicked pass to record its result
-    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent_at: expect.stringMatching(/^\d{4}-/) });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      sent_at: expect.stringMatching(/^\d{4}-/),
+    });
     expect(await queueRow(id)).toBeUndefined();
   });
 
@@ -72,8 +85,10 @@ describe('queueEmail + app.outbox', () => {
     ).rejects.toThrow('registration failed');
     expect(await ctx.app.outbox.drain()).toBe(0);
     expect(smtp.messages.some((x) => x.to.includes(m.to))).toBe(false);
-    const rows = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
-      (await tx.execute(sql`select id from email_outbox where to_address = ${m.to}`)).rows,
+    const rows = await withTenant(
+      ctx.database.db,
+      club.tenantId,
+      async (tx) => (await tx.execute(sql`select id from email_outbox where to_address = ${m.to}`)).rows,
     );
     expect(rows).toEqual([]);
   });
@@ -100,7 +115,8 @@ describe('delivery failures', () => {
       expect(wait1).toBeGreaterThan(50);
       expect(await ctx.app.outbox.drain()).toBe(0); // not due yet
 
-      const makeDue = () => withoutTenant(ctx.database.db, (tx) => tx.execute(sql`update email_queue set ready_at = now() where email_id = ${id}`));
+      const makeDue = () =>
+        withoutTenant(ctx.database.db, (tx) => tx.execute(sql`update email_queue set ready_at = now() where email_id = ${id}`));
       await makeDue();
       await ctx.app.outbox.drain();
       expect((await queueRow(id))!.wait).toBeGreaterThan(wait1 * 1.5);
@@ -122,7 +138,9 @@ describe('several workers', () => {
     const mails = Array.from({ length: 12 }, () => mail());
     for (const m of mails) await queue(m);
     const log: OutboxLog = { info: () => {}, error: () => {} };
-    const workers = Array.from({ length: 3 }, () => createOutbox({ noClub: ctx.app.tx.noClub, mailer: () => smtp.mailer, log, pollMs: 0 }));
+    const workers = Array.from({ length: 3 }, () =>
+      createOutbox({ noClub: ctx.app.tx.noClub, mailer: () => smtp.mailer, log, pollMs: 0 }),
+    );
     const counts = await Promise.all([...workers.map((w) => w.outbox.drain()), ctx.app.outbox.drain()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
     for (const m of mails) expect(smtp.messages.filter((x) => x.to.includes(m.to))).toHaveLength(1);
@@ -157,7 +175,9 @@ describe('without SMTP_URL', () => {
     const m = mail({ subject: 'Reset your password', text: 'Open http://club.test/club/x/reset-password?token=abc' });
     const id = await queue(m);
     expect(await worker.outbox.drain()).toBe(1);
-    expect(lines).toEqual([{ obj: expect.objectContaining({ to: m.to, subject: m.subject, text: m.text }), msg: expect.stringContaining(m.to) }]);
+    expect(lines).toEqual([
+      { obj: expect.objectContaining({ to: m.to, subject: m.subject, text: m.text }), msg: expect.stringContaining(m.to) },
+    ]);
     expect(await outboxRow(id)).toMatchObject({ status: 'logged', sent_at: expect.stringMatching(/^\d{4}-/) });
     expect(smtp.messages.some((x) => x.to.includes(m.to))).toBe(false);
   });

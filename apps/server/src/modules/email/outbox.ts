@@ -29,7 +29,14 @@ export function retryDelaySeconds(attempt: number): number {
 }
 
 type Claimed = { email_id: string; club_id: string; more: boolean };
-type Message = { to_address: string; subject: string; text: string; html: string | null; reply_to: string | null; attempts: number };
+type Message = {
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  reply_to: string | null;
+  attempts: number;
+};
 
 /** What a pass did: nothing was due, or it handled one message and others may be due (`more`). */
 export type Delivered = 'none' | 'more' | 'last';
@@ -49,7 +56,9 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
     // The club, then its message, in one round trip.
     const [, found] = await Promise.all([
       tx.execute(clubSetting(item.club_id)),
-      tx.execute<Message>(sql`select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`),
+      tx.execute<Message>(
+        sql`select to_address, subject, text, html, reply_to, attempts from email_outbox where id = ${item.email_id}`,
+      ),
     ]);
     const msg = found.rows[0];
     if (!msg) {
@@ -58,12 +67,21 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
     }
     if (!mailer) {
       // No SMTP_URL: the log is the mailbox, so a reset link can be followed on a bare machine.
-      log.info({ emailId: item.email_id, to: msg.to_address, subject: msg.subject, text: msg.text }, `e-mail to ${msg.to_address}: ${msg.subject}`);
+      log.info(
+        { emailId: item.email_id, to: msg.to_address, subject: msg.subject, text: msg.text },
+        `e-mail to ${msg.to_address}: ${msg.subject}`,
+      );
       await finish(tx, item.email_id, 'logged', null);
       return handled;
     }
     try {
-      await mailer.send({ to: msg.to_address, subject: msg.subject, text: msg.text, html: msg.html ?? undefined, replyTo: msg.reply_to ?? undefined });
+      await mailer.send({
+        to: msg.to_address,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? undefined,
+        replyTo: msg.reply_to ?? undefined,
+      });
       await finish(tx, item.email_id, 'sent', null);
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -112,7 +130,7 @@ export function createOutbox(opts: { noClub: Runner; mailer: () => Mailer | null
 
   async function deliverDue(): Promise<number> {
     let handled = 0;
-    for (let pass: Delivered = 'more'; !stopped && pass === 'more'; ) {
+    for (let pass: Delivered = 'more'; !stopped && pass === 'more';) {
       pass = await deliverOne(opts.noClub, opts.mailer(), opts.log);
       if (pass !== 'none') handled++;
     }
@@ -162,7 +180,12 @@ declare module 'fastify' {
 }
 
 async function outboxPlugin(app: FastifyInstance, opts: { pollMs?: number | undefined }) {
-  const driver = createOutbox({ noClub: app.tx.noClub, mailer: () => app.mailer, log: app.log, pollMs: opts.pollMs ?? DEFAULT_POLL_MS });
+  const driver = createOutbox({
+    noClub: app.tx.noClub,
+    mailer: () => app.mailer,
+    log: app.log,
+    pollMs: opts.pollMs ?? DEFAULT_POLL_MS,
+  });
   app.decorate('outbox', driver.outbox);
   // Starts once the app is ready: mail left queued by a crashed process goes out on the first tick.
   app.addHook('onReady', async () => driver.start());

@@ -13,8 +13,10 @@ export async function enrollmentsRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, scope, body }) => {
         const data = await run(async (tx) => {
           const a = await findAthlete(tx, body.userId, scope);
-          if (body.dependentId && body.dependentId !== a.membershipId) throw fieldError('dependentId', "is not this athlete's membership");
-          const [id] = await enrollInSlots(tx, tenant.id, [{ athleteId: a.id, slotId: body.slotId, membershipId: a.membershipId }]);
+          if (body.dependentId && body.dependentId !== a.membershipId) throw fieldError('dependentId', 'not_athletes_membership');
+          const [id] = await enrollInSlots(tx, tenant.id, [
+            { athleteId: a.id, slotId: body.slotId, membershipId: a.membershipId },
+          ]);
           const list = await enrollmentsOf(tx, [a.id]);
           return list.find((e) => e.id === id)!;
         });

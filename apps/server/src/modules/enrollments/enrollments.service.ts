@@ -1,8 +1,7 @@
 // Enrollments of athletes in slots. Capacity is enforced under a row lock on the slots, taken in a
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
-import { SLOT_FULL_MESSAGE, type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
+import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
@@ -24,7 +23,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     .where(inArray(programSlots.id, slotIds))
     .orderBy(asc(programSlots.id))
     .for('update', { of: programSlots });
-  if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'Time slot not found');
+  if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'slot_not_found');
   // A place offered from the waitlist (an open offer) is held for that family.
   const taken = await tx
     .select({
@@ -40,7 +39,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
   for (const s of slots) {
     const wanted = requests.filter((r) => r.slotId === s.id).length;
     const already = taken.find((t) => t.slotId === s.id)?.n ?? 0;
-    if (already + wanted > (s.slotCapacity ?? s.programCapacity)) throw new AppError('CONFLICT', SLOT_FULL_MESSAGE);
+    if (already + wanted > (s.slotCapacity ?? s.programCapacity)) throw new AppError('CONFLICT', 'slot_full');
   }
   try {
     const rows = await tx
@@ -49,7 +48,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
       .returning({ id: enrollments.id });
     return rows.map((r) => r.id);
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('CONFLICT', 'This athlete is already enrolled in this time slot');
+    if (uniqueViolation(err)) throw new AppError('CONFLICT', 'already_enrolled');
     throw err;
   }
 }
@@ -72,9 +71,8 @@ export async function setAthleteSlots(
       .select({ id: programSlots.id, programId: programSlots.programId })
       .from(programSlots)
       .where(inArray(programSlots.id, wanted));
-    if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'Time slot not found');
-    if (new Set(found.map((s) => s.programId)).size !== found.length)
-      throw fieldError('slot_ids', ATHLETE_MESSAGES.twoSlotsOfOneProgram);
+    if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'slot_not_found');
+    if (new Set(found.map((s) => s.programId)).size !== found.length) throw fieldError('slot_ids', 'two_slots_of_one_program');
   }
   const current = await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athlete.id));
   const had = new Set(current.map((e) => e.slotId));
@@ -95,7 +93,7 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
     .delete(enrollments)
     .where(and(eq(enrollments.athleteId, athleteId), eq(enrollments.slotId, slotId)))
     .returning({ id: enrollments.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Enrollment not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'enrollment_not_found');
 }
 
 /** Enrollments of the athletes in `ids`, oldest first: one statement whatever their number, the ids

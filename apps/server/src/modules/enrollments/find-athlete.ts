@@ -2,7 +2,6 @@
 // that names athletes, so the enrollment and waitlist calls can check the athlete without importing
 // the athletes module above them.
 import { and, eq } from 'drizzle-orm';
-import { ATHLETE_MESSAGES } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes } from '../../db/schema.js';
 import type { FamilyScope } from '../../platform/access.js';
@@ -16,6 +15,6 @@ export async function findAthlete(tx: Tx, id: string, scope: FamilyScope): Promi
     .select()
     .from(athletes)
     .where(scope === null ? eq(athletes.id, id) : and(eq(athletes.id, id), eq(athletes.membershipId, scope)));
-  if (!row) throw new AppError('NOT_FOUND', ATHLETE_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'athlete_not_found');
   return row;
 }

@@ -2,7 +2,6 @@
 // staff create them; admins edit and delete them.
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  INVOICE_HAS_PAYMENT_MESSAGE,
   invoiceList,
   type CreateInvoiceBody,
   type Invoice,
@@ -147,7 +146,7 @@ export async function listMembershipInvoices(tx: Tx, membershipId: string): Prom
 
 export async function getInvoice(tx: Tx, id: string): Promise<Invoice> {
   const [row] = await selectInvoices(tx, eq(invoices.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!row) throw new AppError('NOT_FOUND', 'invoice_not_found');
   return toInvoice(row);
 }
 
@@ -158,13 +157,13 @@ export async function createInvoice(
   generatedBy: string | null,
 ): Promise<Invoice> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
-  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
   if (body.athleteId) {
     const [a] = await tx
       .select({ id: athletes.id })
       .from(athletes)
       .where(and(eq(athletes.id, body.athleteId), eq(athletes.membershipId, body.membershipId)));
-    if (!a) throw new AppError('NOT_FOUND', 'Athlete not found');
+    if (!a) throw new AppError('NOT_FOUND', 'athlete_not_found');
   }
   const [row] = await tx
     .insert(invoices)
@@ -189,7 +188,7 @@ export async function createInvoice(
  */
 export async function updateInvoice(tx: Tx, body: UpdateInvoiceBody): Promise<Invoice> {
   const [before] = await tx.select().from(invoices).where(eq(invoices.id, body.invoiceId)).for('update');
-  if (!before) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!before) throw new AppError('NOT_FOUND', 'invoice_not_found');
   const paid = body.status === 'paid' || body.post_status === 'paid';
   const amountCents = toCents(body.amount);
   const newAttempt = (isSettled(before) && !paid) || amountCents !== before.amountCents;
@@ -213,13 +212,13 @@ export async function updateInvoice(tx: Tx, body: UpdateInvoiceBody): Promise<In
  *  received loses its invoice; declined attempts keep their row with invoice_id cleared. */
 export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
   const [inv] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!inv) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!inv) throw new AppError('NOT_FOUND', 'invoice_not_found');
   const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.invoiceId, id), eq(payments.status, 'succeeded')))
     .limit(1);
-  if (paid) throw new AppError('CONFLICT', INVOICE_HAS_PAYMENT_MESSAGE);
+  if (paid) throw new AppError('CONFLICT', 'invoice_has_payment');
   await tx.delete(invoices).where(eq(invoices.id, id));
 }
 
@@ -227,7 +226,7 @@ export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
 export async function lockInvoice(tx: Tx, id: string, scope: FamilyScope): Promise<InvoiceRow> {
   const where = scope === null ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.membershipId, scope));
   const [row] = await tx.select().from(invoices).where(where).for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
+  if (!row) throw new AppError('NOT_FOUND', 'invoice_not_found');
   return row;
 }
 

@@ -7,7 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import { clubSettings } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
-import { lastInvoiceMoment, nextInvoiceMoment, type AutoInvoiceSettings, type BillingPeriod } from '../../platform/jobs/schedule-times.js';
+import {
+  lastInvoiceMoment,
+  nextInvoiceMoment,
+  type AutoInvoiceSettings,
+  type BillingPeriod,
+} from '../../platform/jobs/schedule-times.js';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 

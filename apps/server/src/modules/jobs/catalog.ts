@@ -52,5 +52,11 @@ export const JOBS: readonly JobDef<ClubJobContext>[] = [
     nextRunAt: every(QUARTER_HOUR_MS),
     enabled: always,
   },
-  { name: 'waitlist-offers', cadence: 'every_15_minutes', work: sendWaitlistOffers, nextRunAt: every(QUARTER_HOUR_MS), enabled: always },
+  {
+    name: 'waitlist-offers',
+    cadence: 'every_15_minutes',
+    work: sendWaitlistOffers,
+    nextRunAt: every(QUARTER_HOUR_MS),
+    enabled: always,
+  },
 ];

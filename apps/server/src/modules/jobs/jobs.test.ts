@@ -225,10 +225,12 @@ describe('the schedule', () => {
       sql`select job, count(*)::int as n from job_runs group by job order by job`,
     );
     expect(runs).toEqual(
-      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry', 'waitlist-offers'].map((job) => ({
-        job,
-        n: 1,
-      })),
+      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry', 'waitlist-offers'].map(
+        (job) => ({
+          job,
+          n: 1,
+        }),
+      ),
     );
     expect(await chargesOf(c, inv)).toMatchObject({ provider: 1, paid: 1 });
     const [next] = await rows<{ hours: number }>(

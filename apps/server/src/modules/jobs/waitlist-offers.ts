@@ -12,7 +12,9 @@ import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/j
 import { slotWhen } from '../programs/slot-text.js';
 
 function offerText(o: NewOffer, club: { name: string; slug: string }, ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>): string {
-  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(o.expiresAt);
+  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(
+    o.expiresAt,
+  );
   const when = slotWhen(o);
   const link = `${ctx.publicUrl}/club/${encodeURIComponent(club.slug)}/waitlist-offer#${o.token}`;
   return [

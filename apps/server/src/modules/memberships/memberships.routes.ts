@@ -50,7 +50,7 @@ export async function membershipsRoutes(app: FastifyInstance) {
     mine: {
       handle: async ({ run, user }) => {
         const id = user.membershipId;
-        if (!id) throw new AppError('NOT_FOUND', 'Membership not found');
+        if (!id) throw new AppError('NOT_FOUND', 'membership_not_found');
         return result(await run((tx) => getMembership(tx, id)));
       },
     },

@@ -2,7 +2,6 @@
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  EMAIL_TAKEN_MESSAGE,
   membershipList as membershipListSpec,
   type CreateMembershipBody,
   type Membership,
@@ -85,7 +84,14 @@ const membershipLists = {
 
 /** Every family (or the scope's one), by name; `owing` keeps those whose balance is below zero. */
 export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?: boolean } = {}): Promise<Membership[]> {
-  const list = scope === null ? (opts.owing ? membershipLists.allOwing : membershipLists.all) : opts.owing ? membershipLists.oneOwing : membershipLists.one;
+  const list =
+    scope === null
+      ? opts.owing
+        ? membershipLists.allOwing
+        : membershipLists.all
+      : opts.owing
+        ? membershipLists.oneOwing
+        : membershipLists.one;
   const rows = await list(tx, { membershipId: scope });
   return rows.map(toMembership);
 }
@@ -135,7 +141,7 @@ export async function membershipOptions(tx: Tx): Promise<MembershipOption[]> {
 
 export async function getMembership(tx: Tx, id: string): Promise<Membership> {
   const [row] = await selectMemberships(tx).where(eq(memberships.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
   return toMembership(row);
 }
 
@@ -201,7 +207,7 @@ export async function createMembershipWithAccount(
     ]);
     return { membershipId, userId };
   } catch (err) {
-    if (uniqueViolation(err)?.includes('email')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (uniqueViolation(err)?.includes('email')) throw new AppError('CONFLICT', 'email_taken');
     throw err;
   }
 }
@@ -221,7 +227,7 @@ export async function updateMembership(tx: Tx, id: string, body: UpdateMembershi
     })
     .where(eq(memberships.id, id))
     .returning({ id: memberships.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
   // The holder's account carries the same name (sign-in screens greet by it).
   await tx
     .update(users)
@@ -235,7 +241,7 @@ export async function setRegistrationFeePaid(tx: Tx, id: string, paid: boolean):
     .set({ registrationFeePaid: paid, updatedAt: new Date() })
     .where(eq(memberships.id, id))
     .returning({ id: memberships.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
 }
 
 export async function setAutopay(tx: Tx, id: string, on: boolean): Promise<boolean> {
@@ -244,7 +250,7 @@ export async function setAutopay(tx: Tx, id: string, on: boolean): Promise<boole
     .set({ autoPayment: on, updatedAt: new Date() })
     .where(eq(memberships.id, id))
     .returning({ autoPayment: memberships.autoPayment });
-  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
   return row.autoPayment;
 }
 
@@ -255,7 +261,7 @@ export async function checkExpiry(tx: Tx, membershipId: string | null): Promise<
     select expires_on::text as expires_on, coalesce(expires_on < current_date, false) as expired
     from memberships where id = ${membershipId}`);
   const row = res.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
   return { expired: row.expired, expires_on: row.expires_on };
 }
 

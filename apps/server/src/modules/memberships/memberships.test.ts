@@ -67,7 +67,7 @@ describe('a member and their own membership', () => {
       body: { ...profile, zip: ' ' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ field: 'zip', message: 'is required' }]);
+    expect(missing.json().details).toEqual([{ field: 'zip', message: 'is required', code: 'required' }]);
   });
 
   it('switches autopay on their own membership only', async () => {
@@ -198,7 +198,9 @@ describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', (
   it('refuses a filter that is not true or false', async () => {
     const res = await call({ url: '/api/memberships?negative_balance=yes', token: staff });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'negative_balance', message: 'must be true or false' }]);
+    expect(res.json().details).toEqual([
+      { field: 'negative_balance', message: 'must be true or false', code: 'must_be_true_or_false' },
+    ]);
   });
 });
 

@@ -5,9 +5,9 @@
 // due attempt (after a crash or a timeout) returns the same provider charge, while the attempt
 // counter (invoices.charge_attempt) moves on when the invoice is reopened, re-priced or declined, so
 // the charge that is really due is a new one.
+import { reason } from '@springboard/contract/messages';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { INVOICE_PAID_MESSAGE, NO_CARD_MESSAGE, NOTHING_TO_PAY_MESSAGE } from '@springboard/contract/payments';
 import { toDollars } from '@springboard/contract/money';
 import { invoices, paymentIntents, payments, savedCards } from '../../db/schema.js';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
@@ -88,7 +88,7 @@ export async function chargeInvoiceOnFile(
       // reopened without a new attempt), or for another amount: it is not the charge due now.
       const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
       if (used || intent.amountCents !== inv.amountCents) {
-        if (tries >= 1) throw new AppError('CONFLICT', 'This invoice could not be charged. Please try again.');
+        if (tries >= 1) throw new AppError('CONFLICT', 'charge_retry');
         attempt += 1;
         await tx.update(invoices).set({ chargeAttempt: attempt }).where(eq(invoices.id, inv.id));
         continue;
@@ -173,10 +173,10 @@ export async function chargeInvoiceWithSavedCard(
     case 'succeeded':
       return { invoice_id: invoiceId, payment_id: r.paymentId, amount: toDollars(r.amountCents) };
     case 'declined':
-      throw new AppError('PAYMENT_FAILED', r.reason);
+      throw new AppError('PAYMENT_FAILED', reason('payment_declined', { reason: r.reason }));
     case 'skipped':
-      if (r.reason === 'already_paid') throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-      if (r.reason === 'no_card') throw new AppError('BAD_REQUEST', NO_CARD_MESSAGE);
-      throw new AppError('BAD_REQUEST', NOTHING_TO_PAY_MESSAGE);
+      if (r.reason === 'already_paid') throw new AppError('CONFLICT', 'invoice_paid');
+      if (r.reason === 'no_card') throw new AppError('BAD_REQUEST', 'no_card');
+      throw new AppError('BAD_REQUEST', 'nothing_to_pay');
   }
 }

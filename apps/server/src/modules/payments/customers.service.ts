@@ -2,7 +2,7 @@
 // fresh card: the amount is the invoice's, whatever the client asks.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_PAID_MESSAGE, NOTHING_TO_PAY_MESSAGE, type SavedCard } from '@springboard/contract/payments';
+import { type SavedCard } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, savedCards } from '../../db/schema.js';
 import type { CardDetails, PaymentProvider, SavedPaymentMethod } from './providers/provider.js';
@@ -21,7 +21,7 @@ async function findFamily(tx: Tx, scope: FamilyScope, where: SQL): Promise<Famil
     .select({ id: memberships.id, email: memberships.email, customerId: memberships.providerCustomerId })
     .from(memberships)
     .where(scope === null ? where : and(where, eq(memberships.id, scope)));
-  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
   return m;
 }
 
@@ -88,7 +88,7 @@ export async function keepCardForCharges(
     .select({ id: memberships.id })
     .from(memberships)
     .where(eq(memberships.providerCustomerId, customerId));
-  if (!family) throw new AppError('NOT_FOUND', 'Membership not found');
+  if (!family) throw new AppError('NOT_FOUND', 'membership_not_found');
   const now = new Date();
   await tx
     .insert(savedCards)
@@ -144,7 +144,7 @@ export async function useCard(
   try {
     card = await viaProvider(() => provider.useAsDefaultCard(customerId, paymentMethodId));
   } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Card not found');
+    if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'card_not_found');
     throw err;
   }
   await run((tx) => keepCardForCharges(tx, tenantId, provider.name, customerId, card));
@@ -161,8 +161,8 @@ export async function createInvoiceIntent(
 ): Promise<{ clientSecret: string | null; paymentIntentId: string; amount: number }> {
   const { inv, family } = await run(async (tx) => {
     const inv = await lockInvoice(tx, invoiceId, scope);
-    if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', NOTHING_TO_PAY_MESSAGE);
+    if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
+    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'nothing_to_pay');
     return { inv, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
   });
   const customerId = await ensureCustomer(run, provider, family);

@@ -2,7 +2,6 @@
 // once. Consuming and refund-claiming are conditional UPDATEs, so of two racing requests exactly one
 // uses an intent and a refunded intent can never be used.
 import { and, eq, isNull } from 'drizzle-orm';
-import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { paymentIntents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from './providers/provider.js';
@@ -12,19 +11,17 @@ import { viaProvider } from './provider-errors.js';
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type IntentPurpose = 'registration' | 'invoice' | 'charge';
 
-export const INTENT_USED_MESSAGE = 'This payment has already been used';
-
 /** A paid intent for another amount than is due now (e.g. a voucher ran out meanwhile). */
 export class PaymentAmountMismatch extends AppError {
   constructor() {
-    super('PAYMENT_FAILED', 'The payment does not match the amount due');
+    super('PAYMENT_FAILED', 'payment_amount_mismatch');
   }
 }
 
 /** A conflict that must not trigger a refund: the intent paid for something else. */
 export class IntentAlreadyUsed extends AppError {
   constructor() {
-    super('CONFLICT', INTENT_USED_MESSAGE);
+    super('CONFLICT', 'payment_used');
   }
 }
 
@@ -61,16 +58,16 @@ export function intentRecord(
 /** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */
 export async function findIntent(tx: Tx, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
   const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
-  if (!row || row.purpose !== purpose) throw fieldError(field, 'Unknown payment');
+  if (!row || row.purpose !== purpose) throw fieldError(field, 'unknown_payment');
   if (row.consumedAt) throw new IntentAlreadyUsed();
-  if (row.refundedAt) throw new AppError('PAYMENT_FAILED', 'This payment was refunded; please pay again');
+  if (row.refundedAt) throw new AppError('PAYMENT_FAILED', 'payment_refunded');
   return row;
 }
 
 /** Asks the provider: the intent must have succeeded, not been refunded, and be for `amountCents`. */
 export async function verifyPaid(provider: PaymentProvider, row: IntentRow, amountCents: number): Promise<ProviderIntent> {
   const intent = await viaProvider(() => provider.retrieveIntent(row.providerIntentId));
-  if (intent.status !== 'succeeded' || intent.refunded) throw new AppError('PAYMENT_FAILED', PAYMENT_NOT_COMPLETED);
+  if (intent.status !== 'succeeded' || intent.refunded) throw new AppError('PAYMENT_FAILED', 'payment_not_completed');
   if (intent.amountCents !== amountCents || row.amountCents !== amountCents) throw new PaymentAmountMismatch();
   return intent;
 }
@@ -80,7 +77,13 @@ export async function consumeIntent(tx: Tx, providerIntentId: string, membership
   const rows = await tx
     .update(paymentIntents)
     .set({ consumedAt: new Date(), membershipId })
-    .where(and(eq(paymentIntents.providerIntentId, providerIntentId), isNull(paymentIntents.consumedAt), isNull(paymentIntents.refundedAt)))
+    .where(
+      and(
+        eq(paymentIntents.providerIntentId, providerIntentId),
+        isNull(paymentIntents.consumedAt),
+        isNull(paymentIntents.refundedAt),
+      ),
+    )
     .returning({ id: paymentIntents.id });
   if (rows.length === 0) throw new IntentAlreadyUsed();
 }
@@ -97,7 +100,13 @@ export async function refundUnusedIntent(
     tx
       .update(paymentIntents)
       .set({ refundedAt: new Date() })
-      .where(and(eq(paymentIntents.providerIntentId, providerIntentId), isNull(paymentIntents.consumedAt), isNull(paymentIntents.refundedAt)))
+      .where(
+        and(
+          eq(paymentIntents.providerIntentId, providerIntentId),
+          isNull(paymentIntents.consumedAt),
+          isNull(paymentIntents.refundedAt),
+        ),
+      )
       .returning({ id: paymentIntents.id }),
   );
   if (claimed.length === 0) return false;
@@ -107,7 +116,9 @@ export async function refundUnusedIntent(
   } catch (err) {
     // Not refunded after all: release the claim so the payment can still be used or refunded later.
     log.error({ err, providerIntentId }, 'refund failed');
-    await run((tx) => tx.update(paymentIntents).set({ refundedAt: null }).where(eq(paymentIntents.providerIntentId, providerIntentId)));
+    await run((tx) =>
+      tx.update(paymentIntents).set({ refundedAt: null }).where(eq(paymentIntents.providerIntentId, providerIntentId)),
+    );
     return false;
   }
 }

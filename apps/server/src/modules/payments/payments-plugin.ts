@@ -37,7 +37,8 @@ async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions)
         .from(clubSettings)
         .where(eq(clubSettings.tenantId, tenantId)),
     );
-    if (s?.provider !== 'stripe' || !s.secret) return new SandboxProvider(app.tx.club(tenantId), tenantId, app.tx.clubRead(tenantId));
+    if (s?.provider !== 'stripe' || !s.secret)
+      return new SandboxProvider(app.tx.club(tenantId), tenantId, app.tx.clubRead(tenantId));
     const sealed = `${s.secret}|${s.webhook ?? ''}`;
     const cached = stripeClients.get(tenantId);
     if (cached?.sealed === sealed) return cached.provider;

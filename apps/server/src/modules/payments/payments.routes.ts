@@ -1,5 +1,6 @@
 // Payment calls. Dollars in payment records; cents in payment intents
 // and due payments. The server decides every amount and confirms every card payment itself.
+import { reason } from '@springboard/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import {
@@ -50,7 +51,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
           const r = await createInvoiceIntent(run, provider, tenant.id, scope, body.invoiceId);
           return result({ ...r, provider: provider.name });
         }
-        const q = await quoteRegistration({ run, read: app.tx.clubRead(tenant.id) }, provider, tenant.id, body.voucher_code || undefined);
+        const q = await quoteRegistration(
+          { run, read: app.tx.clubRead(tenant.id) },
+          provider,
+          tenant.id,
+          body.voucher_code || undefined,
+        );
         return result({
           clientSecret: q.client_secret,
           paymentIntentId: q.payment_intent_id,
@@ -126,8 +132,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
           void saved;
           return result(outcome);
         } catch (err) {
-          if (err instanceof ProviderError && err.kind === 'not_found') throw new AppError('NOT_FOUND', 'Payment not found');
-          if (err instanceof ProviderError && err.kind === 'invalid') throw new AppError('CONFLICT', err.message);
+          if (err instanceof ProviderError && err.kind === 'not_found') throw new AppError('NOT_FOUND', 'payment_not_found');
+          if (err instanceof ProviderError && err.kind === 'invalid')
+            throw new AppError('CONFLICT', reason('provider_refused', { reason: err.message }));
           throw err;
         }
       },

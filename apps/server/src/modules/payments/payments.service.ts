@@ -30,10 +30,10 @@ export async function recordPayment(
 ): Promise<Payment> {
   if (body.paymentMethod === 'cash') {
     // Cash is taken at the desk: staff who may open the membership's invoices, and admins.
-    if (!can(actor, 'view_membership_invoices')) throw new AppError('FORBIDDEN', 'Only staff can accept cash payments');
+    if (!can(actor, 'view_membership_invoices')) throw new AppError('FORBIDDEN', 'cash_staff_only_accept');
     return run((tx) => recordCash(tx, tenantId, actor, body));
   }
-  if (!body.transactionId) throw fieldError('transactionId', 'is required for a card payment');
+  if (!body.transactionId) throw fieldError('transactionId', 'card_payment_needs_it');
   try {
     return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log);
   } catch (err) {
@@ -55,17 +55,16 @@ async function recordCard(
   log: Log,
 ): Promise<Payment> {
   const row = await run((tx) => findIntent(tx, body.transactionId, 'invoice', 'transactionId'));
-  if (row.membershipId !== body.membershipId || !row.invoiceId) throw fieldError('transactionId', 'Unknown payment');
+  if (row.membershipId !== body.membershipId || !row.invoiceId) throw fieldError('transactionId', 'unknown_payment');
   const invoiceId = row.invoiceId;
-  if (body.invoiceId && body.invoiceId !== invoiceId) throw fieldError('invoiceId', 'does not match the payment');
+  if (body.invoiceId && body.invoiceId !== invoiceId) throw fieldError('invoiceId', 'payment_mismatch');
   const intent = await verifyPaid(provider, row, row.amountCents);
   try {
     return await run(async (tx) => {
       await consumeIntent(tx, intent.id, body.membershipId);
       const inv = await lockInvoice(tx, invoiceId, null);
-      if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
-      if (inv.amountCents !== intent.amountCents)
-        throw new AppError('PAYMENT_FAILED', 'The payment does not match the amount due');
+      if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
+      if (inv.amountCents !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'payment_amount_mismatch');
       const id = await settleInvoice(tx, tenantId, inv, {
         method: 'card',
         provider: provider.name,
@@ -86,8 +85,8 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
   const transactionId = `cash_${randomUUID()}`;
   if (body.invoiceId) {
     const inv = await lockInvoice(tx, body.invoiceId, null);
-    if (inv.membershipId !== body.membershipId) throw fieldError('invoiceId', 'belongs to another membership');
-    if (isSettled(inv)) throw new AppError('CONFLICT', INVOICE_PAID_MESSAGE);
+    if (inv.membershipId !== body.membershipId) throw fieldError('invoiceId', 'invoice_of_other_membership');
+    if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
     const id = await settleInvoice(tx, tenantId, inv, {
       method: 'cash',
       provider: 'cash',
@@ -98,8 +97,8 @@ async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: Reco
     return getPayment(tx, id);
   }
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
-  if (!m) throw new AppError('NOT_FOUND', 'Membership not found');
-  if (body.amount <= 0) throw fieldError('amount', 'must be more than 0');
+  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
+  if (body.amount <= 0) throw fieldError('amount', 'must_be_positive');
   const [row] = await tx
     .insert(payments)
     .values({

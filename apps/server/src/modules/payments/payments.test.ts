@@ -335,7 +335,7 @@ describe('POST /api/payments/apply/discount', () => {
     });
     const bad = await call({ method: 'POST', url: '/api/payments/apply/discount', body: { code: 'NOPE', amount: 25 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([{ field: 'code', message: 'This voucher code is not valid' }]);
+    expect(bad.json().details).toEqual([{ field: 'code', message: 'This voucher code is not valid', code: 'voucher_invalid' }]);
   });
 });
 

@@ -45,6 +45,8 @@ export async function quoteRegistration(
       metadata: { tenant_id: tenantId, purpose: 'registration', ...(price.voucher ? { voucher_code: price.voucher.code } : {}) },
     }),
   );
-  await run((tx) => intentRecord(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null }));
+  await run((tx) =>
+    intentRecord(tx, tenantId, provider.name, intent, 'registration', { voucherCode: price.voucher?.code ?? null }),
+  );
   return { ...base, client_secret: intent.clientSecret, payment_intent_id: intent.id };
 }

@@ -104,7 +104,11 @@ describe('a club on Stripe', () => {
       fake.hang = false;
     }
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, error: 'The payment provider did not respond in time. Please try again.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The payment provider did not respond in time. Please try again.',
+      code: 'provider_timeout',
+    });
     expect(await countMemberships(body.membership.email)).toBe(0);
     // The payment is still good: the family simply tries again.
     expect((await call({ method: 'POST', url: '/api/registrations', body })).statusCode).toBe(201);

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { buildPath } from '@springboard/contract/operation';
 import { settingsOperations } from '@springboard/contract/operations/settings';
-import { LOGO_MAX_BYTES, SETTINGS_MESSAGES, type LogoContentType } from '@springboard/contract/settings';
+import { LOGO_MAX_BYTES, type LogoContentType } from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubLogos, clubSettings } from '../../db/schema.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/app-error.js';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -36,14 +36,12 @@ function hashOf(url: string, slug: string): string | null {
 
 /** Stores the logo in place of the club's previous one and points settings.logo_url at it. */
 export async function storeLogo(tx: Tx, tenant: { id: string; slug: string }, body: unknown): Promise<void> {
-  if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError('logo', SETTINGS_MESSAGES.logoNotImage);
+  if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError('logo', 'logo_not_image');
   if (body.length > LOGO_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', SETTINGS_MESSAGES.logoTooLarge, [
-      { field: 'logo', message: SETTINGS_MESSAGES.logoTooLarge },
-    ]);
+    throw fieldError('logo', 'logo_too_large', 'PAYLOAD_TOO_LARGE');
   }
   const contentType = sniffImageType(body);
-  if (!contentType) throw fieldError('logo', SETTINGS_MESSAGES.logoNotImage);
+  if (!contentType) throw fieldError('logo', 'logo_not_image');
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const hash = createHash('sha256').update(bytes).digest('hex');
   await tx.delete(clubLogos).where(and(eq(clubLogos.tenantId, tenant.id), ne(clubLogos.hash, hash)));
@@ -70,7 +68,7 @@ export async function checkLogoUrl(tx: Tx, tenant: { id: string; slug: string },
   if (url === null) return;
   const hash = hashOf(url, tenant.slug);
   const [stored] = hash ? await tx.select({ hash: clubLogos.hash }).from(clubLogos).where(eq(clubLogos.hash, hash)) : [];
-  if (!stored) throw fieldError('logo_url', SETTINGS_MESSAGES.logoUrl);
+  if (!stored) throw fieldError('logo_url', 'logo_not_uploaded');
 }
 
 /** Drops stored logos the settings no longer point at (after logo_url was set to none). */

@@ -17,7 +17,7 @@ export async function picturesRoutes(app: FastifyInstance) {
       handle: async ({ params, reply }) => {
         const tenant = await app.tx.noClub((tx) => findTenantBySlug(tx, params.slug.toLowerCase()));
         const file = tenant ? await app.tx.club(tenant.id)((tx) => readPictureFile(tx, params.hash, params.width)) : null;
-        if (!file) throw new AppError('NOT_FOUND', 'Picture not found');
+        if (!file) throw new AppError('NOT_FOUND', 'picture_not_found');
         reply
           .header('content-type', file.contentType)
           .header('cache-control', PICTURE_CACHE)

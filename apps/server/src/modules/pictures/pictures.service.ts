@@ -15,13 +15,13 @@ import {
   PICTURE_MAX_WIDTH,
   PICTURE_SUBJECTS,
   PICTURE_WIDTHS,
-  pictureMessages,
+  PICTURE_REASONS,
   type ClubPicture,
   type PictureSubject,
 } from '@springboard/contract/pictures';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubPictureFiles, clubPictures, tenants } from '../../db/schema.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/app-error.js';
 import { sniffImageType } from './logo.service.js';
 
 /** The copies of one upload, ready to store. */
@@ -49,22 +49,22 @@ export function targetWidths(width: number): number[] {
  */
 export async function preparePicture(body: unknown, subject: PictureSubject): Promise<PreparedPicture> {
   const { field } = PICTURE_SUBJECTS[subject];
-  const messages = pictureMessages(subject);
-  if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(field, messages.notImage);
+  const refused = PICTURE_REASONS[subject];
+  if (!(body instanceof Uint8Array) || body.length === 0) throw fieldError(field, refused.notImage);
   if (body.length > PICTURE_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge, [{ field, message: messages.tooLarge }]);
+    throw fieldError(field, refused.tooLarge, 'PAYLOAD_TOO_LARGE');
   }
-  if (!sniffImageType(body)) throw fieldError(field, messages.notImage);
+  if (!sniffImageType(body)) throw fieldError(field, refused.notImage);
   const input = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw fieldError(field, messages.unreadable);
+    throw fieldError(field, refused.unreadable);
   }
-  if (!meta.width || !meta.height) throw fieldError(field, messages.unreadable);
-  if (meta.width * meta.height > PICTURE_MAX_PIXELS) throw fieldError(field, messages.tooManyPixels);
+  if (!meta.width || !meta.height) throw fieldError(field, refused.unreadable);
+  if (meta.width * meta.height > PICTURE_MAX_PIXELS) throw fieldError(field, refused.tooManyPixels);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
   const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
 
@@ -86,7 +86,7 @@ export async function preparePicture(body: unknown, subject: PictureSubject): Pr
     const widest = files[files.length - 1]!;
     return { hash: hash.digest('hex'), width: widest.width, height: widest.height, files };
   } catch {
-    throw fieldError(field, messages.unreadable);
+    throw fieldError(field, refused.unreadable);
   }
 }
 
@@ -105,7 +105,6 @@ function toClubPicture(row: { slug: string; hash: string; width: number; height:
     height: row.height,
   };
 }
-
 
 type PictureRow = { slug: string; hash: string; width: number; height: number; widths: number[] };
 

@@ -157,7 +157,9 @@ describe('the hero image', () => {
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     const res = await uploadHero(huge);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'hero_image', message: PICTURE_MESSAGES.hero.tooManyPixels }]);
+    expect(res.json().details).toEqual([
+      { field: 'hero_image', message: PICTURE_MESSAGES.hero.tooManyPixels, code: 'hero_image_too_many_pixels' },
+    ]);
   });
 
   it('is the admin’s: staff (every permission) and members are refused, signed-out callers too', async () => {
@@ -230,11 +232,15 @@ describe('a program’s picture', () => {
     const current = (await uploadProgram(programId, png(300))).json().data.image;
     const res = await uploadProgram(programId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), admin, 'image/svg+xml');
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'image', message: PICTURE_MESSAGES.program.notImage }]);
+    expect(res.json().details).toEqual([
+      { field: 'image', message: PICTURE_MESSAGES.program.notImage, code: 'program_image_not_image' },
+    ]);
     expect(PICTURE_MESSAGES.program.notImage).toBe('The program picture must be a PNG, JPEG, WebP or GIF image');
     const big = await uploadProgram(programId, Buffer.concat([png(2), Buffer.alloc(5 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json().details).toEqual([{ field: 'image', message: PICTURE_MESSAGES.program.tooLarge }]);
+    expect(big.json().details).toEqual([
+      { field: 'image', message: PICTURE_MESSAGES.program.tooLarge, code: 'program_image_too_large' },
+    ]);
     const list = (await call({ url: '/api/programs' })).json().data as { id: string; image: unknown }[];
     expect(list.find((p) => p.id === programId)?.image).toEqual(current);
   });

@@ -1,16 +1,11 @@
 // The club's pricing configuration: the registration fee every registration is charged (before
 // vouchers), the configs as the pricing screens read them, and saving one (admins).
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  DEFAULT_REGISTRATION_FEE_CENTS,
-  PRICING_MESSAGES,
-  type PricingConfig,
-  type SavePricingConfigBody,
-} from '@springboard/contract/pricing';
+import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig, type SavePricingConfigBody } from '@springboard/contract/pricing';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { pricingConfigs, programs } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/app-error.js';
 
 /** Club-wide configs (no program) first, oldest first: the first is "the" config (data[0]). */
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
@@ -59,10 +54,7 @@ export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePric
   const programId = body.program_id ?? null;
   if (programId) {
     const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).for('update');
-    if (!p)
-      throw new AppError('NOT_FOUND', PRICING_MESSAGES.programNotFound, [
-        { field: 'program_id', message: PRICING_MESSAGES.programNotFound },
-      ]);
+    if (!p) throw fieldError('program_id', 'program_not_found', 'NOT_FOUND');
   }
   const values = {
     hourlyTiers: Object.fromEntries(Object.entries(body.hourly_tiers).map(([k, dollars]) => [k, toCents(dollars)])),

@@ -23,7 +23,7 @@ export async function updateOwnName(tx: Tx, me: Principal, body: UpdateMeBody): 
       tenantId: users.tenantId,
       membershipId: users.membershipId,
     });
-  if (!u) throw new AppError('NOT_FOUND', 'User not found');
+  if (!u) throw new AppError('NOT_FOUND', 'user_not_found');
   if (u.membershipId && u.role === 'member') {
     await tx
       .update(memberships)

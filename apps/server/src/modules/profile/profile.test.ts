@@ -44,7 +44,7 @@ describe('PUT /api/auth/me (the shared /profile page)', () => {
     const token = await tokenFor(ctx.app, club, await makeUser(ctx.database.db, club, { role: 'admin' }));
     const res = await call({ method: 'PUT', url: '/api/auth/me', token, body: { first_name: 'Sam', last_name: '  ' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'last_name', message: 'is required' }]);
+    expect(res.json().details).toEqual([{ field: 'last_name', message: 'is required', code: 'required' }]);
     expect((await call({ url: '/api/auth/me', token })).json().data).toMatchObject({ first_name: 'Test', last_name: 'admin' });
     expect((await call({ method: 'PUT', url: '/api/auth/me', body: { first_name: 'A', last_name: 'B' } })).statusCode).toBe(401);
   });

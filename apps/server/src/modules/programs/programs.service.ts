@@ -2,9 +2,6 @@
 // and edited by admins (Create New Program, Programs Management).
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  capacityBelowEnrolledMessage,
-  PROGRAM_MESSAGES,
-  slotHasAthletesMessage,
   type CreateProgramBody,
   type Program,
   type ProgramWithSlots,
@@ -12,6 +9,7 @@ import {
   type SlotInput,
   type UpdateProgramBody,
 } from '@springboard/contract/programs';
+import { reason } from '@springboard/contract/messages';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
@@ -81,12 +79,11 @@ export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWi
     .select({ program: programs, image: pictureOf('program', programs.id) })
     .from(programs)
     .where(eq(programs.id, id));
-  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'program_not_found');
   return { ...toProgram(row.program, pictureFromRow(row.image)), slots: await listSlots(tx, id) };
 }
 
-const keyTaken = () =>
-  new AppError('CONFLICT', PROGRAM_MESSAGES.keyTaken, [{ field: 'key', message: PROGRAM_MESSAGES.keyTaken }]);
+const keyTaken = () => fieldError('key', 'program_key_taken', 'CONFLICT');
 
 async function assertKeyFree(tx: Tx, key: string, exceptId?: string): Promise<void> {
   const [clash] = await tx
@@ -142,7 +139,7 @@ export async function createProgramWithSlots(tx: Tx, tenantId: string, body: Cre
  */
 export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: string, body: UpdateProgramBody): Promise<void> {
   const [current] = await tx.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, id)).for('update');
-  if (!current) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+  if (!current) throw new AppError('NOT_FOUND', 'program_not_found');
   await assertKeyFree(tx, body.key, id);
   const existing = await tx
     .select({ id: programSlots.id, slotId: programSlots.slotId, capacity: programSlots.capacity })
@@ -151,8 +148,7 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
     .orderBy(asc(programSlots.id))
     .for('update');
   const byId = new Map(existing.map((s) => [s.id, s]));
-  const notFound = (field: string) =>
-    new AppError('NOT_FOUND', PROGRAM_MESSAGES.slotNotFound, [{ field, message: PROGRAM_MESSAGES.slotNotFound }]);
+  const notFound = (field: string) => fieldError(field, 'slot_not_found', 'NOT_FOUND');
   body.slots.forEach((s, i) => {
     if (s.id && !byId.has(s.id)) throw notFound(`slots.${i}.id`);
   });
@@ -164,7 +160,7 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
   const touched = new Set([...body.slots.flatMap((s) => (s.id ? [s.id] : [])), ...body.deletedSlotIds]);
   const untouched = new Set(existing.filter((s) => !touched.has(s.id)).map((s) => s.slotId.toLowerCase()));
   body.slots.forEach((s, i) => {
-    if (untouched.has(s.slot_id.toLowerCase())) throw fieldError(`slots.${i}.slot_id`, PROGRAM_MESSAGES.slotIdTaken);
+    if (untouched.has(s.slot_id.toLowerCase())) throw fieldError(`slots.${i}.slot_id`, 'slot_id_taken');
   });
 
   const taken = existing.length
@@ -182,19 +178,19 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
   const enrolled = (slotId: string) => taken.find((t) => t.slotId === slotId)?.n ?? 0;
   body.deletedSlotIds.forEach((slotId, i) => {
     if (enrolled(slotId) > 0) {
-      const message = slotHasAthletesMessage(byId.get(slotId)!.slotId);
-      throw new AppError('CONFLICT', message, [{ field: `deletedSlotIds.${i}`, message }]);
+      throw fieldError(`deletedSlotIds.${i}`, reason('slot_has_athletes', { slot: byId.get(slotId)!.slotId }), 'CONFLICT');
     }
   });
   const programCapacity = body.capacity ?? current.capacity;
   body.slots.forEach((s, i) => {
     const n = s.id ? enrolled(s.id) : 0;
-    if (n > (s.capacity ?? programCapacity)) throw fieldError(`slots.${i}.capacity`, capacityBelowEnrolledMessage(n));
+    if (n > (s.capacity ?? programCapacity))
+      throw fieldError(`slots.${i}.capacity`, reason('capacity_below_enrolled', { count: n }));
   });
   // Untouched slots that follow the program's capacity must still hold their athletes.
   for (const s of existing) {
     if (!touched.has(s.id) && s.capacity === null && enrolled(s.id) > programCapacity) {
-      throw fieldError('capacity', capacityBelowEnrolledMessage(enrolled(s.id)));
+      throw fieldError('capacity', reason('capacity_below_enrolled', { count: enrolled(s.id) }));
     }
   }
 
@@ -215,5 +211,5 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
 /** The program row, locked; 404 when the club has no such program. */
 export async function lockProgram(tx: Tx, id: string): Promise<void> {
   const [row] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.programNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'program_not_found');
 }

@@ -138,7 +138,7 @@ describe('POST /api/programs/add-with-slots', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'A program with this key already exists',
-      details: [{ field: 'key', message: 'A program with this key already exists' }],
+      details: [{ field: 'key', message: 'A program with this key already exists', code: 'program_key_taken' }],
     });
     expect(await snapshot()).toEqual(before);
     // Another club may use the same key.
@@ -155,38 +155,50 @@ describe('POST /api/programs/add-with-slots', () => {
   it('refuses bad input with a 400 naming each field, and changes nothing', async () => {
     const before = await snapshot();
     const slot = programBody().slots[0]!;
-    const cases: [Record<string, unknown>, { field: string; message: string }][] = [
+    const cases: [Record<string, unknown>, { field: string; message: string; code: string }][] = [
       [
         { min_age: 9, max_age: 6 },
-        { field: 'min_age', message: 'Min age cannot exceed max age' },
+        { field: 'min_age', message: 'Min age cannot exceed max age', code: 'min_age_over_max' },
       ],
-      [{ max_age: 101 }, { field: 'max_age', message: 'Age must be a whole number from 0 to 100' }],
-      [{ duration_hours: 1.25 }, { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5' }],
-      [{ duration_hours: 0 }, { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5' }],
-      [{ label: '  ' }, { field: 'label', message: 'is required' }],
-      [{ key: 'two words' }, { field: 'key', message: 'Use lowercase letters, digits and dashes only (like youth-gym)' }],
-      [{ slots: [] }, { field: 'slots', message: 'Add at least one slot' }],
+      [{ max_age: 101 }, { field: 'max_age', message: 'Age must be a whole number from 0 to 100', code: 'program_age' }],
+      [
+        { duration_hours: 1.25 },
+        { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5', code: 'program_duration' },
+      ],
+      [
+        { duration_hours: 0 },
+        { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5', code: 'program_duration' },
+      ],
+      [{ label: '  ' }, { field: 'label', message: 'is required', code: 'required' }],
+      [
+        { key: 'two words' },
+        { field: 'key', message: 'Use lowercase letters, digits and dashes only (like youth-gym)', code: 'program_key_format' },
+      ],
+      [{ slots: [] }, { field: 'slots', message: 'Add at least one slot', code: 'add_a_slot' }],
       [
         { slots: [slot, { ...slot, slot_id: 'tots-mon' }] },
-        { field: 'slots.1.slot_id', message: 'This slot ID is already used in this program' },
+        { field: 'slots.1.slot_id', message: 'This slot ID is already used in this program', code: 'slot_id_taken' },
       ],
-      [{ slots: [{ ...slot, slot_id: '' }] }, { field: 'slots.0.slot_id', message: 'is required' }],
-      [{ slots: [{ ...slot, days: ['MON', 'TUE'] }] }, { field: 'slots.0.days', message: 'Choose one day for the slot' }],
+      [{ slots: [{ ...slot, slot_id: '' }] }, { field: 'slots.0.slot_id', message: 'is required', code: 'required' }],
+      [
+        { slots: [{ ...slot, days: ['MON', 'TUE'] }] },
+        { field: 'slots.0.days', message: 'Choose one day for the slot', code: 'slot_one_day' },
+      ],
       [
         { slots: [{ ...slot, times: times(0, '7 PM') }] },
-        { field: 'slots.0.times', message: 'Enter the class time like 6:00 PM - 7:00 PM' },
+        { field: 'slots.0.times', message: 'Enter the class time like 6:00 PM - 7:00 PM', code: 'slot_time_format' },
       ],
       [
         { slots: [{ ...slot, times: times(0, '7:00 PM - 6:00 PM') }] },
-        { field: 'slots.0.times', message: 'The class must end after it starts' },
+        { field: 'slots.0.times', message: 'The class must end after it starts', code: 'slot_time_order' },
       ],
       [
         { slots: [{ ...slot, times: times(1, '6:00 PM - 7:00 PM') }] },
-        { field: 'slots.0.times', message: "Days without a class must be 'x'" },
+        { field: 'slots.0.times', message: "Days without a class must be 'x'", code: 'slot_other_days' },
       ],
       [
         { slots: [{ ...slot, capacity: 0 }] },
-        { field: 'slots.0.capacity', message: 'Capacity must be a whole number from 1 to 500' },
+        { field: 'slots.0.capacity', message: 'Capacity must be a whole number from 1 to 500', code: 'slot_capacity' },
       ],
     ];
     for (const [overrides, detail] of cases) {
@@ -262,7 +274,12 @@ describe('PUT /api/programs/:id', () => {
     const res = await call({ method: 'PUT', url: `/api/programs/${p.id}`, token: admin, body });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'slots.0.capacity', message: 'Capacity cannot be less than the 2 athletes already enrolled' },
+      {
+        field: 'slots.0.capacity',
+        message: 'Capacity cannot be less than the 2 athletes already enrolled',
+        code: 'capacity_below_enrolled',
+        params: { count: 2 },
+      },
     ]);
     expect(await snapshot()).toEqual(before);
     body.slots[0]!.capacity = 2;
@@ -275,14 +292,18 @@ describe('PUT /api/programs/:id', () => {
     const before = await snapshot();
     const taken = await call({ method: 'PUT', url: `/api/programs/${b.id}`, token: admin, body: { ...keepAll(b), key: a.key } });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().details).toEqual([{ field: 'key', message: 'A program with this key already exists' }]);
+    expect(taken.json().details).toEqual([
+      { field: 'key', message: 'A program with this key already exists', code: 'program_key_taken' },
+    ]);
 
     // Only the Monday slot is sent: the untouched Saturday slot still holds its id.
     const body = keepAll(b);
     body.slots = [{ ...body.slots[0]!, slot_id: 'tots-sat' }];
     const clash = await call({ method: 'PUT', url: `/api/programs/${b.id}`, token: admin, body });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().details).toEqual([{ field: 'slots.0.slot_id', message: 'This slot ID is already used in this program' }]);
+    expect(clash.json().details).toEqual([
+      { field: 'slots.0.slot_id', message: 'This slot ID is already used in this program', code: 'slot_id_taken' },
+    ]);
 
     const ages = await call({
       method: 'PUT',
@@ -291,13 +312,17 @@ describe('PUT /api/programs/:id', () => {
       body: { ...keepAll(b), min_age: 8, max_age: 7 },
     });
     expect(ages.statusCode).toBe(400);
-    expect(ages.json().details).toEqual([{ field: 'min_age', message: 'Min age cannot exceed max age' }]);
+    expect(ages.json().details).toEqual([
+      { field: 'min_age', message: 'Min age cannot exceed max age', code: 'min_age_over_max' },
+    ]);
 
     const both = keepAll(b);
     both.deletedSlotIds = [b.slots[0]!.id];
     const kept = await call({ method: 'PUT', url: `/api/programs/${b.id}`, token: admin, body: both });
     expect(kept.statusCode).toBe(400);
-    expect(kept.json().details).toEqual([{ field: 'deletedSlotIds.0', message: 'A slot cannot be both kept and deleted' }]);
+    expect(kept.json().details).toEqual([
+      { field: 'deletedSlotIds.0', message: 'A slot cannot be both kept and deleted', code: 'slot_kept_and_deleted' },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -323,13 +348,15 @@ describe('PUT /api/programs/:id', () => {
     body.slots[0] = { ...body.slots[0]!, id: sibling.slots[0]!.id };
     const res = await call({ method: 'PUT', url: `/api/programs/${mine.id}`, token: admin, body });
     expect(res.statusCode).toBe(404);
-    expect(res.json().details).toEqual([{ field: 'slots.0.id', message: 'Time slot not found' }]);
+    expect(res.json().details).toEqual([{ field: 'slots.0.id', message: 'Time slot not found', code: 'slot_not_found' }]);
 
     const del = keepAll(mine);
     del.deletedSlotIds = [theirs.slots[0].id];
     const delRes = await call({ method: 'PUT', url: `/api/programs/${mine.id}`, token: admin, body: del });
     expect(delRes.statusCode).toBe(404);
-    expect(delRes.json().details).toEqual([{ field: 'deletedSlotIds.0', message: 'Time slot not found' }]);
+    expect(delRes.json().details).toEqual([
+      { field: 'deletedSlotIds.0', message: 'Time slot not found', code: 'slot_not_found' },
+    ]);
     expect(await snapshot()).toEqual(before);
     expect(await snapshot(other)).toEqual(theirsBefore);
   });
@@ -432,28 +459,38 @@ describe('POST /api/programs/program-pricing-config', () => {
       body: { ...pricing, program_id: theirs.id },
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().details).toEqual([{ field: 'program_id', message: 'Program not found' }]);
+    expect(foreign.json().details).toEqual([{ field: 'program_id', message: 'Program not found', code: 'program_not_found' }]);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses bad amounts with a 400 naming the field, and staff with 403, with nothing changed', async () => {
     const before = await snapshot();
-    const cases: [Record<string, unknown>, { field: string; message: string }][] = [
+    const cases: [Record<string, unknown>, { field: string; message: string; code: string }][] = [
       [
         { registration_fee: -1 },
-        { field: 'registration_fee', message: 'Enter an amount from 0 to 100,000 with at most 2 decimals' },
+        { field: 'registration_fee', message: 'Enter an amount from 0 to 100,000 with at most 2 decimals', code: 'price_amount' },
       ],
       [
         { referral_credit: 1.005 },
-        { field: 'referral_credit', message: 'Enter an amount from 0 to 100,000 with at most 2 decimals' },
+        { field: 'referral_credit', message: 'Enter an amount from 0 to 100,000 with at most 2 decimals', code: 'price_amount' },
       ],
       [
         { hourly_tiers: { ...pricing.hourly_tiers, twoHour: -5 } },
-        { field: 'hourly_tiers.twoHour', message: 'Enter an amount from 0 to 100,000 with at most 2 decimals' },
+        {
+          field: 'hourly_tiers.twoHour',
+          message: 'Enter an amount from 0 to 100,000 with at most 2 decimals',
+          code: 'price_amount',
+        },
       ],
-      [{ late_fee_value: 120 }, { field: 'late_fee_value', message: 'Enter a percentage from 0 to 100 with at most 2 decimals' }],
-      [{ late_fee_type: 'daily' }, { field: 'late_fee_type', message: 'Choose fixed or percentage' }],
-      [{ late_fee_days_before: 2.5 }, { field: 'late_fee_days_before', message: 'Enter a whole number of days from 0 to 365' }],
+      [
+        { late_fee_value: 120 },
+        { field: 'late_fee_value', message: 'Enter a percentage from 0 to 100 with at most 2 decimals', code: 'price_percent' },
+      ],
+      [{ late_fee_type: 'daily' }, { field: 'late_fee_type', message: 'Choose fixed or percentage', code: 'late_fee_type' }],
+      [
+        { late_fee_days_before: 2.5 },
+        { field: 'late_fee_days_before', message: 'Enter a whole number of days from 0 to 365', code: 'price_days' },
+      ],
     ];
     for (const [overrides, detail] of cases) {
       const res = await call({

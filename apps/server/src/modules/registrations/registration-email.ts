@@ -18,7 +18,9 @@ function esc(s: string): string {
 export function registrationEmail(f: RegistrationEmailFacts): { subject: string; text: string; html: string } {
   const paid = `${formatMoney(f.amountCents)} (${f.paymentMethod === 'cash' ? 'cash' : 'card'})`;
   const lines = f.athletes.map((a) => {
-    const slots = a.slots.length ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n') : '    - no program chosen yet';
+    const slots = a.slots.length
+      ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n')
+      : '    - no program chosen yet';
     return `  ${a.name}\n${slots}`;
   });
   const text = [

@@ -21,7 +21,12 @@ const inClub = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(ctx.da
 const register = (body: unknown) => api(ctx.app, { method: 'POST', url: '/api/registrations', slug: club.slug, body });
 
 async function statuses(intentIds: string[]) {
-  const rows = await inClub((tx) => tx.select({ id: sandboxIntents.id, status: sandboxIntents.status }).from(sandboxIntents).where(inArray(sandboxIntents.id, intentIds)));
+  const rows = await inClub((tx) =>
+    tx
+      .select({ id: sandboxIntents.id, status: sandboxIntents.status })
+      .from(sandboxIntents)
+      .where(inArray(sandboxIntents.id, intentIds)),
+  );
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
@@ -51,7 +56,9 @@ describe('parallel registrations', () => {
     const winners = new Set(emails.filter((_, i) => results[i]!.statusCode === 201));
     expect(new Set(families.rows.map((f) => f.email))).toEqual(winners);
     for (const f of families.rows) expect(f).toMatchObject({ athletes: 1, enrollments: 1, invoices: 1, payments: 1 });
-    const [{ n }] = (await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from enrollments where slot_id = ${slotId}`))).rows as [{ n: number }];
+    const [{ n }] = (
+      await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from enrollments where slot_id = ${slotId}`))
+    ).rows as [{ n: number }];
     expect(n).toBe(10);
 
     const st = await statuses(quotes.map((q) => q.payment_intent_id));
@@ -59,10 +66,14 @@ describe('parallel registrations', () => {
   });
 
   it('never redeem a voucher past its limit', async () => {
-    await inClub((tx) => tx.insert(vouchers).values({ tenantId: club.tenantId, code: 'THREE', kind: 'percent', value: 20, maxRedemptions: 3 }));
+    await inClub((tx) =>
+      tx.insert(vouchers).values({ tenantId: club.tenantId, code: 'THREE', kind: 'percent', value: 20, maxRedemptions: 3 }),
+    );
     const quotes = await Promise.all(Array.from({ length: 8 }, () => paidQuote(ctx.app, club.slug, { voucher_code: 'THREE' })));
     expect(quotes.every((q) => q.amount_cents === 2000)).toBe(true);
-    const results = await Promise.all(quotes.map((q) => register(registrationBody({ paymentIntentId: q.payment_intent_id, voucher: 'THREE' }))));
+    const results = await Promise.all(
+      quotes.map((q) => register(registrationBody({ paymentIntentId: q.payment_intent_id, voucher: 'THREE' }))),
+    );
     const ok = results.filter((r) => r.statusCode === 201);
     expect(ok).toHaveLength(3);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
@@ -71,7 +82,9 @@ describe('parallel registrations', () => {
     }
     const [v] = await inClub((tx) => tx.select().from(vouchers).where(eq(vouchers.code, 'THREE')));
     expect(v!.redeemedCount).toBe(3);
-    const redemptions = await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from voucher_redemptions where voucher_id = ${v!.id}`));
+    const redemptions = await inClub((tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from voucher_redemptions where voucher_id = ${v!.id}`),
+    );
     expect(redemptions.rows[0]!.n).toBe(3);
     const st = await statuses(quotes.map((q) => q.payment_intent_id));
     quotes.forEach((q, i) => expect(st.get(q.payment_intent_id)).toBe(results[i]!.statusCode === 201 ? 'succeeded' : 'refunded'));
@@ -82,20 +95,38 @@ describe('POST /api/payments/charge-member-manual-payment in parallel', () => {
   it("charges the family's saved card once for 5 simultaneous calls", async () => {
     const { membershipId } = await addPaidRegistration(ctx, club);
     const staff = (await addStaff(ctx, club)).token;
-    const inv = await api(ctx.app, { method: 'POST', url: '/api/invoices', slug: club.slug, token: staff, body: { membershipId, amount: 42.5, description: 'March classes' } });
+    const inv = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/invoices',
+      slug: club.slug,
+      token: staff,
+      body: { membershipId, amount: 42.5, description: 'March classes' },
+    });
     const invoiceId = inv.json().data.id;
 
     const calls = await Promise.all(
       Array.from({ length: 5 }, () =>
-        api(ctx.app, { method: 'POST', url: '/api/payments/charge-member-manual-payment', slug: club.slug, token: staff, body: { invoiceId } }),
+        api(ctx.app, {
+          method: 'POST',
+          url: '/api/payments/charge-member-manual-payment',
+          slug: club.slug,
+          token: staff,
+          body: { invoiceId },
+        }),
       ),
     );
     expect(calls.map((c) => c.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(calls.find((c) => c.statusCode === 200)!.json().message).toBe('Payment done successfully');
 
-    const charged = await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from sandbox_intents where metadata->>'invoice_id' = ${invoiceId}`));
+    const charged = await inClub((tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from sandbox_intents where metadata->>'invoice_id' = ${invoiceId}`),
+    );
     expect(charged.rows[0]!.n).toBe(1);
-    const pays = await inClub((tx) => tx.execute<{ n: number; cents: number }>(sql`select count(*)::int as n, sum(amount_cents)::int as cents from payments where invoice_id = ${invoiceId}`));
+    const pays = await inClub((tx) =>
+      tx.execute<{ n: number; cents: number }>(
+        sql`select count(*)::int as n, sum(amount_cents)::int as cents from payments where invoice_id = ${invoiceId}`,
+      ),
+    );
     expect(pays.rows[0]).toEqual({ n: 1, cents: 4250 });
   });
 });

@@ -12,7 +12,14 @@ export async function registrationsRoutes(app: FastifyInstance) {
   registerOperations(app, registrationOperations, {
     quote: {
       handle: async ({ run, tenant, body }) =>
-        result(await quoteRegistration({ run, read: app.tx.clubRead(tenant.id) }, await app.payments.forClub(tenant.id), tenant.id, body.voucher_code)),
+        result(
+          await quoteRegistration(
+            { run, read: app.tx.clubRead(tenant.id) },
+            await app.payments.forClub(tenant.id),
+            tenant.id,
+            body.voucher_code,
+          ),
+        ),
     },
     register: {
       // A body the schema refuses may come with a card already charged: refund it before answering 400.
@@ -22,7 +29,10 @@ export async function registrationsRoutes(app: FastifyInstance) {
         const intentId = raw?.payment_intent_id;
         if (raw?.payment_method === 'cash' || typeof intentId !== 'string' || intentId.length > 200) return;
         const provider = await app.payments.forClub(req.tenant.id);
-        await refundIfPaid({ ...registrationContext(app, req.tenant, app.tx.club(req.tenant.id), null, req.log), provider }, intentId);
+        await refundIfPaid(
+          { ...registrationContext(app, req.tenant, app.tx.club(req.tenant.id), null, req.log), provider },
+          intentId,
+        );
       },
       handle: async ({ run, tenant, user, body, req }) => {
         const provider = await app.payments.forClub(tenant.id);

@@ -4,13 +4,12 @@
 // transaction fails after the card was charged, the payment is refunded.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
-import { AppError, type ErrorDetail } from '../../platform/app-error.js';
+import { AppError, detailsError, type ErrorDetail, fieldDetail } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
 import { queueEmail } from '../email/email.service.js';
@@ -50,14 +49,6 @@ export type RegistrationContext = {
 
 type SlotInfo = { id: string; slot: string; program: string; days: string[]; times: string[] };
 
-function validationError(details: ErrorDetail[]): AppError {
-  const first = details[0]!;
-  // Worded as the error handler words schema failures: a sentence as is, a fragment after its field.
-  const single = /^[A-Z]/.test(first.message) ? first.message : `${first.field}: ${first.message}`;
-  const message = details.length === 1 ? single : `Invalid body: ${details.map((d) => d.field).join(', ')}`;
-  return new AppError('VALIDATION', message, details);
-}
-
 /** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
  *  then the e-mail (409). */
 async function validate(
@@ -69,7 +60,13 @@ async function validate(
   const ids = [...new Set(body.athletes.flatMap((a) => [...a.slot_ids, ...a.waitlist_slot_ids]))];
   const rows = ids.length
     ? await tx
-        .select({ id: programSlots.id, slot: programSlots.slotId, program: programs.label, days: programSlots.days, times: programSlots.times })
+        .select({
+          id: programSlots.id,
+          slot: programSlots.slotId,
+          program: programs.label,
+          days: programSlots.days,
+          times: programSlots.times,
+        })
         .from(programSlots)
         .innerJoin(programs, eq(programs.id, programSlots.programId))
         .where(inArray(programSlots.id, ids))
@@ -77,14 +74,14 @@ async function validate(
   const slots = new Map(rows.map((r) => [r.id, r]));
   body.athletes.forEach((a, i) =>
     a.slot_ids.forEach((s, j) => {
-      if (!slots.has(s)) details.push({ field: `athletes.${i}.slot_ids.${j}`, message: 'Time slot not found' });
+      if (!slots.has(s)) details.push(fieldDetail(`athletes.${i}.slot_ids.${j}`, 'slot_not_found'));
     }),
   );
   body.athletes.forEach((a, i) =>
     a.waitlist_slot_ids.forEach((s, j) => {
       const field = `athletes.${i}.waitlist_slot_ids.${j}`;
-      if (!slots.has(s)) details.push({ field, message: 'Time slot not found' });
-      else if (a.slot_ids.includes(s)) details.push({ field, message: 'is also chosen as a time slot' });
+      if (!slots.has(s)) details.push(fieldDetail(field, 'slot_not_found'));
+      else if (a.slot_ids.includes(s)) details.push(fieldDetail(field, 'also_chosen_as_slot'));
     }),
   );
   let price: RegistrationPrice | null = null;
@@ -95,10 +92,10 @@ async function validate(
     details.push(...err.details);
   }
   if (!cash && price && price.amountCents > 0 && !body.payment_intent_id) {
-    details.push({ field: 'payment_intent_id', message: 'is required for a card payment' });
+    details.push(fieldDetail('payment_intent_id', 'card_payment_needs_it'));
   }
-  if (details.length || !price) throw validationError(details);
-  if (await isEmailTaken(tx, body.membership.email)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+  if (details.length || !price) throw detailsError('VALIDATION', details);
+  if (await isEmailTaken(tx, body.membership.email)) throw new AppError('CONFLICT', 'email_taken');
   const needsCard = !cash && price.amountCents > 0;
   const intentRow = needsCard ? await findIntent(tx, body.payment_intent_id!, 'registration', 'payment_intent_id') : null;
   return { price, slots, intentRow };
@@ -131,7 +128,7 @@ export async function refundIfPaid(ctx: RegistrationContext, intentId: string): 
 export async function registerFamily(ctx: RegistrationContext, body: RegistrationBody): Promise<RegistrationResult> {
   const cash = body.payment_method === 'cash';
   // Cash registration is the Add Member screen's: staff with its permission, and admins.
-  if (cash && !can(ctx.actor, 'add_membership_page')) throw new AppError('FORBIDDEN', 'Only staff can register with a cash payment');
+  if (cash && !can(ctx.actor, 'add_membership_page')) throw new AppError('FORBIDDEN', 'cash_staff_only');
   const { price, slots, intentRow: row } = await validateOrRefund(ctx, body, cash);
 
   let intent: ProviderIntent | null = null;
@@ -156,7 +153,12 @@ export async function registerFamily(ctx: RegistrationContext, body: Registratio
 
 type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
 
-async function writeRegistration(tx: Tx, ctx: RegistrationContext, body: RegistrationBody, c: Checked): Promise<RegistrationResult> {
+async function writeRegistration(
+  tx: Tx,
+  ctx: RegistrationContext,
+  body: RegistrationBody,
+  c: Checked,
+): Promise<RegistrationResult> {
   const { tenantId, actor } = ctx;
   const { intent, price } = c;
   // First, so that two requests with the same intent serialise here and only one goes on.

@@ -46,7 +46,9 @@ async function familyRows(email: string) {
 const NOTHING = { memberships: 0, users: 0, athletes: 0, enrollments: 0, invoices: 0, payments: 0 };
 
 async function sandboxStatus(intentId: string) {
-  const [row] = await inClub((tx) => tx.select({ status: sandboxIntents.status }).from(sandboxIntents).where(eq(sandboxIntents.id, intentId)));
+  const [row] = await inClub((tx) =>
+    tx.select({ status: sandboxIntents.status }).from(sandboxIntents).where(eq(sandboxIntents.id, intentId)),
+  );
   return row?.status;
 }
 
@@ -72,9 +74,19 @@ describe('POST /api/registrations/quote', () => {
   it('applies percent and fixed vouchers, case-insensitively', async () => {
     await makeVoucher({ code: 'TENOFF', kind: 'percent', value: 10 });
     await makeVoucher({ code: 'FIVE', kind: 'fixed', value: 500 });
-    const pct = await api(ctx.app, { method: 'POST', url: '/api/registrations/quote', slug: club.slug, body: { voucher_code: 'tenoff' } });
+    const pct = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/registrations/quote',
+      slug: club.slug,
+      body: { voucher_code: 'tenoff' },
+    });
     expect(pct.json().data).toMatchObject({ amount_cents: 2250, discount_cents: 250 });
-    const fixed = await api(ctx.app, { method: 'POST', url: '/api/registrations/quote', slug: club.slug, body: { voucher_code: 'FIVE' } });
+    const fixed = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/registrations/quote',
+      slug: club.slug,
+      body: { voucher_code: 'FIVE' },
+    });
     expect(fixed.json().data).toMatchObject({ amount_cents: 2000, discount_cents: 500 });
   });
 
@@ -84,16 +96,21 @@ describe('POST /api/registrations/quote', () => {
     await makeVoucher({ code: 'SOON', startsAt: new Date(Date.now() + day) });
     await makeVoucher({ code: 'GONE', maxRedemptions: 2, redeemedCount: 2 });
     await makeVoucher({ code: 'OFF', active: false });
-    for (const [code, message] of [
-      ['NOPE', 'This voucher code is not valid'],
-      ['OLD', 'This voucher has expired'],
-      ['SOON', 'This voucher is not active yet'],
-      ['GONE', 'This voucher has been used up'],
-      ['OFF', 'This voucher code is not valid'],
+    for (const [voucher, message, code] of [
+      ['NOPE', 'This voucher code is not valid', 'voucher_invalid'],
+      ['OLD', 'This voucher has expired', 'voucher_expired'],
+      ['SOON', 'This voucher is not active yet', 'voucher_not_yet_active'],
+      ['GONE', 'This voucher has been used up', 'voucher_used_up'],
+      ['OFF', 'This voucher code is not valid', 'voucher_invalid'],
     ]) {
-      const res = await api(ctx.app, { method: 'POST', url: '/api/registrations/quote', slug: club.slug, body: { voucher_code: code } });
+      const res = await api(ctx.app, {
+        method: 'POST',
+        url: '/api/registrations/quote',
+        slug: club.slug,
+        body: { voucher_code: voucher },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toEqual([{ field: 'voucher_code', message }]);
+      expect(res.json().details).toEqual([{ field: 'voucher_code', message, code }]);
     }
   });
 
@@ -118,25 +135,55 @@ describe('POST /api/registrations', () => {
     const d = res.json().data;
     expect(d.athlete_ids).toHaveLength(2);
     expect(d.enrollment_ids).toHaveLength(2);
-    expect(await familyRows(body.membership.email)).toEqual({ memberships: 1, users: 1, athletes: 2, enrollments: 2, invoices: 1, payments: 1 });
+    expect(await familyRows(body.membership.email)).toEqual({
+      memberships: 1,
+      users: 1,
+      athletes: 2,
+      enrollments: 2,
+      invoices: 1,
+      payments: 1,
+    });
 
     const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
     expect(session.user).toMatchObject({ role: 'member', membership_id: d.membership_id });
     const token = session.access_token;
     const me = (await api(ctx.app, { url: '/api/memberships/me', slug: club.slug, token })).json().data;
-    expect(me).toMatchObject({ registration_fee_paid: true, balance: 0, start_date: '2026-01-05', expires_on: '2027-01-04', referral: 'Friend Referral' });
+    expect(me).toMatchObject({
+      registration_fee_paid: true,
+      balance: 0,
+      start_date: '2026-01-05',
+      expires_on: '2027-01-04',
+      referral: 'Friend Referral',
+    });
     const invoices = (await api(ctx.app, { url: `/api/invoices/member/${d.membership_id}`, slug: club.slug, token })).json().data;
-    expect(invoices).toEqual([expect.objectContaining({ id: d.invoice_id, amount: 25, status: 'paid', category: 'registration' })]);
+    expect(invoices).toEqual([
+      expect.objectContaining({ id: d.invoice_id, amount: 25, status: 'paid', category: 'registration' }),
+    ]);
     const pays = (await api(ctx.app, { url: `/api/payments/member/${d.membership_id}`, slug: club.slug, token })).json().data;
     expect(pays).toEqual([
-      expect.objectContaining({ id: d.payment_id, amount: 25, payment_method: 'card', provider: 'sandbox', status: 'succeeded', transaction_id: q.payment_intent_id }),
+      expect.objectContaining({
+        id: d.payment_id,
+        amount: 25,
+        payment_method: 'card',
+        provider: 'sandbox',
+        status: 'succeeded',
+        transaction_id: q.payment_intent_id,
+      }),
     ]);
-    const cards = await api(ctx.app, { url: `/api/payments/stripe/payment-methods/${me.stripe_customer_id}`, slug: club.slug, token });
+    const cards = await api(ctx.app, {
+      url: `/api/payments/stripe/payment-methods/${me.stripe_customer_id}`,
+      slug: club.slug,
+      token,
+    });
     expect(cards.json().data).toEqual([expect.objectContaining({ brand: 'visa', last4: '4242', exp_month: 12 })]);
     const mail = await inClub((tx) =>
-      tx.execute<{ kind: string; subject: string; text: string }>(sql`select kind, subject, text from email_outbox where to_address = ${body.membership.email}`),
+      tx.execute<{ kind: string; subject: string; text: string }>(
+        sql`select kind, subject, text from email_outbox where to_address = ${body.membership.email}`,
+      ),
     );
-    expect(mail.rows).toEqual([expect.objectContaining({ kind: 'registration', subject: expect.stringContaining('registration confirmed') })]);
+    expect(mail.rows).toEqual([
+      expect.objectContaining({ kind: 'registration', subject: expect.stringContaining('registration confirmed') }),
+    ]);
     expect(mail.rows[0]!.text).toContain('Kid1 Parent');
     // The parent reads each class by day and time, never by the club's slot code.
     expect(mail.rows[0]!.text).toContain('Monday 6:00 PM – 7:00 PM');
@@ -166,7 +213,12 @@ describe('POST /api/registrations', () => {
       first_name: body.membership.first_name,
     });
     // A real session of the auth module: its refresh token rotates like a signed-in one.
-    const refreshed = await api(ctx.app, { method: 'POST', url: '/api/auth/refresh', slug: club.slug, body: { refresh_token: d.session.refresh_token } });
+    const refreshed = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      slug: club.slug,
+      body: { refresh_token: d.session.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().data.user).toMatchObject({ membership_id: d.membership_id });
     // And the family's own data opens with it.
@@ -231,7 +283,7 @@ describe('POST /api/registrations', () => {
     expect((await register(registrationBody({ paymentIntentId: q.payment_intent_id }))).statusCode).toBe(402);
     const res = await register(registrationBody({ paymentIntentId: 'sbpi_made_up' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'payment_intent_id', message: 'Unknown payment' }]);
+    expect(res.json().details).toEqual([{ field: 'payment_intent_id', message: 'Unknown payment', code: 'unknown_payment' }]);
   });
 
   it('records the voucher redemption with the registration', async () => {
@@ -241,8 +293,15 @@ describe('POST /api/registrations', () => {
     expect(res.statusCode).toBe(201);
     const [v] = await inClub((tx) => tx.select().from(vouchers).where(eq(vouchers.code, 'ONCE')));
     expect(v!.redeemedCount).toBe(1);
-    const later = await api(ctx.app, { method: 'POST', url: '/api/registrations/quote', slug: club.slug, body: { voucher_code: 'ONCE' } });
-    expect(later.json().details).toEqual([{ field: 'voucher_code', message: 'This voucher has been used up' }]);
+    const later = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/registrations/quote',
+      slug: club.slug,
+      body: { voucher_code: 'ONCE' },
+    });
+    expect(later.json().details).toEqual([
+      { field: 'voucher_code', message: 'This voucher has been used up', code: 'voucher_used_up' },
+    ]);
   });
 
   it('answers 400 with one detail per bad field before anything is charged or written', async () => {
@@ -253,17 +312,22 @@ describe('POST /api/registrations', () => {
     body.athletes[0].gender = 'Robot';
     const res = await register(body);
     expect(res.statusCode).toBe(400);
-    const fields = res.json().details.map((d: { field: string }) => d.field).sort();
+    const fields = res
+      .json()
+      .details.map((d: { field: string }) => d.field)
+      .sort();
     expect(fields).toEqual(['athletes.0.date_of_birth', 'athletes.0.gender', 'membership.email', 'membership.first_name']);
-    expect(res.json().details.find((d: { field: string }) => d.field === 'athletes.0.date_of_birth').message).toMatch(/cannot be in the future/);
+    expect(res.json().details.find((d: { field: string }) => d.field === 'athletes.0.date_of_birth').message).toMatch(
+      /cannot be in the future/,
+    );
   });
 
   it('names unknown slots, and a missing payment intent, in the details', async () => {
     const res = await register(registrationBody({ slotIds: [slotId, '00000000-0000-4000-8000-000000000000'] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'athletes.0.slot_ids.1', message: 'Time slot not found' },
-      { field: 'payment_intent_id', message: 'is required for a card payment' },
+      { field: 'athletes.0.slot_ids.1', message: 'Time slot not found', code: 'slot_not_found' },
+      { field: 'payment_intent_id', message: 'is required for a card payment', code: 'card_payment_needs_it' },
     ]);
   });
 
@@ -272,7 +336,11 @@ describe('POST /api/registrations', () => {
     const body = registrationBody({ paymentIntentId: first.payment_intent_id });
     expect((await register(body)).statusCode).toBe(201);
     const q = await paidQuote(ctx.app, club.slug);
-    const dup = await register({ ...body, membership: { ...body.membership, email: body.membership.email.toUpperCase() }, payment_intent_id: q.payment_intent_id });
+    const dup = await register({
+      ...body,
+      membership: { ...body.membership, email: body.membership.email.toUpperCase() },
+      payment_intent_id: q.payment_intent_id,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('An account with this email already exists.');
     expect(await sandboxStatus(q.payment_intent_id)).toBe('refunded');
@@ -297,10 +365,16 @@ describe('POST /api/registrations', () => {
     const body = { ...registrationBody({ slotIds: [slotId] }), payment_method: 'cash' };
     const res = await register(body, staffToken);
     expect(res.statusCode).toBe(201);
-    const pays = await inClub((tx) => tx.execute<{ payment_method: string; provider: string; transaction_id: string }>(
-      sql`select payment_method, provider, transaction_id from payments where id = ${res.json().data.payment_id}`,
-    ));
-    expect(pays.rows[0]).toMatchObject({ payment_method: 'cash', provider: 'cash', transaction_id: expect.stringMatching(/^cash_/) });
+    const pays = await inClub((tx) =>
+      tx.execute<{ payment_method: string; provider: string; transaction_id: string }>(
+        sql`select payment_method, provider, transaction_id from payments where id = ${res.json().data.payment_id}`,
+      ),
+    );
+    expect(pays.rows[0]).toMatchObject({
+      payment_method: 'cash',
+      provider: 'cash',
+      transaction_id: expect.stringMatching(/^cash_/),
+    });
   });
 
   it('refuses a full slot with 409, writes nothing and refunds the payment', async () => {
@@ -318,7 +392,12 @@ describe('POST /api/registrations', () => {
 
   it('registers for free (no payment) when a voucher covers the whole fee', async () => {
     await makeVoucher({ code: 'FREE', value: 100 });
-    const quote = await api(ctx.app, { method: 'POST', url: '/api/registrations/quote', slug: club.slug, body: { voucher_code: 'FREE' } });
+    const quote = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/registrations/quote',
+      slug: club.slug,
+      body: { voucher_code: 'FREE' },
+    });
     expect(quote.json().data).toMatchObject({ amount_cents: 0, client_secret: null, payment_intent_id: null });
     const res = await register(registrationBody({ voucher: 'FREE' }));
     expect(res.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 // The custom report: the chosen columns of one source with simple filters. Every column and every
 // source is an expression written here; the request only names them (checked against
 // CUSTOM_COLUMNS by the contract) and its filter values travel as query parameters.
+import { reason } from '@springboard/contract/messages';
 import { sql, type SQL } from 'drizzle-orm';
 import { toCents, toDollars } from '@springboard/contract/money';
 import {
@@ -13,7 +14,7 @@ import {
   type ReportResult,
 } from '@springboard/contract/reports';
 import type { Tx } from '../../db/tenant-tx.js';
-import { AppError } from '../../platform/app-error.js';
+import { fieldError } from '../../platform/app-error.js';
 
 type Source = { from: SQL; tenant: SQL; order: SQL; columns: Record<string, SQL> };
 
@@ -113,8 +114,7 @@ export async function customReport(
     const expr = source.columns[column];
     const kind = kinds[column];
     // The contract refuses unknown columns first; this guards a caller that skipped it.
-    if (!expr || !kind)
-      throw new AppError('VALIDATION', `unknown column ${column}`, [{ field: 'columns', message: `unknown column ${column}` }]);
+    if (!expr || !kind) throw fieldError('columns', reason('column_not_allowed', { column }));
     return { expr, kind };
   };
   const chosen = b.columns.map((c) => ({ key: c, ...pick(c) }));

@@ -2,7 +2,7 @@
 // (data = { filters, result }), so a report reads later exactly as it was made.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { CreateReportBody, Report, ReportResult, ReportSummary, ReportType } from '@springboard/contract/reports';
-import { REPORT_MESSAGES, reportList } from '@springboard/contract/reports';
+import { reportList } from '@springboard/contract/reports';
 import type { Tx } from '../../db/tenant-tx.js';
 import { reports, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -119,6 +119,6 @@ export async function reportsPage(tx: Tx, tenantId: string, list: ListRequest): 
 
 export async function getReport(tx: Tx, tenantId: string, id: string): Promise<Report> {
   const [row] = await selectReports(tx).where(and(eq(reports.tenantId, tenantId), eq(reports.id, id)));
-  if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', 'report_not_found');
   return toReport(row);
 }

@@ -4,10 +4,10 @@
 // (platform/access.ts), so neither is edited here; the six built-in permissions cannot be deleted.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
-import { FIXED_ROLES, isBuiltInPermission, ROLES_MESSAGES, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
+import { FIXED_ROLES, isBuiltInPermission, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
 import type { Tx } from '../../db/tenant-tx.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
 
 const ROLE_ORDER = ['admin', 'staff', 'member'];
 const isFixed = (name: string) => (FIXED_ROLES as readonly string[]).includes(name);
@@ -52,7 +52,7 @@ export async function listPermissions(tx: Tx): Promise<PermissionRow[]> {
 async function findRole(tx: Tx, roleId: string, lock = false): Promise<{ id: string; name: string }> {
   const q = tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
   const [role] = await (lock ? q.for('update') : q);
-  if (!role) throw new AppError('NOT_FOUND', ROLES_MESSAGES.roleNotFound);
+  if (!role) throw new AppError('NOT_FOUND', 'role_not_found');
   return role;
 }
 
@@ -73,7 +73,7 @@ export async function createPermission(
   tenantId: string,
   body: { name: string; description: string | null },
 ): Promise<PermissionRow> {
-  const taken = () => new AppError('CONFLICT', ROLES_MESSAGES.nameTaken, [{ field: 'name', message: ROLES_MESSAGES.nameTaken }]);
+  const taken = () => fieldError('name', 'permission_name_taken', 'CONFLICT');
   const [same] = await tx
     .select({ id: permissions.id })
     .from(permissions)
@@ -98,16 +98,14 @@ export async function setRolePermissions(
 ): Promise<PermissionRow[]> {
   // Locked: two admins saving the same role at once apply one after the other, never a mix.
   const role = await findRole(tx, roleId, true);
-  if (role.name === 'admin') throw new AppError('CONFLICT', ROLES_MESSAGES.adminRoleFixed);
-  if (role.name === 'member') throw new AppError('CONFLICT', ROLES_MESSAGES.memberRoleFixed);
+  if (role.name === 'admin') throw new AppError('CONFLICT', 'admin_role_fixed');
+  if (role.name === 'member') throw new AppError('CONFLICT', 'member_role_fixed');
   const wanted = [...new Set(ids)];
   const found = wanted.length
     ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, wanted))
     : [];
   if (found.length !== wanted.length) {
-    throw new AppError('NOT_FOUND', ROLES_MESSAGES.permissionNotFound, [
-      { field: 'permission_ids', message: ROLES_MESSAGES.permissionNotFound },
-    ]);
+    throw fieldError('permission_ids', 'permission_not_found', 'NOT_FOUND');
   }
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (wanted.length) {
@@ -118,8 +116,8 @@ export async function setRolePermissions(
 
 export async function deletePermission(tx: Tx, id: string): Promise<void> {
   const [row] = await tx.select({ name: permissions.name }).from(permissions).where(eq(permissions.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND', ROLES_MESSAGES.permissionNotFound);
-  if (isBuiltInPermission(row.name)) throw new AppError('CONFLICT', ROLES_MESSAGES.builtInPermission);
+  if (!row) throw new AppError('NOT_FOUND', 'permission_not_found');
+  if (isBuiltInPermission(row.name)) throw new AppError('CONFLICT', 'permission_built_in');
   // Its role_permissions rows go with it (ON DELETE CASCADE).
   await tx.delete(permissions).where(eq(permissions.id, id));
 }

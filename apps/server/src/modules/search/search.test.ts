@@ -237,10 +237,16 @@ describe('GET /api/search: the text searched', () => {
       expect(res.statusCode, String(q)).toBe(400);
       return res.json().details;
     };
-    expect(await bad(null)).toEqual([{ field: 'q', message: 'is required' }]);
-    expect(await bad('a')).toEqual([{ field: 'q', message: 'must be at least 2 characters' }]);
-    expect(await bad('  a  ')).toEqual([{ field: 'q', message: 'must be at least 2 characters' }]);
-    expect(await bad('x'.repeat(101))).toEqual([{ field: 'q', message: 'must be at most 100 characters' }]);
+    expect(await bad(null)).toEqual([{ field: 'q', message: 'is required', code: 'required' }]);
+    expect(await bad('a')).toEqual([
+      { field: 'q', message: 'must be at least 2 characters', code: 'too_short', params: { min: 2 } },
+    ]);
+    expect(await bad('  a  ')).toEqual([
+      { field: 'q', message: 'must be at least 2 characters', code: 'too_short', params: { min: 2 } },
+    ]);
+    expect(await bad('x'.repeat(101))).toEqual([
+      { field: 'q', message: 'must be at most 100 characters', code: 'too_long', params: { max: 100 } },
+    ]);
     expect((await search(admin, 'x'.repeat(100))).statusCode).toBe(200);
     expect((await search(admin, 'ab')).statusCode).toBe(200);
   });

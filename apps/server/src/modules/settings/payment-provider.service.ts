@@ -4,15 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { buildPath } from '@springboard/contract/operation';
 import { paymentOperations } from '@springboard/contract/operations/payments';
-import {
-  SETTINGS_MESSAGES,
-  type PaymentProviderSettings,
-  type StoredSecret,
-  type UpdatePaymentProviderBody,
-} from '@springboard/contract/settings';
+import { type PaymentProviderSettings, type StoredSecret, type UpdatePaymentProviderBody } from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings } from '../../db/schema.js';
-import { AppError, type ErrorDetail } from '../../platform/app-error.js';
+import { AppError, type ErrorDetail, fieldDetail } from '../../platform/app-error.js';
 import { maskSecret, openSecret, sealSecret } from '../../platform/secret-box.js';
 
 type Keys = { appSecret: string; publicUrl: string };
@@ -48,7 +43,7 @@ async function current(tx: Tx, tenantId: string) {
     })
     .from(clubSettings)
     .where(eq(clubSettings.tenantId, tenantId));
-  if (!row) throw new AppError('NOT_FOUND', 'Club not found');
+  if (!row) throw new AppError('NOT_FOUND', 'club_not_found');
   return row;
 }
 
@@ -81,8 +76,8 @@ export async function updatePaymentProvider(
 
   const problems: ErrorDetail[] = [];
   if (body.payment_provider === 'stripe') {
-    if (!publishable) problems.push({ field: 'stripe_publishable_key', message: SETTINGS_MESSAGES.stripeNeedsPublishableKey });
-    if (!secretSet) problems.push({ field: 'stripe_secret_key', message: SETTINGS_MESSAGES.stripeNeedsSecretKey });
+    if (!publishable) problems.push(fieldDetail('stripe_publishable_key', 'stripe_needs_publishable_key'));
+    if (!secretSet) problems.push(fieldDetail('stripe_secret_key', 'stripe_needs_secret_key'));
   }
   const [pkMode, skMode] = [modeOf(publishable), modeOf(secretPlain)];
   if (pkMode && skMode && pkMode !== skMode) {
@@ -90,9 +85,9 @@ export async function updatePaymentProvider(
       body.stripe_secret_key !== undefined || body.stripe_publishable_key === undefined
         ? 'stripe_secret_key'
         : 'stripe_publishable_key';
-    problems.push({ field, message: SETTINGS_MESSAGES.keyModes });
+    problems.push(fieldDetail(field, 'stripe_key_modes'));
   }
-  if (problems.length) throw new AppError('VALIDATION', problems[0]!.message, problems);
+  if (problems.length) throw new AppError('VALIDATION', problems[0]!, problems);
 
   const set: Partial<typeof clubSettings.$inferInsert> = { paymentProvider: body.payment_provider, updatedAt: new Date() };
   if (body.stripe_publishable_key !== undefined) set.stripePublishableKey = body.stripe_publishable_key;

@@ -51,7 +51,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       handle: async ({ params, reply }) => {
         const tenant = await app.tx.noClub((tx) => findTenantBySlug(tx, params.slug.toLowerCase()));
         const logo = tenant ? await app.tx.club(tenant.id)((tx) => readLogo(tx, params.hash)) : null;
-        if (!logo) throw new AppError('NOT_FOUND', 'Logo not found');
+        if (!logo) throw new AppError('NOT_FOUND', 'logo_not_found');
         reply
           .header('content-type', logo.contentType)
           .header('cache-control', LOGO_CACHE)

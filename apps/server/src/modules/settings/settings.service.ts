@@ -19,7 +19,7 @@ const settingsRow = preparedRead((db) =>
 
 export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
   const [row] = await settingsRow(tx, { tenantId: tenant.id });
-  if (!row) throw new AppError('NOT_FOUND', 'Club not found');
+  if (!row) throw new AppError('NOT_FOUND', 'club_not_found');
   const s = row.s;
   return {
     tenant_id: tenant.id,

@@ -104,7 +104,7 @@ describe('POST /api/settings', () => {
     const before = await settingsRow();
     const res = await call({ method: 'POST', url: '/api/settings', token: admin, body: { primary_color: '#000000', ...body } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual({ field, message });
+    expect(res.json().details).toContainEqual(expect.objectContaining({ field, message }));
     expect(await settingsRow()).toEqual(before);
   });
 
@@ -192,10 +192,10 @@ describe('the club logo', () => {
       body: { logo: 'data:image/png;base64,AAAA' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().details).toEqual([{ field: 'logo', message: SETTINGS_MESSAGES.logoNotImage }]);
+    expect(json.json().details).toEqual([{ field: 'logo', message: SETTINGS_MESSAGES.logoNotImage, code: 'logo_not_image' }]);
     const text = await upload(Buffer.from('plain'), 'text/plain');
     expect(text.statusCode).toBe(400);
-    expect(text.json().details).toEqual([{ field: 'logo', message: SETTINGS_MESSAGES.logoNotImage }]);
+    expect(text.json().details).toEqual([{ field: 'logo', message: SETTINGS_MESSAGES.logoNotImage, code: 'logo_not_image' }]);
     expect((await upload(Buffer.from('<a/>'), 'application/xml')).statusCode).toBe(415);
     expect(await logoRows()).toEqual(before);
   });
@@ -386,7 +386,7 @@ describe('the payment provider keys', () => {
     const before = await settingsRow();
     const res = await put(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual({ field, message });
+    expect(res.json().details).toContainEqual(expect.objectContaining({ field, message }));
     expect(await settingsRow()).toEqual(before);
   });
 
@@ -402,8 +402,12 @@ describe('the payment provider keys', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { field: 'stripe_publishable_key', message: SETTINGS_MESSAGES.stripeNeedsPublishableKey },
-      { field: 'stripe_secret_key', message: SETTINGS_MESSAGES.stripeNeedsSecretKey },
+      {
+        field: 'stripe_publishable_key',
+        message: SETTINGS_MESSAGES.stripeNeedsPublishableKey,
+        code: 'stripe_needs_publishable_key',
+      },
+      { field: 'stripe_secret_key', message: SETTINGS_MESSAGES.stripeNeedsSecretKey, code: 'stripe_needs_secret_key' },
     ]);
     expect((await settingsRow(c)).paymentProvider).toBe('sandbox');
   });

@@ -1,8 +1,9 @@
 // The club's users as the admin manages them: the list (everyone, or one role) and the update of a
 // user's names, role and, for a member, the membership's profile. A role change moves `role` and
 // `role_id` together, never leaves the club without an admin, and ends the user's sessions.
+import { reason } from '@springboard/contract/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MEMBER_PROFILE_FIELDS, USERS_MESSAGES, userList, type UpdateUserBody, type User } from '@springboard/contract/users';
+import { MEMBER_PROFILE_FIELDS, userList, type UpdateUserBody, type User } from '@springboard/contract/users';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, roles, users } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
@@ -66,7 +67,7 @@ export async function listUsers(tx: Tx, role?: User['role']): Promise<User[]> {
 
 export async function getUser(tx: Tx, id: string): Promise<User> {
   const [row] = await selectUsers(tx).where(eq(users.id, id));
-  if (!row) throw new AppError('NOT_FOUND', USERS_MESSAGES.userNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'user_not_found');
   return toUser(row);
 }
 
@@ -85,11 +86,11 @@ export async function updateUser(tx: Tx, id: string, body: UpdateUserBody): Prom
     .from(users)
     .where(eq(users.id, id))
     .for('update');
-  if (!target) throw new AppError('NOT_FOUND', USERS_MESSAGES.userNotFound);
+  if (!target) throw new AppError('NOT_FOUND', 'user_not_found');
 
   const profile = Object.fromEntries(MEMBER_PROFILE_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]!]));
   const firstProfileField = Object.keys(profile)[0];
-  if (firstProfileField && !target.membershipId) throw fieldError(firstProfileField, USERS_MESSAGES.noMembershipProfile);
+  if (firstProfileField && !target.membershipId) throw fieldError(firstProfileField, 'no_membership_profile');
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.first_name !== undefined) changes.firstName = body.first_name;
@@ -97,10 +98,9 @@ export async function updateUser(tx: Tx, id: string, body: UpdateUserBody): Prom
 
   let newRole = target.role;
   if (body.role !== undefined && (body.role !== target.role || target.roleId === null)) {
-    if (target.role === 'admin' && body.role !== 'admin' && admins.length <= 1)
-      throw new AppError('CONFLICT', USERS_MESSAGES.lastAdmin);
+    if (target.role === 'admin' && body.role !== 'admin' && admins.length <= 1) throw new AppError('CONFLICT', 'last_admin');
     const [roleRow] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, body.role)).limit(1);
-    if (!roleRow) throw fieldError('role', `The club has no ${body.role} role`);
+    if (!roleRow) throw fieldError('role', reason('club_has_no_role', { role: body.role }));
     changes.role = body.role;
     changes.roleId = roleRow.id;
     newRole = body.role;

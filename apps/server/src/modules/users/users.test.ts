@@ -166,7 +166,7 @@ describe('PUT /api/users/{id}', () => {
     const coach = await makeUser(ctx.database.db, club, { role: 'staff' });
     const blank = await update(coach.id, { first_name: '   ', last_name: 'Coach' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().details).toEqual([{ field: 'first_name', message: 'is required' }]);
+    expect(blank.json().details).toEqual([{ field: 'first_name', message: 'is required', code: 'required' }]);
     const badRole = await update(coach.id, { role: 'superuser' });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().details[0].field).toBe('role');

@@ -1,7 +1,8 @@
 // Voucher rules: percent or fixed discount, active window, redemption limit. A redemption is one
 // conditional UPDATE, so parallel registrations can never redeem past the limit.
 import { eq, sql } from 'drizzle-orm';
-import { VOUCHER_INVALID_MESSAGE, VOUCHER_MESSAGES, VOUCHER_USED_UP_MESSAGE, voucherList, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
+import type { FixedCode } from '@springboard/contract/messages';
+import { voucherList, type CreateVoucherBody, type Voucher } from '@springboard/contract/vouchers';
 import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { voucherRedemptions, vouchers } from '../../db/schema.js';
@@ -14,11 +15,11 @@ type Row = typeof vouchers.$inferSelect;
 export type AppliedVoucher = { voucherId: string; code: string; discountCents: number };
 
 /** Why a voucher cannot be used now, or null when it can. */
-export function voucherProblem(v: Row | undefined, now = new Date()): string | null {
-  if (!v || !v.active) return VOUCHER_INVALID_MESSAGE;
-  if (v.startsAt && v.startsAt > now) return 'This voucher is not active yet';
-  if (v.endsAt && v.endsAt <= now) return 'This voucher has expired';
-  if (v.maxRedemptions !== null && v.redeemedCount >= v.maxRedemptions) return VOUCHER_USED_UP_MESSAGE;
+export function voucherProblem(v: Row | undefined, now = new Date()): FixedCode | null {
+  if (!v || !v.active) return 'voucher_invalid';
+  if (v.startsAt && v.startsAt > now) return 'voucher_not_yet_active';
+  if (v.endsAt && v.endsAt <= now) return 'voucher_expired';
+  if (v.maxRedemptions !== null && v.redeemedCount >= v.maxRedemptions) return 'voucher_used_up';
   return null;
 }
 
@@ -29,9 +30,12 @@ export function discountCents(v: Pick<Row, 'kind' | 'value'>, amountCents: numbe
 
 /** The discount a code gives on an amount; a 400 naming `field` when it cannot be used. */
 export async function applyVoucher(tx: Tx, code: string, amountCents: number, field: string): Promise<AppliedVoucher> {
-  const [v] = await tx.select().from(vouchers).where(sql`lower(${vouchers.code}) = lower(${code})`);
+  const [v] = await tx
+    .select()
+    .from(vouchers)
+    .where(sql`lower(${vouchers.code}) = lower(${code})`);
   const problem = voucherProblem(v);
-  if (problem || !v) throw fieldError(field, problem ?? VOUCHER_INVALID_MESSAGE);
+  if (problem || !v) throw fieldError(field, problem ?? 'voucher_invalid');
   return { voucherId: v.id, code: v.code, discountCents: discountCents(v, amountCents) };
 }
 
@@ -49,7 +53,7 @@ export async function redeemVoucher(
       and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())
       and (max_redemptions is null or redeemed_count < max_redemptions)
     returning id`);
-  if (res.rows.length === 0) throw new AppError('CONFLICT', VOUCHER_USED_UP_MESSAGE);
+  if (res.rows.length === 0) throw new AppError('CONFLICT', 'voucher_used_up');
   await tx.insert(voucherRedemptions).values({
     tenantId,
     voucherId: applied.voucherId,
@@ -115,13 +119,13 @@ export async function createVoucher(tx: Tx, tenantId: string, body: CreateVouche
       .returning();
     return toVoucher(row!);
   } catch (err) {
-    if (uniqueViolation(err)) throw fieldError('code', VOUCHER_MESSAGES.taken);
+    if (uniqueViolation(err)) throw fieldError('code', 'voucher_code_taken');
     throw err;
   }
 }
 
 export async function setVoucherActive(tx: Tx, id: string, active: boolean): Promise<Voucher> {
   const [row] = await tx.update(vouchers).set({ active }).where(eq(vouchers.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Voucher not found');
+  if (!row) throw new AppError('NOT_FOUND', 'voucher_not_found');
   return toVoucher(row);
 }

@@ -50,7 +50,8 @@ export async function waitlistRoutes(app: FastifyInstance) {
       handle: async ({ run, body }) => result(await run((tx) => viewOfferByToken(tx, body.token))),
     },
     acceptOffer: {
-      handle: async ({ run, tenant, body }) => result(await run((tx) => acceptOfferByToken(tx, tenant.id, body.token)), M.accepted),
+      handle: async ({ run, tenant, body }) =>
+        result(await run((tx) => acceptOfferByToken(tx, tenant.id, body.token)), M.accepted),
     },
     declineOffer: {
       handle: async ({ run, body }) => result(await run((tx) => declineOfferByToken(tx, body.token)), M.declined),

@@ -2,12 +2,7 @@
 // slot's places locks the slot row first (the lock enrollments.service.ts takes), so joining,
 // offering and accepting are serialized per slot: a place is never offered or filled twice.
 import { sql } from 'drizzle-orm';
-import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
-import {
-  WAITLIST_MESSAGES as M,
-  type OfferView,
-  type WaitlistEntry,
-} from '@springboard/contract/waitlist';
+import { WAITLIST_MESSAGES as M, type OfferView, type WaitlistEntry } from '@springboard/contract/waitlist';
 import type { Tx } from '../../db/tenant-tx.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
@@ -97,7 +92,11 @@ async function selectEntries(tx: Tx, where: ReturnType<typeof sql>): Promise<Wai
   return res.rows.map(toEntry);
 }
 
-export async function listEntries(tx: Tx, scope: FamilyScope, opts: { slotId?: string | undefined; all: boolean }): Promise<WaitlistEntry[]> {
+export async function listEntries(
+  tx: Tx,
+  scope: FamilyScope,
+  opts: { slotId?: string | undefined; all: boolean },
+): Promise<WaitlistEntry[]> {
   const parts = [sql`true`];
   if (scope !== null) parts.push(sql`e.membership_id = ${scope}`);
   if (opts.slotId) parts.push(sql`e.slot_id = ${opts.slotId}`);
@@ -107,7 +106,7 @@ export async function listEntries(tx: Tx, scope: FamilyScope, opts: { slotId?: s
 
 async function entryById(tx: Tx, id: string): Promise<WaitlistEntry> {
   const [e] = await selectEntries(tx, sql`e.id = ${id}`);
-  if (!e) throw new AppError('NOT_FOUND', M.entryNotFound);
+  if (!e) throw new AppError('NOT_FOUND', 'waitlist_entry_not_found');
   return e;
 }
 
@@ -117,7 +116,7 @@ async function findEntry(tx: Tx, id: string, scope: FamilyScope): Promise<{ id: 
     select id, slot_id, status from waitlist_entries
     where id = ${id} ${scope === null ? sql`` : sql`and membership_id = ${scope}`}`);
   const row = res.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', M.entryNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'waitlist_entry_not_found');
   return { id: row.id, slotId: row.slot_id, status: row.status };
 }
 
@@ -131,7 +130,7 @@ export async function lockSlotPlaces(tx: Tx, slotId: string, exceptOfferId?: str
     where s.id = ${slotId}
     for update of s`);
   const cap = slot.rows[0];
-  if (!cap) throw new AppError('NOT_FOUND', 'Time slot not found');
+  if (!cap) throw new AppError('NOT_FOUND', 'slot_not_found');
   const counts = await tx.execute<{ enrolled: number; offers: number }>(sql`
     select (select count(*)::int from enrollments where slot_id = ${slotId}) as enrolled,
            (select count(*)::int from waitlist_offers
@@ -155,9 +154,10 @@ export async function joinWaitlist(
            (select count(*)::int from waitlist_entries where slot_id = ${slotId} and status = 'waiting') as waiting,
            (select coalesce(max(position), 0)::int from waitlist_entries where slot_id = ${slotId}) as last`);
   const s = state.rows[0]!;
-  if (s.enrolled) throw new AppError('CONFLICT', M.alreadyEnrolled);
-  if (s.live) throw new AppError('CONFLICT', M.alreadyWaiting);
-  if (s.waiting === 0 && places.enrolled + places.openOffers < places.capacity) throw new AppError('CONFLICT', M.notFull);
+  if (s.enrolled) throw new AppError('CONFLICT', 'already_enrolled');
+  if (s.live) throw new AppError('CONFLICT', 'already_waiting');
+  if (s.waiting === 0 && places.enrolled + places.openOffers < places.capacity)
+    throw new AppError('CONFLICT', 'waitlist_not_full');
   const res = await tx.execute<{ id: string }>(sql`
     insert into waitlist_entries (tenant_id, slot_id, athlete_id, membership_id, position)
     values (${tenantId}, ${slotId}, ${athlete.id}, ${athlete.membershipId}, ${s.last + 1})
@@ -188,8 +188,10 @@ export async function joinOrEnroll(
 /** Takes the entry off the list; an open offer of it is withdrawn (the schedule offers the place on). */
 export async function leaveWaitlist(tx: Tx, id: string, scope: FamilyScope): Promise<WaitlistEntry> {
   const e = await findEntry(tx, id, scope);
-  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', M.entryNotFound);
-  await tx.execute(sql`update waitlist_offers set status = 'withdrawn', answered_at = now() where entry_id = ${id} and status = 'open'`);
+  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', 'waitlist_entry_not_found');
+  await tx.execute(
+    sql`update waitlist_offers set status = 'withdrawn', answered_at = now() where entry_id = ${id} and status = 'open'`,
+  );
   await tx.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${id}`);
   return entryById(tx, id);
 }
@@ -197,7 +199,7 @@ export async function leaveWaitlist(tx: Tx, id: string, scope: FamilyScope): Pro
 /** Swaps the entry with its neighbour in the slot's line (staff); answers the slot's line. */
 export async function moveEntry(tx: Tx, id: string, direction: 'up' | 'down'): Promise<WaitlistEntry[]> {
   const e = await findEntry(tx, id, null);
-  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', M.entryNotFound);
+  if (e.status !== 'waiting' && e.status !== 'offered') throw new AppError('NOT_FOUND', 'waitlist_entry_not_found');
   await lockSlotPlaces(tx, e.slotId);
   const line = await tx.execute<{ id: string; position: number }>(sql`
     select id, position from waitlist_entries
@@ -208,7 +210,7 @@ export async function moveEntry(tx: Tx, id: string, direction: 'up' | 'down'): P
   const j = direction === 'up' ? i - 1 : i + 1;
   const me = rows[i];
   const other = rows[j];
-  if (!me || !other) throw new AppError('CONFLICT', M.cannotMove);
+  if (!me || !other) throw new AppError('CONFLICT', 'waitlist_cannot_move');
   // Renumber the line in its new order, so equal positions can never tie.
   rows[i] = other;
   rows[j] = me;
@@ -218,19 +220,27 @@ export async function moveEntry(tx: Tx, id: string, direction: 'up' | 'down'): P
   return listEntries(tx, null, { slotId: e.slotId, all: false });
 }
 
-type OfferRow = { id: string; entry_id: string; slot_id: string; status: string; expired: boolean; athlete_id: string; membership_id: string };
+type OfferRow = {
+  id: string;
+  entry_id: string;
+  slot_id: string;
+  status: string;
+  expired: boolean;
+  athlete_id: string;
+  membership_id: string;
+};
 
 /** Accepts a locked open offer: enrols the athlete if the slot still has the place, once. */
 async function acceptLocked(tx: Tx, tenantId: string, o: OfferRow): Promise<void> {
-  if (o.status === 'open' && o.expired) throw new AppError('CONFLICT', M.offerExpired);
-  if (o.status === 'expired') throw new AppError('CONFLICT', M.offerExpired);
-  if (o.status !== 'open') throw new AppError('CONFLICT', M.offerAnswered);
+  if (o.status === 'open' && o.expired) throw new AppError('CONFLICT', 'offer_expired');
+  if (o.status === 'expired') throw new AppError('CONFLICT', 'offer_expired');
+  if (o.status !== 'open') throw new AppError('CONFLICT', 'offer_answered');
   // Open offers hold places against direct enrolments and new offers; between offers (a capacity
   // lowered after they were made) the first accepted wins.
   const places = await lockSlotPlaces(tx, o.slot_id, o.id);
   const already = await tx.execute(sql`select 1 from enrollments where slot_id = ${o.slot_id} and athlete_id = ${o.athlete_id}`);
   if (already.rows.length === 0) {
-    if (places.enrolled >= places.capacity) throw new AppError('CONFLICT', SLOT_FULL_MESSAGE);
+    if (places.enrolled >= places.capacity) throw new AppError('CONFLICT', 'slot_full');
     await tx.execute(sql`
       insert into enrollments (tenant_id, athlete_id, slot_id, membership_id)
       values (${tenantId}, ${o.athlete_id}, ${o.slot_id}, ${o.membership_id})`);
@@ -240,8 +250,8 @@ async function acceptLocked(tx: Tx, tenantId: string, o: OfferRow): Promise<void
 }
 
 async function declineLocked(tx: Tx, o: OfferRow): Promise<void> {
-  if (o.status === 'expired' || (o.status === 'open' && o.expired)) throw new AppError('CONFLICT', M.offerExpired);
-  if (o.status !== 'open') throw new AppError('CONFLICT', M.offerAnswered);
+  if (o.status === 'expired' || (o.status === 'open' && o.expired)) throw new AppError('CONFLICT', 'offer_expired');
+  if (o.status !== 'open') throw new AppError('CONFLICT', 'offer_answered');
   await tx.execute(sql`update waitlist_offers set status = 'declined', answered_at = now() where id = ${o.id}`);
   await tx.execute(sql`update waitlist_entries set status = 'declined', updated_at = now() where id = ${o.entry_id}`);
 }
@@ -256,7 +266,7 @@ async function lockOfferOfEntry(tx: Tx, entryId: string, scope: FamilyScope): Pr
     where o.entry_id = ${entryId} order by (o.status = 'open') desc, o.created_at desc limit 1
     for update of o`);
   const row = res.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', M.offerNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'offer_not_found');
   return row;
 }
 
@@ -266,7 +276,7 @@ async function lockOfferByToken(tx: Tx, token: string): Promise<OfferRow> {
     where o.token_hash = ${hashToken(token)}
     for update of o`);
   const row = res.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', M.offerNotFound);
+  if (!row) throw new AppError('NOT_FOUND', 'offer_not_found');
   return row;
 }
 
@@ -298,7 +308,7 @@ async function viewOf(tx: Tx, offerId: string): Promise<OfferView> {
     join programs p on p.id = s.program_id
     where o.id = ${offerId}`);
   const r = res.rows[0];
-  if (!r) throw new AppError('NOT_FOUND', M.offerNotFound);
+  if (!r) throw new AppError('NOT_FOUND', 'offer_not_found');
   const expired = r.status === 'open' && new Date(r.expires_at).getTime() <= Date.now();
   return {
     status: expired ? 'expired' : r.status,
@@ -312,7 +322,7 @@ async function viewOf(tx: Tx, offerId: string): Promise<OfferView> {
 export async function viewOfferByToken(tx: Tx, token: string): Promise<OfferView> {
   const res = await tx.execute<{ id: string }>(sql`select id from waitlist_offers where token_hash = ${hashToken(token)}`);
   const id = res.rows[0]?.id;
-  if (!id) throw new AppError('NOT_FOUND', M.offerNotFound);
+  if (!id) throw new AppError('NOT_FOUND', 'offer_not_found');
   return viewOf(tx, id);
 }
 
@@ -405,9 +415,7 @@ export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, 
       continue;
     }
     const token = randomToken();
-    const expires = await tx.execute<{ at: string }>(
-      sql`select (now() + make_interval(hours => ${holdHours}))::text as at`,
-    );
+    const expires = await tx.execute<{ at: string }>(sql`select (now() + make_interval(hours => ${holdHours}))::text as at`);
     const expiresAt = new Date(expires.rows[0]!.at);
     await tx.execute(sql`
       insert into waitlist_offers (tenant_id, entry_id, slot_id, token_hash, expires_at)
@@ -431,6 +439,8 @@ export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, 
 }
 
 export async function offerHoursOf(tx: Tx, tenantId: string): Promise<number> {
-  const res = await tx.execute<{ h: number }>(sql`select waitlist_offer_hours::int as h from club_settings where tenant_id = ${tenantId}`);
+  const res = await tx.execute<{ h: number }>(
+    sql`select waitlist_offer_hours::int as h from club_settings where tenant_id = ${tenantId}`,
+  );
   return res.rows[0]?.h ?? 48;
 }

@@ -47,7 +47,13 @@ async function fullSlot(capacity = 1): Promise<{ slotId: string; enrolled: Famil
 }
 
 const join = (f: Family, slotId: string, athleteId = f.athleteId) =>
-  api(ctx.app, { method: 'POST', url: '/api/waitlist', slug: club.slug, token: f.token, body: { athlete_id: athleteId, slot_id: slotId } });
+  api(ctx.app, {
+    method: 'POST',
+    url: '/api/waitlist',
+    slug: club.slug,
+    token: f.token,
+    body: { athlete_id: athleteId, slot_id: slotId },
+  });
 
 const runJob = async () => {
   const res = await api(ctx.app, { method: 'POST', url: '/api/jobs/waitlist-offers/run', slug: club.slug, token: admin });
@@ -56,7 +62,12 @@ const runJob = async () => {
 };
 
 const unenrol = (f: Family, slotId: string) =>
-  api(ctx.app, { method: 'DELETE', url: `/api/programs-enrollment?userId=${f.athleteId}&slotId=${slotId}`, slug: club.slug, token: f.token });
+  api(ctx.app, {
+    method: 'DELETE',
+    url: `/api/programs-enrollment?userId=${f.athleteId}&slotId=${slotId}`,
+    slug: club.slug,
+    token: f.token,
+  });
 
 /** The accept link's token from the latest offer e-mail to the family. */
 async function offerToken(f: Family): Promise<string> {
@@ -79,7 +90,8 @@ async function isEnrolled(f: Family, slotId: string): Promise<boolean> {
   return r.length === 1;
 }
 
-const acceptToken = (token: string) => api(ctx.app, { method: 'POST', url: '/api/waitlist/offer/accept', slug: club.slug, body: { token } });
+const acceptToken = (token: string) =>
+  api(ctx.app, { method: 'POST', url: '/api/waitlist/offer/accept', slug: club.slug, body: { token } });
 
 describe('joining', () => {
   it('puts families in line on a full slot, refuses a slot with places, an enrolled or waiting athlete', async () => {
@@ -88,7 +100,10 @@ describe('joining', () => {
     const b = await addFamily(ctx, club);
     const first = await join(a, slotId);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ message: 'Added to the waitlist', data: { position: 1, status: 'waiting', athlete_id: a.athleteId } });
+    expect(first.json()).toMatchObject({
+      message: 'Added to the waitlist',
+      data: { position: 1, status: 'waiting', athlete_id: a.athleteId },
+    });
     expect((await join(b, slotId)).json().data.position).toBe(2);
     expect((await join(a, slotId)).json()).toMatchObject({ error: 'This athlete is already on the waitlist of this time slot' });
     const again = await join(enrolled[0]!, slotId);
@@ -115,18 +130,58 @@ describe('joining', () => {
     const a = await addFamily(ctx, club);
     const b = await addFamily(ctx, club);
     expect((await join(a, slotId, b.athleteId)).statusCode).toBe(404);
-    const bad = await api(ctx.app, { method: 'POST', url: '/api/waitlist', slug: club.slug, token: a.token, body: { athlete_id: 'x', slot_id: slotId } });
+    const bad = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/waitlist',
+      slug: club.slug,
+      token: a.token,
+      body: { athlete_id: 'x', slot_id: slotId },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('athlete_id');
     expect((await api(ctx.app, { url: '/api/waitlist', slug: club.slug, token: staffWithout })).statusCode).toBe(403);
     const entry = (await join(a, slotId)).json().data.id as string;
     // Another family and another club's admin cannot reach the entry.
-    expect((await api(ctx.app, { method: 'DELETE', url: `/api/waitlist/${entry}`, slug: club.slug, token: b.token })).statusCode).toBe(404);
-    expect((await api(ctx.app, { method: 'POST', url: `/api/waitlist/${entry}/accept`, slug: club.slug, token: b.token })).statusCode).toBe(404);
-    expect((await api(ctx.app, { method: 'POST', url: `/api/waitlist/${entry}/move`, slug: other.slug, token: otherAdmin, body: { direction: 'up' } })).statusCode).toBe(404);
+    expect(
+      (await api(ctx.app, { method: 'DELETE', url: `/api/waitlist/${entry}`, slug: club.slug, token: b.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api(ctx.app, { method: 'POST', url: `/api/waitlist/${entry}/accept`, slug: club.slug, token: b.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: `/api/waitlist/${entry}/move`,
+          slug: other.slug,
+          token: otherAdmin,
+          body: { direction: 'up' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await api(ctx.app, { url: '/api/waitlist', slug: other.slug, token: otherAdmin })).json().data).toEqual([]);
-    expect((await api(ctx.app, { method: 'POST', url: `/api/waitlist/${entry}/move`, slug: club.slug, token: a.token, body: { direction: 'up' } })).statusCode).toBe(403);
-    expect((await api(ctx.app, { method: 'POST', url: `/api/waitlist/${entry}/move`, slug: club.slug, token: staffWithout, body: { direction: 'up' } })).statusCode).toBe(403);
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: `/api/waitlist/${entry}/move`,
+          slug: club.slug,
+          token: a.token,
+          body: { direction: 'up' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: `/api/waitlist/${entry}/move`,
+          slug: club.slug,
+          token: staffWithout,
+          body: { direction: 'up' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Leaving takes the entry off the line.
     const left = await api(ctx.app, { method: 'DELETE', url: `/api/waitlist/${entry}`, slug: club.slug, token: a.token });
     expect(left.json()).toMatchObject({ message: 'Removed from the waitlist', data: { status: 'left', position: null } });
@@ -172,7 +227,13 @@ describe('offers', () => {
     // The held place is not free to anyone else, and the job does not offer it twice.
     expect((await runJob()).counts.offered ?? 0).toBe(0);
     const newcomer = await addFamily(ctx, club);
-    const grab = await api(ctx.app, { method: 'POST', url: '/api/programs-enrollment', slug: club.slug, token: newcomer.token, body: { userId: newcomer.athleteId, slotId } });
+    const grab = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/programs-enrollment',
+      slug: club.slug,
+      token: newcomer.token,
+      body: { userId: newcomer.athleteId, slotId },
+    });
     expect(grab.statusCode).toBe(409);
 
     const view = await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer', slug: club.slug, body: { token } });
@@ -188,8 +249,19 @@ describe('offers', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('This offer has already been answered');
     expect(await enrolmentsIn(slotId)).toBe(1);
-    expect((await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer', slug: other.slug, body: { token } })).statusCode).toBe(404);
-    expect((await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer/accept', slug: club.slug, body: { token: 'x'.repeat(43) } })).statusCode).toBe(404);
+    expect(
+      (await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer', slug: other.slug, body: { token } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: '/api/waitlist/offer/accept',
+          slug: club.slug,
+          body: { token: 'x'.repeat(43) },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('five parallel accepts of one place enrol one athlete', async () => {
@@ -240,7 +312,9 @@ describe('offers', () => {
     await unenrol(enrolled[0]!, slotId);
     await runJob();
     const tokenA = await offerToken(a);
-    await rows(sql`update waitlist_offers set expires_at = now() - interval '1 minute' where slot_id = ${slotId} and status = 'open'`);
+    await rows(
+      sql`update waitlist_offers set expires_at = now() - interval '1 minute' where slot_id = ${slotId} and status = 'open'`,
+    );
     const late = await acceptToken(tokenA);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('This offer has expired');
@@ -249,11 +323,18 @@ describe('offers', () => {
     const run = await runJob();
     expect(run.counts).toMatchObject({ expired: 1, offered: 1 });
     const entries = await api(ctx.app, { url: `/api/waitlist?slot_id=${slotId}&all=true`, slug: club.slug, token: admin });
-    const byAthlete = Object.fromEntries(entries.json().data.map((e: { athlete_id: string; status: string }) => [e.athlete_id, e.status]));
+    const byAthlete = Object.fromEntries(
+      entries.json().data.map((e: { athlete_id: string; status: string }) => [e.athlete_id, e.status]),
+    );
     expect(byAthlete).toEqual({ [a.athleteId]: 'expired', [b.athleteId]: 'offered', [c.athleteId]: 'waiting' });
 
     const tokenB = await offerToken(b);
-    const no = await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer/decline', slug: club.slug, body: { token: tokenB } });
+    const no = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/waitlist/offer/decline',
+      slug: club.slug,
+      body: { token: tokenB },
+    });
     expect(no.json()).toMatchObject({ message: 'Offer declined', data: { status: 'declined' } });
     expect((await acceptToken(tokenB)).statusCode).toBe(409);
     expect((await runJob()).counts.offered).toBe(1);
@@ -269,20 +350,47 @@ describe('offers', () => {
   });
 
   it("holds offers for the club's hours; a raised capacity is offered too", async () => {
-    const set = await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, waitlist_offer_hours: 0 } });
+    const set = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/settings',
+      slug: club.slug,
+      token: admin,
+      body: { credit_card_fee: 0, waitlist_offer_hours: 0 },
+    });
     expect(set.statusCode).toBe(400);
-    expect(set.json().details[0]).toMatchObject({ field: 'waitlist_offer_hours', message: 'The offer hold time must be a whole number of hours from 1 to 720' });
-    expect((await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, waitlist_offer_hours: 6 } })).statusCode).toBe(200);
+    expect(set.json().details[0]).toMatchObject({
+      field: 'waitlist_offer_hours',
+      message: 'The offer hold time must be a whole number of hours from 1 to 720',
+    });
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: '/api/settings',
+          slug: club.slug,
+          token: admin,
+          body: { credit_card_fee: 0, waitlist_offer_hours: 6 },
+        })
+      ).statusCode,
+    ).toBe(200);
     const { slotId } = await fullSlot(1);
     const a = await addFamily(ctx, club);
     await join(a, slotId);
     await rows(sql`update program_slots set capacity = 2 where id = ${slotId}`);
     expect((await runJob()).counts.offered).toBe(1);
-    const [o] = await rows<{ h: number }>(sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as h from waitlist_offers where slot_id = ${slotId}`);
+    const [o] = await rows<{ h: number }>(
+      sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as h from waitlist_offers where slot_id = ${slotId}`,
+    );
     expect(o!.h).toBe(6);
     const settings = await api(ctx.app, { url: '/api/settings', slug: club.slug });
     expect(settings.json().data.waitlist_offer_hours).toBe(6);
-    await api(ctx.app, { method: 'POST', url: '/api/settings', slug: club.slug, token: admin, body: { credit_card_fee: 0, waitlist_offer_hours: 48 } });
+    await api(ctx.app, {
+      method: 'POST',
+      url: '/api/settings',
+      slug: club.slug,
+      token: admin,
+      body: { credit_card_fee: 0, waitlist_offer_hours: 48 },
+    });
   });
 });
 
@@ -312,7 +420,13 @@ describe('joining a full slot’s waitlist while the athlete is being registered
       url: '/api/athletes',
       slug: club.slug,
       token: f.token,
-      body: { first_name: 'Wren', last_name: 'Parent', gender: 'Female', date_of_birth: '2017-02-02', waitlist_slot_ids: [slotId] },
+      body: {
+        first_name: 'Wren',
+        last_name: 'Parent',
+        gender: 'Female',
+        date_of_birth: '2017-02-02',
+        waitlist_slot_ids: [slotId],
+      },
     });
     expect(res.statusCode).toBe(201);
     const athleteId = res.json().data.id as string;
@@ -324,11 +438,19 @@ describe('joining a full slot’s waitlist while the athlete is being registered
     const { slotId } = await fullSlot(1);
     const f = await addFamily(ctx, club);
     const athlete = { first_name: 'Quinn', last_name: 'Parent', gender: 'Other', date_of_birth: '2015-05-05' };
-    const ok = await api(ctx.app, { method: 'POST', url: '/api/athletes', slug: club.slug, token: f.token, body: { ...athlete, waitlist_slot_ids: [slotId] } });
+    const ok = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/athletes',
+      slug: club.slug,
+      token: f.token,
+      body: { ...athlete, waitlist_slot_ids: [slotId] },
+    });
     expect(ok.statusCode).toBe(201);
     expect(await entriesOf(ok.json().data.id)).toEqual([{ slot_id: slotId, status: 'waiting' }]);
 
-    const before = await rows<{ n: number }>(sql`select count(*)::int as n from athletes where membership_id = ${f.membershipId}`);
+    const before = await rows<{ n: number }>(
+      sql`select count(*)::int as n from athletes where membership_id = ${f.membershipId}`,
+    );
     const both = await api(ctx.app, {
       method: 'POST',
       url: '/api/athletes',

@@ -110,7 +110,8 @@ export function createJobRunner<C extends JobContext>(opts: {
     await reschedule(due, next);
     // A run that found nothing to do is in job_runs (the Scheduled Jobs screen); the log keeps the ones that did something.
     const didSomething = Object.values(run.counts ?? {}).some((n) => Number(n) > 0);
-    if (run.status === 'done' && didSomething) opts.log.info({ job: def.name, tenantId: due.club_id, counts: run.counts }, 'scheduled job ran');
+    if (run.status === 'done' && didSomething)
+      opts.log.info({ job: def.name, tenantId: due.club_id, counts: run.counts }, 'scheduled job ran');
   }
 
   async function tick(): Promise<number> {

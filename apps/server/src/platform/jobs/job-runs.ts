@@ -75,4 +75,3 @@ export async function closeInterruptedRuns(run: Runner, job: JobName, leaseMs: n
       .where(and(eq(jobRuns.job, job), eq(jobRuns.status, 'running'), lt(jobRuns.startedAt, new Date(Date.now() - leaseMs)))),
   );
 }
-

@@ -4,7 +4,8 @@ import en from '../../locales/en/layout.json';
 import { footerLinks, headerEntries } from './header-entries';
 
 // The English texts, looked up as react-i18next would (nested keys, no interpolation needed).
-const t = ((key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en)) as unknown as TFunction<'layout'>;
+const t = ((key: string) =>
+  key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en)) as unknown as TFunction<'layout'>;
 
 const header = headerEntries('demo', t);
 const footer = footerLinks('demo', t);
@@ -21,7 +22,21 @@ describe('the public header and footer', () => {
 
   it('keep every target of the three old bars reachable, in the header or the footer', () => {
     const all = new Set([...headerTargets, ...footerTargets]);
-    for (const path of ['', '/programs', '/about', '/contact', '/programs/youth', '/programs/teen', '/faq', '/blog', '/feedback', '/careers', '/newsletter', '/community', '/register']) {
+    for (const path of [
+      '',
+      '/programs',
+      '/about',
+      '/contact',
+      '/programs/youth',
+      '/programs/teen',
+      '/faq',
+      '/blog',
+      '/feedback',
+      '/careers',
+      '/newsletter',
+      '/community',
+      '/register',
+    ]) {
       expect(all, path).toContain(`/club/demo${path}`);
     }
     expect(all).toContain('/club/demo#testimonials');

@@ -136,7 +136,14 @@ export function HeaderMenu({
               </>
             );
             return 'to' in item ? (
-              <Link key={item.key} to={item.to} role="menuitem" tabIndex={-1} className={classes.item} onClick={() => close(false)}>
+              <Link
+                key={item.key}
+                to={item.to}
+                role="menuitem"
+                tabIndex={-1}
+                className={classes.item}
+                onClick={() => close(false)}
+              >
                 {content}
               </Link>
             ) : (

@@ -16,7 +16,17 @@ import { useSignOut } from './use-sign-out';
 import classes from './public-layout.module.css';
 
 /** Phone and tablet: everything of the header, as a list in a drawer. */
-export default function PhoneMenu({ entries, opened, onClose, id }: { entries: HeaderEntry[]; opened: boolean; onClose: () => void; id: string }) {
+export default function PhoneMenu({
+  entries,
+  opened,
+  onClose,
+  id,
+}: {
+  entries: HeaderEntry[];
+  opened: boolean;
+  onClose: () => void;
+  id: string;
+}) {
   const { t } = useTranslation('layout');
   const { club, clubName, settings } = useTenant();
   const { user } = useAuth();

@@ -45,7 +45,11 @@ function DesktopNav({ entries }: { entries: HeaderEntry[] }) {
               <HeaderMenu
                 items={e.items.map((i) => ({ key: i.to, label: i.label, to: i.to }))}
                 trigger={(props) => (
-                  <UnstyledButton {...props} className={classes.navLink} data-current={e.items!.some((i) => i.to === pathname) || undefined}>
+                  <UnstyledButton
+                    {...props}
+                    className={classes.navLink}
+                    data-current={e.items!.some((i) => i.to === pathname) || undefined}
+                  >
                     <Group gap={4} wrap="nowrap" component="span">
                       {e.label}
                       <IconChevronDown size={14} aria-hidden />
@@ -74,7 +78,12 @@ function AccountMenu() {
       align="end"
       offset={6}
       items={[
-        { key: 'dashboard', label: t('nav.dashboard'), to: paths.dashboard.href(club), icon: <IconLayoutDashboard size={16} aria-hidden /> },
+        {
+          key: 'dashboard',
+          label: t('nav.dashboard'),
+          to: paths.dashboard.href(club),
+          icon: <IconLayoutDashboard size={16} aria-hidden />,
+        },
         { key: 'profile', label: t('nav.profile'), to: paths.profile.href(club), icon: <IconUser size={16} aria-hidden /> },
         { key: 'signOut', label: t('nav.signOut'), onSelect: () => void logout(), icon: <IconLogout size={16} aria-hidden /> },
       ]}

@@ -12,7 +12,7 @@ import { useTable, type RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { Loading } from '../loading';
-import { errorMessage } from '../../lib/api-client';
+import { errorText } from '../../lib/server-messages';
 import { downloadCsv, toCsv } from './csv';
 import {
   cellText,
@@ -74,7 +74,7 @@ function PagedTable<T extends RowData>(props: PagedTableProps<T>) {
   const pages = pageWindow(list.total, list.page - 1, list.pageSize);
   const download = () => {
     setDownloadError(null);
-    list.download(csvFileName).catch((err: unknown) => setDownloadError(t('table.downloadFailed', { message: errorMessage(err) })));
+    list.download(csvFileName).catch((err: unknown) => setDownloadError(t('table.downloadFailed', { message: errorText(err, t) })));
   };
   return (
     <DataTableView

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { Membership, UpdateMembershipBody } from '@springboard/contract/memberships';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { PROFILE_FIELDS, profileBody, profileErrors, profileValues, type ProfileField, type ProfileValues } from './family-profile-values';
+import {
+  PROFILE_FIELDS,
+  profileBody,
+  profileErrors,
+  profileValues,
+  type ProfileField,
+  type ProfileValues,
+} from './family-profile-values';
+import { serverMessage } from '../../lib/server-messages';
 
 /** The browser's autofill names, for a person filling in their own profile. */
 const OWN_AUTOCOMPLETE: Record<ProfileField, string> = {
@@ -49,7 +57,9 @@ export function FamilyProfileForm({ membership, save, saving, own, headingOrder 
       if (err instanceof ApiError) {
         form.setErrors(
           Object.fromEntries(
-            err.details.filter((d) => (PROFILE_FIELDS as readonly string[]).includes(d.field)).map((d) => [d.field, d.message]),
+            err.details
+              .filter((d) => (PROFILE_FIELDS as readonly string[]).includes(d.field))
+              .map((d) => [d.field, serverMessage(t, d)]),
           ),
         );
       }

@@ -67,7 +67,13 @@ export function FamilyCalendarCard() {
                   </Button>
                 )}
               </CopyButton>
-              <Button variant="subtle" color="gray" onClick={confirmRotate} loading={rotate.isPending} leftSection={<IconRefresh size={18} aria-hidden />}>
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={confirmRotate}
+                loading={rotate.isPending}
+                leftSection={<IconRefresh size={18} aria-hidden />}
+              >
                 {t('rotate')}
               </Button>
             </Group>

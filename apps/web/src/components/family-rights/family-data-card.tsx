@@ -64,7 +64,12 @@ export function FamilyDataCard() {
         </Title>
         <Text size="sm">{t('lead')}</Text>
         <Group>
-          <Button variant="default" onClick={() => void download()} loading={exporter.isPending} leftSection={<IconDownload size={18} aria-hidden />}>
+          <Button
+            variant="default"
+            onClick={() => void download()}
+            loading={exporter.isPending}
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
             {t('download')}
           </Button>
         </Group>

@@ -12,6 +12,7 @@ import { displayStatus } from './invoice-state';
 import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
 import { DayInput, DollarInput } from '../form-inputs';
+import { serverMessage } from '../../lib/server-messages';
 
 type Values = { amount: number | string; description: string; due_date: string | null; status: InvoiceStatus };
 const FIELD_OF: Record<string, keyof Values> = {
@@ -56,7 +57,7 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
     } catch (err) {
       if (err instanceof ApiError) {
         form.setErrors(
-          Object.fromEntries(err.details.filter((d) => FIELD_OF[d.field]).map((d) => [FIELD_OF[d.field]!, d.message])),
+          Object.fromEntries(err.details.filter((d) => FIELD_OF[d.field]).map((d) => [FIELD_OF[d.field]!, serverMessage(t, d)])),
         );
       }
       toast('error', serverText(err, t), { closeLabel: t('close'), title: t('edit.failed') });

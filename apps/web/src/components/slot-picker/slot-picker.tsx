@@ -43,7 +43,8 @@ export function SlotPicker({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const dayName = (day: string) => translateKey(t, `slotPicker.days.${day}`);
-  const factsLine = facts ?? `${durationText(program.duration_hours)} · ${t('slotPicker.ages', { min: program.min_age, max: program.max_age })}`;
+  const factsLine =
+    facts ?? `${durationText(program.duration_hours)} · ${t('slotPicker.ages', { min: program.min_age, max: program.max_age })}`;
   const captionId = `slots-${athleteName}-${program.id}`.replace(/\s+/g, '-');
   if (program.slots.length === 0) {
     return (

@@ -54,7 +54,11 @@ describe('slots', () => {
 describe('the waitlist of a full slot, for an athlete not registered yet', () => {
   it('counts as the program’s choice, is sent apart from the slots, and goes with the program', async () => {
     const { toggleWaitlist, waitlistSlotIds } = await import('./slot-selection');
-    const choices = { program_ids: ['youth', 'teen'], slots: { teen: 'slot-t' }, waitlist: toggleWaitlist({}, 'youth', 'slot-full') };
+    const choices = {
+      program_ids: ['youth', 'teen'],
+      slots: { teen: 'slot-t' },
+      waitlist: toggleWaitlist({}, 'youth', 'slot-full'),
+    };
     expect(programsWithoutSlot(choices)).toEqual([]);
     expect(chosenSlotIds(choices)).toEqual(['slot-t']);
     expect(waitlistSlotIds(choices)).toEqual(['slot-full']);

@@ -20,7 +20,16 @@ export type AthleteFormValues = {
 };
 
 export function emptyAthlete(): AthleteFormValues {
-  return { first_name: '', middle_name: '', last_name: '', gender: '', date_of_birth: null, program_ids: [], slots: {}, waitlist: {} };
+  return {
+    first_name: '',
+    middle_name: '',
+    last_name: '',
+    gender: '',
+    date_of_birth: null,
+    program_ids: [],
+    slots: {},
+    waitlist: {},
+  };
 }
 
 /** The form as the athlete is now: each enrolled program ticked with its slot (the first, should an

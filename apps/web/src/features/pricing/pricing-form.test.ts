@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PRICING_MESSAGES, type PricingConfig } from '@springboard/contract/pricing';
+import type { PricingConfig } from '@springboard/contract/pricing';
 import enPricing from '../../locales/en/pricing.json';
 import esPricing from '../../locales/es/pricing.json';
-import { configToValues, detailsToErrors, MESSAGE_KEY_NAMES, pricingBody, pricingErrors } from './pricing-form';
+import { fieldErrors } from '../../lib/server-messages';
+import { configToValues, pricingBody, pricingErrors } from './pricing-form';
 
 const t = (key: string) => key;
 
@@ -32,15 +33,15 @@ describe('the pricing form', () => {
   it("refuses what the server refuses, under the same fields, in the contract's words", () => {
     const v = configToValues(config);
     expect(pricingErrors({ ...v, registration_fee: '', late_fee_value: 150 }, t)).toEqual({
-      registration_fee: 'validation.required',
+      registration_fee: 'errors:required',
     });
-    expect(pricingErrors({ ...v, late_fee_value: 150 }, t)).toEqual({ late_fee_value: 'validation.percent' });
+    expect(pricingErrors({ ...v, late_fee_value: 150 }, t)).toEqual({ late_fee_value: 'errors:price_percent' });
     expect(pricingErrors({ ...v, hourly_tiers: { ...v.hourly_tiers, perWeek: 1.234 }, late_fee_days_before: 1.5 }, t)).toEqual({
-      'hourly_tiers.perWeek': 'validation.amount',
-      late_fee_days_before: 'validation.days',
+      'hourly_tiers.perWeek': 'errors:price_amount',
+      late_fee_days_before: 'errors:price_days',
     });
-    expect(detailsToErrors([{ field: 'program_id', message: 'Program not found' }], t)).toEqual({
-      program_id: 'validation.programNotFound',
+    expect(fieldErrors([{ field: 'program_id', message: 'Program not found', code: 'program_not_found' }], t)).toEqual({
+      program_id: 'errors:program_not_found',
     });
   });
 });
@@ -56,12 +57,6 @@ describe('pricing texts', () => {
     expect(keys(esPricing)).toEqual(keys(enPricing));
     for (const k of keys(enPricing))
       expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], enPricing)).not.toBe('');
-  });
-
-  it("has every message the form can show, in the contract's English words", () => {
-    for (const key of MESSAGE_KEY_NAMES) expect(keys(enPricing), key).toContain(key);
-    for (const [name, text] of Object.entries(PRICING_MESSAGES))
-      expect((enPricing.validation as Record<string, string>)[name]).toBe(text);
   });
 
   it('keep the save toasts word for word', () => {

@@ -1,18 +1,17 @@
 // The Program Pricing Settings form: its values from the club's config, the POST body built from
 // them, and its checks, which are the contract's schema (the server refuses the same input in the
-// same words, translated here by the contract's message table). Pure: tested without a browser.
-import type { ErrorDetail } from '@springboard/contract/api';
+// same codes, translated by lib/server-messages). Pure: tested without a browser.
 import {
   DEFAULT_REGISTRATION_FEE_CENTS,
   HOURLY_TIERS,
-  PRICING_MESSAGES,
   savePricingConfigBody,
   type HourlyTier,
   type PricingConfig,
   type SavePricingConfigInput,
 } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
-import { translateKey, type KeyedT } from '../../lib/i18n';
+import type { KeyedT } from '../../lib/i18n';
+import { fieldErrors, schemaDetails, type FormErrors } from '../../lib/server-messages';
 
 export type LateFeeType = 'fixed' | 'percentage';
 
@@ -54,31 +53,6 @@ export function pricingBody(v: PricingValues): SavePricingConfigInput {
   };
 }
 
-export type FormErrors = Record<string, string>;
-
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(PRICING_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
-);
-
-export function localMessage(message: string, t: KeyedT): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? translateKey(t, key) : message;
-}
-
-export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
-  const errors: FormErrors = {};
-  for (const d of details) errors[d.field] ??= localMessage(d.message, t);
-  return errors;
-}
-
 export function pricingErrors(values: PricingValues, t: KeyedT): FormErrors {
-  const parsed = savePricingConfigBody.safeParse(pricingBody(values));
-  if (parsed.success) return {};
-  return detailsToErrors(
-    parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    t,
-  );
+  return fieldErrors(schemaDetails(savePricingConfigBody, pricingBody(values)), t);
 }
-
-/** Every message key the helpers above can build, for the locale test. */
-export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values()];

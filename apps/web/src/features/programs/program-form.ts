@@ -1,24 +1,23 @@
 // The program form of Create New Program and Programs Management: its values, the body of POST
 // /programs/add-with-slots or PUT /programs/{id} built from them, and its checks, which are the
-// contract's own schema (so the browser refuses what the server would, in the same words) plus the
+// contract's own schema (so the browser refuses what the server would, with the same codes) plus the
 // places already taken, which only an existing program has. Pure: tested without a browser.
-import type { ErrorDetail } from '@springboard/contract/api';
+import { detail, type ErrorDetail } from '@springboard/contract/api';
+import { reason } from '@springboard/contract/messages';
 import {
-  capacityBelowEnrolledMessage,
   createProgramBody,
   DAYS,
   DEFAULT_CAPACITY,
   formatTimeRange,
   NO_CLASS,
   parseTimeRange,
-  PROGRAM_MESSAGES,
   updateProgramBody,
   type CreateProgramInput,
   type ProgramWithSlots,
   type UpdateProgramInput,
 } from '@springboard/contract/programs';
-import { PICTURE_MESSAGES } from '@springboard/contract/pictures';
-import { translateKey, type KeyedT } from '../../lib/i18n';
+import type { KeyedT } from '../../lib/i18n';
+import { fieldErrors, schemaDetails, type FormErrors } from '../../lib/server-messages';
 
 export type Day = (typeof DAYS)[number];
 
@@ -169,60 +168,28 @@ export function updateBody(v: ProgramValues, deletedSlotIds: string[]): UpdatePr
   return { ...programBody(v), slots: v.slots.map(slotBody), deletedSlotIds };
 }
 
-/** path → message (server words, translated when known). */
-export type FormErrors = Record<string, string>;
-
 /** The server's and the schema's field paths as the form's: a slot's times are its start field, its days its day. */
 export function formPath(field: string): string {
   return field.replace(/^(slots\.\d+)\.times(\.\d+)?$/, '$1.start').replace(/^(slots\.\d+)\.days(\.\d+)?$/, '$1.day');
 }
 
-/** The contract's words → this namespace's keys; anything else (a server text we do not know) as it is. */
-const MESSAGE_KEYS = new Map<string, string>([
-  ...Object.entries(PROGRAM_MESSAGES).map(([name, text]): [string, string] => [text, `validation.${name}`]),
-  // The picture's refusals: validation.imageTooLarge, …NotImage, …TooManyPixels, …Unreadable.
-  ...Object.entries(PICTURE_MESSAGES.program).map(([name, text]): [string, string] => [
-    text,
-    `validation.image${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-  ]),
-]);
-
-export function localMessage(message: string, t: KeyedT): string {
-  const key = MESSAGE_KEYS.get(message);
-  if (key) return translateKey(t, key);
-  const below = /^Capacity cannot be less than the (\d+) athletes already enrolled$/.exec(message);
-  if (below) return translateKey(t, 'validation.capacityBelowEnrolled', { count: Number(below[1]) });
-  const slot = /^Slot (.+) has enrolled athletes and cannot be deleted\. Unenroll them first\.$/.exec(message);
-  if (slot) return translateKey(t, 'validation.slotHasAthletes', { slot: slot[1] });
-  return message;
-}
-
-/** Details as form errors: the first message of each field, at the form's path. */
-export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
-  const errors: FormErrors = {};
-  for (const d of details) {
-    const path = formPath(d.field);
-    errors[path] ??= localMessage(d.message, t);
-  }
-  return errors;
+/** Details as form errors: the first message of each field, at the form's path, translated. */
+export function detailsToFormErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
+  return fieldErrors(details, t, formPath);
 }
 
 /** Everything the server would refuse that the browser can know: the schema, and capacities below
- *  the athletes already enrolled (the server says the same words). */
+ *  the athletes already enrolled (the server refuses them with the same code). */
 export function programErrors(values: ProgramValues, t: KeyedT, mode: 'create' | 'update'): FormErrors {
-  const parsed =
-    mode === 'create' ? createProgramBody.safeParse(createBody(values)) : updateProgramBody.safeParse(updateBody(values, []));
-  const details: ErrorDetail[] = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  const details = schemaDetails(
+    mode === 'create' ? createProgramBody : updateProgramBody,
+    mode === 'create' ? createBody(values) : updateBody(values, []),
+  );
   values.slots.forEach((s, i) => {
     const capacity = Number(s.capacity);
     if (s.enrolled > 0 && s.capacity !== '' && Number.isInteger(capacity) && capacity >= 1 && capacity < s.enrolled) {
-      details.push({ field: `slots.${i}.capacity`, message: capacityBelowEnrolledMessage(s.enrolled) });
+      details.push(detail(`slots.${i}.capacity`, reason('capacity_below_enrolled', { count: s.enrolled })));
     }
   });
-  return detailsToErrors(details, t);
+  return detailsToFormErrors(details, t);
 }
-
-/** Every message key the helpers above can build, for the locale test. */
-export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values(), 'validation.capacityBelowEnrolled', 'validation.slotHasAthletes'];

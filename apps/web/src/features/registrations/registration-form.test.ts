@@ -174,6 +174,13 @@ describe('folding an athlete block to one line', () => {
     expect(athleteComplete(v, 2, NOW)).toBe(false);
   });
   it('finds the athletes an error list is about, to open their blocks again', () => {
-    expect(athletesWithErrors({ 'membership.email': 'x', 'athletes.2.gender': 'x', 'athletes.0.slots.a': 'y', 'athletes.1.first_name': '' })).toEqual([0, 2]);
+    expect(
+      athletesWithErrors({
+        'membership.email': 'x',
+        'athletes.2.gender': 'x',
+        'athletes.0.slots.a': 'y',
+        'athletes.1.first_name': '',
+      }),
+    ).toEqual([0, 2]);
   });
 });

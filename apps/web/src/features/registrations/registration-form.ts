@@ -2,12 +2,18 @@
 // from it. Field paths are the server's detail paths ("membership.email", "athletes.0.gender"), so
 // a server error lands under the same field a browser check would. Pure: tested without a browser.
 import type { ErrorDetail } from '@springboard/contract/api';
+import { schemaDetails } from '../../lib/server-messages';
 import { PASSWORD_MIN } from '@springboard/contract/auth';
 import { GENDERS } from '@springboard/contract/athletes';
 import { REFERRALS } from '@springboard/contract/memberships';
 import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
 import { cardErrors, type CardValues } from '../../components/card-entry/card';
-import { chosenSlotIds, programsWithoutSlot, waitlistSlotIds, type SlotChoice } from '../../components/slot-picker/slot-selection';
+import {
+  chosenSlotIds,
+  programsWithoutSlot,
+  waitlistSlotIds,
+  type SlotChoice,
+} from '../../components/slot-picker/slot-selection';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 export { GENDERS, REFERRALS };
@@ -184,9 +190,7 @@ export function buildRegistrationBody(
 }
 
 /** The contract's own check of the body, before any card is charged: what the server would refuse
- *  with 400 is caught here, under the same field, in the contract's words. */
+ *  with 400 is caught here, under the same field, with the same code. */
 export function contractIssues(body: RegistrationBody): ErrorDetail[] {
-  const parsed = registrationBody.safeParse(body);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return schemaDetails(registrationBody, body);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialValues, newAthlete } from './registration-form';
 import { fullSlotErrors, hasStep1Error, placeServerErrors } from './server-errors';
 
+const t = (key: string) => key;
+
 function family() {
   const v = initialValues();
   v.athletes = [
@@ -12,29 +14,38 @@ function family() {
 }
 
 describe('placeServerErrors', () => {
-  it("puts a field detail under that field, without the server's field prefix", () => {
+  it('puts a field detail under that field, translated by its code', () => {
     const { errors, unplaced } = placeServerErrors(
       [
-        { field: 'membership.email', message: 'membership.email: Please enter a valid email address' },
-        { field: 'athletes.1.date_of_birth', message: 'cannot be in the future' },
+        { field: 'membership.email', message: 'membership.email: Please enter a valid email address', code: 'email_invalid' },
+        { field: 'athletes.1.date_of_birth', message: 'cannot be in the future', code: 'in_future' },
       ],
       family(),
+      t,
     );
     expect(errors).toEqual({
-      'membership.email': 'Please enter a valid email address',
-      'athletes.1.date_of_birth': 'cannot be in the future',
+      'membership.email': 'errors:email_invalid',
+      'athletes.1.date_of_birth': 'errors:in_future',
     });
     expect(unplaced).toEqual([]);
     expect(hasStep1Error(errors)).toBe(true);
   });
   it('puts a full slot under the slot table of its program', () => {
-    const { errors } = placeServerErrors([{ field: 'athletes.0.slot_ids.1', message: 'This time slot is full' }], family());
-    expect(errors).toEqual({ 'athletes.0.slots.teen': 'This time slot is full' });
+    const { errors } = placeServerErrors(
+      [{ field: 'athletes.0.slot_ids.1', message: 'This time slot is full', code: 'slot_full' }],
+      family(),
+      t,
+    );
+    expect(errors).toEqual({ 'athletes.0.slots.teen': 'server.slotFull' });
   });
   it('keeps messages that name no form field for the toast', () => {
-    const { errors, unplaced } = placeServerErrors([{ field: 'payment_intent_id', message: 'Payment not completed' }], family());
+    const { errors, unplaced } = placeServerErrors(
+      [{ field: 'payment_intent_id', message: 'Payment not completed', code: 'payment_not_completed' }],
+      family(),
+      t,
+    );
     expect(errors).toEqual({});
-    expect(unplaced).toEqual(['Payment not completed']);
+    expect(unplaced).toEqual(['server.paymentNotCompleted']);
     expect(hasStep1Error({ voucher_code: 'x' })).toBe(false);
   });
 });

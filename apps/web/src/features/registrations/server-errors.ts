@@ -1,26 +1,26 @@
 // The server names a bad field by its path in the request body ("membership.email",
 // "athletes.1.slot_ids.0"). This puts each message under the form field that holds that value.
 import type { ErrorDetail } from '@springboard/contract/api';
+import type { KeyedT } from '../../lib/i18n';
 import type { FormErrors, RegistrationValues } from './registration-form';
+import { registrationMessage } from './server-messages';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { chosenSlotIds, slotIsFull } from '../../components/slot-picker/slot-selection';
 
 const FORM_PATHS =
   /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;
 
-/** Form errors (server text as-is) and the messages no field holds. */
+/** Form errors (translated by code) and the messages no field holds. */
 export function placeServerErrors(
-  details: ErrorDetail[],
+  details: readonly ErrorDetail[],
   values: RegistrationValues,
+  t: KeyedT,
 ): { errors: FormErrors; unplaced: string[] } {
   const errors: FormErrors = {};
   const unplaced: string[] = [];
   for (const detail of details) {
     const path = detail.field.replace(/\[(\d+)\]/g, '.$1');
-    // The server prefixes a schema message with its field ("membership.email: …"); under the field
-    // itself that prefix is noise.
-    const prefix = `${detail.field}: `;
-    const message = detail.message.startsWith(prefix) ? detail.message.slice(prefix.length) : detail.message;
+    const message = registrationMessage(t, detail);
     if (FORM_PATHS.test(path)) {
       errors[path] ??= message;
       continue;

@@ -1,28 +1,26 @@
-// The server speaks English; the messages a parent can meet while registering are shown in their
-// language when we know them, and as the server wrote them otherwise.
-import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
-import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
-import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
-import { VOUCHER_INVALID_MESSAGE, VOUCHER_USED_UP_MESSAGE } from '@springboard/contract/vouchers';
+// The refusals a parent can meet while registering, in their language: the registration namespace
+// words a few its own way (by catalogue code); every other code has the shared translation.
+import type { MessageCode, Reason } from '@springboard/contract/messages';
+import { ApiError } from '../../lib/api-client';
 import { translateKey, type KeyedT } from '../../lib/i18n';
+import { errorText, serverMessage } from '../../lib/server-messages';
 
-/** English text → key under "server" in the registration namespace. The card texts are the
- *  sandbox provider's (after Stripe's test cards); Stripe.js localises its own. */
-const KNOWN: Record<string, string> = {
-  [EMAIL_TAKEN_MESSAGE]: 'emailTaken',
-  [SLOT_FULL_MESSAGE]: 'slotFull',
-  [PAYMENT_NOT_COMPLETED]: 'paymentNotCompleted',
-  [VOUCHER_INVALID_MESSAGE]: 'voucherInvalid',
-  [VOUCHER_USED_UP_MESSAGE]: 'voucherUsedUp',
-  'Your card was declined.': 'cardDeclined',
-  'Your card has insufficient funds.': 'insufficientFunds',
-  'Your card number is incorrect.': 'cardNumberIncorrect',
-  'Your card has expired.': 'cardExpired',
-  "Your card's security code is incorrect.": 'cvcIncorrect',
-  "Your card's expiration month is invalid.": 'expiryMonthInvalid',
+/** Catalogue code → key under "server" in the registration namespace. */
+const OWN_WORDS: Partial<Record<MessageCode, string>> = {
+  email_taken: 'emailTaken',
+  slot_full: 'slotFull',
+  payment_not_completed: 'paymentNotCompleted',
+  voucher_invalid: 'voucherInvalid',
+  voucher_used_up: 'voucherUsedUp',
 };
 
-export function localServerMessage(message: string, t: KeyedT): string {
-  const key = KNOWN[message];
-  return key ? translateKey(t, `server.${key}`) : message;
+export function registrationMessage(t: KeyedT, said: Reason): string {
+  const key = OWN_WORDS[said.code];
+  return key ? translateKey(t, `server.${key}`) : serverMessage(t, said);
+}
+
+/** A failed call's words: an ApiError's code (or the detail of `field` when it has one), else a network error. */
+export function registrationError(t: KeyedT, err: unknown, field?: string): string {
+  if (!(err instanceof ApiError)) return errorText(err, t);
+  return registrationMessage(t, (field && err.fieldDetail(field)) || err);
 }

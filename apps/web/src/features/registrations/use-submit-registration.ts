@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { registrationOperations } from '@springboard/contract/operations/registrations';
-import { SLOT_FULL_MESSAGE } from '@springboard/contract/enrollments';
-import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
+import { reason } from '@springboard/contract/messages';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
@@ -32,7 +31,7 @@ import {
   type RegistrationValues,
 } from './registration-form';
 import { fullSlotErrors, placeServerErrors } from './server-errors';
-import { localServerMessage } from './server-messages';
+import { registrationError, registrationMessage } from './server-messages';
 import { buildSummaryState } from './summary-state';
 import type { QuoteSource } from './use-quote';
 
@@ -93,7 +92,7 @@ export function useSubmitRegistration({
       const card = step2Errors(values, withCard ? (sandbox ? 'sandbox' : 'provider') : 'none');
       const errors = translateErrors({ ...step1Errors(values), ...card }, t);
       if (Object.keys(errors).length) return errors;
-      const contract = placeServerErrors(contractIssues(buildRegistrationBody(values, 'pending')), values);
+      const contract = placeServerErrors(contractIssues(buildRegistrationBody(values, 'pending')), values, t);
       const all = { ...contract.errors };
       if (contract.unplaced.length) all.form = contract.unplaced.join(' ');
       return Object.keys(all).length ? all : null;
@@ -135,7 +134,7 @@ export function useSubmitRegistration({
         q = await quote.take(voucher);
       } catch (err) {
         if (err instanceof ApiError && err.status === 400) {
-          return showErrors({ voucher_code: localServerMessage(err.fieldMessage('voucher_code') ?? err.message, t) }, false);
+          return showErrors({ voucher_code: registrationError(t, err, 'voucher_code') }, false);
         }
         return fail(t('toast.quoteFailed', { message: errorMessage(err) }));
       }
@@ -146,7 +145,9 @@ export function useSubmitRegistration({
         const result = await confirmCard(q.client_secret, values.card.name.trim());
         if (!result) return;
         if (result.status !== 'succeeded') {
-          const message = result.error ? localServerMessage(result.error, t) : t('card.declined');
+          const message = result.error
+            ? registrationMessage(t, reason('payment_declined', { reason: result.error }))
+            : t('card.declined');
           setCardError(message);
           return fail(t('toast.paymentFailed', { message }));
         }
@@ -169,14 +170,14 @@ export function useSubmitRegistration({
         navigate(paths.membersSummary.href(club), { state });
       } catch (err) {
         if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));
-        const { errors: placed, unplaced } = placeServerErrors(err.details, values);
-        const message = localServerMessage(unplaced[0] ?? err.message, t);
+        const { errors: placed, unplaced } = placeServerErrors(err.details, values, t);
+        const message = unplaced[0] ?? registrationError(t, err);
         if (err.status === 402) setCardError(message);
-        if (err.status === 409 && err.message === EMAIL_TAKEN_MESSAGE) {
+        if (err.code === 'email_taken') {
           onEmailTaken(message);
           placed['membership.email'] = message;
         }
-        if (err.status === 409 && err.message === SLOT_FULL_MESSAGE) {
+        if (err.code === 'slot_full') {
           Object.assign(placed, fullSlotErrors(values, await refreshPrograms().catch(() => programs), message));
         }
         if (Object.keys(placed).length) showErrors(placed, false);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import enErrors from '../../locales/en/errors.json';
 import en from '../../locales/en/reports.json';
+import esErrors from '../../locales/es/errors.json';
 import es from '../../locales/es/reports.json';
 import { checkReport, defaultValues, newFilter, reportBody, withSource, type ReportValues } from './report-form';
 import { filtersText } from './report-text';
 
-/** A stand-in `t` reading the locale file, as i18next would for the reports namespace. */
+/** A stand-in `t` reading the locale files, as i18next would for the reports namespace (and errors:…). */
 const tOf = (file: Record<string, unknown>) => (key: string, opts?: Record<string, unknown>) => {
-  const path = key.replace(/^reports:/, '').split('.');
-  let v: unknown = file;
+  const errors = key.startsWith('errors:');
+  const path = key.replace(/^(reports|errors):/, '').split(errors ? /(?!)/ : '.');
+  let v: unknown = errors ? (file === es ? esErrors : enErrors) : file;
   for (const p of path) v = (v as Record<string, unknown>)?.[p];
   if (typeof v !== 'string') return key;
   return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(opts?.[k] ?? ''));

@@ -5,14 +5,14 @@ import {
   CUSTOM_COLUMNS,
   createReportBody,
   OPS_OF_KIND,
-  REPORT_MESSAGES,
   type ColumnKind,
   type CreateReportInput,
   type CustomSource,
   type FilterOp,
   type ReportType,
 } from '@springboard/contract/reports';
-import { translateKey, type KeyedT } from '../../lib/i18n';
+import { type KeyedT } from '../../lib/i18n';
+import { fieldErrors, schemaDetails, type FormErrors } from '../../lib/server-messages';
 
 export type FilterValues = { column: string; op: FilterOp; value: string };
 
@@ -86,35 +86,7 @@ export function reportBody(v: ReportValues): CreateReportInput {
   }
 }
 
-export type FormErrors = Record<string, string>;
-
-const MESSAGE_KEYS = new Map<string, string>([
-  [REPORT_MESSAGES.rangeOrder, 'messages.rangeOrder'],
-  [REPORT_MESSAGES.tooEarly, 'messages.tooEarly'],
-  [REPORT_MESSAGES.tooLong, 'messages.tooLong'],
-  ['is required', 'messages.required'],
-  ['must be a date like 2025-09-01', 'messages.date'],
-  ['must be a real date', 'messages.realDate'],
-  ['must name at least one column', 'messages.columns'],
-  ['must be an amount like 25.00', 'messages.amount'],
-  ['must be a whole number', 'messages.whole'],
-  ['must be true or false', 'messages.boolean'],
-]);
-
-/** A message of the contract (or the server's details) in the reader's language. */
-export function localMessage(message: string, t: KeyedT): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? translateKey(t, `reports:${key}`) : message;
-}
-
 /** The contract's check of the body: one message per field ('end_date', 'filters.0.value'). */
 export function checkReport(v: ReportValues, t: KeyedT): FormErrors {
-  const parsed = createReportBody.safeParse(reportBody(v));
-  if (parsed.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'type';
-    errors[field] ??= localMessage(issue.message, t);
-  }
-  return errors;
+  return fieldErrors(schemaDetails(createReportBody, reportBody(v)), t, (field) => (field === 'body' ? 'type' : field));
 }

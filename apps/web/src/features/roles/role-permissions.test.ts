@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-client';
 import { describe, expect, it } from 'vitest';
 import type { PermissionRow, RoleRow } from '@springboard/contract/roles';
 import type { User } from '@springboard/contract/users';
@@ -7,7 +8,7 @@ import {
   addPermissionError,
   hasChanges,
   initialRoleId,
-  localMessage,
+  refusalText,
   otherUsers,
   permissionDescription,
   permissionLabel,
@@ -89,10 +90,11 @@ describe('Role Permission Management', () => {
     expect(addPermissionError('x'.repeat(101))).toMatch(/at most 100/);
   });
 
-  it('translates the server sentences it knows and passes others through', () => {
-    expect(localMessage(tEn, 'A permission with this name already exists')).toBe('A permission with this name already exists');
-    expect(localMessage((k: string) => `es:${k}`, 'A permission with this name already exists')).toBe('es:errors.nameTaken');
-    expect(localMessage(tEn, 'Something new')).toBe('Something new');
+  it('words the refusals it knows its own way, by code, and translates the others by theirs', () => {
+    const taken = new ApiError(409, { code: 'permission_name_taken' });
+    expect(refusalText(tEn, taken)).toBe('A permission with this name already exists');
+    expect(refusalText((k: string) => `es:${k}`, taken)).toBe('es:errors.nameTaken');
+    expect(refusalText((k: string) => `es:${k}`, new ApiError(403, { code: 'forbidden' }))).toBe('es:errors:forbidden');
   });
 });
 

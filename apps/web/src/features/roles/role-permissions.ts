@@ -1,11 +1,15 @@
 // What Manage User Roles and Role Permission Management decide apart from how they look: names as a
 // reader sees them (the six built-in permissions and three built-in roles are translated, the club's
 // own shown as typed), the checklist's unsaved changes, the add-permission check, and the server's
-// sentences as keys of the 'roles' namespace. Pure: tested without a browser.
+// refusals this namespace words its own way. Pure: tested without a browser.
 import { PERMISSIONS, ROLES } from '@springboard/contract/permissions';
-import { createPermissionBody, ROLES_MESSAGES, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
-import { USERS_MESSAGES, type User } from '@springboard/contract/users';
+import { issueReason } from '@springboard/contract/issue-reasons';
+import { english, type MessageCode } from '@springboard/contract/messages';
+import { createPermissionBody, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
+import type { User } from '@springboard/contract/users';
+import { ApiError } from '../../lib/api-client';
 import { translateKey, type KeyedT } from '../../lib/i18n';
+import { errorText } from '../../lib/server-messages';
 
 const isBuiltInRole = (name: string) => (ROLES as readonly string[]).includes(name);
 const isBuiltInPermission = (name: string) => (PERMISSIONS as readonly string[]).includes(name);
@@ -44,28 +48,31 @@ export function addPermissionError(name: string): string | null {
   if (parsed.success) return null;
   const issue = parsed.error.issues.find((i) => i.path[0] === 'name');
   if (!issue) return null;
-  return issue.message === ROLES_MESSAGES.nameRequired ? 'manage.add.nameRequired' : issue.message;
+  const said = issueReason(issue);
+  return said.code === 'permission_name_required' ? 'manage.add.nameRequired' : english(said);
 }
 
 /** Everyone but the signed-in admin: the admin's own row is hidden. */
 export const otherUsers = (users: readonly User[], meId: string | undefined) => users.filter((u) => u.id !== meId);
 
-const SERVER_MESSAGES: Record<string, string> = {
-  [ROLES_MESSAGES.nameTaken]: 'errors.nameTaken',
-  [ROLES_MESSAGES.nameRequired]: 'manage.add.nameRequired',
-  [ROLES_MESSAGES.builtInPermission]: 'errors.builtInPermission',
-  [ROLES_MESSAGES.adminRoleFixed]: 'manage.fixed.admin',
-  [ROLES_MESSAGES.memberRoleFixed]: 'manage.fixed.member',
-  [ROLES_MESSAGES.roleNotFound]: 'errors.roleNotFound',
-  [ROLES_MESSAGES.permissionNotFound]: 'errors.permissionNotFound',
-  [USERS_MESSAGES.lastAdmin]: 'errors.lastAdmin',
-  [USERS_MESSAGES.userNotFound]: 'errors.userNotFound',
+/** Refusals these screens word their own way (a removed row means the list was refreshed), by code. */
+const SCREEN_WORDS: Partial<Record<MessageCode, string>> = {
+  permission_name_taken: 'errors.nameTaken',
+  permission_name_required: 'manage.add.nameRequired',
+  permission_built_in: 'errors.builtInPermission',
+  admin_role_fixed: 'manage.fixed.admin',
+  member_role_fixed: 'manage.fixed.member',
+  role_not_found: 'errors.roleNotFound',
+  permission_not_found: 'errors.permissionNotFound',
+  last_admin: 'errors.lastAdmin',
+  user_not_found: 'errors.userNotFound',
 };
 
-/** A server sentence in the reader's language when this namespace knows it, else as sent. */
-export function localMessage(t: KeyedT, message: string): string {
-  const key = SERVER_MESSAGES[message];
-  return key ? translateKey(t, key) : message;
+/** A failed call in the reader's language: this namespace's words for the refusals above, else the
+ *  shared translation of its code. */
+export function refusalText(t: KeyedT, err: unknown): string {
+  const key = err instanceof ApiError ? SCREEN_WORDS[err.code] : undefined;
+  return key ? translateKey(t, key) : errorText(err, t);
 }
 
-export const SERVER_MESSAGE_KEYS = Object.values(SERVER_MESSAGES);
+export const SERVER_MESSAGE_KEYS = Object.values(SCREEN_WORDS);

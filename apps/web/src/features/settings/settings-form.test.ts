@@ -62,11 +62,11 @@ describe('the settings form', () => {
 
   it("refuses what the server refuses, under the same fields, in the contract's words", () => {
     const v = settingsToValues(settings);
-    expect(settingsErrors({ ...v, credit_card_fee: '' }, t)).toEqual({ credit_card_fee: 'validation.creditCardFee' });
-    expect(settingsErrors({ ...v, credit_card_fee: 'abc' }, t)).toEqual({ credit_card_fee: 'validation.creditCardFee' });
+    expect(settingsErrors({ ...v, credit_card_fee: '' }, t)).toEqual({ credit_card_fee: 'errors:credit_card_fee' });
+    expect(settingsErrors({ ...v, credit_card_fee: 'abc' }, t)).toEqual({ credit_card_fee: 'errors:credit_card_fee' });
     expect(settingsErrors({ ...v, primary_color: 'orange', auto_invoice_time: '9am' }, t)).toEqual({
-      primary_color: 'validation.color',
-      auto_invoice_time: 'validation.time',
+      primary_color: 'errors:hex_colour',
+      auto_invoice_time: 'errors:time_of_day',
     });
     expect(settingsErrors({ ...v, email_schedules: '[1, 2]' }, t)).toEqual({ email_schedules: 'validation.emailSchedules' });
     expect(settingsErrors({ ...v, email_schedules: '' }, t)).toEqual({});
@@ -98,8 +98,8 @@ describe('the payments form', () => {
   it('asks Stripe for both keys and checks their shapes', () => {
     const v = { ...paymentToValues(saved), payment_provider: 'stripe' as const };
     expect(paymentErrors(v, saved, t)).toEqual({
-      stripe_publishable_key: 'validation.stripeNeedsPublishableKey',
-      stripe_secret_key: 'validation.stripeNeedsSecretKey',
+      stripe_publishable_key: 'errors:stripe_needs_publishable_key',
+      stripe_secret_key: 'errors:stripe_needs_secret_key',
     });
     expect(
       paymentErrors(
@@ -108,8 +108,8 @@ describe('the payments form', () => {
         t,
       ),
     ).toEqual({
-      stripe_publishable_key: 'validation.publishableKey',
-      stripe_webhook_secret: 'validation.webhookSecret',
+      stripe_publishable_key: 'errors:publishable_key_format',
+      stripe_webhook_secret: 'errors:webhook_secret_format',
     });
     expect(paymentErrors({ ...v, payment_provider: 'sandbox' }, saved, t)).toEqual({});
   });

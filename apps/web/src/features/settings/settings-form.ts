@@ -1,14 +1,12 @@
 // The Manage Settings forms: their values from the club's settings, the bodies of POST /api/settings
 // and PUT /api/settings/payment-provider built from them, and their checks, which are the contract's
-// schemas (the server refuses the same input in the same words, translated here through the
-// contract's message table). Pure: tested without a browser.
-import type { ErrorDetail } from '@springboard/contract/api';
+// schemas (the server refuses the same input with the same codes, translated by
+// lib/server-messages). Pure: tested without a browser.
 import {
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
-  SETTINGS_MESSAGES,
   updatePaymentProviderBody,
   updateSettingsBody,
   type PaymentProviderName,
@@ -17,8 +15,8 @@ import {
   type UpdatePaymentProviderBody,
   type UpdateSettingsBody,
 } from '@springboard/contract/settings';
-import { PICTURE_MESSAGES } from '@springboard/contract/pictures';
 import { translateKey, type KeyedT } from '../../lib/i18n';
+import { fieldErrors, schemaDetails, serverMessage, type FormErrors } from '../../lib/server-messages';
 
 export type SettingsValues = {
   name: string;
@@ -107,39 +105,9 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
   };
 }
 
-export type FormErrors = Record<string, string>;
-
-const MESSAGE_KEYS = new Map<string, string>([
-  ...Object.entries(SETTINGS_MESSAGES).map(([name, text]): [string, string] => [text, `validation.${name}`]),
-  // The hero image's refusals: validation.heroImageTooLarge, …NotImage, …TooManyPixels, …Unreadable.
-  ...Object.entries(PICTURE_MESSAGES.hero).map(([name, text]): [string, string] => [
-    text,
-    `validation.heroImage${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-  ]),
-]);
-
-export function localMessage(message: string, t: KeyedT): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? translateKey(t, key) : message;
-}
-
-export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
-  const errors: FormErrors = {};
-  for (const d of details) errors[d.field] ??= localMessage(d.message, t);
-  return errors;
-}
-
 export function settingsErrors(v: SettingsValues, t: KeyedT): FormErrors {
   const errors: FormErrors = {};
-  const parsed = updateSettingsBody.safeParse(settingsBody(v));
-  if (!parsed.success)
-    Object.assign(
-      errors,
-      detailsToErrors(
-        parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-        t,
-      ),
-    );
+  Object.assign(errors, fieldErrors(schemaDetails(updateSettingsBody, settingsBody(v)), t));
   if (!parseSchedules(v.email_schedules).ok) errors.email_schedules = translateKey(t, EMAIL_SCHEDULES_KEY);
   return errors;
 }
@@ -175,18 +143,12 @@ export function paymentBody(v: PaymentValues): UpdatePaymentProviderBody {
 }
 
 export function paymentErrors(v: PaymentValues, saved: PaymentProviderSettings, t: KeyedT): FormErrors {
-  const parsed = updatePaymentProviderBody.safeParse(paymentBody(v));
-  const errors = parsed.success
-    ? {}
-    : detailsToErrors(
-        parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-        t,
-      );
+  const errors = fieldErrors(schemaDetails(updatePaymentProviderBody, paymentBody(v)), t);
   if (v.payment_provider === 'stripe') {
     if (!v.stripe_publishable_key.trim())
-      errors.stripe_publishable_key ??= localMessage(SETTINGS_MESSAGES.stripeNeedsPublishableKey, t);
+      errors.stripe_publishable_key ??= serverMessage(t, { code: 'stripe_needs_publishable_key' });
     if (!v.stripe_secret_key.trim() && !saved.stripe_secret_key.set)
-      errors.stripe_secret_key ??= localMessage(SETTINGS_MESSAGES.stripeNeedsSecretKey, t);
+      errors.stripe_secret_key ??= serverMessage(t, { code: 'stripe_needs_secret_key' });
   }
   return errors;
 }
@@ -199,4 +161,4 @@ export function logoProblem(file: { size: number; type: string }): 'logoTooLarge
 }
 
 /** Every message key the helpers above can build, for the locale test. */
-export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values(), EMAIL_SCHEDULES_KEY];
+export const MESSAGE_KEY_NAMES = [EMAIL_SCHEDULES_KEY];

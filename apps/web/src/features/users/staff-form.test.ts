@@ -71,10 +71,10 @@ describe('messages', () => {
       'validation.passwordShort',
       'validation.fillAll',
       'validation.mismatch',
-      serverMessageKey('A user with this email already exists')!,
-      serverMessageKey('The club must keep at least one admin. Make another user an admin first.')!,
-      serverMessageKey('User not found')!,
-      serverMessageKey('You do not have permission to do this')!,
+      serverMessageKey('user_email_taken')!,
+      serverMessageKey('last_admin')!,
+      serverMessageKey('user_not_found')!,
+      serverMessageKey('forbidden')!,
     ];
     for (const key of keys) {
       expect(typeof lookup(en, key), `en ${key}`).toBe('string');
@@ -84,6 +84,6 @@ describe('messages', () => {
     expect(lookup(en, 'validation.fillAll')).toBe('Please fill in all fields.');
     expect(lookup(en, 'validation.mismatch')).toBe('New password and confirmation do not match.');
     expect(lookup(en, 'validation.passwordShort')).toBe('Password must be at least 8 characters.');
-    expect(serverMessageKey('Something else')).toBeNull();
+    expect(serverMessageKey('invalid')).toBeNull();
   });
 });

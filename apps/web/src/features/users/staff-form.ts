@@ -1,7 +1,7 @@
 // The checks of Add New Staff and of the staff edit dialog, and the server's sentences they
 // may meet, as keys of the 'staff' namespace. Pure: tested without a browser.
-import { AUTH_MESSAGES, PASSWORD_MIN, registerStaffBody, type RegisterStaffBody } from '@springboard/contract/auth';
-import { USERS_MESSAGES } from '@springboard/contract/users';
+import type { MessageCode } from '@springboard/contract/messages';
+import { PASSWORD_MIN, registerStaffBody, type RegisterStaffBody } from '@springboard/contract/auth';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -62,12 +62,12 @@ export function passwordResetError(newPassword: string, confirm: string): string
 
 export const wantsPasswordReset = (newPassword: string, confirm: string) => !!newPassword || !!confirm;
 
-const SERVER_MESSAGES: Record<string, string> = {
-  [AUTH_MESSAGES.emailTaken]: 'errors.emailTaken',
-  [USERS_MESSAGES.lastAdmin]: 'errors.lastAdmin',
-  [USERS_MESSAGES.userNotFound]: 'errors.userNotFound',
-  'You do not have permission to do this': 'errors.forbidden',
+const SCREEN_WORDS: Partial<Record<MessageCode, string>> = {
+  user_email_taken: 'errors.emailTaken',
+  last_admin: 'errors.lastAdmin',
+  user_not_found: 'errors.userNotFound',
+  forbidden: 'errors.forbidden',
 };
 
-/** The key of a server sentence this namespace translates, or null to show the server's words. */
-export const serverMessageKey = (message: string): string | null => SERVER_MESSAGES[message] ?? null;
+/** The key of a refusal this namespace words its own way (by catalogue code), or null for the shared words. */
+export const serverMessageKey = (code: MessageCode): string | null => SCREEN_WORDS[code] ?? null;

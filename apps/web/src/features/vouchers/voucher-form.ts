@@ -3,10 +3,10 @@
 // end of the last), its checks (the contract's schema, whose words the server uses too, translated
 // through the contract's message table), and how a voucher's value and window read. Pure: tested
 // without a browser.
-import type { ErrorDetail } from '@springboard/contract/api';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { createVoucherBody, VOUCHER_MESSAGES, type Voucher } from '@springboard/contract/vouchers';
-import { translateKey, type KeyedT } from '../../lib/i18n';
+import { createVoucherBody, type Voucher } from '@springboard/contract/vouchers';
+import type { KeyedT } from '../../lib/i18n';
+import { fieldErrors, schemaDetails, type FormErrors } from '../../lib/server-messages';
 import type { BodyIn } from '@springboard/contract/operation';
 import type { voucherOperations } from '@springboard/contract/operations/vouchers';
 
@@ -48,32 +48,12 @@ export function voucherBody(v: VoucherValues): CreateVoucherInput {
   };
 }
 
-export type FormErrors = Record<string, string>;
-
 /** Fields of the body as the form names them. */
 const FORM_FIELD: Record<string, string> = { starts_at: 'starts_on', ends_at: 'ends_on' };
-const MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(VOUCHER_MESSAGES).map(([name, text]) => [text, `validation.${name}`]),
-);
-
-export function localMessage(message: string, t: KeyedT): string {
-  const key = MESSAGE_KEYS.get(message);
-  return key ? translateKey(t, key) : message;
-}
-
-export function detailsToErrors(details: readonly ErrorDetail[], t: KeyedT): FormErrors {
-  const errors: FormErrors = {};
-  for (const d of details) errors[FORM_FIELD[d.field] ?? d.field] ??= localMessage(d.message, t);
-  return errors;
-}
+export const formField = (field: string) => FORM_FIELD[field] ?? field;
 
 export function voucherErrors(v: VoucherValues, t: KeyedT): FormErrors {
-  const parsed = createVoucherBody.safeParse(voucherBody(v));
-  if (parsed.success) return {};
-  return detailsToErrors(
-    parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    t,
-  );
+  return fieldErrors(schemaDetails(createVoucherBody, voucherBody(v)), t, formField);
 }
 
 /** "10%" or "$5.00" in the reader's language. */
@@ -93,6 +73,3 @@ export function windowOf(v: Pick<Voucher, 'starts_at' | 'ends_at'>): WindowText 
   if (v.ends_at) return { key: 'until', end: v.ends_at };
   return { key: 'always' };
 }
-
-/** Every message key the helpers above can build, for the locale test. */
-export const MESSAGE_KEY_NAMES = [...MESSAGE_KEYS.values()];

@@ -73,7 +73,9 @@ export class SandboxProvider implements PaymentProvider {
         .onConflictDoNothing()
         .returning();
       // The same idempotency key answers the intent made the first time.
-      const [row] = made ? [made] : await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
+      const [row] = made
+        ? [made]
+        : await tx.select().from(sandboxIntents).where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
       if (!row) throw new ProviderError('unavailable', 'The sandbox could not create the payment');
       return toIntent(row, null);
     });

@@ -19,18 +19,46 @@ afterAll(async () => fake?.close());
 describe('StripeProvider', () => {
   it('creates intents for off-session reuse with the idempotency key, and reads them back with the card', async () => {
     const customer = await stripe.createCustomer({ email: 'a@example.test', idempotencyKey: 'customer:1' });
-    const intent = await stripe.createPaymentIntent({ amountCents: 2500, customerId: customer.id, setupFutureUsage: true, idempotencyKey: 'quote:1', metadata: { purpose: 'registration' } });
-    expect(intent).toMatchObject({ amountCents: 2500, status: 'requires_payment_method', customerId: customer.id, clientSecret: expect.stringContaining('_secret_') });
+    const intent = await stripe.createPaymentIntent({
+      amountCents: 2500,
+      customerId: customer.id,
+      setupFutureUsage: true,
+      idempotencyKey: 'quote:1',
+      metadata: { purpose: 'registration' },
+    });
+    expect(intent).toMatchObject({
+      amountCents: 2500,
+      status: 'requires_payment_method',
+      customerId: customer.id,
+      clientSecret: expect.stringContaining('_secret_'),
+    });
     const sent = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!;
     expect(sent.idempotencyKey).toBe('quote:1');
-    expect(sent.form).toMatchObject({ amount: '2500', currency: 'usd', setup_future_usage: 'off_session', 'metadata[purpose]': 'registration' });
-    const again = await stripe.createPaymentIntent({ amountCents: 2500, customerId: customer.id, setupFutureUsage: true, idempotencyKey: 'quote:1', metadata: {} });
+    expect(sent.form).toMatchObject({
+      amount: '2500',
+      currency: 'usd',
+      setup_future_usage: 'off_session',
+      'metadata[purpose]': 'registration',
+    });
+    const again = await stripe.createPaymentIntent({
+      amountCents: 2500,
+      customerId: customer.id,
+      setupFutureUsage: true,
+      idempotencyKey: 'quote:1',
+      metadata: {},
+    });
     expect(again.id).toBe(intent.id);
 
     fake.succeed(intent.id, { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 });
     const paid = await stripe.retrieveIntent(intent.id);
-    expect(paid).toMatchObject({ status: 'succeeded', refunded: false, card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 } });
-    expect(await stripe.listPaymentMethods(customer.id)).toEqual([{ id: paid.paymentMethodId, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 }]);
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      refunded: false,
+      card: { brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
+    });
+    expect(await stripe.listPaymentMethods(customer.id)).toEqual([
+      { id: paid.paymentMethodId, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
+    ]);
 
     const refund = await stripe.refund(intent.id, `refund:${intent.id}`);
     expect(refund.status).toBe('succeeded');
@@ -40,7 +68,13 @@ describe('StripeProvider', () => {
 
   it('charges a saved card off-session once per idempotency key, and reports a decline', async () => {
     const customer = await stripe.createCustomer({});
-    const intent = await stripe.createPaymentIntent({ amountCents: 100, customerId: customer.id, setupFutureUsage: true, idempotencyKey: 'q2', metadata: {} });
+    const intent = await stripe.createPaymentIntent({
+      amountCents: 100,
+      customerId: customer.id,
+      setupFutureUsage: true,
+      idempotencyKey: 'q2',
+      metadata: {},
+    });
     const pm = fake.succeed(intent.id).payment_method!;
     const input = { customerId: customer.id, paymentMethodId: pm, amountCents: 1800, idempotencyKey: 'charge:inv-1:' + pm };
     const first = await stripe.chargeSavedCard(input);
@@ -50,8 +84,21 @@ describe('StripeProvider', () => {
     const charge = fake.requests.filter((r) => r.form.off_session === 'true');
     expect(charge.every((r) => r.form.confirm === 'true' && r.idempotencyKey === input.idempotencyKey)).toBe(true);
 
-    const declined = fake.succeed((await stripe.createPaymentIntent({ amountCents: 100, customerId: customer.id, setupFutureUsage: true, idempotencyKey: 'q3', metadata: {} })).id, { last4: '0002' });
-    await expect(stripe.chargeSavedCard({ ...input, paymentMethodId: declined.payment_method!, idempotencyKey: 'charge:inv-2' })).rejects.toMatchObject({
+    const declined = fake.succeed(
+      (
+        await stripe.createPaymentIntent({
+          amountCents: 100,
+          customerId: customer.id,
+          setupFutureUsage: true,
+          idempotencyKey: 'q3',
+          metadata: {},
+        })
+      ).id,
+      { last4: '0002' },
+    );
+    await expect(
+      stripe.chargeSavedCard({ ...input, paymentMethodId: declined.payment_method!, idempotencyKey: 'charge:inv-2' }),
+    ).rejects.toMatchObject({
       kind: 'card_declined',
       message: 'Your card was declined.',
     });
@@ -70,9 +117,19 @@ describe('StripeProvider', () => {
   });
 
   it('verifies webhook signatures', () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_1', payment_intent: 'pi_9' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { object: 'charge', id: 'ch_1', payment_intent: 'pi_9' } },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
-    expect(stripe.verifyWebhook(Buffer.from(payload), header)).toEqual({ id: 'evt_1', type: 'charge.refunded', intent: null, refundedIntentId: 'pi_9' });
+    expect(stripe.verifyWebhook(Buffer.from(payload), header)).toEqual({
+      id: 'evt_1',
+      type: 'charge.refunded',
+      intent: null,
+      refundedIntentId: 'pi_9',
+    });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(() => stripe.verifyWebhook(Buffer.from(payload), forged)).toThrow(ProviderError);
     expect(() => stripe.verifyWebhook(Buffer.from(payload.replace('pi_9', 'pi_8')), header)).toThrow('Invalid webhook signature');

@@ -56,7 +56,7 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
       form.reset();
       onDone();
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details));
+      if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details, t));
       toast('error', t('toast.createFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
   });

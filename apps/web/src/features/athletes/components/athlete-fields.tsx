@@ -42,7 +42,9 @@ function useAthleteWaitlist(athleteId: string | undefined, athleteName: string):
         { body: { athlete_id: athleteId, slot_id: slotId } },
         {
           onSuccess: (entry) =>
-            toast('success', t('slotPicker.joined', { athlete: athleteName, slot: entry.slot.slot_id }), { closeLabel: t('close') }),
+            toast('success', t('slotPicker.joined', { athlete: athleteName, slot: entry.slot.slot_id }), {
+              closeLabel: t('close'),
+            }),
           onError: (err) => toast('error', errorMessage(err), { closeLabel: t('close'), title: t('slotPicker.joinFailed') }),
         },
       ),

@@ -106,9 +106,7 @@ export function AthletesTable({ list, families, editHref, deleting, onDelete }: 
             </Text>
           ) : null}
           <Text size="sm">{t('list.born', { date: formatDate(a.date_of_birth, lang) })}</Text>
-          <Text size="sm">
-            {enrollmentsText(a.enrollments, slotWhen) || t('list.noPrograms')}
-          </Text>
+          <Text size="sm">{enrollmentsText(a.enrollments, slotWhen) || t('list.noPrograms')}</Text>
           <Group justify="flex-end" mt="xs">
             {actions(a)}
           </Group>

@@ -35,7 +35,7 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
       form.setValues(next);
       toast('success', t('toast.updated'), { closeLabel: t('close') });
     } catch (err) {
-      if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details));
+      if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details, t));
       toast('error', t('toast.updateFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
   });

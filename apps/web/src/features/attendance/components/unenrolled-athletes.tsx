@@ -11,10 +11,9 @@ import { programOperations } from '@springboard/contract/operations/programs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
-import { localMessage } from '../attendance-messages';
+import { errorText } from '../../../lib/server-messages';
 
 type Athlete = Unenrolled['athletes'][number];
 
@@ -151,7 +150,7 @@ function EnrollDialog({
       toast('success', t('enroll.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {
-      toast('error', localMessage(errorMessage(err), t), { closeLabel: t('close'), title: t('enroll.failed') });
+      toast('error', errorText(err, t), { closeLabel: t('close'), title: t('enroll.failed') });
     }
   };
 

@@ -15,10 +15,10 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { initialMarks, submission, toggleAll, type Marks } from '../attendance-model';
-import { localMessage } from '../attendance-messages';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { ClassPicker, type ClassChoice } from '../components/class-picker';
 import { UnenrolledAthletes } from '../components/unenrolled-athletes';
+import { serverMessage, errorText } from '../../../lib/server-messages';
 
 /** Today in the reader's own time zone, as YYYY-MM-DD. */
 function localToday(): string {
@@ -133,8 +133,8 @@ function ClassAttendance({
         setNetworkError(true);
         return;
       }
-      const detail = err instanceof ApiError && err.details[0] ? err.details[0].message : errorMessage(err);
-      toast('error', localMessage(detail, t), { closeLabel: t('close'), title: t('failed') });
+      const detail = err instanceof ApiError && err.details[0] ? serverMessage(t, err.details[0]) : errorText(err, t);
+      toast('error', detail, { closeLabel: t('close'), title: t('failed') });
     }
   };
 

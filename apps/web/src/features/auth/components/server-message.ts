@@ -1,18 +1,18 @@
-// The server's auth messages are English sentences (shown as they are); the ones
-// the web app knows are shown in the reader's language instead.
+// The sign-in pages' words for a failed call: a few refusals in this namespace's own words (by
+// catalogue code), the others translated by their code (lib/server-messages).
 import type { ParseKeys, TFunction } from 'i18next';
-import { AUTH_MESSAGES } from '@springboard/contract/auth-rules';
-import { errorMessage } from '../../../lib/api-client';
+import type { MessageCode } from '@springboard/contract/messages';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/server-messages';
 
-const KNOWN: Record<string, ParseKeys<'auth'>> = {
-  [AUTH_MESSAGES.invalidCredentials]: 'errors.invalidCredentials',
-  [AUTH_MESSAGES.invalidResetLink]: 'errors.invalidLink',
-  [AUTH_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
-  'Unknown error occurred': 'errors.network',
+const OWN_WORDS: Partial<Record<MessageCode, ParseKeys<'auth'>>> = {
+  invalid_credentials: 'errors.invalidCredentials',
+  invalid_reset_link: 'errors.invalidLink',
+  too_many_attempts: 'errors.tooManyAttempts',
+  network_error: 'errors.network',
 };
 
 export function serverMessage(t: TFunction<'auth'>, err: unknown): string {
-  const message = errorMessage(err);
-  const key = KNOWN[message];
-  return key ? t(key) : message;
+  const key = err instanceof ApiError ? OWN_WORDS[err.code] : OWN_WORDS.network_error;
+  return key ? t(key) : errorText(err, t);
 }

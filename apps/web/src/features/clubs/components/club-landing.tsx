@@ -25,37 +25,37 @@ export function ClubLanding() {
   return (
     <>
       <HeroSurface labelledBy="hero-title" py={{ base: 40, md: 80 }} withPicture>
-          <Stack gap="lg">
-            <Title order={1} id="hero-title" fz={{ base: 36, md: 56 }} lh={1.08} c="inherit" textWrap="balance">
-              {clubName}{' '}
-              <Box component="span" fw={500}>
-                — {t('landing.club.tagline')}
-              </Box>
-            </Title>
-            <Text size="xl" c="inherit">
-              {t('landing.club.heroText')}
-            </Text>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={paths.programs.href(club)}
-                size="lg"
-                variant="white"
-                color={hero.light ? 'dark' : 'club.9'}
-              >
-                {t('landing.club.explore')}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.register.href(club)}
-                size="lg"
-                variant="outline"
-                color={hero.light ? 'dark' : 'white'}
-              >
-                {t('landing.club.join')}
-              </Button>
-            </Group>
-          </Stack>
+        <Stack gap="lg">
+          <Title order={1} id="hero-title" fz={{ base: 36, md: 56 }} lh={1.08} c="inherit" textWrap="balance">
+            {clubName}{' '}
+            <Box component="span" fw={500}>
+              — {t('landing.club.tagline')}
+            </Box>
+          </Title>
+          <Text size="xl" c="inherit">
+            {t('landing.club.heroText')}
+          </Text>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.programs.href(club)}
+              size="lg"
+              variant="white"
+              color={hero.light ? 'dark' : 'club.9'}
+            >
+              {t('landing.club.explore')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.register.href(club)}
+              size="lg"
+              variant="outline"
+              color={hero.light ? 'dark' : 'white'}
+            >
+              {t('landing.club.join')}
+            </Button>
+          </Group>
+        </Stack>
       </HeroSurface>
 
       <Container size="lg" py={{ base: 48, md: 72 }} component="section" aria-labelledby="why-title">

@@ -23,7 +23,16 @@ export function Testimonials() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {quotes.map((q) => (
-          <Card key={q.who} component="figure" withBorder radius="lg" padding="xl" m={0} bg="club.0" style={{ borderColor: 'var(--mantine-color-club-1)' }}>
+          <Card
+            key={q.who}
+            component="figure"
+            withBorder
+            radius="lg"
+            padding="xl"
+            m={0}
+            bg="club.0"
+            style={{ borderColor: 'var(--mantine-color-club-1)' }}
+          >
             <ThemeIcon size={36} radius="xl" variant="filled" mb="md" aria-hidden>
               <IconQuote size={18} />
             </ThemeIcon>

@@ -8,6 +8,7 @@ import { IconAlertCircle, IconCircleCheck, IconMail, IconMapPin, IconPhone, Icon
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@springboard/contract/auth';
 import { contactOperations } from '@springboard/contract/operations/contact';
+import { serverMessage } from '../../../lib/server-messages';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { contactDetails, telHref } from '../../../lib/contact-info';
@@ -51,7 +52,8 @@ function MessageForm() {
         },
         onError: (err) => {
           // The server's word for a field goes under that field (the page's own checks run first).
-          if (err instanceof ApiError) for (const f of FIELDS) if (err.fieldMessage(f)) form.setFieldError(f, err.fieldMessage(f));
+          if (err instanceof ApiError)
+            for (const f of FIELDS) if (err.fieldDetail(f)) form.setFieldError(f, serverMessage(t, err.fieldDetail(f)!));
         },
       },
     );
@@ -60,7 +62,14 @@ function MessageForm() {
   if (sentTo) {
     return (
       <Stack>
-        <Alert color="green" variant="light" styles={ALERT_STYLES} icon={<IconCircleCheck aria-hidden />} title={t('contact.form.sent', { club: clubName })} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          styles={ALERT_STYLES}
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('contact.form.sent', { club: clubName })}
+          role="status"
+        >
           {t('contact.form.sentLead', { email: sentTo })}
         </Alert>
         <Button
@@ -83,7 +92,14 @@ function MessageForm() {
       <Stack>
         <TextInput label={t('contact.form.name')} autoComplete="name" required maxLength={120} {...form.getInputProps('name')} />
         <TextInput label={t('contact.form.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <Textarea label={t('contact.form.message')} minRows={5} autosize required maxLength={5000} {...form.getInputProps('message')} />
+        <Textarea
+          label={t('contact.form.message')}
+          minRows={5}
+          autosize
+          required
+          maxLength={5000}
+          {...form.getInputProps('message')}
+        />
         <div style={HONEYPOT_STYLE} aria-hidden="true">
           <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
           <input
@@ -97,14 +113,26 @@ function MessageForm() {
           />
         </div>
         {failed ? (
-          <Alert color="red" variant="light" styles={ALERT_STYLES} icon={<IconAlertCircle aria-hidden />} title={t('contact.form.failed')} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            styles={ALERT_STYLES}
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('contact.form.failed')}
+            role="alert"
+          >
             {send.error instanceof ApiError && send.error.status === 429 ? t('contact.form.tooMany') : errorMessage(send.error)}
           </Alert>
         ) : null}
         <Text size="sm" c="gray.7" id="contact-form-note">
           {t('contact.form.note', { club: clubName })}
         </Text>
-        <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={send.isPending}
+          leftSection={<IconSend size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('contact.form.submit')}
         </Button>
       </Stack>

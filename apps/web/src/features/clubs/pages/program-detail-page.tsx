@@ -30,7 +30,10 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
     )
     .filter((r): r is typeof r & { time: string } => !!r.time && r.time.toLowerCase() !== 'x')
     // The week in order, Monday first; a day's classes by their start time.
-    .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time)?.start ?? 0) - (parseTimeRange(b.time)?.start ?? 0));
+    .sort(
+      (a, b) =>
+        DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || (parseTimeRange(a.time)?.start ?? 0) - (parseTimeRange(b.time)?.start ?? 0),
+    );
   if (!rows.length) return <EmptyState text={t('detail.noSlots')} />;
   // Parents see day, time, length and room left: never the club's internal slot codes.
   return (

@@ -16,7 +16,14 @@ export function ProgramsPage() {
   return (
     <Container size="lg" py="xl">
       <PageHeader title={t('programs.title')} lead={t('programs.lead', { club: clubName })} />
-      <Alert variant="light" color="club" icon={<IconDiscount2 aria-hidden />} title={t('programs.offerTitle')} mb="xl" radius="md">
+      <Alert
+        variant="light"
+        color="club"
+        icon={<IconDiscount2 aria-hidden />}
+        title={t('programs.offerTitle')}
+        mb="xl"
+        radius="md"
+      >
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('programs.offerText')}</Text>
           <Button component={Link} to={paths.register.href(club)} size="xs" variant="filled">

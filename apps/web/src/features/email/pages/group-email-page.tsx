@@ -12,7 +12,8 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
-import { groupEmailComplete, localMessage } from '../email-messages';
+import { groupEmailComplete } from '../email-messages';
+import { serverMessage, errorText } from '../../../lib/server-messages';
 
 type Problem = 'required' | 'chooseProgram' | 'chooseSlot' | null;
 
@@ -57,7 +58,7 @@ export default function GroupEmailPage() {
     } catch (err) {
       const text =
         err instanceof ApiError && err.status > 0
-          ? `${t('failed')}: ${localMessage(err.details[0]?.message ?? errorMessage(err), t)}`
+          ? `${t('failed')}: ${err.details[0] ? serverMessage(t, err.details[0]) : errorText(err, t)}`
           : t('error');
       setFailure(text);
       requestAnimationFrame(() => alertRef.current?.focus());

@@ -3,28 +3,8 @@
 // membership's state, the athletes and their classes, and a tile for every other page of the member
 // sidebar, under the sidebar's own labels (config/screens.ts), so a tile never leads anywhere else.
 import { Link } from 'react-router';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconCreditCard,
-  IconFileInvoice,
-  IconHourglass,
-  IconReceipt,
-  IconUser,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconCreditCard, IconFileInvoice, IconHourglass, IconReceipt, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';

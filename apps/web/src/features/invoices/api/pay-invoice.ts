@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@springboard/contract/invoices';
 import { paymentOperations } from '@springboard/contract/operations/payments';
-import { PAYMENT_NOT_COMPLETED } from '@springboard/contract/payments';
+import { reason } from '@springboard/contract/messages';
 import type { CardResult } from '../../../components/card-entry/card-confirmer';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
@@ -18,9 +18,13 @@ export class CardDeclined extends ApiError {}
 
 export async function payWithNewCard(api: ApiClient, invoice: Invoice, confirm: (clientSecret: string) => Promise<CardResult>) {
   const intent = await api.call(paymentOperations.createIntent, { body: { invoiceId: invoice.id } });
-  if (!intent.clientSecret || !intent.paymentIntentId) throw new ApiError(PAYMENT_NOT_COMPLETED, 402);
+  if (!intent.clientSecret || !intent.paymentIntentId) throw new ApiError(402, reason('payment_not_completed'));
   const confirmed = await confirm(intent.clientSecret);
-  if (confirmed.status !== 'succeeded') throw new CardDeclined(confirmed.error ?? PAYMENT_NOT_COMPLETED, 402);
+  if (confirmed.status !== 'succeeded')
+    throw new CardDeclined(
+      402,
+      confirmed.error ? reason('payment_declined', { reason: confirmed.error }) : reason('payment_not_completed'),
+    );
   return api.call(paymentOperations.record, {
     body: {
       membershipId: invoice.membership_id,

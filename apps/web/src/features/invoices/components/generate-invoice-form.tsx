@@ -13,6 +13,7 @@ import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { emptyGenerate, generateBody, generateErrors, type GenerateValues } from '../invoice-form';
 import { DayInput, DollarInput } from '../../../components/form-inputs';
+import { serverMessage } from '../../../lib/server-messages';
 
 export function GenerateInvoiceForm() {
   const { t } = useTranslation('invoices');
@@ -39,7 +40,9 @@ export function GenerateInvoiceForm() {
         const fields: (keyof GenerateValues)[] = ['membershipId', 'description', 'amount', 'dueDate'];
         form.setErrors(
           Object.fromEntries(
-            err.details.filter((d) => fields.includes(d.field as keyof GenerateValues)).map((d) => [d.field, d.message]),
+            err.details
+              .filter((d) => fields.includes(d.field as keyof GenerateValues))
+              .map((d) => [d.field, serverMessage(t, d)]),
           ),
         );
       }

@@ -8,13 +8,12 @@ import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { NO_CARD_MESSAGE } from '@springboard/contract/payments';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { brandName } from '../../../components/card-entry/card';
 import { CardEntryFields, useCardEntry } from '../../../components/card-entry/card-entry';
 import { serverText } from '../../../components/invoices/server-text';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useAuth } from '../../../lib/auth-context';
@@ -52,7 +51,7 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
       toast('success', t('pay.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {
-      if (errorMessage(err) === NO_CARD_MESSAGE) setServerNoCard(true);
+      if (err instanceof ApiError && err.code === 'no_card') setServerNoCard(true);
       else setFailure(serverText(err, t));
     }
   };

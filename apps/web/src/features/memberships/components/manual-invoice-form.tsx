@@ -10,6 +10,7 @@ import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useOperationMutation } from '../../../lib/operations';
 import { invoiceErrors, todayIso, type InvoiceValues } from '../membership-form';
 import { DayInput, DollarInput } from '../../../components/form-inputs';
+import { serverMessage } from '../../../lib/server-messages';
 
 export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
   const { t } = useTranslation('memberships');
@@ -33,7 +34,7 @@ export function ManualInvoiceForm({ membershipId }: { membershipId: string }) {
       if (err instanceof ApiError) {
         const byField: Record<string, string> = { description: 'description', amount: 'amount', dueDate: 'due_date' };
         form.setErrors(
-          Object.fromEntries(err.details.filter((d) => byField[d.field]).map((d) => [byField[d.field]!, d.message])),
+          Object.fromEntries(err.details.filter((d) => byField[d.field]).map((d) => [byField[d.field]!, serverMessage(t, d)])),
         );
       }
       toast('error', errorMessage(err), { closeLabel: t('close'), title: t('invoice.failed') });

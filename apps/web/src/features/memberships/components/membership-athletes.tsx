@@ -45,9 +45,7 @@ export function MembershipAthletes({ membershipId }: { membershipId: string }) {
                     {t('athletes.born')} <DateText value={a.date_of_birth} />
                   </Text>
                   <Text size="sm">
-                    {a.enrollments.length
-                      ? enrollmentsText(a.enrollments, slotWhen)
-                      : t('athletes.noPrograms')}
+                    {a.enrollments.length ? enrollmentsText(a.enrollments, slotWhen) : t('athletes.noPrograms')}
                   </Text>
                 </div>
                 {canEdit ? (

@@ -9,9 +9,9 @@ import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { useTranslation } from 'react-i18next';
 import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useOperationMutation } from '../../../lib/operations';
-import { detailsToErrors, localMessage, pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
+import { pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 
@@ -49,9 +49,9 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
       form.resetDirty();
       notify(true, t('saved'));
     } catch (err) {
-      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      const errors = apiFieldErrors(err, t);
       form.setErrors(errors);
-      const message = localMessage(errorMessage(err), t);
+      const message = errorText(err, t);
       if (!Object.keys(errors).length) setServerError(message);
       notify(false, message, t('failed'));
     }

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperationMutation } from '../../../lib/operations';
 import { followSavedName } from '../session-name';
+import { serverMessage } from '../../../lib/server-messages';
 
 type Values = { first_name: string; last_name: string };
 
@@ -42,7 +43,9 @@ export function NameCard({ user }: { user: SessionUser }) {
       if (err instanceof ApiError) {
         form.setErrors(
           Object.fromEntries(
-            err.details.filter((d) => d.field === 'first_name' || d.field === 'last_name').map((d) => [d.field, d.message]),
+            err.details
+              .filter((d) => d.field === 'first_name' || d.field === 'last_name')
+              .map((d) => [d.field, serverMessage(t, d)]),
           ),
         );
       }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { authOperations } from '@springboard/contract/operations/auth';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorText, serverMessage } from '../../../lib/server-messages';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
 import { passwordProblem, type PasswordProblem, type PasswordValues } from '../password-change';
@@ -35,8 +36,9 @@ export function PasswordCard({ email }: { email: string }) {
       setValues(EMPTY);
       toast('success', t('password.updated'), { closeLabel: t('close') });
     } catch (err) {
-      if (err instanceof ApiError) setCurrentError(err.fieldMessage('password') ?? null);
-      toast('error', errorMessage(err), { closeLabel: t('close'), title: t('password.failed') });
+      if (err instanceof ApiError)
+        setCurrentError(err.fieldDetail('password') ? serverMessage(t, err.fieldDetail('password')!) : null);
+      toast('error', errorText(err, t), { closeLabel: t('close'), title: t('password.failed') });
     }
   };
 

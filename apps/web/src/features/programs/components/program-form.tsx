@@ -10,12 +10,11 @@ import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AGE_LIMITS, DURATION_LIMITS, type ProgramWithSlots } from '@springboard/contract/programs';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import {
   createBody,
-  detailsToErrors,
+  detailsToFormErrors,
   keyFromLabel,
-  localMessage,
   programErrors,
   programToValues,
   updateBody,
@@ -27,6 +26,7 @@ import type { ClubPicture } from '@springboard/contract/pictures';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { useOperationMutation } from '../../../lib/operations';
 import { NO_PICTURE_CHANGE, ProgramPictureField, type PictureChoice } from './program-picture-field';
+import { serverMessage, errorText } from '../../../lib/server-messages';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 
@@ -101,12 +101,12 @@ export function ProgramForm(props: Props) {
       setRemoved((prev) => prev.filter((e) => !back.includes(e)));
       setRefusedKeys((prev) => new Set([...prev, ...back.map((e) => e.slot.key)]));
     }
-    const fieldErrors = detailsToErrors(
+    const fieldErrors = detailsToFormErrors(
       details.filter((d) => !/^deletedSlotIds\./.test(d.field)),
       t,
     );
     form.setErrors(fieldErrors);
-    const message = localMessage(errorMessage(err), t);
+    const message = errorText(err, t);
     setServerError(Object.keys(fieldErrors).length || back.length ? null : message);
     if (mode === 'create') notify(false, t('create.failed', { message }));
     else notify(false, message, t('manage.failed'));
@@ -124,7 +124,8 @@ export function ProgramForm(props: Props) {
       setPicture(NO_PICTURE_CHANGE);
       return true;
     } catch (err) {
-      const message = localMessage(err instanceof ApiError ? (err.fieldMessage('image') ?? err.message) : errorMessage(err), t);
+      const message =
+        err instanceof ApiError && err.fieldDetail('image') ? serverMessage(t, err.fieldDetail('image')!) : errorText(err, t);
       notify(false, t('picture.failed', { message }));
       // A new program's form starts again empty: its refused file goes with it.
       setPicture(mode === 'create' ? NO_PICTURE_CHANGE : { file: picture.file, remove: picture.remove, error: message });

@@ -101,7 +101,12 @@ export function AthleteSection({ form, index, programs, removable, onRemove, col
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }} order={{ base: 2, sm: 3 }}>
-            <TextInput {...form.getInputProps(`${at}.last_name`)} label={t('athlete.last_name')} withAsterisk autoComplete="off" />
+            <TextInput
+              {...form.getInputProps(`${at}.last_name`)}
+              label={t('athlete.last_name')}
+              withAsterisk
+              autoComplete="off"
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }} order={{ base: 3, sm: 2 }}>
             <TextInput {...form.getInputProps(`${at}.middle_name`)} label={t('athlete.middle_name')} autoComplete="off" />

@@ -99,7 +99,14 @@ function FeeSummary({ fee }: { fee: Props['fee'] }) {
   const money = (cents: number) => formatMoney(cents, moneyLocale(i18n.resolvedLanguage));
   const b = fee.breakdown;
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="fee-summary-heading">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-gray-0)"
+      component="section"
+      aria-labelledby="fee-summary-heading"
+    >
       <Title order={3} size="h4" id="fee-summary-heading" mb="xs">
         {t('billing.summaryHeading')}
       </Title>
@@ -143,7 +150,11 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 400}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
         {value}
       </Text>
     </Group>

@@ -12,7 +12,6 @@ import 'dayjs/locale/es';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { programOperations } from '@springboard/contract/operations/programs';
-import { errorMessage } from '../../../lib/api-client';
 import { useTenant } from '../../../lib/tenant-context';
 import { useCheckEmail } from '../api/check-email';
 import { confirmSandboxCard } from '../../../components/card-entry/confirm-sandbox-card';
@@ -33,8 +32,7 @@ import {
 import { hasStep1Error } from '../server-errors';
 import { useQuote } from '../use-quote';
 import { useCashQuote } from '../use-cash-quote';
-import { localServerMessage } from '../server-messages';
-import { EMAIL_TAKEN_MESSAGE } from '@springboard/contract/memberships';
+import { registrationError, registrationMessage } from '../server-messages';
 import { useSubmitRegistration, type PaymentMode } from '../use-submit-registration';
 import { AthleteSection } from './athlete-section';
 import { BillingSection, moneyLocale } from './billing-section';
@@ -98,7 +96,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       result.taken === false
         ? null
         : result.taken
-          ? localServerMessage(result.message || EMAIL_TAKEN_MESSAGE, t)
+          ? registrationMessage(t, { code: 'email_taken' })
           : t('errors.emailCheckFailed');
     setEmailError(message);
     if (message) form.setFieldError('membership.email', message);
@@ -163,7 +161,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       toast('success', t('toast.voucherApplied', { amount }), { closeLabel: t('toast.close') });
       await quote.refresh(code).catch(() => undefined);
     } catch (err) {
-      form.setFieldError('voucher_code', localServerMessage(errorMessage(err), t));
+      form.setFieldError('voucher_code', registrationError(t, err, 'code'));
     }
   };
 
@@ -181,8 +179,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     form.insertListItem('athletes', newAthlete());
   };
 
-  const feeText =
-    quote.amountCents === undefined ? null : formatMoney(quote.amountCents, moneyLocale(i18n.resolvedLanguage));
+  const feeText = quote.amountCents === undefined ? null : formatMoney(quote.amountCents, moneyLocale(i18n.resolvedLanguage));
 
   if (programsQuery.isLoading) {
     return (
@@ -229,11 +226,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
               />
             ))}
             <Group justify="space-between" gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={addAthlete}
-              >
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={addAthlete}>
                 {t('athlete.add')}
               </Button>
               <Button type="submit">{t('continue')}</Button>

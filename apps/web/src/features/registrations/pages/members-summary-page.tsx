@@ -214,7 +214,8 @@ function scheduleText(p: { days: string[]; times: string[] }, t: KeyedT, languag
 function programFacts(p: SummaryProgram, t: KeyedT): string {
   const parts = [];
   if (p.duration_hours !== undefined) parts.push(durationText(p.duration_hours));
-  if (p.min_age !== undefined && p.max_age !== undefined) parts.push(translateKey(t, 'summary.ages', { min: p.min_age, max: p.max_age }));
+  if (p.min_age !== undefined && p.max_age !== undefined)
+    parts.push(translateKey(t, 'summary.ages', { min: p.min_age, max: p.max_age }));
   return parts.join(' · ');
 }
 

@@ -28,7 +28,6 @@ import {
 import { programOperations } from '@springboard/contract/operations/programs';
 import { reportOperations } from '@springboard/contract/operations/reports';
 import { DayInput } from '../../../components/form-inputs';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { toast } from '../../../lib/toast';
@@ -37,13 +36,13 @@ import {
   columnsOf,
   defaultValues,
   kindOf,
-  localMessage,
   newFilter,
   opsOf,
   reportBody,
   withSource,
   type ReportValues,
 } from '../report-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 const RANGED: readonly ReportType[] = ['membership', 'financial', 'attendance'];
 
@@ -68,9 +67,8 @@ export function ReportForm({ onCreated }: { onCreated: (report: Report) => void 
       toast('success', t('created'), { closeLabel });
       onCreated(report);
     } catch (err) {
-      const details = err instanceof ApiError ? (err.details ?? []) : [];
-      form.setErrors(Object.fromEntries(details.map((d) => [d.field, localMessage(d.message, t)])));
-      toast('error', t('runFailed', { message: localMessage(errorMessage(err), t) }), { closeLabel });
+      form.setErrors(apiFieldErrors(err, t));
+      toast('error', t('runFailed', { message: errorText(err, t) }), { closeLabel });
     }
   };
 

@@ -7,10 +7,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_DESCRIPTION_MAX, PERMISSION_NAME_MAX } from '@springboard/contract/roles';
 import { roleOperations } from '@springboard/contract/operations/roles';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { useOperationMutation } from '../../../lib/operations';
-import { addPermissionError, localMessage } from '../role-permissions';
+import { addPermissionError, refusalText } from '../role-permissions';
 
 export function AddPermissionForm() {
   const { t } = useTranslation('roles');
@@ -30,8 +30,8 @@ export function AddPermissionForm() {
       setName('');
       setDescription('');
     } catch (err) {
-      const message = localMessage(t, errorMessage(err));
-      if (err instanceof ApiError && (err.status === 409 || err.fieldMessage('name'))) return setNameError(message);
+      const message = refusalText(t, err);
+      if (err instanceof ApiError && (err.status === 409 || err.fieldDetail('name'))) return setNameError(message);
       toast('error', t('manage.add.failed', { message }), { closeLabel: t('manage.close') });
     }
   };

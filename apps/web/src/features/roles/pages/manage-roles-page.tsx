@@ -11,11 +11,10 @@ import { roleOperations } from '@springboard/contract/operations/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { AddPermissionForm } from '../components/add-permission-form';
 import { PermissionChecklist } from '../components/permission-checklist';
-import { initialRoleId, localMessage, tickedIds } from '../role-permissions';
+import { initialRoleId, refusalText, tickedIds } from '../role-permissions';
 
 export default function ManageRolesPage() {
   const { t } = useTranslation('roles');
@@ -42,7 +41,7 @@ export default function ManageRolesPage() {
       await save.mutateAsync({ params: { roleId }, body: { permission_ids: tickedIds(all.data, ticked) } });
       notify('success', t('manage.saved'));
     } catch (err) {
-      notify('error', t('manage.saveFailed', { message: localMessage(t, errorMessage(err)) }));
+      notify('error', t('manage.saveFailed', { message: refusalText(t, err) }));
     }
   };
 
@@ -56,7 +55,7 @@ export default function ManageRolesPage() {
       onConfirm: () =>
         void remove.mutateAsync({ params: { id: p.id } }).then(
           () => notify('success', t('manage.deleted')),
-          (err: unknown) => notify('error', t('manage.deleteFailed', { message: localMessage(t, errorMessage(err)) })),
+          (err: unknown) => notify('error', t('manage.deleteFailed', { message: refusalText(t, err) })),
         ),
     });
 
@@ -66,7 +65,7 @@ export default function ManageRolesPage() {
     <>
       <PageHeader title={ta('pages.manageRoles')} lead={t('manage.lead')} />
       {failed ? (
-        <EmptyState tone="error" text={t('manage.loadFailed', { message: localMessage(t, errorMessage(failed)) })} />
+        <EmptyState tone="error" text={t('manage.loadFailed', { message: refusalText(t, failed) })} />
       ) : roles.isLoading || all.isLoading || !roleId ? (
         <Loading h={240} />
       ) : (

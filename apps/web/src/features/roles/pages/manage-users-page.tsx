@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { UsersRolesTable } from '../components/users-roles-table';
-import { localMessage, otherUsers, roleLabel } from '../role-permissions';
+import { refusalText, otherUsers, roleLabel } from '../role-permissions';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
 
@@ -46,7 +46,7 @@ export default function ManageUsersPage() {
         await updateRole({ params: { id: u.id }, body: { role } });
         toast('success', t('users.updated'), { closeLabel: t('users.close') });
       } catch (err) {
-        toast('error', t('users.updateFailed', { message: localMessage(t, errorMessage(err)) }), {
+        toast('error', t('users.updateFailed', { message: refusalText(t, err) }), {
           closeLabel: t('users.close'),
         });
       } finally {

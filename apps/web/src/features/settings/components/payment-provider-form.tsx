@@ -8,10 +8,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProviderSettings, StoredSecret } from '@springboard/contract/settings';
 import { settingsOperations } from '@springboard/contract/operations/settings';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationCache, useOperationMutation } from '../../../lib/operations';
-import { detailsToErrors, localMessage, paymentBody, paymentErrors, paymentToValues, type PaymentValues } from '../settings-form';
+import { paymentBody, paymentErrors, paymentToValues, type PaymentValues } from '../settings-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
@@ -55,9 +55,9 @@ export function PaymentProviderForm({ saved }: { saved: PaymentProviderSettings 
       await update.mutateAsync({ body: paymentBody(v) });
       toast('success', t('saved'), { closeLabel });
     } catch (err) {
-      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      const errors = apiFieldErrors(err, t);
       form.setErrors(errors);
-      const message = localMessage(errorMessage(err), t);
+      const message = errorText(err, t);
       if (!Object.keys(errors).length) setFormError(message);
       toast('error', t('failed', { message }), { closeLabel });
     }

@@ -26,15 +26,18 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { AUTO_INVOICE_DAYS, AUTO_INVOICE_FREQUENCIES, LANDING_LAYOUTS } from '@springboard/contract/settings';
 import { settingsOperations } from '@springboard/contract/operations/settings';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
 import { useSavedSettings } from './use-saved-settings';
-import { detailsToErrors, localMessage, settingsBody, settingsErrors, type SettingsValues } from '../settings-form';
+import { settingsBody, settingsErrors, type SettingsValues } from '../settings-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 /** Every IANA time zone the browser knows, for the club's time zone (the calendar feed). */
 const TIME_ZONES: string[] = [
-  ...new Set([...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York']), 'UTC']),
+  ...new Set([
+    ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York']),
+    'UTC',
+  ]),
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,9 +71,9 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
       form.resetDirty();
       toast('success', t('saved'), { closeLabel });
     } catch (err) {
-      const errors = detailsToErrors(err instanceof ApiError ? err.details : [], t);
+      const errors = apiFieldErrors(err, t);
       form.setErrors(errors);
-      const message = localMessage(errorMessage(err), t);
+      const message = errorText(err, t);
       if (!Object.keys(errors).length) setFormError(message);
       toast('error', t('failed', { message }), { closeLabel });
     }

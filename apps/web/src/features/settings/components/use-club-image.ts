@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { localMessage } from '../settings-form';
+import { serverMessage, errorText } from '../../../lib/server-messages';
 
 export type ClubImageTexts = {
   uploaded: string;
@@ -40,7 +40,8 @@ export function useClubImage(
       setFile(null);
       toast('success', texts.uploaded, { closeLabel });
     } catch (err) {
-      const message = localMessage(err instanceof ApiError ? (err.fieldMessage(field) ?? err.message) : errorMessage(err), t);
+      const message =
+        err instanceof ApiError && err.fieldDetail(field) ? serverMessage(t, err.fieldDetail(field)!) : errorText(err, t);
       setError(message);
       toast('error', texts.failed(message), { closeLabel });
     }

@@ -1,6 +1,7 @@
 // Add New Staff's form: names, e-mail, a first password and the role (staff by default).
 // Empty fields give "Please fill out all required fields."; success says "Staff registered
 // successfully" and clears the form for the next person.
+import type { Reason } from '@springboard/contract/messages';
 import { useRef, useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,7 +10,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { authOperations } from '@springboard/contract/operations/auth';
 import { userOperations } from '@springboard/contract/operations/users';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorText, serverMessage } from '../../../lib/server-messages';
+import { ApiError } from '../../../lib/api-client';
 import { translateKey } from '../../../lib/i18n';
 import { useOperationMutation } from '../../../lib/operations';
 import {
@@ -42,10 +44,11 @@ export function AddStaffForm() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const form = useForm<AddStaffValues>({ mode: 'controlled', initialValues: emptyStaff() });
 
-  const say = (message: string) => {
-    const key = serverMessageKey(message);
-    return key ? translateKey(t, key) : message;
+  const say = (said: Reason) => {
+    const key = serverMessageKey(said.code);
+    return key ? translateKey(t, key) : serverMessage(t, said);
   };
+  const sayError = (err: unknown) => (err instanceof ApiError ? say(err) : errorText(err, t));
 
   const showSummary = (text: string) => {
     setSummary(text);
@@ -68,13 +71,13 @@ export function AddStaffForm() {
       form.reset();
       firstField.current?.focus();
     } catch (err) {
-      const message = say(errorMessage(err));
+      const message = sayError(err);
       if (err instanceof ApiError && err.status === 409) {
         form.setFieldError('email', message);
         return;
       }
       if (err instanceof ApiError && err.details.length) {
-        form.setErrors(Object.fromEntries(err.details.map((d) => [SERVER_FIELDS[d.field] ?? d.field, say(d.message)])));
+        form.setErrors(Object.fromEntries(err.details.map((d) => [SERVER_FIELDS[d.field] ?? d.field, say(d)])));
       }
       showSummary(message);
     }

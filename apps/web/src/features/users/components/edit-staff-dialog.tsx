@@ -1,6 +1,7 @@
 // The staff edit dialog of Manage Staff: names and role, the e-mail read-only, and an
 // optional new password under the same three rules as one's own (all fields, matching, 8
 // characters). Failures stay in the dialog as "Failed to update staff details" with the reason.
+import type { Reason } from '@springboard/contract/messages';
 import { useRef, useState } from 'react';
 import {
   Alert,
@@ -21,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
 import { authOperations } from '@springboard/contract/operations/auth';
 import { userOperations } from '@springboard/contract/operations/users';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, serverMessage } from '../../../lib/server-messages';
 import { translateKey } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperationMutation } from '../../../lib/operations';
@@ -64,10 +66,11 @@ function EditStaffForm({ user, onClose }: { user: User; onClose: () => void }) {
   const failureRef = useRef<HTMLDivElement>(null);
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(user) });
 
-  const say = (message: string) => {
-    const key = serverMessageKey(message);
-    return key ? translateKey(t, key) : message;
+  const say = (said: Reason) => {
+    const key = serverMessageKey(said.code);
+    return key ? translateKey(t, key) : serverMessage(t, said);
   };
+  const sayError = (err: unknown) => (err instanceof ApiError ? say(err) : errorText(err, t));
 
   const fail = (reason: string) => {
     setFailure(reason);
@@ -96,7 +99,7 @@ function EditStaffForm({ user, onClose }: { user: User; onClose: () => void }) {
       toast('success', v.newPassword ? `${saved} ${t('edit.passwordReset')}` : saved, { closeLabel: t('edit.close') });
       onClose();
     } catch (err) {
-      fail(say(errorMessage(err)));
+      fail(sayError(err));
     }
   };
 

@@ -6,10 +6,10 @@ import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { voucherOperations } from '@springboard/contract/operations/vouchers';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
-import { detailsToErrors, EMPTY_VOUCHER, localMessage, voucherBody, voucherErrors, type VoucherValues } from '../voucher-form';
+import { EMPTY_VOUCHER, formField, voucherBody, voucherErrors, type VoucherValues } from '../voucher-form';
+import { errorText, apiFieldErrors } from '../../../lib/server-messages';
 
 const KIND_LABEL_ID = 'voucher-kind-label';
 
@@ -30,8 +30,8 @@ export function CreateVoucherForm() {
       form.reset();
       toast('success', t('create.created', { code: created.code }), { closeLabel });
     } catch (err) {
-      form.setErrors(detailsToErrors(err instanceof ApiError ? err.details : [], t));
-      toast('error', t('create.failed', { message: localMessage(errorMessage(err), t) }), { closeLabel });
+      form.setErrors(apiFieldErrors(err, t, formField));
+      toast('error', t('create.failed', { message: errorText(err, t) }), { closeLabel });
     }
   };
 

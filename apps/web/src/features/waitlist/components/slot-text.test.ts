@@ -24,7 +24,10 @@ function entry(id: string, athlete: string): WaitlistEntry {
 }
 
 describe("the waitlist screen's slot titles", () => {
-  const entries = [entry('33333333-3333-4333-8333-333333333333', 'Lucía'), entry('44444444-4444-4444-8444-444444444444', 'Mateo')];
+  const entries = [
+    entry('33333333-3333-4333-8333-333333333333', 'Lucía'),
+    entry('44444444-4444-4444-8444-444444444444', 'Mateo'),
+  ];
 
   it('read in Spanish with the 24-hour clock, one group per slot', () => {
     const groups = groupBySlot(entries, (d) => ES[d]!, 'es');

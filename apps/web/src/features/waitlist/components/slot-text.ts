@@ -14,7 +14,9 @@ export function slotText(
 }
 
 export function dateTimeText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** The staff screen's entries by slot, in the order they come: each slot titled "Program: its days
@@ -26,7 +28,11 @@ export function groupBySlot(
 ): { key: string; title: string; entries: WaitlistEntry[] }[] {
   const groups = new Map<string, { key: string; title: string; entries: WaitlistEntry[] }>();
   for (const e of entries) {
-    const g = groups.get(e.slot_id) ?? { key: e.slot_id, title: `${e.program.label}: ${slotText(e.slot, dayName, language)}`, entries: [] };
+    const g = groups.get(e.slot_id) ?? {
+      key: e.slot_id,
+      title: `${e.program.label}: ${slotText(e.slot, dayName, language)}`,
+      entries: [],
+    };
     g.entries.push(e);
     groups.set(e.slot_id, g);
   }

@@ -42,7 +42,13 @@ export default function WaitlistOfferPage() {
             </Alert>
           ) : (
             <>
-              <Text size="lg">{t('offer.place', { athlete: offer.athlete_first_name, program: offer.program_label, slot: slotText(offer.slot, dayName, i18n.resolvedLanguage) })}</Text>
+              <Text size="lg">
+                {t('offer.place', {
+                  athlete: offer.athlete_first_name,
+                  program: offer.program_label,
+                  slot: slotText(offer.slot, dayName, i18n.resolvedLanguage),
+                })}
+              </Text>
               {open && <Text>{t('offer.heldUntil', { when: dateTimeText(offer.expires_at, i18n.language) })}</Text>}
               {offer.status === 'accepted' && (
                 <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -62,10 +68,19 @@ export default function WaitlistOfferPage() {
               )}
               {open && (
                 <Group>
-                  <Button onClick={() => answer.mutate('accept')} loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending}>
+                  <Button
+                    onClick={() => answer.mutate('accept')}
+                    loading={answer.isPending && answer.variables === 'accept'}
+                    disabled={answer.isPending}
+                  >
                     {t('offer.accept')}
                   </Button>
-                  <Button variant="default" onClick={() => answer.mutate('decline')} loading={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending}>
+                  <Button
+                    variant="default"
+                    onClick={() => answer.mutate('decline')}
+                    loading={answer.isPending && answer.variables === 'decline'}
+                    disabled={answer.isPending}
+                  >
                     {t('offer.decline')}
                   </Button>
                 </Group>
