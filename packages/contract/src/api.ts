@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { english, MESSAGES, type MessageCode, type ParamValue, type Reason } from './messages.js';
 
 const CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
-const messageCode = z.enum(CODES).describe('A code of the message catalogue: what went wrong, in any language');
+// Named (an `id` in zod's registry): the API reference holds the catalogue's codes and the error
+// envelope once, as components every operation refers to, not 220 codes inlined in each response.
+const messageCode = z.enum(CODES).describe('A code of the message catalogue: what went wrong, in any language').meta({ id: 'MessageCode' });
 const messageParams = z
   .record(z.string(), z.union([z.string(), z.number()]))
   .optional()
@@ -21,7 +23,7 @@ export const errorEnvelopeSchema = z.object({
   code: messageCode,
   params: messageParams,
   details: z.array(errorDetailSchema).optional(),
-});
+}).meta({ id: 'ErrorEnvelope' });
 
 export type ApiSuccess<T> = { success: true; data: T; message?: string; token?: string };
 export type ApiFailure = {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CardEntryFields, useCardEntry } from '../../../components/card-entry/card-entry';
 import { serverText } from '../../../components/invoices/server-text';
 import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
 import { UpdateCardFailed, useUpdateCard } from '../api/update-card';
 
 export function UpdateCardForm({ customerId, email }: { customerId: string | null; email: string }) {
@@ -31,7 +32,9 @@ export function UpdateCardForm({ customerId, email }: { customerId: string | nul
       entry.reset();
     } catch (err) {
       const f = err instanceof UpdateCardFailed ? err : new UpdateCardFailed('backend', err, null);
-      const reason = f.reason ? serverText(new Error(f.reason), ti) : null;
+      // The server's refusal in the reader's words (by its code); a card the provider's form declined
+      // in the provider's own words (its card form speaks the reader's language).
+      const reason = f.failure instanceof ApiError ? serverText(f.failure, ti) : f.reason;
       const text =
         f.step === 'customer'
           ? t('update.customerFailed')
