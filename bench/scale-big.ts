@@ -30,7 +30,7 @@ const ROUTES: [name: string, path: string][] = [
   ['payments', '/api/payments/filtered/payments?page=1'],
   ['due payments', '/api/payments/get-due-payments?page=1'],
   ['vouchers', '/api/vouchers?page=1'],
-  ['waitlist', '/api/waitlist'],
+  ['waitlist', '/api/waitlist?page=1'],
   ['reports', '/api/reports?page=1'],
   ['global search q=em', '/api/search?q=em'],
 ];

@@ -332,6 +332,14 @@ function statements(S: ClubShape): [table: string, sql: string][] {
      where i.status = 'paid'`,
     ],
     [
+      'club_row_counts',
+      // What the counting triggers of invoices and payments keep (replica mode fires no trigger).
+      `insert into club_row_counts (tenant_id, table_name, n)
+     select fc.t, 'invoices', (select count(*) from invoices i where i.tenant_id = fc.t) from pg_temp.fill_club fc
+     union all
+     select fc.t, 'payments', (select count(*) from payments p where p.tenant_id = fc.t) from pg_temp.fill_club fc`,
+    ],
+    [
       'vouchers',
       `insert into vouchers (id, tenant_id, code, kind, value, max_redemptions, redeemed_count, active, created_at)
      select pg_temp.sid('v', c, v), pg_temp.sid('t', c, 0), 'SPRING' || lpad(v::text, 4, '0'),

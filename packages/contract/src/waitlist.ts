@@ -3,6 +3,7 @@
 // by e-mail with a single-use accept link; accepting enrols the athlete.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { defineList, listQuery } from './lists.js';
 
 /** The words the server answers with and the web shows (translated). */
 export const WAITLIST_MESSAGES = {
@@ -43,6 +44,8 @@ export const waitlistEntry = z.object({
   membership_id: z.string().uuid(),
   /** 1 = next in line among the slot's entries still waiting or offered; null once off the list. */
   position: z.number().int().nullable(),
+  /** How many of the slot's entries are waiting or offered (the last one's position); null once off the list. */
+  line_length: z.number().int().nullable(),
   status: z.enum(ENTRY_STATUSES),
   created_at: z.string(),
   athlete: z.object({ first_name: z.string(), last_name: z.string() }),
@@ -60,7 +63,11 @@ export const joinWaitlistBody = z.object({
 });
 export type JoinWaitlistBody = z.infer<typeof joinWaitlistBody>;
 
-export const listWaitlistQuery = z.object({
+/** The waitlist in line order (program, slot, then place in line; entries off the list after the
+ *  slot's line, latest first); `q` finds the athlete or the family (name, e-mail, phone). */
+export const waitlistList = defineList({ sort: ['line'], defaultSort: 'line', search: true, csv: 'waitlist' });
+
+export const listWaitlistQuery = listQuery(waitlistList).extend({
   slot_id: z.string().uuid().optional(),
   /** false (default): only entries waiting or offered. */
   all: z

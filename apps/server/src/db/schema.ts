@@ -11,3 +11,4 @@ export * from './schema/waitlist.js';
 export * from './schema/family-rights.js';
 export * from './schema/pictures.js';
 export * from './schema/people-search.js';
+export * from './schema/row-counts.js';

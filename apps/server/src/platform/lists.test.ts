@@ -195,6 +195,40 @@ describe('the other lists', () => {
     expect(elsewhere.meta.total).toBe(0);
   });
 
+  it('say the club-wide total of invoices and payments as rows come and go, counted by the database', async () => {
+    const total = async (url: string, c: TestClub = club) =>
+      (await api(ctx.app, { url, slug: c.slug, token: c.admin.token })).json().meta.total as number;
+    const counted = async (table: 'invoices' | 'payments', c: TestClub = club) => {
+      const res = await ctx.database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${c.tenantId}`);
+      return res.rows[0]!.n;
+    };
+    const before = await total('/api/invoices?page=1');
+    expect(before).toBe(await counted('invoices'));
+    const elsewhere = await total('/api/invoices?page=1', other);
+    const made = await ctx.database.db.execute<{ id: string }>(sql`
+      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
+      select m.tenant_id, m.id, 500, 'Leotard', date '2025-09-01', 'pending', 'manual'
+      from memberships m where m.tenant_id = ${club.tenantId} order by m.last_name limit 3
+      returning id`);
+    expect(await total('/api/invoices?page=1')).toBe(before + 3);
+    const gone = await api(ctx.app, { method: 'DELETE', url: `/api/invoices/${made.rows[0]!.id}`, slug: club.slug, token: club.admin.token });
+    expect(gone.statusCode).toBe(200);
+    expect(await total('/api/invoices?page=1')).toBe(before + 2);
+    expect(await total('/api/invoices?page=1')).toBe(await counted('invoices'));
+    // A filter counts its own rows; another club's total did not move.
+    expect(await total('/api/invoices/filtered/invoices?page=1&status=pending')).toBe(
+      (await ctx.database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from invoices where tenant_id = ${club.tenantId} and status = 'pending'`)).rows[0]!.n,
+    );
+    expect(await total('/api/invoices?page=1', other)).toBe(elsewhere);
+    await ctx.database.db.execute(sql`
+      insert into payments (tenant_id, membership_id, amount_cents, payment_method, provider, transaction_id, status)
+      select m.tenant_id, m.id, 500, 'cash', 'cash', 'cash-' || m.id, 'succeeded'
+      from memberships m where m.tenant_id = ${club.tenantId} order by m.last_name limit 2`);
+    expect(await total('/api/payments/filtered/payments?page=1')).toBe(await counted('payments'));
+  });
+
   it("search one family's invoices by description too, and the club's by family only", async () => {
     const [family] = (await get('/api/memberships?q=family-0005')).json().data as { id: string }[];
     await ctx.database.db.execute(sql`

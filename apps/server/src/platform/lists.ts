@@ -64,6 +64,16 @@ export function orderBy(order: ListOrder, sort: ListRequest['sort'], first: SQL[
 
 export type Listed<T> = { rows: T[]; meta: PageMeta | null };
 
+/** How a page's total is found: the list's rows counted (a select of them, see `listRows`), or a
+ *  count the database keeps (`storedTotal`). */
+export type ListCount = PgSelect | { stored: SQL };
+
+/** The club's whole count of a table the database counts as rows come and go (migration 0019): the
+ *  total of an unfiltered, unsearched club-wide list, read from one row instead of every row. */
+export function storedTotal(table: 'invoices' | 'payments'): ListCount {
+  return { stored: sql`select coalesce((select n from club_row_counts where table_name = ${table}), 0)::int as total` };
+}
+
 /**
  * Runs a list's query as the request asks. `base` is the list's select (its joins and WHERE, filters
  * and search included, no ORDER BY or LIMIT), made dynamic (`.$dynamic()`); `map` turns a batch of its
@@ -79,7 +89,7 @@ export async function listRows<Q extends PgSelect, T>(
   order: ListOrder,
   map: (rows: Awaited<Q>) => T[] | Promise<T[]>,
   first: SQL[] = [],
-  countFrom: PgSelect = base,
+  countFrom: ListCount = base,
 ): Promise<Listed<T>> {
   const by = orderBy(order, list.sort, first);
   if (list.csv) {
@@ -97,16 +107,48 @@ export async function listRows<Q extends PgSelect, T>(
   if (!list.page) return { rows: await map((await base.orderBy(...by)) as Awaited<Q>), meta: null };
   const { page, size } = list.page;
   // Taken before the ORDER BY and LIMIT are set: a query builder changes in place.
-  const matching = countFrom.getSQL();
+  const counting = 'stored' in countFrom ? countFrom.stored : sql`select count(*)::int as total from (${countFrom.getSQL()}) as list`;
   // Sent together: one round trip (db/tenant-tx.ts).
   const [rows, counted] = await Promise.all([
     base
       .orderBy(...by)
       .limit(size)
       .offset((page - 1) * size) as unknown as Promise<Awaited<Q>>,
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${matching}) as list`),
+    tx.execute<{ total: number }>(counting),
   ]);
   return { rows: await map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
+}
+
+/**
+ * `listRows` for a list whose query is written as SQL text (window functions, lateral joins): `select`
+ * is its SELECT with joins and WHERE but no ORDER BY or LIMIT, `by` its ORDER BY (ending with a unique
+ * column, so pages never overlap), `map` turns a batch of its rows into the answer's rows.
+ */
+export async function listSqlRows<R extends Record<string, unknown>, T>(
+  tx: Tx,
+  list: ListRequest,
+  select: SQL,
+  by: SQL,
+  map: (rows: R[]) => T[],
+): Promise<Listed<T>> {
+  const ordered = sql`${select} order by ${by}`;
+  // The rows are the caller's R (execute's own type wraps a type parameter it cannot resolve).
+  const read = async (query: SQL) => (await tx.execute<R>(query)).rows as R[];
+  if (list.csv) {
+    for (let offset = 0; ; offset += CSV_BATCH_ROWS) {
+      const batch = await read(sql`${ordered} limit ${CSV_BATCH_ROWS} offset ${offset}`);
+      await list.csv.write(map(batch));
+      if (batch.length < CSV_BATCH_ROWS) return { rows: [], meta: null };
+    }
+  }
+  if (!list.page) return { rows: map(await read(ordered)), meta: null };
+  const { page, size } = list.page;
+  // Sent together: one round trip (db/tenant-tx.ts).
+  const [rows, counted] = await Promise.all([
+    read(sql`${ordered} limit ${size} offset ${(page - 1) * size}`),
+    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${select}) as list`),
+  ]);
+  return { rows: map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
 }
 
 /** For a list computed in memory (a fixed catalog): the same answers from an array already in the

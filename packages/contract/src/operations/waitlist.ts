@@ -3,7 +3,7 @@
 // manage_athletes_page and admins see every family's entries and reorder them.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { joinWaitlistBody, listWaitlistQuery, moveEntryBody, offerTokenBody, offerView, waitlistEntry } from '../waitlist.js';
+import { joinWaitlistBody, listWaitlistQuery, moveEntryBody, offerTokenBody, offerView, waitlistEntry, waitlistList } from '../waitlist.js';
 
 const tags = ['waitlist'];
 const page = 'manage_athletes_page' as const;
@@ -15,6 +15,7 @@ export const waitlistOperations = {
     path: '/api/waitlist',
     access: access.family(page),
     query: listWaitlistQuery,
+    list: waitlistList,
     response: z.array(waitlistEntry),
     description:
       "Waitlist entries in line order per slot: a member's own family's, every family's for staff and admins. all=true adds entries no longer waiting.",

@@ -15,7 +15,7 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
-import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { listOrder, listRows, storedTotal, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -116,8 +116,10 @@ export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undef
       : matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
     : undefined;
   const base = invoiceSelect(tx, and(where, search)).$dynamic();
-  // Every invoice has its family (a foreign key, never null): the joins add columns, not rows.
-  const counted = tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic();
+  // Every invoice has its family (a foreign key, never null): the joins add columns, not rows. The
+  // club's whole list (no filter, no search) has its total kept by the database.
+  const counted =
+    where || search ? tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic() : storedTotal('invoices');
   return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice), [], counted);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, payments } from '../../db/schema.js';
-import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { listOrder, listRows, storedTotal, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { unpaid } from '../invoices/invoices.service.js';
 import { toPayment } from './invoice-settlement.js';
@@ -56,8 +56,10 @@ export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undef
     .innerJoin(memberships, eq(memberships.id, payments.membershipId))
     .where(and(where, search))
     .$dynamic();
-  // Every payment has its family (a foreign key, never null): the join adds columns, not rows.
-  const counted = tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic();
+  // Every payment has its family (a foreign key, never null): the join adds columns, not rows. The
+  // club's whole list (no filter, no search) has its total kept by the database.
+  const counted =
+    where || search ? tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic() : storedTotal('payments');
   return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p), membership: r.m })), [], counted);
 }
 

@@ -70,9 +70,12 @@ const NONE = { hits: [] as never[], more: false };
 
 /** Searches the given kinds only (those the caller may open); `q` is trimmed, 2 to 100 characters. */
 export async function search(tx: Tx, q: string, kinds: readonly SearchKind[]): Promise<SearchResults> {
-  const members = kinds.includes('members') ? await searchMembers(tx, q) : NONE;
-  const athleteHits = kinds.includes('athletes') ? await searchAthletes(tx, q) : NONE;
-  const staff = kinds.includes('staff') ? await searchStaff(tx, q) : NONE;
+  // Sent together: one round trip (db/tenant-tx.ts).
+  const [members, athleteHits, staff] = await Promise.all([
+    kinds.includes('members') ? searchMembers(tx, q) : NONE,
+    kinds.includes('athletes') ? searchAthletes(tx, q) : NONE,
+    kinds.includes('staff') ? searchStaff(tx, q) : NONE,
+  ]);
   return {
     searched: [...kinds],
     members: members.hits,

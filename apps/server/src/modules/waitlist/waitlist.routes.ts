@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { WAITLIST_MESSAGES as M } from '@springboard/contract/waitlist';
-import { registerOperations, result } from '../../platform/operations.js';
+import { listResult, registerOperations, result } from '../../platform/operations.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
 import {
   acceptEntryOffer,
@@ -21,8 +21,8 @@ import {
 export async function waitlistRoutes(app: FastifyInstance) {
   registerOperations(app, waitlistOperations, {
     list: {
-      handle: async ({ run, scope, query }) =>
-        result(await run((tx) => listEntries(tx, scope, { slotId: query.slot_id, all: query.all }))),
+      handle: async ({ run, scope, query, list }) =>
+        listResult(await run((tx) => listEntries(tx, scope, { slotId: query.slot_id, all: query.all }, list))),
     },
     join: {
       handle: async ({ run, tenant, scope, body }) => {

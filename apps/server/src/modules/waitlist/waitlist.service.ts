@@ -1,11 +1,13 @@
 // The waitlist of full time slots and its timed offers. Every change that touches a
 // slot's places locks the slot row first (the lock enrollments.service.ts takes), so joining,
 // offering and accepting are serialized per slot: a place is never offered or filled twice.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { WAITLIST_MESSAGES as M, type OfferView, type WaitlistEntry } from '@springboard/contract/waitlist';
 import type { Tx } from '../../db/tenant-tx.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
+import { listSqlRows, WHOLE_LIST, type Listed, type ListRequest } from '../../platform/lists.js';
+import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { hashToken, randomToken } from '../../platform/tokens.js';
 
@@ -23,6 +25,7 @@ type EntryRow = {
   athlete_id: string;
   membership_id: string;
   position: number | null;
+  line_length: number | null;
   status: WaitlistEntry['status'];
   created_at: string;
   athlete_first_name: string;
@@ -48,6 +51,7 @@ function toEntry(r: EntryRow): WaitlistEntry {
     athlete_id: r.athlete_id,
     membership_id: r.membership_id,
     position: r.position,
+    line_length: r.line_length,
     status: r.status,
     created_at: new Date(r.created_at).toISOString(),
     athlete: { first_name: r.athlete_first_name, last_name: r.athlete_last_name },
@@ -66,13 +70,15 @@ function toEntry(r: EntryRow): WaitlistEntry {
   };
 }
 
-async function selectEntries(tx: Tx, where: ReturnType<typeof sql>): Promise<WaitlistEntry[]> {
-  const res = await tx.execute<EntryRow>(sql`
+/** The entries matching `where` (over `e`, the entry, and its joins), as one SELECT without order. */
+function entriesSql(where: SQL): SQL {
+  return sql`
     with live as (
-      select id, row_number() over (partition by slot_id order by position, created_at)::int as rank
+      select id, row_number() over (partition by slot_id order by position, created_at)::int as rank,
+             count(*) over (partition by slot_id)::int as line_length
       from waitlist_entries where status in ('waiting', 'offered')
     )
-    select e.id, e.slot_id, e.athlete_id, e.membership_id, live.rank as position, e.status, e.created_at,
+    select e.id, e.slot_id, e.athlete_id, e.membership_id, live.rank as position, live.line_length, e.status, e.created_at,
            a.first_name as athlete_first_name, a.last_name as athlete_last_name,
            m.first_name as family_first_name, m.last_name as family_last_name, m.email as family_email,
            p.id as program_id, p.label as program_label, s.slot_id as slot_label, s.days, s.times,
@@ -87,21 +93,41 @@ async function selectEntries(tx: Tx, where: ReturnType<typeof sql>): Promise<Wai
       select id, status, expires_at, created_at from waitlist_offers
       where entry_id = e.id order by (status = 'open') desc, created_at desc limit 1
     ) o on true
-    where ${where}
-    order by p.label, s.slot_id, (live.rank is null), live.rank, e.updated_at desc`);
+    where ${where}`;
+}
+
+/** Line order: program, slot, the line (1 first), then the entries off the list, latest first; the
+ *  id last so pages never overlap. `back`: the same order from the end. */
+function lineOrder(back: boolean): SQL {
+  return back
+    ? sql`p.label desc, s.slot_id desc, (live.rank is null) desc, live.rank desc nulls first, e.updated_at, e.id desc`
+    : sql`p.label, s.slot_id, (live.rank is null), live.rank, e.updated_at desc, e.id`;
+}
+
+async function selectEntries(tx: Tx, where: SQL): Promise<WaitlistEntry[]> {
+  const res = await tx.execute<EntryRow>(sql`${entriesSql(where)} order by ${lineOrder(false)}`);
   return res.rows.map(toEntry);
 }
 
+/** GET /api/waitlist: a family's own entries, or every family's for staff; one slot's only with
+ *  `slotId`; those off the list too with `all`. `q` finds the athlete or the family. */
 export async function listEntries(
   tx: Tx,
   scope: FamilyScope,
   opts: { slotId?: string | undefined; all: boolean },
-): Promise<WaitlistEntry[]> {
-  const parts = [sql`true`];
+  list: ListRequest = WHOLE_LIST,
+): Promise<Listed<WaitlistEntry>> {
+  const parts: SQL[] = [sql`true`];
   if (scope !== null) parts.push(sql`e.membership_id = ${scope}`);
   if (opts.slotId) parts.push(sql`e.slot_id = ${opts.slotId}`);
   if (!opts.all) parts.push(sql`e.status in ('waiting', 'offered')`);
-  return selectEntries(tx, sql.join(parts, sql` and `));
+  if (list.q) {
+    const athlete = matchPeople(list.q, { ...PEOPLE.athletes, id: sql`e.athlete_id` });
+    const family = matchPeople(list.q, { ...PEOPLE.memberships, id: sql`e.membership_id` });
+    parts.push(sql`(${athlete} or ${family})`);
+  }
+  const select = entriesSql(sql.join(parts, sql` and `));
+  return listSqlRows<EntryRow, WaitlistEntry>(tx, list, select, lineOrder(!!list.sort?.desc), (rows) => rows.map(toEntry));
 }
 
 async function entryById(tx: Tx, id: string): Promise<WaitlistEntry> {
@@ -217,7 +243,7 @@ export async function moveEntry(tx: Tx, id: string, direction: 'up' | 'down'): P
   for (const [n, r] of rows.entries()) {
     await tx.execute(sql`update waitlist_entries set position = ${n + 1}, updated_at = now() where id = ${r.id}`);
   }
-  return listEntries(tx, null, { slotId: e.slotId, all: false });
+  return (await listEntries(tx, null, { slotId: e.slotId, all: false })).rows;
 }
 
 type OfferRow = {

@@ -205,6 +205,37 @@ describe('order', () => {
   });
 });
 
+describe('the staff list, paged', () => {
+  it('answers a page of the line with its total and each line\'s length; q finds a family; -line reads from the end', async () => {
+    const { slotId } = await fullSlot(1);
+    const fams = [await addFamily(ctx, club), await addFamily(ctx, club), await addFamily(ctx, club), await addFamily(ctx, club)];
+    for (const f of fams) expect((await join(f, slotId)).statusCode).toBe(201);
+    const list = (query: string) => api(ctx.app, { url: `/api/waitlist?slot_id=${slotId}&${query}`, slug: club.slug, token: staffWith });
+    type Row = { membership_id: string; position: number; line_length: number };
+    const first = (await list('page=1&page_size=3')).json();
+    expect(first.meta).toEqual({ total: 4, page: 1, page_size: 3 });
+    expect(first.data.map((e: Row) => [e.membership_id, e.position, e.line_length])).toEqual(
+      fams.slice(0, 3).map((f, i) => [f.membershipId, i + 1, 4]),
+    );
+    const second = (await list('page=2&page_size=3')).json();
+    expect(second.data.map((e: Row) => [e.membership_id, e.position])).toEqual([[fams[3]!.membershipId, 4]]);
+    // The last in line, found by the family's e-mail, knows it is last (its Down button is off).
+    const found = (await list(`q=${encodeURIComponent(fams[3]!.email)}`)).json();
+    expect(found.meta.total).toBe(1);
+    expect(found.data[0]).toMatchObject({ membership_id: fams[3]!.membershipId, position: 4, line_length: 4 });
+    const back = (await list('sort=-line&page_size=2')).json();
+    expect(back.data.map((e: Row) => e.position)).toEqual([4, 3]);
+    // Without paging parameters: every entry, as before.
+    const whole = (await api(ctx.app, { url: `/api/waitlist?slot_id=${slotId}`, slug: club.slug, token: staffWith })).json();
+    expect(whole.meta).toBeUndefined();
+    expect(whole.data).toHaveLength(4);
+    // The CSV holds the whole line.
+    const csv = await api(ctx.app, { url: `/api/waitlist?slot_id=${slotId}&format=csv`, slug: club.slug, token: staffWith });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.trim().split('\n')).toHaveLength(5);
+  });
+});
+
 describe('offers', () => {
   it('a freed place is offered to the first in line by e-mail; accepting enrols once; a second accept is refused', async () => {
     const { slotId, enrolled } = await fullSlot(1);

@@ -214,29 +214,32 @@ export function DataTableView<T extends RowData>(props: DataTableViewProps<T>) {
               </Card>
             ))}
           </Stack>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" c="gray.7">
-              {t('table.showing', { from: page.from, to: page.to, total: page.total })}
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Button variant="default" size="xs" onClick={() => props.onPage(page.pageIndex - 1)} disabled={page.pageIndex === 0}>
-                {t('table.pager.prev')}
-              </Button>
-              <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
-                {t('table.pager.pageOf', { page: page.pageIndex + 1, count: page.pageCount })}
-              </Text>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => props.onPage(page.pageIndex + 1)}
-                disabled={page.pageIndex + 1 >= page.pageCount}
-              >
-                {t('table.pager.next')}
-              </Button>
-            </Group>
-          </Group>
+          <ListPager window={page} onPage={props.onPage} />
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** "from–to of total" and Prev / "Page N of M" / Next, under a list's rows. */
+export function ListPager({ window: page, onPage }: { window: PageWindow; onPage: (pageIndex: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="gray.7">
+        {t('table.showing', { from: page.from, to: page.to, total: page.total })}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button variant="default" size="xs" onClick={() => onPage(page.pageIndex - 1)} disabled={page.pageIndex === 0}>
+          {t('table.pager.prev')}
+        </Button>
+        <Text size="sm" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {t('table.pager.pageOf', { page: page.pageIndex + 1, count: page.pageCount })}
+        </Text>
+        <Button variant="default" size="xs" onClick={() => onPage(page.pageIndex + 1)} disabled={page.pageIndex + 1 >= page.pageCount}>
+          {t('table.pager.next')}
+        </Button>
+      </Group>
+    </Group>
   );
 }

@@ -13,6 +13,7 @@ function entry(id: string, athlete: string): WaitlistEntry {
     athlete_id: id,
     membership_id: id,
     position: 1,
+    line_length: 1,
     status: 'waiting',
     created_at: '2026-11-20T10:00:00.000Z',
     athlete: { first_name: athlete, last_name: 'Ruiz' },

@@ -1,10 +1,11 @@
 // /club/<slug>/admin/waitlist and /staff/waitlist (manage_athletes_page): every full slot's line in
-// order, with Up/Down buttons to reorder it; /member/waitlist: the family's own entries with their
+// order, with Up/Down buttons to reorder it, a page of entries at a time (the server pages and
+// searches it; the page and the search are kept in the address); /member/waitlist: the family's own entries with their
 // offers, to accept or decline, or to leave the list. A table on wide screens; on a
 // phone one card per entry, its buttons within reach rather than behind a sideways scroll.
-import { Badge, Button, Card, Group, Stack, Table, Text, Title, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@springboard/contract/waitlist';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
@@ -15,7 +16,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { toast } from '../../../lib/toast';
 import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
-import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { useOperationMutation } from '../../../lib/operations';
+import { usePagedList } from '../../../components/data-table/use-paged-list';
+import { ListPager } from '../../../components/data-table/data-table-view';
+import { pageWindow } from '../../../components/data-table/data-table-model';
 import { useAnswerEntry } from '../api/waitlist';
 import { dateTimeText, groupBySlot } from '../components/slot-text';
 import { translateKey } from '../../../lib/i18n';
@@ -180,13 +184,16 @@ function SlotCards({ shown, parts }: { shown: Shown[]; parts: Parts }) {
   );
 }
 
+/** Entries a page: a few slots' lines at once. */
+const WAITLIST_PAGE_SIZE = 20;
+
 export default function WaitlistPage() {
   const { t, i18n } = useTranslation('waitlist');
   const { t: ta } = useTranslation('areas');
   const { t: tc } = useTranslation();
   const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
-  // A family's own entries, or every family's for staff.
-  const list = useOperation(waitlistOperations.list, { query: {} });
+  // A family's own entries, or every family's for staff: a page at a time.
+  const list = usePagedList(waitlistOperations.list, { query: {} }, { pageSize: WAITLIST_PAGE_SIZE });
   const parts = useEntryParts();
   // Below the `sm` breakpoint, where the app's lists (DataTable) turn into cards.
   const { breakpoints } = useMantineTheme();
@@ -196,20 +203,32 @@ export default function WaitlistPage() {
   return (
     <>
       <PageHeader title={title} lead={parts.isMember ? t('memberLead') : t('staffLead')} />
-      {list.isLoading ? (
+      {!parts.isMember && (list.total > 0 || list.searched) && (
+        <TextInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.currentTarget.value)}
+          maw={420}
+          mb="md"
+        />
+      )}
+      {list.loading ? (
         <Loading h={200} />
-      ) : list.isError ? (
+      ) : list.failed ? (
         <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(list.error) })} />
-      ) : (list.data ?? []).length === 0 ? (
-        <EmptyState text={parts.isMember ? t('emptyMember') : t('emptyStaff')} />
+      ) : list.rows.length === 0 ? (
+        <EmptyState text={list.searched ? t('noMatch') : parts.isMember ? t('emptyMember') : t('emptyStaff')} />
       ) : (
-        <Stack gap="xl">
-          {groupBySlot(list.data ?? [], dayName, i18n.resolvedLanguage).map((g) => {
-            const shown = g.entries.map((entry, i) => ({
+        <Stack gap="xl" aria-busy={list.fetching || undefined}>
+          {groupBySlot(list.rows, dayName, i18n.resolvedLanguage).map((g) => {
+            // Places in line come from the server, so a line cut by a page still knows its ends.
+            const shown = g.entries.map((entry) => ({
               entry,
               name: `${entry.athlete.first_name} ${entry.athlete.last_name}`,
-              first: i === 0,
-              last: i === g.entries.length - 1,
+              first: entry.position === 1,
+              last: entry.position !== null && entry.position === entry.line_length,
               open: entry.status === 'offered' && entry.offer?.status === 'open',
             }));
             return (
@@ -221,6 +240,7 @@ export default function WaitlistPage() {
               </section>
             );
           })}
+          {list.pageCount > 1 && <ListPager window={pageWindow(list.total, list.page - 1, list.pageSize)} onPage={(i) => list.setPage(i + 1)} />}
         </Stack>
       )}
     </>
