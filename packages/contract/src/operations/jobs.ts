@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   'autopay',
   'annual-fee',
   'auto-invoice',
+  'overdue-invoices',
   'late-fees',
   'membership-expiry',
   'abandoned-payments',
@@ -29,6 +30,8 @@ export const COUNT_KEYS = [
   'expired',
   'refunded',
   'offered',
+  'overdue',
+  'reminded',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 export const jobCounts = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));

@@ -225,7 +225,16 @@ describe('the schedule', () => {
       sql`select job, count(*)::int as n from job_runs group by job order by job`,
     );
     expect(runs).toEqual(
-      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry', 'waitlist-offers'].map(
+      [
+        'abandoned-payments',
+        'annual-fee',
+        'auto-invoice',
+        'autopay',
+        'late-fees',
+        'membership-expiry',
+        'overdue-invoices',
+        'waitlist-offers',
+      ].map(
         (job) => ({
           job,
           n: 1,
@@ -438,6 +447,7 @@ describe('the admin routes', () => {
       'autopay',
       'annual-fee',
       'auto-invoice',
+      'overdue-invoices',
       'late-fees',
       'membership-expiry',
       'abandoned-payments',

@@ -28,7 +28,7 @@ export type JobRunner = {
   runNow: (
     name: JobName,
     tenantId: string,
-    opts?: { run?: Runner; actorId?: string | null; invoiceIds?: readonly string[] },
+    opts?: { run?: Runner; actorId?: string | null; invoiceIds?: readonly string[]; now?: Date },
   ) => Promise<JobRun>;
   /** One poll: runs every (job, club) that is due and free; resolves with how many ran. */
   tick: () => Promise<number>;
@@ -150,7 +150,11 @@ export function createJobRunner<C extends JobContext>(opts: {
   const runner: JobRunner = {
     processId,
     runNow: async (name, tenantId, o = {}) => {
-      const ctx = opts.context(tenantId, { ...(o.run ? { run: o.run } : {}), actorId: o.actorId ?? null });
+      const ctx = opts.context(tenantId, {
+        ...(o.run ? { run: o.run } : {}),
+        ...(o.now ? { now: o.now } : {}),
+        actorId: o.actorId ?? null,
+      });
       return runJob(jobDef(name), o.invoiceIds ? { ...ctx, invoiceIds: o.invoiceIds } : ctx, 'manual');
     },
     tick: () => exclusive(tick),
