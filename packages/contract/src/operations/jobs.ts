@@ -10,6 +10,7 @@ export const JOB_NAMES = [
   'auto-invoice',
   'overdue-invoices',
   'late-fees',
+  'invoice-reminders',
   'membership-expiry',
   'abandoned-payments',
   'waitlist-offers',

@@ -9,6 +9,7 @@ import type { PaymentJobContext } from '../payments/payment-job-context.js';
 import { applyLateFees, lateFeesOn } from './late-fees.js';
 import { expireMemberships } from './membership-expiry.js';
 import { flagOverdueInvoices } from './overdue-invoices.js';
+import { invoiceRemindersOn, sendInvoiceReminders } from './invoice-reminders.js';
 import { sendWaitlistOffers } from './waitlist-offers.js';
 
 /** The automatic charge interval: 24 hours. */
@@ -53,6 +54,13 @@ export const JOBS: readonly JobDef<ClubJobContext>[] = [
     enabled: always,
   },
   { name: 'late-fees', cadence: 'daily', work: applyLateFees, nextRunAt: every(DAY_MS), enabled: lateFeesOn },
+  {
+    name: 'invoice-reminders',
+    cadence: 'daily',
+    work: sendInvoiceReminders,
+    nextRunAt: every(DAY_MS),
+    enabled: invoiceRemindersOn,
+  },
   { name: 'membership-expiry', cadence: 'daily', work: expireMemberships, nextRunAt: every(DAY_MS), enabled: always },
   {
     name: 'abandoned-payments',
