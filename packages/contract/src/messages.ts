@@ -258,9 +258,9 @@ export const MESSAGES = {
   deletion_request_not_found: 'Deletion request not found',
   deletion_already_done: 'This deletion request has already been carried out',
   preview_id_required: 'preview_id is required',
-  invoice_ids_format: 'invoice_ids must be invoice ids',
-  invoice_ids_empty: 'invoice_ids must name at least one invoice',
-  invoice_ids_too_many: { en: 'invoice_ids may name at most {max} invoices', params: ['max'] },
+  preview_id_format: 'preview_id must be the id of a billing preview',
+  billing_preview_not_found: 'Billing preview not found',
+  billing_preview_expired: 'This billing preview is from an earlier day: refresh it before charging',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;
