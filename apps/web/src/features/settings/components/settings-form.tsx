@@ -216,7 +216,6 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
               {...form.getInputProps('email_schedules.before_due_days')}
               label={t('reminders.beforeDueDays')}
               description={t('reminders.beforeDueDaysHint')}
-              suffix={t('reminders.days')}
               min={1}
               max={REMINDER_MAX_DAYS}
               decimalScale={0}
@@ -227,7 +226,6 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
               {...form.getInputProps('email_schedules.overdue_every_days')}
               label={t('reminders.overdueEveryDays')}
               description={t('reminders.overdueEveryDaysHint')}
-              suffix={t('reminders.days')}
               min={1}
               max={REMINDER_MAX_DAYS}
               decimalScale={0}
