@@ -1,12 +1,14 @@
 // Journey: the demo admin configures the club in Manage Settings — new colours (the automatic
 // invoicing fields appear only once it is switched on; a card fee left empty is refused), a logo
 // uploaded as a PNG made here, which the public landing then shows from its own cached address —,
-// has a wrong Stripe key shape refused, and creates a voucher that a visitor then applies on the
+// has a wrong Stripe key shape refused, sets the payment reminder schedule (in English and Spanish;
+// an emptied day count sends none), and creates a voucher that a visitor then applies on the
 // registration page and pays with. The same screens on a 390 px phone. The demo club's look and
 // sandbox provider are restored at the end: the other journeys share this server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
+import { join } from 'node:path';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { apiLogin, familyOf, fillBilling, fillCard, fillStep1 } from './fixtures/registration.js';
@@ -26,6 +28,8 @@ type Settings = Record<string, unknown> & {
 type ProgramRow = { id: string; key: string; label: string; image: { url: string } | null };
 
 let token: string;
+/** A PNG of one part of a screen, beside the journeys' full-page screenshots. */
+const artifact = (name: string) => join(import.meta.dirname, '.artifacts', `${name}.png`);
 let original: Settings;
 /** The demo program given a picture below (its picture removed again at the end). */
 let pictured: ProgramRow | undefined;
@@ -368,6 +372,45 @@ describe('the admin configures the club', () => {
     // Many pages at two widths, each checked by axe.
   }, 240_000);
 
+  it('sets the payment reminder schedule, in English and in Spanish; an emptied day count sends none', async () => {
+    const { email, password } = demoAdmin();
+    const page = await newPage();
+    await login(page, email, password);
+    await page.waitForURL(`**/club/${DEMO_SLUG}/admin/home`);
+    await openFromSidebar(page, 'Settings', 'Manage Settings', 'Manage Settings');
+    const section = page.getByRole('region', { name: 'Payment reminders' });
+    await section.getByText('Each reminder is sent once', { exact: false }).waitFor();
+
+    await section.getByLabel(/^Days before the due date/).fill('3');
+    await section.getByLabel(/^Every N days while overdue/).fill('7');
+    await section.getByRole('switch', { name: 'On the due date' }).check({ force: true });
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings updated successfully').first().waitFor();
+    expect((await api<Settings>('GET', '/settings')).data.email_schedules).toEqual({
+      before_due_days: 3,
+      on_due_date: true,
+      overdue_every_days: 7,
+    });
+    await checkA11y(page);
+    await section.screenshot({ path: artifact('admin-configures-club-desktop-5-reminders-en') });
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+    const es = page.getByRole('region', { name: 'Recordatorios de pago' });
+    await es.getByLabel(/^Días antes del vencimiento/).waitFor();
+    await checkA11y(page);
+    await es.screenshot({ path: artifact('admin-configures-club-desktop-6-reminders-es') });
+    // Emptied: no reminder before the due date.
+    await es.getByLabel(/^Días antes del vencimiento/).fill('');
+    await page.getByRole('button', { name: 'Guardar configuración', exact: true }).click();
+    await page.getByText('Configuración actualizada correctamente').first().waitFor();
+    expect((await api<Settings>('GET', '/settings')).data.email_schedules).toEqual({
+      before_due_days: null,
+      on_due_date: true,
+      overdue_every_days: 7,
+    });
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
+  });
+
   it('on a 390 px phone: Manage Settings and Vouchers', async () => {
     const { email, password } = demoAdmin();
     const page = await newPage({ viewport: 'phone' });
@@ -379,6 +422,12 @@ describe('the admin configures the club', () => {
     await screenshot(page, 'admin-configures-club-phone-1-settings');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('region', { name: 'Payment reminders' }).screenshot({ path: artifact('admin-configures-club-phone-3-reminders-en') });
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+    await page.getByRole('region', { name: 'Recordatorios de pago' }).getByLabel(/^Días antes del vencimiento/).waitFor();
+    await checkA11y(page);
+    await page.getByRole('region', { name: 'Recordatorios de pago' }).screenshot({ path: artifact('admin-configures-club-phone-4-reminders-es') });
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
 
     await gotoClub(page, '/admin/vouchers');
     await page.getByRole('heading', { name: 'Vouchers', level: 1 }).waitFor();

@@ -1,17 +1,22 @@
 // Journey: the demo admin signs in and lands on the home — members,
 // athletes, the unpaid total, today's classes — and each figure opens its list. On Scheduled Jobs
 // the billing preview lists the invoices the automatic charge would charge and their total, charging
-// nothing; one of them is paid meanwhile (through the API, as a family would); "Charge these N
-// invoices" charges exactly the others, and the paid one is not charged again. Then both screens on
-// a 390 px phone in Spanish. Every screen is checked with axe and screenshotted.
+// nothing; one of them is paid meanwhile (through the API, as a family would) and a new one falls due;
+// "Charge these N invoices" charges exactly the other previewed ones, the paid one is not charged
+// again, the new one not at all, and the result says 1 was skipped because it was paid (read in
+// English and in Spanish). Then both screens on a 390 px phone in Spanish, with the same skipped
+// message. Every screen is checked with axe and screenshotted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
+import { join } from 'node:path';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, login } from './support/club.js';
 import { apiLogin, createDueInvoice, registerFamilyViaApi } from './fixtures/registration.js';
 
 let token: string;
+/** A PNG of one part of a screen, beside the journeys' full-page screenshots. */
+const artifact = (name: string) => join(import.meta.dirname, '.artifacts', `${name}.png`);
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
@@ -126,8 +131,9 @@ describe('the admin home and the billing preview', () => {
     await checkA11y(page);
     await screenshot(page, 'admin-billing-preview-desktop-1-preview');
 
-    // The first family pays its invoice between the preview and the run.
+    // The first family pays its invoice between the preview and the run, and another invoice falls due.
     expect((await api('POST', '/payments/charge-manually', { invoiceId: invoices[0] })).status).toBe(200);
+    const newcomer = await createDueInvoice(token, families[1]!.membershipId, 9, 'Tumbling, added after the preview');
 
     await region.getByRole('button', { name: `Charge these ${n} invoices` }).click();
     const dialog = page.getByRole('dialog', { name: 'Charge the previewed invoices?' });
@@ -139,24 +145,36 @@ describe('the admin home and the billing preview', () => {
     const result = region.getByTestId('billing-preview-result');
     await result.waitFor();
     const charged = preview.chargeable_count - 1;
-    expect(await result.textContent()).toContain(`${n} previewed, ${n - 1} still due.`);
-    expect(await result.textContent()).toContain(`${charged} charged`);
-    expect(await result.textContent()).toContain('The due invoices had changed since the preview');
+    expect(await result.textContent()).toBe(
+      `Last charge of a preview (${n} invoices): ${charged} charged. 1 skipped: 1 paid or cancelled since the preview.`,
+    );
 
-    // Exactly one payment each: the paid one was not charged again, the others were charged once.
+    // Exactly one payment each: the paid one was not charged again, the others were charged once;
+    // the invoice that fell due after the preview was not charged, and the next preview lists it.
     for (const [i, f] of families.entries()) expect(await succeededPayments(f.membershipId, invoices[i]!)).toBe(1);
+    expect(await succeededPayments(families[1]!.membershipId, newcomer)).toBe(0);
     const after = (await api<Preview>('GET', '/payments/charge-automatic/preview')).data;
     for (const id of invoices) expect(after.invoices.map((i) => i.invoice_id)).not.toContain(id);
-    await summary.filter({ hasNotText: `${n} invoices of ` }).waitFor();
+    expect(after.invoices.map((i) => i.invoice_id)).toContain(newcomer);
+    await region.getByText('Tumbling, added after the preview').first().waitFor();
     await checkA11y(page);
     await screenshot(page, 'admin-billing-preview-desktop-3-charged');
+    await region.screenshot({ path: artifact('admin-billing-preview-desktop-4-skipped-en') });
+
+    // The same result read in Spanish.
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
+    const es = page.getByRole('region', { name: 'Vista previa del cobro' }).getByTestId('billing-preview-result');
+    await es.filter({ hasText: '1 omitida: 1 pagada o cancelada desde la vista previa.' }).waitFor();
+    await checkA11y(page);
+    await page.getByRole('region', { name: 'Vista previa del cobro' }).screenshot({ path: artifact('admin-billing-preview-desktop-5-skipped-es') });
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
   });
 
   it('on a 390 px phone in Spanish: the home and the billing preview', async () => {
     const { email, password } = demoAdmin();
     const f = await registerFamilyViaApi('previewes');
     expect((await api('PATCH', `/memberships/autopay/${f.membershipId}`, { autoPayment: true })).status).toBe(200);
-    await createDueInvoice(token, f.membershipId, 12, 'Tumbling, preview month');
+    const late = await createDueInvoice(token, f.membershipId, 12, 'Tumbling, preview month');
 
     const page = await newPage({ viewport: 'phone' });
     await login(page, email, password);
@@ -176,5 +194,25 @@ describe('the admin home and the billing preview', () => {
     await region.getByRole('button', { name: /^Cobrar (esta|estas) \d+ facturas?$/ }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'admin-billing-preview-phone-1-preview-es');
+
+    // The family pays after the preview: the charge skips it and says why, in Spanish, then in English.
+    const mine = (await api<Preview>('GET', '/payments/charge-automatic/preview')).data.invoices.find(
+      (i) => i.invoice_id === late,
+    );
+    expect(mine).toBeDefined();
+    expect((await api('POST', '/payments/charge-manually', { invoiceId: late })).status).toBe(200);
+    await region.getByRole('button', { name: /^Cobrar (esta|estas) \d+ facturas?$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Cobrar \d+ facturas?$/ }).click();
+    const result = region.getByTestId('billing-preview-result');
+    await result.filter({ hasText: /\d+ omitidas?: 1 pagada o cancelada desde la vista previa\.$/ }).waitFor();
+    await checkA11y(page);
+    await region.screenshot({ path: artifact('admin-billing-preview-phone-2-skipped-es') });
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
+    await page
+      .getByRole('region', { name: 'Billing preview' })
+      .getByTestId('billing-preview-result')
+      .filter({ hasText: /skipped: 1 paid or cancelled since the preview\.$/ })
+      .waitFor();
+    await page.getByRole('region', { name: 'Billing preview' }).screenshot({ path: artifact('admin-billing-preview-phone-3-skipped-en') });
   });
 });

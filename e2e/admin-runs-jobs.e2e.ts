@@ -1,8 +1,9 @@
 // Journey: the demo admin opens Scheduled Jobs (Settings group), sees every job of the club with its
 // last run and next run (the server ran them on its own when it started), and presses Run now on
-// Automatic charging: a family with autopay on and an invoice due today is charged, the toast and
-// the card say what was done, and the invoice is paid; a family without autopay is left alone. Then
-// the same screen on a 390 px phone. Both widths are checked with axe and screenshotted.
+// Automatic charging: it opens the confirmation of the billing preview shown above (the charge takes
+// exactly the previewed invoices); a family with autopay on and an invoice due today is charged, the
+// toast and the card say what was done, and the invoice is paid; a family without autopay is left
+// alone. Then the same screen on a 390 px phone. Both widths are checked with axe and screenshotted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
@@ -69,7 +70,9 @@ describe('the admin runs a scheduled job now', () => {
       'Automatic charging',
       'Annual fee',
       'Automatic invoicing',
+      'Overdue invoices',
       'Late fees',
+      'Payment reminders',
       'Membership expiry',
       'Abandoned registration payments',
     ]) {
@@ -83,8 +86,12 @@ describe('the admin runs a scheduled job now', () => {
     await checkA11y(page);
     await screenshot(page, 'admin-scheduled-jobs-1280');
 
+    // Run now charges the billing preview: its confirmation opens, naming what will be charged.
+    await page.getByRole('region', { name: 'Billing preview' }).getByTestId('billing-preview-summary').waitFor();
     await autopay.getByRole('button', { name: 'Run Automatic charging now' }).click();
-    const toast = page.getByText(/^Automatic charging finished: \d+ charged/);
+    const dialog = page.getByRole('dialog', { name: 'Charge the previewed invoices?' });
+    await dialog.getByRole('button', { name: /^Charge \d+ invoices?$/ }).click();
+    const toast = page.getByText(/^Previewed invoices charged: \d+ charged/);
     await toast.waitFor();
     await autopay.getByText('by an admin').waitFor();
     expect(await autopay.getByTestId('job-result').textContent()).toMatch(/\d+ charged/);

@@ -210,7 +210,14 @@ export async function paidQuote(
 
 /** A valid POST /api/registrations body: one parent, one athlete in the given slots. */
 export function registrationBody(
-  opts: { email?: string; slotIds?: string[]; paymentIntentId?: string; voucher?: string; athletes?: number } = {},
+  opts: {
+    email?: string;
+    slotIds?: string[];
+    paymentIntentId?: string;
+    voucher?: string;
+    athletes?: number;
+    language?: 'en' | 'es';
+  } = {},
 ) {
   return {
     membership: {
@@ -228,6 +235,7 @@ export function registrationBody(
     referral: 'Friend Referral',
     ...(opts.voucher ? { voucher_code: opts.voucher } : {}),
     ...(opts.paymentIntentId ? { payment_intent_id: opts.paymentIntentId } : {}),
+    ...(opts.language ? { language: opts.language } : {}),
     athletes: Array.from({ length: opts.athletes ?? 1 }, (_, i) => ({
       first_name: `Kid${i}`,
       last_name: 'Parent',
@@ -253,7 +261,7 @@ export type PaidRegistration = {
 export async function paidRegistration(
   app: FastifyInstance,
   slug: string,
-  opts: { slotIds?: string[]; athletes?: number } = {},
+  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es' } = {},
 ): Promise<PaidRegistration> {
   const q = await paidQuote(app, slug);
   const body = registrationBody({ paymentIntentId: q.payment_intent_id, ...opts });

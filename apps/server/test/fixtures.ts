@@ -63,7 +63,7 @@ export async function addMember(ctx: Ctx, club: ClubFixture): Promise<Caller> {
 export async function addFamily(
   ctx: Ctx,
   club: ClubFixture,
-  opts: { slotIds?: string[]; athletes?: number } = {},
+  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es' } = {},
 ): Promise<Family> {
   const reg = await paidRegistration(ctx.app, club.slug, opts);
   const session = await signIn(ctx.app, club.slug, reg.email, reg.password);

@@ -198,6 +198,9 @@ export const MESSAGES = {
   picture_hash: 'must be a picture hash',
   picture_not_found: 'Picture not found',
   offer_hours: 'The offer hold time must be a whole number of hours from 1 to 720',
+  reminder_days_before: 'Days before the due date must be a whole number from 1 to 60, or empty for no reminder',
+  reminder_overdue_every: 'Days between overdue reminders must be a whole number from 1 to 60, or empty for none',
+  reminder_on_due_date: 'The due date reminder must be on or off',
   publishable_key_format: 'A publishable key starts with pk_test_ or pk_live_',
   secret_key_format: 'A secret key starts with sk_test_ or sk_live_',
   webhook_secret_format: 'A webhook signing secret starts with whsec_',
@@ -255,9 +258,9 @@ export const MESSAGES = {
   deletion_request_not_found: 'Deletion request not found',
   deletion_already_done: 'This deletion request has already been carried out',
   preview_id_required: 'preview_id is required',
-  invoice_ids_format: 'invoice_ids must be invoice ids',
-  invoice_ids_empty: 'invoice_ids must name at least one invoice',
-  invoice_ids_too_many: { en: 'invoice_ids may name at most {max} invoices', params: ['max'] },
+  preview_id_format: 'preview_id must be the id of a billing preview',
+  billing_preview_not_found: 'Billing preview not found',
+  billing_preview_expired: 'This billing preview is from an earlier day: refresh it before charging',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

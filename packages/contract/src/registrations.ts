@@ -40,6 +40,10 @@ export const registrationAthlete = athleteFields.extend({
     .refine((ids) => new Set(ids).size === ids.length, say('lists_slot_twice')),
 });
 
+/** The languages a family's e-mails are written in. */
+export const FAMILY_LANGUAGES = ['en', 'es'] as const;
+export type FamilyLanguage = (typeof FAMILY_LANGUAGES)[number];
+
 export const registrationBody = z.object({
   membership: membershipSignup,
   start_date: isoDate,
@@ -49,6 +53,8 @@ export const registrationBody = z.object({
   /** 'cash' only for staff and admin (their Add Member page). */
   payment_method: z.enum(['card', 'cash']).default('card'),
   athletes: z.array(registrationAthlete).min(1, say('add_an_athlete')).max(10),
+  /** The language the family registered in: its reminder e-mails are written in it (English if left out). */
+  language: z.enum(FAMILY_LANGUAGES).optional(),
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 

@@ -38,7 +38,31 @@ export const SETTINGS_MESSAGES = {
   stripeNeedsSecretKey: say('stripe_needs_secret_key'),
   keyModes: say('stripe_key_modes'),
   timeZone: say('time_zone'),
+  reminderDaysBefore: say('reminder_days_before'),
+  reminderOverdueEvery: say('reminder_overdue_every'),
+  reminderOnDueDate: say('reminder_on_due_date'),
 } as const;
+
+/** The most days a reminder schedule counts (before the due date, between overdue reminders). */
+export const REMINDER_MAX_DAYS = 60;
+
+const reminderDays = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(REMINDER_MAX_DAYS, message).nullable();
+
+/**
+ * The club's payment reminder e-mails (the invoice-reminders job): one `before_due_days` days before
+ * an unpaid invoice's due date (null: none), one on the due date, and one every
+ * `overdue_every_days` days while it is overdue (null: none).
+ */
+export const emailSchedules = z.strictObject({
+  before_due_days: reminderDays(SETTINGS_MESSAGES.reminderDaysBefore),
+  on_due_date: z.boolean({ error: SETTINGS_MESSAGES.reminderOnDueDate }),
+  overdue_every_days: reminderDays(SETTINGS_MESSAGES.reminderOverdueEvery),
+});
+export type EmailSchedules = z.infer<typeof emailSchedules>;
+
+/** A new club sends no reminder until its admin chooses a schedule. */
+export const NO_REMINDERS: EmailSchedules = { before_due_days: null, on_due_date: false, overdue_every_days: null };
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.color);
 /** An IANA time zone name the runtime knows (America/New_York, Europe/Madrid, UTC). */
@@ -74,7 +98,7 @@ export const publicSettings = z.object({
   auto_invoice_time: z.string(),
   applied_late_fees: z.boolean(),
   program_to_product_conversion: z.boolean(),
-  email_schedules: z.record(z.string(), z.unknown()),
+  email_schedules: emailSchedules,
   /** IANA name, e.g. America/New_York: the club's classes are at these wall-clock times (calendar feed). */
   time_zone: z.string(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
@@ -108,7 +132,7 @@ export const updateSettingsBody = z.object({
     .optional(),
   applied_late_fees: z.boolean().optional(),
   program_to_product_conversion: z.boolean().optional(),
-  email_schedules: z.record(z.string(), z.unknown()).optional(),
+  email_schedules: emailSchedules.optional(),
   time_zone: z.string().trim().max(64, SETTINGS_MESSAGES.timeZone).refine(isTimeZone, SETTINGS_MESSAGES.timeZone).optional(),
   waitlist_offer_hours: z
     .number({ error: SETTINGS_MESSAGES.waitlistOfferHours })

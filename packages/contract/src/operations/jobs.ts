@@ -8,7 +8,9 @@ export const JOB_NAMES = [
   'autopay',
   'annual-fee',
   'auto-invoice',
+  'overdue-invoices',
   'late-fees',
+  'invoice-reminders',
   'membership-expiry',
   'abandoned-payments',
   'waitlist-offers',
@@ -29,6 +31,8 @@ export const COUNT_KEYS = [
   'expired',
   'refunded',
   'offered',
+  'overdue',
+  'reminded',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 export const jobCounts = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
@@ -87,7 +91,8 @@ export type AutopayPreviewInvoice = z.infer<typeof autopayPreviewInvoice>;
 
 /** GET /payments/charge-automatic/preview: what the automatic charge would do now, charging nothing. */
 export const autopayPreview = z.object({
-  /** A fingerprint of the due set (ids, amounts, attempts): the run answers whether it changed since. */
+  /** The preview as the server keeps it (its invoices, amounts and charge attempts): the previewed
+   *  run charges exactly these, and only on the day of the preview. */
   preview_id: z.string(),
   /** The club's day the due dates are compared with. */
   as_of: z.string(),
@@ -105,20 +110,20 @@ export type AutopayPreview = z.infer<typeof autopayPreview>;
 export const AUTOPAY_PREVIEW_MAX = 500;
 
 export const chargePreviewedBody = z.object({
-  preview_id: z.string().min(1, say('preview_id_required')).max(100),
-  invoice_ids: z
-    .array(z.string().uuid(say('invoice_ids_format')))
-    .min(1, say('invoice_ids_empty'))
-    .max(AUTOPAY_PREVIEW_MAX, say('invoice_ids_too_many', { max: AUTOPAY_PREVIEW_MAX })),
+  preview_id: z.string({ error: say('preview_id_required') }).uuid(say('preview_id_format')),
 });
 export type ChargePreviewedBody = z.infer<typeof chargePreviewedBody>;
 
-/** What the previewed run did: the run, and how many of the previewed invoices were still due. */
+/** Why a previewed invoice was not charged: paid or cancelled (or deleted) since the preview, its
+ *  amount changed (or it was reopened), or no longer due (due date moved later, autopay turned off). */
+export const PREVIEW_SKIP_REASONS = ['paid', 'changed', 'not_due'] as const;
+export type PreviewSkipReason = (typeof PREVIEW_SKIP_REASONS)[number];
+
+/** What the previewed run did: the run's counts, how many invoices the preview held, and how many of
+ *  them were left alone, by reason. An invoice not in the preview is never charged by it. */
 export const chargePreviewedResult = automaticChargeResult.extend({
   previewed: z.number().int().min(0),
-  still_due: z.number().int().min(0),
-  /** True when the due set is no longer the one previewed (an invoice paid, changed or added meanwhile). */
-  changed: z.boolean(),
+  skipped: z.record(z.enum(PREVIEW_SKIP_REASONS), z.number().int().min(0)),
 });
 export type ChargePreviewedResult = z.infer<typeof chargePreviewedResult>;
 
@@ -149,7 +154,7 @@ export const jobOperations = {
     access: access.admin,
     response: autopayPreview,
     description:
-      'Lists, without charging, the invoices the automatic charge would charge now (the same selection the daily job uses): unpaid, due by today, of families with autopay on, with their total and a preview id.',
+      'Lists, without charging, the invoices the automatic charge would charge now (the same selection the daily job uses): unpaid, due by today, of families with autopay on, with their total. The server keeps the preview (each invoice with its amount) under the answered preview id.',
     tags: ['payments'],
   }),
   chargePreviewed: defineOperation({
@@ -159,7 +164,7 @@ export const jobOperations = {
     body: chargePreviewedBody,
     response: chargePreviewedResult,
     description:
-      'Runs the automatic charge on the previewed invoices only: those of `invoice_ids` that are still due now are charged (each at most once); one paid, changed or no longer due meanwhile is skipped. Recorded as a run of the autopay job.',
+      "Runs the automatic charge on exactly the invoices of the preview (`preview_id`, made today): each is charged (at most once) if it is still due with the amount previewed; one paid or cancelled, changed or no longer due since is skipped and counted by reason. An invoice made after the preview is never charged by it. 404 for another club's or an unknown preview, 409 for one of an earlier day. Recorded as a run of the autopay job.",
     tags: ['payments'],
   }),
   chargeAutomaticAnnualFee: defineOperation({

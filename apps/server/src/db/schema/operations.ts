@@ -143,3 +143,23 @@ export const emailQueue = pgTable(
   },
   (t) => [index('email_queue_ready_idx').on(t.readyAt)],
 );
+
+/**
+ * The billing previews an admin was shown (migration 0021): the invoices of each, with the amount and
+ * charge attempt previewed, so "charge these invoices" charges exactly those, unchanged, on the day
+ * of the preview. One row per club, day and due set (`fingerprint`); a week's are kept.
+ */
+export const billingPreviews = pgTable(
+  'billing_previews',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The club's day the preview compared due dates with. */
+    asOf: date('as_of').notNull(),
+    /** [{ id, amountCents, chargeAttempt }] */
+    invoices: jsonb('invoices').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [clubKey('billing_previews', t), unique('billing_previews_fingerprint_key').on(t.tenantId, t.fingerprint)],
+);

@@ -51,9 +51,10 @@ export const clubSettings = pgTable('club_settings', {
   autoInvoiceTime: text('auto_invoice_time').notNull().default('09:00'),
   appliedLateFees: boolean('applied_late_fees').notNull().default(false),
   programToProductConversion: boolean('program_to_product_conversion').notNull().default(false),
+  /** The payment reminder schedule (contract's emailSchedules); migration 0021 gave it its shape. */
   emailSchedules: jsonb('email_schedules')
     .notNull()
-    .default(sql`'{}'::jsonb`),
+    .default(sql`'{"before_due_days": null, "on_due_date": false, "overdue_every_days": null}'::jsonb`),
   paymentProvider: text('payment_provider').notNull().default('sandbox'),
   stripePublishableKey: text('stripe_publishable_key'),
   /** AES-256-GCM ciphertext (see platform/secret-box.ts); never sent to a browser. */

@@ -1,7 +1,8 @@
 // The billing preview against a real database: the admin sees exactly the invoices
 // the automatic charge would charge (autopay families only, unpaid, due, their own club's) and the
-// total, charging nothing; the previewed run charges those still due and skips one paid meanwhile,
-// and running it again charges nothing twice. Admins only.
+// total, charging nothing; the previewed run charges exactly the previewed invoices still due with
+// the previewed amount: one made after the preview is not charged, one paid or changed since is
+// skipped and reported by reason, and running it again charges nothing twice. Admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
@@ -101,7 +102,7 @@ describe('billing preview', () => {
     const data = res.json().data;
     expect(data.invoices.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([inv.a2, inv.a1, inv.b1]);
     expect(data).toMatchObject({ count: 3, total: 78.49, chargeable_count: 3, chargeable_total: 78.49 });
-    expect(data.preview_id).toMatch(/^[0-9a-f]{24}$/);
+    expect(data.preview_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.invoices[0]).toMatchObject({
       membership_id: a.membershipId,
       amount: 12.5,
@@ -119,51 +120,71 @@ describe('billing preview', () => {
     expect(theirs.total).toBe(70);
   });
 
-  it('charges the previewed invoices still due: one paid meanwhile is skipped, a second run charges nothing', async () => {
+  it('charges exactly the previewed invoices: one made after the preview is not charged, one paid or changed since is skipped and reported', async () => {
     const before = (await preview()).json().data;
     const ids = before.invoices.map((i: { invoice_id: string }) => i.invoice_id) as string[];
-    expect(ids).toHaveLength(3);
+    expect(ids).toEqual([inv.a2, inv.a1, inv.b1]);
     // Paid by the family between the preview and "run now".
     await rows(club, sql`update invoices set status = 'paid', post_status = 'paid' where id = ${inv.b1}`);
+    // Its amount changed by an admin since the preview: the family is not charged a sum nobody previewed.
+    await rows(club, sql`update invoices set amount_cents = 1300, charge_attempt = charge_attempt + 1 where id = ${inv.a2}`);
     // An invoice that became due after the preview is not charged by the previewed run.
     const newcomer = await invoiceFor(club, a, 800);
 
-    const res = await runPreviewed({ preview_id: before.preview_id, invoice_ids: ids });
+    const res = await runPreviewed({ preview_id: before.preview_id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Previewed invoices charged',
-      data: { previewed: 3, still_due: 2, changed: true, counts: { charged: 2, skipped: 1 } },
+      data: { previewed: 3, skipped: { paid: 1, changed: 1, not_due: 0 }, counts: { charged: 1 } },
     });
     expect(await chargesOf(club, inv.a1)).toMatchObject({ provider: 1, paid: 1, status: 'paid' });
-    expect(await chargesOf(club, inv.a2)).toMatchObject({ provider: 1, paid: 1, status: 'paid' });
+    expect(await chargesOf(club, inv.a2)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
     expect(await chargesOf(club, inv.b1)).toMatchObject({ provider: 0, paid: 0 });
     expect(await chargesOf(club, newcomer)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
     expect(await chargesOf(club, inv.off)).toMatchObject({ provider: 0, status: 'pending' });
     expect(await chargesOf(other, inv.foreign)).toMatchObject({ provider: 0, status: 'pending' });
 
-    const again = await runPreviewed({ preview_id: before.preview_id, invoice_ids: ids });
-    expect(again.json().data).toMatchObject({ still_due: 0, counts: { charged: 0, skipped: 3 } });
+    const again = await runPreviewed({ preview_id: before.preview_id });
+    expect(again.json().data).toMatchObject({ skipped: { paid: 2, changed: 1, not_due: 0 }, counts: { charged: 0 } });
     expect(await chargesOf(club, inv.a1)).toMatchObject({ provider: 1, paid: 1 });
 
     // The run is recorded as a manual run of the autopay job.
     const jobs = (await api(ctx.app, { method: 'GET', url: '/api/jobs', slug: club.slug, token: admin })).json().data;
     const autopay = jobs.find((j: { job: string }) => j.job === 'autopay');
-    expect(autopay.last_run).toMatchObject({ trigger: 'manual', status: 'done', counts: { charged: 0, skipped: 3 } });
+    expect(autopay.last_run).toMatchObject({ trigger: 'manual', status: 'done', counts: { charged: 0 } });
 
-    // The preview now lists only the invoice that became due afterwards.
+    // A new preview lists the changed invoice at its new amount and the one that became due afterwards.
     const after = (await preview()).json().data;
-    expect(after).toMatchObject({ count: 1, total: 8 });
-    expect(after.invoices[0].invoice_id).toBe(newcomer);
+    expect(after.invoices.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([inv.a2, newcomer]);
+    expect(after).toMatchObject({ count: 2, total: 21 });
+    expect(after.preview_id).not.toBe(before.preview_id);
   });
 
-  it('never charges an invoice of another club or of a family without autopay, even when named', async () => {
-    const res = await runPreviewed({ preview_id: 'x', invoice_ids: [inv.foreign, inv.off, inv.later] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ still_due: 0, counts: { charged: 0, skipped: 3 } });
+  it('skips a previewed invoice no longer due (its family turned autopay off) and reports it', async () => {
+    const c = await addClub(ctx);
+    const f = await family(c, true);
+    const id = await invoiceFor(c, f, 2000);
+    const p = (await preview(c.admin.token, c.slug)).json().data;
+    expect(p.invoices.map((i: { invoice_id: string }) => i.invoice_id)).toEqual([id]);
+    await rows(c, sql`update memberships set auto_payment = false where id = ${f.membershipId}`);
+    const res = await runPreviewed({ preview_id: p.preview_id }, c.admin.token, c.slug);
+    expect(res.json().data).toMatchObject({ previewed: 1, skipped: { paid: 0, changed: 0, not_due: 1 } });
+    expect(await chargesOf(c, id)).toMatchObject({ provider: 0, status: 'pending' });
+  });
+
+  it("refuses another club's preview, an unknown one and one of an earlier day", async () => {
+    const mine = (await preview()).json().data.preview_id as string;
+    const theirs = await runPreviewed({ preview_id: mine }, otherAdmin, other.slug);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: 'billing_preview_not_found' });
     expect(await chargesOf(other, inv.foreign)).toMatchObject({ provider: 0, status: 'pending' });
-    expect(await chargesOf(club, inv.off)).toMatchObject({ provider: 0, status: 'pending' });
-    expect(await chargesOf(club, inv.later)).toMatchObject({ provider: 0, status: 'pending' });
+    const unknown = await runPreviewed({ preview_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    await rows(club, sql`update billing_previews set as_of = as_of - 1 where id = ${mine}`);
+    const stale = await runPreviewed({ preview_id: mine });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'billing_preview_expired' });
   });
 
   it('shows a family without a card on file, and a card declined before, as not charged', async () => {
@@ -177,16 +198,13 @@ describe('billing preview', () => {
     expect(data.invoices[0]).toMatchObject({ invoice_id: id, card: 'none' });
   });
 
-  it('rejects a run without invoice ids or with ids that are not invoice ids', async () => {
-    const empty = await runPreviewed({ preview_id: 'p', invoice_ids: [] });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.body).toContain('invoice_ids');
-    const bad = await runPreviewed({ preview_id: 'p', invoice_ids: ['nope'] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('invoice_ids');
-    const missing = await runPreviewed({ invoice_ids: [inv.a1] });
+  it('rejects a run without a preview id, or with one that is not an id, naming preview_id', async () => {
+    const missing = await runPreviewed({});
     expect(missing.statusCode).toBe(400);
-    expect(missing.body).toContain('preview_id');
+    expect(missing.json().details).toContainEqual(expect.objectContaining({ field: 'preview_id', code: 'preview_id_required' }));
+    const bad = await runPreviewed({ preview_id: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual(expect.objectContaining({ field: 'preview_id', code: 'preview_id_format' }));
   });
 
   it('is for admins only: staff with every permission and members get 403', async () => {
@@ -194,7 +212,7 @@ describe('billing preview', () => {
     const member = (await addMember(ctx, club)).token;
     for (const token of [staff, member]) {
       expect((await preview(token)).statusCode).toBe(403);
-      expect((await runPreviewed({ preview_id: 'p', invoice_ids: [inv.a1] }, token)).statusCode).toBe(403);
+      expect((await runPreviewed({ preview_id: '00000000-0000-4000-8000-000000000000' }, token)).statusCode).toBe(403);
     }
   });
 });

@@ -8,6 +8,8 @@ import type { JobDef } from '../../platform/jobs/job-context.js';
 import type { PaymentJobContext } from '../payments/payment-job-context.js';
 import { applyLateFees, lateFeesOn } from './late-fees.js';
 import { expireMemberships } from './membership-expiry.js';
+import { flagOverdueInvoices } from './overdue-invoices.js';
+import { invoiceRemindersOn, sendInvoiceReminders } from './invoice-reminders.js';
 import { sendWaitlistOffers } from './waitlist-offers.js';
 
 /** The automatic charge interval: 24 hours. */
@@ -43,7 +45,22 @@ export const JOBS: readonly JobDef<ClubJobContext>[] = [
     },
     enabled: async (ctx) => (await ctx.run((tx) => autoInvoiceSettings(tx, ctx.tenantId)))?.enabled ?? false,
   },
+  // Every quarter hour, so an invoice reads overdue soon after the club's day turns.
+  {
+    name: 'overdue-invoices',
+    cadence: 'every_15_minutes',
+    work: flagOverdueInvoices,
+    nextRunAt: every(QUARTER_HOUR_MS),
+    enabled: always,
+  },
   { name: 'late-fees', cadence: 'daily', work: applyLateFees, nextRunAt: every(DAY_MS), enabled: lateFeesOn },
+  {
+    name: 'invoice-reminders',
+    cadence: 'daily',
+    work: sendInvoiceReminders,
+    nextRunAt: every(DAY_MS),
+    enabled: invoiceRemindersOn,
+  },
   { name: 'membership-expiry', cadence: 'daily', work: expireMemberships, nextRunAt: every(DAY_MS), enabled: always },
   {
     name: 'abandoned-payments',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { JOB_MESSAGES, jobOperations } from '@springboard/contract/operations/jobs';
 import { registerOperations, result } from '../../platform/operations.js';
 import { DEFAULT_JOBS_TIME_ZONE } from '../../platform/jobs/install-jobs.js';
-import { dueAutopayInvoices, dueFingerprint, previewAutopay } from '../payments/automatic-charge.js';
+import { bindPreview, previewAndKeep } from '../payments/billing-previews.js';
 import { jobStatuses } from './jobs.service.js';
 import { localDate } from '../../platform/jobs/schedule-times.js';
 
@@ -22,29 +22,21 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
     },
     previewAutomatic: {
+      // Keeps the preview it answers (billing-previews.ts), so the charge that follows is bound to it.
+      writes: true,
       handle: async ({ run, tenant }) => {
         const provider = await app.payments.forClub(tenant.id);
         const today = localDate(new Date(), timeZone);
-        return result(await run((tx) => previewAutopay(tx, today, provider.name)));
+        return result(await run((tx) => previewAndKeep(tx, tenant.id, today, provider.name)));
       },
     },
     chargePreviewed: {
       handle: async ({ run, tenant, user, body }) => {
-        const ids = [...new Set(body.invoice_ids)];
         const today = localDate(new Date(), timeZone);
-        const due = await run((tx) => dueAutopayInvoices(tx, today));
-        const wanted = new Set(ids);
-        const stillDue = due.filter((d) => wanted.has(d.id)).length;
-        const r = await app.jobs.runNow('autopay', tenant.id, { run, actorId: user.id, invoiceIds: ids });
+        const bound = await run((tx) => bindPreview(tx, body.preview_id, today));
+        const r = await app.jobs.runNow('autopay', tenant.id, { run, actorId: user.id, previewed: bound.chargeable });
         return result(
-          {
-            run_id: r.id,
-            counts: r.counts,
-            failures: r.failures,
-            previewed: ids.length,
-            still_due: stillDue,
-            changed: dueFingerprint(today, due) !== body.preview_id,
-          },
+          { run_id: r.id, counts: r.counts, failures: r.failures, previewed: bound.previewed, skipped: bound.skipped },
           r.status === 'done' ? JOB_MESSAGES.previewed : JOB_MESSAGES.failed,
         );
       },

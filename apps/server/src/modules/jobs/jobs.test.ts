@@ -225,7 +225,17 @@ describe('the schedule', () => {
       sql`select job, count(*)::int as n from job_runs group by job order by job`,
     );
     expect(runs).toEqual(
-      ['abandoned-payments', 'annual-fee', 'auto-invoice', 'autopay', 'late-fees', 'membership-expiry', 'waitlist-offers'].map(
+      [
+        'abandoned-payments',
+        'annual-fee',
+        'auto-invoice',
+        'autopay',
+        'invoice-reminders',
+        'late-fees',
+        'membership-expiry',
+        'overdue-invoices',
+        'waitlist-offers',
+      ].map(
         (job) => ({
           job,
           n: 1,
@@ -438,7 +448,9 @@ describe('the admin routes', () => {
       'autopay',
       'annual-fee',
       'auto-invoice',
+      'overdue-invoices',
       'late-fees',
+      'invoice-reminders',
       'membership-expiry',
       'abandoned-payments',
       'waitlist-offers',

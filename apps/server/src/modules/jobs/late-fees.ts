@@ -1,10 +1,10 @@
-// Late fees: when the club's
-// settings apply them, an invoice still unpaid more than `late_fee_days_before` days after its due
-// date gets one late fee invoice (category late_fee, pointing at it): the pricing config's fixed
+// Late fees: when the club's settings apply them, an overdue invoice (invoices/invoice-status.ts)
+// still unpaid more than `late_fee_days_before` days after its due date gets one late fee invoice (category late_fee, pointing at it): the pricing config's fixed
 // amount, or its percentage of the invoice. Once per invoice (run_key `late:<invoice>`), whatever
 // how often this runs; never a fee on a fee or on a payment record.
 import { asc, eq, sql } from 'drizzle-orm';
 import { clubSettings, pricingConfigs } from '../../db/schema.js';
+import { markOverdue } from '../invoices/invoice-status.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 
@@ -33,6 +33,8 @@ export async function applyLateFees(ctx: JobContext): Promise<JobOutcome> {
       .orderBy(sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt))
       .limit(1);
     if (!config || config.lateFeeValue <= 0) return 0;
+    // The same overdue as every screen and the reminders: the status, brought up to date first.
+    await markOverdue(tx, ctx.today);
     const percent = config.lateFeeType === 'percentage';
     // Unpaid more than N days after the due date: due before today minus N.
     const dueBefore = addDays(ctx.today, -config.lateFeeDaysBefore);
@@ -44,7 +46,7 @@ export async function applyLateFees(ctx: JobContext): Promise<JobOutcome> {
       select i.tenant_id, i.membership_id, i.athlete_id, ${fee}, 'Late fee for invoice - ' || i.id, ${ctx.today}::date,
              'pending', 'late_fee', i.id, 'late:' || i.id
       from invoices i
-      where i.status in ('pending', 'overdue') and i.post_status is null
+      where i.status = 'overdue' and i.post_status is null
         and i.category not in ('late_fee', 'charge') and i.amount_cents > 0
         and i.due_date < ${dueBefore}::date
         and ${fee} > 0

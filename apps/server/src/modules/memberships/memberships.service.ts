@@ -9,6 +9,7 @@ import {
   type UpdateMembershipBody,
 } from '@springboard/contract/memberships';
 import { toDollars } from '@springboard/contract/money';
+import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
@@ -164,6 +165,8 @@ export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & {
   passwordHash: string;
   /** Set at once by a registration that paid its fee in the same transaction. */
   paid?: { providerCustomerId: string | null };
+  /** The language of the family's e-mails; English unless the registration said otherwise. */
+  language?: FamilyLanguage | undefined;
 };
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */
@@ -191,6 +194,7 @@ export async function createMembershipWithAccount(
         startDate: input.start_date,
         expiresOn: expiryFor(input.start_date),
         referral: input.referral ?? null,
+        language: input.language ?? 'en',
         ...(input.paid ? { registrationFeePaid: true, providerCustomerId: input.paid.providerCustomerId } : {}),
       }),
       tx.insert(users).values({

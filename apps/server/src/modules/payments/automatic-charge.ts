@@ -20,7 +20,7 @@ import { invoices, memberships, tenants } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { queueEmail } from '../email/email.service.js';
 import { doOnce, finishClaim, releaseClaim, takeClaim } from '../../platform/jobs/claims.js';
-import { outcome, type JobOutcome } from '../../platform/jobs/job-context.js';
+import { outcome, type JobOutcome, type PreviewedInvoice } from '../../platform/jobs/job-context.js';
 import type { PaymentJobContext } from './payment-job-context.js';
 import { chargeCardOf, chargeInvoiceOnFile, type ChargePurpose } from './charge.service.js';
 
@@ -103,8 +103,14 @@ export function dueFingerprint(today: string, due: readonly Pick<Due, 'id' | 'am
     .slice(0, 24);
 }
 
-/** What the automatic charge would charge now (GET /payments/charge-automatic/preview); charges nothing. */
-export async function previewAutopay(tx: Tx, today: string, providerName: string): Promise<AutopayPreview> {
+/** What the automatic charge would charge now (GET /payments/charge-automatic/preview); charges
+ *  nothing. `keep` stores what it shows and answers the preview's id (billing-previews.ts). */
+export async function previewAutopay(
+  tx: Tx,
+  today: string,
+  providerName: string,
+  keep: (fingerprint: string, shown: PreviewedInvoice[]) => Promise<string>,
+): Promise<AutopayPreview> {
   const due = await dueAutopayInvoices(tx, today);
   const rows: AutopayPreview['invoices'] = [];
   let totalCents = 0;
@@ -128,8 +134,9 @@ export async function previewAutopay(tx: Tx, today: string, providerName: string
       card: state,
     });
   }
+  const shown = due.map((d) => ({ id: d.id, amountCents: d.amountCents, chargeAttempt: d.chargeAttempt }));
   return {
-    preview_id: dueFingerprint(today, due),
+    preview_id: await keep(dueFingerprint(today, due), shown),
     as_of: today,
     invoices: rows,
     count: rows.length,
@@ -142,10 +149,17 @@ export async function previewAutopay(tx: Tx, today: string, providerName: string
 /** Charges the due invoices of autopay families; `only: 'annual_fee'` for the annual fee job. */
 export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annual_fee'): Promise<JobOutcome> {
   const out = outcome();
-  const invoiceIds = ctx.invoiceIds ? [...new Set(ctx.invoiceIds)] : undefined;
-  const due = await ctx.run((tx) => dueAutopayInvoices(tx, ctx.today, { only, invoiceIds }));
+  const previewed = ctx.previewed ? new Map(ctx.previewed.map((p) => [p.id, p])) : undefined;
+  const invoiceIds = previewed ? [...previewed.keys()] : undefined;
+  const selected = await ctx.run((tx) => dueAutopayInvoices(tx, ctx.today, { only, invoiceIds }));
   // A previewed invoice paid, changed or no longer due since the preview is skipped, never charged.
-  if (invoiceIds && invoiceIds.length > due.length) out.add('skipped', invoiceIds.length - due.length);
+  const due = previewed
+    ? selected.filter((d) => {
+        const p = previewed.get(d.id);
+        return p?.amountCents === d.amountCents && p.chargeAttempt === d.chargeAttempt;
+      })
+    : selected;
+  if (previewed && previewed.size > due.length) out.add('skipped', previewed.size - due.length);
   if (due.length === 0) return { counts: { charged: 0, declined: 0, ...out.counts }, failures: [] };
   const provider = await ctx.provider();
   const purpose: ChargePurpose = only === 'annual_fee' ? 'annual_fee' : 'autopay';

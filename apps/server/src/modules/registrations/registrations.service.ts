@@ -168,6 +168,7 @@ async function writeRegistration(
     ...parent,
     start_date: body.start_date,
     referral: body.referral,
+    language: body.language,
     passwordHash: c.passwordHash,
     paid: { providerCustomerId: intent?.customerId ?? null },
   });

@@ -1,6 +1,12 @@
 // Reads and updates a club's settings row (created with the club, so it always exists).
 import { eq, sql } from 'drizzle-orm';
-import type { PublicSettings, UpdateSettingsBody } from '@springboard/contract/settings';
+import {
+  emailSchedules,
+  NO_REMINDERS,
+  type EmailSchedules,
+  type PublicSettings,
+  type UpdateSettingsBody,
+} from '@springboard/contract/settings';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { clubSettings, tenants } from '../../db/schema.js';
@@ -40,12 +46,27 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     auto_invoice_time: s.autoInvoiceTime,
     applied_late_fees: s.appliedLateFees,
     program_to_product_conversion: s.programToProductConversion,
-    email_schedules: (s.emailSchedules ?? {}) as Record<string, unknown>,
+    email_schedules: schedulesOf(s.emailSchedules),
     payment_provider: s.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
     stripe_publishable_key: s.stripePublishableKey,
     time_zone: s.timeZone,
     waitlist_offer_hours: s.waitlistOfferHours,
   };
+}
+
+/** The stored reminder schedule; a value of another shape (none since migration 0021) sends none. */
+export function schedulesOf(stored: unknown): EmailSchedules {
+  const parsed = emailSchedules.safeParse(stored);
+  return parsed.success ? parsed.data : NO_REMINDERS;
+}
+
+/** The club's payment reminder schedule (the invoice-reminders job). */
+export async function reminderSchedule(tx: Tx, tenantId: string): Promise<EmailSchedules> {
+  const [row] = await tx
+    .select({ s: clubSettings.emailSchedules })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, tenantId));
+  return schedulesOf(row?.s);
 }
 
 /** The fields sent change, the others stay (credit_card_fee is always sent). */

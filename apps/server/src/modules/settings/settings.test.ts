@@ -55,7 +55,7 @@ describe('POST /api/settings', () => {
     auto_invoice_time: '07:30',
     applied_late_fees: true,
     program_to_product_conversion: true,
-    email_schedules: { reminder_days_before: 3 },
+    email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: 7 },
   };
 
   it('saves every field of Manage Settings, which anyone on the club site then reads', async () => {
@@ -88,6 +88,24 @@ describe('POST /api/settings', () => {
     ['a short hex colour', { credit_card_fee: 1, secondary_color: '#fff' }, 'secondary_color', SETTINGS_MESSAGES.color],
     ['a time that is not one', { credit_card_fee: 1, auto_invoice_time: '25:00' }, 'auto_invoice_time', SETTINGS_MESSAGES.time],
     ['an empty club name', { credit_card_fee: 1, name: '  ' }, 'name', SETTINGS_MESSAGES.name],
+    [
+      'a reminder 0 days before the due date',
+      { credit_card_fee: 1, email_schedules: { before_due_days: 0, on_due_date: true, overdue_every_days: null } },
+      'email_schedules.before_due_days',
+      SETTINGS_MESSAGES.reminderDaysBefore,
+    ],
+    [
+      'overdue reminders every 2.5 days',
+      { credit_card_fee: 1, email_schedules: { before_due_days: null, on_due_date: false, overdue_every_days: 2.5 } },
+      'email_schedules.overdue_every_days',
+      SETTINGS_MESSAGES.reminderOverdueEvery,
+    ],
+    [
+      'a due date reminder that is not on or off',
+      { credit_card_fee: 1, email_schedules: { before_due_days: null, on_due_date: 'yes', overdue_every_days: null } },
+      'email_schedules.on_due_date',
+      SETTINGS_MESSAGES.reminderOnDueDate,
+    ],
     [
       'an inline data: logo',
       { credit_card_fee: 1, logo_url: 'data:image/png;base64,iVBORw0KGgo=' },

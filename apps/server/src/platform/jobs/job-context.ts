@@ -20,9 +20,13 @@ export type JobContext = {
   /** The admin who pressed "run now"; null for the schedule. */
   actorId: string | null;
   log: JobLog;
-  /** A previewed run (GET /payments/charge-automatic/preview, then "run now"): only these of the due invoices. */
-  invoiceIds?: readonly string[];
+  /** A previewed run (GET /payments/charge-automatic/preview, then "run now"): only these of the due
+   *  invoices, and each only while its amount and charge attempt are still the previewed ones. */
+  previewed?: readonly PreviewedInvoice[];
 };
+
+/** An invoice as a billing preview showed it. */
+export type PreviewedInvoice = { id: string; amountCents: number; chargeAttempt: number };
 
 export type JobOutcome = { counts: JobCounts; failures: JobFailure[] };
 

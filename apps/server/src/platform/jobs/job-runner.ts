@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { JobName, JobRun } from '@springboard/contract/operations/jobs';
 import type { Runner, TxSource } from '../../db/tenant-tx.js';
-import type { JobContext, JobDef, JobLog } from './job-context.js';
+import type { JobContext, JobDef, JobLog, PreviewedInvoice } from './job-context.js';
 import { closeInterruptedRuns, runJob } from './job-runs.js';
 
 /** How long a process holds a (job, club) it is running before another may take it over. */
@@ -28,7 +28,7 @@ export type JobRunner = {
   runNow: (
     name: JobName,
     tenantId: string,
-    opts?: { run?: Runner; actorId?: string | null; invoiceIds?: readonly string[] },
+    opts?: { run?: Runner; actorId?: string | null; previewed?: readonly PreviewedInvoice[]; now?: Date },
   ) => Promise<JobRun>;
   /** One poll: runs every (job, club) that is due and free; resolves with how many ran. */
   tick: () => Promise<number>;
@@ -150,8 +150,12 @@ export function createJobRunner<C extends JobContext>(opts: {
   const runner: JobRunner = {
     processId,
     runNow: async (name, tenantId, o = {}) => {
-      const ctx = opts.context(tenantId, { ...(o.run ? { run: o.run } : {}), actorId: o.actorId ?? null });
-      return runJob(jobDef(name), o.invoiceIds ? { ...ctx, invoiceIds: o.invoiceIds } : ctx, 'manual');
+      const ctx = opts.context(tenantId, {
+        ...(o.run ? { run: o.run } : {}),
+        ...(o.now ? { now: o.now } : {}),
+        actorId: o.actorId ?? null,
+      });
+      return runJob(jobDef(name), o.previewed ? { ...ctx, previewed: o.previewed } : ctx, 'manual');
     },
     tick: () => exclusive(tick),
   };

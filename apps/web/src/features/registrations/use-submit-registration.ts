@@ -66,7 +66,9 @@ export function useSubmitRegistration({
   onEmailTaken,
   refreshPrograms,
 }: Args) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
+  // The family's e-mails (payment reminders) are written in the language the form was filled in.
+  const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   const { club, settings } = useTenant();
   const navigate = useNavigate();
   const { api, store } = useAuth();
@@ -154,7 +156,7 @@ export function useSubmitRegistration({
       }
 
       try {
-        const created = await register({ body: buildRegistrationBody(values, q.payment_intent_id, mode) });
+        const created = await register({ body: { ...buildRegistrationBody(values, q.payment_intent_id, mode), language } });
         // The parent who registered is signed in now, kept like a "Remember me" sign-in. Never for
         // cash: staff at the desk registered someone else (the server sends them no session).
         if (mode === 'card' && created.session) store.set(created.session, { remember: true });
@@ -205,6 +207,7 @@ export function useSubmitRegistration({
     store,
     onEmailTaken,
     refreshPrograms,
+    language,
   ]);
 
   return { submit, submitting, cardError };

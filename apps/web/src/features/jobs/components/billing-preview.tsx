@@ -1,6 +1,8 @@
 // The billing preview: before the automatic charge, the invoices it would charge now
-// (autopay families, unpaid, due) and their total, charging nothing; "Charge these N invoices" runs
-// the charge on exactly that set (one paid meanwhile is skipped by the server, never charged twice).
+// (autopay families, unpaid, due) and their total, charging nothing; "Charge these N invoices" (or
+// the automatic charging job's Run now) charges exactly that preview, kept by the server under its id:
+// an invoice added since is not charged, one paid, changed or no longer due since is skipped, and
+// the result says how many and why.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -20,11 +22,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
-import { countsText } from '../job-text';
+import { previewResultText as resultText } from '../job-text';
 
 const moneyLocale = (lang: string) => (lang === 'es' ? 'es-US' : 'en-US');
 
-export function BillingPreview() {
+type Props = {
+  /** The preview whose charge is being confirmed (the page opens it from the job's Run now too). */
+  confirming: AutopayPreview | null;
+  onConfirming: (preview: AutopayPreview | null) => void;
+};
+
+export function BillingPreview({ confirming, onConfirming: setConfirming }: Props) {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.resolvedLanguage ?? 'en';
   const preview = useOperation(jobOperations.previewAutomatic, {});
@@ -33,7 +41,6 @@ export function BillingPreview() {
   const charge = useOperationMutation(jobOperations.chargePreviewed, {
     invalidates: [jobOperations, ...MONEY_READS, homeOperations],
   });
-  const [confirming, setConfirming] = useState<AutopayPreview | null>(null);
   const [last, setLast] = useState<ChargePreviewedResult | null>(null);
   const money = (dollars: number) => formatMoney(toCents(dollars), moneyLocale(lang));
 
@@ -66,11 +73,9 @@ export function BillingPreview() {
     if (!p) return;
     setConfirming(null);
     try {
-      const res = await charge.mutateAsync({
-        body: { preview_id: p.preview_id, invoice_ids: p.invoices.map((i) => i.invoice_id) },
-      });
+      const res = await charge.mutateAsync({ body: { preview_id: p.preview_id } });
       setLast(res);
-      toast('success', t('preview.done', { result: countsText(t, res.counts) }), { closeLabel: t('close') });
+      toast('success', t('preview.done', { result: resultText(t, res) }), { closeLabel: t('close') });
     } catch (err) {
       toast('error', t('preview.failed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
@@ -108,8 +113,7 @@ export function BillingPreview() {
             role="status"
             data-testid="billing-preview-result"
           >
-            {t('preview.lastRun', { previewed: last.previewed, stillDue: last.still_due, result: countsText(t, last.counts) })}
-            {last.changed ? ` ${t('preview.changed')}` : ''}
+            {t('preview.lastRun', { count: last.previewed, result: resultText(t, last) })}
           </Alert>
         )}
 
@@ -145,7 +149,12 @@ export function BillingPreview() {
               />
             )}
             <Group>
-              <Button onClick={() => setConfirming(data)} disabled={data.count === 0} loading={charge.isPending}>
+              <Button
+                id="billing-preview-charge"
+                onClick={() => setConfirming(data)}
+                disabled={data.count === 0}
+                loading={charge.isPending}
+              >
                 {t('preview.charge', { count: data.count })}
               </Button>
             </Group>

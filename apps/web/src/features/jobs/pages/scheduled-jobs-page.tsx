@@ -1,11 +1,12 @@
 // /club/<slug>/admin/scheduled-jobs (admin, Settings group): the server's scheduled work for this
 // club (README.md, "Scheduled work"): each job's last run, its result and its next run, with Run now.
 // The calls are GET /api/jobs and POST /api/jobs/{job}/run. Above the jobs, the billing preview of the
-// automatic charge.
+// automatic charge; automatic charging's Run now charges that preview (its confirmation opens), so
+// nothing the admin was not shown is charged.
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { jobOperations, type JobStatus } from '@springboard/contract/operations/jobs';
+import { jobOperations, type AutopayPreview, type JobStatus } from '@springboard/contract/operations/jobs';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -25,8 +26,16 @@ export default function ScheduledJobsPage() {
   // what the money screens show too.
   const { mutateAsync } = useOperationMutation(jobOperations.runNow, { invalidates: [jobOperations, ...MONEY_READS] });
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+  // The automatic charge runs on the billing preview only: its Run now confirms the preview shown.
+  const preview = useOperation(jobOperations.previewAutomatic, {});
+  const [confirming, setConfirming] = useState<AutopayPreview | null>(null);
 
   const onRun = async (job: JobStatus) => {
+    if (job.job === 'autopay') {
+      if (preview.data && preview.data.count > 0) setConfirming(preview.data);
+      else toast('info', t('preview.nothingToCharge'), { closeLabel: t('close') });
+      return;
+    }
     const name = t(`names.${job.job}`);
     setRunning((r) => new Set(r).add(job.job));
     try {
@@ -48,7 +57,7 @@ export default function ScheduledJobsPage() {
   return (
     <>
       <PageHeader title={ta('pages.scheduledJobs')} lead={t('lead')} />
-      <BillingPreview />
+      <BillingPreview confirming={confirming} onConfirming={setConfirming} />
       {jobs.isLoading ? (
         <Loading h={240} />
       ) : jobs.isError ? (

@@ -1,6 +1,7 @@
 // The Manage Settings form: club name, landing style, colours and contact info; the card fee,
 // tax, late fees and program conversion; automatic invoicing, whose frequency, day and time show
-// only when it is on; and the e-mail schedules. Checked by the contract's schema before it
+// only when it is on; and the payment reminder schedule (days before the due date, on it, every N
+// days while overdue). Checked by the contract's schema before it
 // is sent; the server's refusals land under the same fields, with a toast for success or failure.
 import { useState } from 'react';
 import {
@@ -24,7 +25,12 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { AUTO_INVOICE_DAYS, AUTO_INVOICE_FREQUENCIES, LANDING_LAYOUTS } from '@springboard/contract/settings';
+import {
+  AUTO_INVOICE_DAYS,
+  AUTO_INVOICE_FREQUENCIES,
+  LANDING_LAYOUTS,
+  REMINDER_MAX_DAYS,
+} from '@springboard/contract/settings';
 import { settingsOperations } from '@springboard/contract/operations/settings';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
@@ -201,16 +207,36 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
           )}
         </Section>
 
-        <Section id="settings-email" title={t('emailSchedules.heading')}>
-          <Textarea
-            {...form.getInputProps('email_schedules')}
-            label={t('emailSchedules.label')}
-            description={t('emailSchedules.hint')}
-            autosize
-            minRows={2}
-            maxRows={10}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            spellCheck={false}
+        <Section id="settings-reminders" title={t('reminders.heading')}>
+          <Text size="sm" c="dimmed">
+            {t('reminders.lead')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              {...form.getInputProps('email_schedules.before_due_days')}
+              label={t('reminders.beforeDueDays')}
+              description={t('reminders.beforeDueDaysHint')}
+              min={1}
+              max={REMINDER_MAX_DAYS}
+              decimalScale={0}
+              allowNegative={false}
+              inputMode="numeric"
+            />
+            <NumberInput
+              {...form.getInputProps('email_schedules.overdue_every_days')}
+              label={t('reminders.overdueEveryDays')}
+              description={t('reminders.overdueEveryDaysHint')}
+              min={1}
+              max={REMINDER_MAX_DAYS}
+              decimalScale={0}
+              allowNegative={false}
+              inputMode="numeric"
+            />
+          </SimpleGrid>
+          <Switch
+            {...form.getInputProps('email_schedules.on_due_date', { type: 'checkbox' })}
+            label={t('reminders.onDueDate')}
+            description={t('reminders.onDueDateHint')}
           />
         </Section>
 
