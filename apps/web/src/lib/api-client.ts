@@ -7,7 +7,14 @@
 import type { ApiBody, ErrorDetail } from '@springboard/contract/api';
 import { english, isMessageCode, reason, type MessageCode, type ParamValue, type Reason } from '@springboard/contract/messages';
 import type { PageMeta } from '@springboard/contract/lists';
-import { buildPath, type BodyIn, type Operation, type ParamsIn, type QueryIn, type ResponseOf } from '@springboard/contract/operation';
+import {
+  buildPath,
+  type BodyIn,
+  type Operation,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '@springboard/contract/operation';
 
 export class ApiError extends Error {
   /** The catalogue code of the refusal, and the values its sentence names. */
@@ -155,9 +162,4 @@ export function createApiClient(club: string | null, tokens: TokenSource | null,
       return { blob: answer.blob, fileName: answer.fileName ?? 'list.csv' };
     },
   };
-}
-
-export function errorMessage(err: unknown): string {
-  if (err instanceof Error && err.message) return err.message;
-  return 'Unknown error occurred';
 }

@@ -6,6 +6,7 @@ import type { ErrorDetail } from '@springboard/contract/api';
 import { issueDetail } from '@springboard/contract/issue-reasons';
 import type { Reason } from '@springboard/contract/messages';
 import { ApiError } from './api-client';
+import i18n from 'i18next';
 import { translateKey, type KeyedT } from './i18n';
 
 /** A reason's sentence in the reader's language (the errors namespace loads with the app: lib/i18n). */
@@ -51,4 +52,13 @@ export function schemaDetails(
 ): ErrorDetail[] {
   const parsed = schema.safeParse(value, { reportInput: true });
   return parsed.success || !parsed.error ? [] : parsed.error.issues.map((i) => issueDetail(i));
+}
+
+/** What went wrong, for a toast or an empty state, in the language shown now: a failed call's code
+ *  translated (the server's English never reaches the reader); another error's own words (a card
+ *  form's decline, which the provider words in the reader's language). */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return serverMessage(i18n.t.bind(i18n), err);
+  if (err instanceof Error && err.message) return err.message;
+  return serverMessage(i18n.t.bind(i18n), { code: 'network_error' });
 }

@@ -6,7 +6,8 @@ import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Membership, UpdateMembershipBody } from '@springboard/contract/memberships';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import {
   PROFILE_FIELDS,

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { calendarOperations } from '@springboard/contract/operations/calendar';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { Loading } from '../loading';
 import { EmptyState } from '../empty-state';

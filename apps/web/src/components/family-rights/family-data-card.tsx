@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { formatDate } from '../date-text';
 import { useAuth } from '../../lib/auth-context';

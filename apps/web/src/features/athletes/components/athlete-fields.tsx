@@ -10,7 +10,7 @@ import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { SlotPicker, type WaitlistChoice } from '../../../components/slot-picker/slot-picker';
 import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
 import type { AthleteFormValues } from '../athlete-form';

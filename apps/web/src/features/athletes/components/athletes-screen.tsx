@@ -12,7 +12,7 @@ import { membershipOperations } from '@springboard/contract/operations/membershi
 import { programOperations } from '@springboard/contract/operations/programs';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { toast } from '../../../lib/toast';
@@ -96,13 +96,7 @@ export function AthletesScreen({ title, lead }: { title: string; lead: string })
           <AddAthletePanel programs={programs.data ?? []} chooseFamily={manager} onDone={() => setAdding(false)} />
         )
       ) : null}
-      <AthletesTable
-        list={athletes}
-        families={familyNames}
-        editHref={links.edit}
-        deleting={deleting}
-        onDelete={confirmDelete}
-      />
+      <AthletesTable list={athletes} families={familyNames} editHref={links.edit} deleting={deleting} onDelete={confirmDelete} />
     </Stack>
   );
 }

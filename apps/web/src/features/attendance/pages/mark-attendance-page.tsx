@@ -11,7 +11,8 @@ import { attendanceOperations } from '@springboard/contract/operations/attendanc
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
 import { initialMarks, submission, toggleAll, type Marks } from '../attendance-model';

@@ -5,7 +5,7 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { useOperation } from '../../../lib/operations';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ClubPicture } from '../../../components/club-picture';

@@ -13,7 +13,7 @@ import type { DataColumn } from '../../../components/data-table/data-table-model
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
 
@@ -42,8 +42,20 @@ export default function DataRequestsPage() {
           ),
       });
     return [
-      { id: 'family', sortKey: 'family', header: t('admin.family'), value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family) },
-      { id: 'requested', sortKey: 'requested_at', header: t('admin.requestedAt'), value: (r) => r.requested_at, text: (r) => formatDate(r.requested_at, lang), nowrap: true },
+      {
+        id: 'family',
+        sortKey: 'family',
+        header: t('admin.family'),
+        value: (r) => (r.status === 'completed' ? t('admin.deletedFamily') : r.family),
+      },
+      {
+        id: 'requested',
+        sortKey: 'requested_at',
+        header: t('admin.requestedAt'),
+        value: (r) => r.requested_at,
+        text: (r) => formatDate(r.requested_at, lang),
+        nowrap: true,
+      },
       {
         id: 'status',
         sortKey: 'status',
@@ -56,7 +68,14 @@ export default function DataRequestsPage() {
           </Badge>
         ),
       },
-      { id: 'confirmed', sortKey: 'confirmed_at', header: t('admin.confirmedAt'), value: (r) => r.confirmed_at ?? '', text: (r) => formatDate(r.confirmed_at, lang), nowrap: true },
+      {
+        id: 'confirmed',
+        sortKey: 'confirmed_at',
+        header: t('admin.confirmedAt'),
+        value: (r) => r.confirmed_at ?? '',
+        text: (r) => formatDate(r.confirmed_at, lang),
+        nowrap: true,
+      },
       {
         id: 'actions',
         header: t('admin.actions'),

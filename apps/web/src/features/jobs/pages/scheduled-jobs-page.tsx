@@ -10,7 +10,7 @@ import { jobOperations, type AutopayPreview, type JobStatus } from '@springboard
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useOperation, useOperationMutation } from '../../../lib/operations';

@@ -4,7 +4,8 @@ import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useOperationMutation } from '../../../lib/operations';

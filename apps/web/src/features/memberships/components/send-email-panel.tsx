@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailOperations } from '@springboard/contract/operations/email';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
 import { emailIsComplete } from '../membership-form';

@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { formatMoney } from '@springboard/contract/money';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { useOperationMutation } from '../../../lib/operations';
 import { DuePaymentsTable } from '../components/due-payments-table';
-
 
 export default function DuePaymentsPage() {
   const { t, i18n } = useTranslation('payments');
@@ -60,11 +59,7 @@ export default function DuePaymentsPage() {
   return (
     <>
       <PageHeader title={ta('pages.duePayments')} lead={t('lead')} />
-      <DuePaymentsTable
-        list={due}
-        charging={charging}
-        onCharge={confirmCharge}
-      />
+      <DuePaymentsTable list={due} charging={charging} onCharge={confirmCharge} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // in dollars: registration fee and referral credit, the hourly tiers, and the late fee.
 import { useTranslation } from 'react-i18next';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

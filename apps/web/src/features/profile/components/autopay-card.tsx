@@ -5,7 +5,7 @@ import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
 

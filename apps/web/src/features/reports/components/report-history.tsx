@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { formatDate } from '../../../components/date-text';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';
 
@@ -27,7 +27,14 @@ export function ReportHistory({ onOpen, openId }: { onOpen: (id: string) => void
     return [
       { id: 'type', sortKey: 'type', header: t('history.type'), value: (r) => t(`types.${r.type}`) },
       { id: 'filters', header: t('history.filters'), value: (r) => filtersText(r, t, lang, programName) },
-      { id: 'created', sortKey: 'created_at', header: t('history.created'), value: (r) => r.created_at, text: when, nowrap: true },
+      {
+        id: 'created',
+        sortKey: 'created_at',
+        header: t('history.created'),
+        value: (r) => r.created_at,
+        text: when,
+        nowrap: true,
+      },
       { id: 'by', sortKey: 'created_by', header: t('history.by'), value: (r) => r.created_by ?? '' },
       { id: 'rows', sortKey: 'row_count', header: t('history.rows'), value: (r) => r.row_count, align: 'end' },
       {

@@ -8,7 +8,7 @@ import { reportOperations } from '@springboard/contract/operations/reports';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useOperation } from '../../../lib/operations';
 import { ReportForm } from '../components/report-form';
 import { ReportHistory } from '../components/report-history';

@@ -11,7 +11,7 @@ import type { User } from '@springboard/contract/users';
 import { roleOperations } from '@springboard/contract/operations/roles';
 import { userOperations } from '@springboard/contract/operations/users';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { UsersRolesTable } from '../components/users-roles-table';

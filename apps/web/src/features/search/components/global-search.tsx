@@ -15,7 +15,7 @@ import {
   type SearchKind,
 } from '@springboard/contract/search';
 import { searchOperations } from '@springboard/contract/operations/search';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { usePermissionCheck } from '../../../components/can';

@@ -3,7 +3,8 @@
 // toast that says so. The answer of either call is the settings, which its mutation puts in the cache.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { serverMessage, errorText } from '../../../lib/server-messages';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@springboard/contract/users';
 import { userOperations } from '@springboard/contract/operations/users';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useTenant } from '../../../lib/tenant-context';
 import { useOperation } from '../../../lib/operations';
 

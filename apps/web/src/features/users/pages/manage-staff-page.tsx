@@ -10,7 +10,7 @@ import { userOperations } from '@springboard/contract/operations/users';
 import { paths } from '../../../config/paths';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useTenant } from '../../../lib/tenant-context';
 import { EditStaffDialog } from '../components/edit-staff-dialog';
 import { StaffTable } from '../components/staff-table';

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '@springboard/contract/vouchers';
 import { voucherOperations } from '@springboard/contract/operations/vouchers';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';

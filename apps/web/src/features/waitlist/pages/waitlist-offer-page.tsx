@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { Loading } from '../../../components/loading';
 import { usePageTitle } from '../../../components/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useOperation } from '../../../lib/operations';
 import { useAnswerOffer } from '../api/waitlist';
 import { dateTimeText, slotText } from '../components/slot-text';

@@ -12,7 +12,7 @@ import { waitlistOperations } from '@springboard/contract/operations/waitlist';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../../lib/auth-context';
 import { toast } from '../../../lib/toast';
 import { WAITLIST_CHANGES } from '../../../components/waitlist/waitlist-changes';
@@ -240,7 +240,9 @@ export default function WaitlistPage() {
               </section>
             );
           })}
-          {list.pageCount > 1 && <ListPager window={pageWindow(list.total, list.page - 1, list.pageSize)} onPage={(i) => list.setPage(i + 1)} />}
+          {list.pageCount > 1 && (
+            <ListPager window={pageWindow(list.total, list.page - 1, list.pageSize)} onPage={(i) => list.setPage(i + 1)} />
+          )}
         </Stack>
       )}
     </>
