@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addInvoice, addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 
@@ -48,13 +48,7 @@ async function family(c: ClubFixture, autopay: boolean): Promise<Family> {
 }
 
 async function invoiceFor(c: ClubFixture, f: Family, cents: number, due = past, status = 'pending'): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${cents}, 'Monthly classes', ${due}::date, ${status}, 'manual')
-        returning id`,
-  );
-  return row!.id;
+  return addInvoice(ctx, c, { membershipId: f.membershipId, cents, dueDate: due, status: status as 'pending' | 'paid' });
 }
 
 /** Charges the provider made for the invoice and succeeded payments recorded, and the invoice's status. */
@@ -124,7 +118,7 @@ describe('billing preview', () => {
     const ids = before.invoices.map((i: { invoice_id: string }) => i.invoice_id) as string[];
     expect(ids).toHaveLength(3);
     // Paid by the family between the preview and "run now".
-    await rows(club, sql`update invoices set status = 'paid', post_status = 'paid' where id = ${inv.b1}`);
+    await rows(club, sql`update invoices set status = 'paid', paid_cents = amount_cents where id = ${inv.b1}`);
     // An invoice that became due after the preview is not charged by the previewed run.
     const newcomer = await invoiceFor(club, a, 800);
 

@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { withTenant, type Tx } from '../../db/tenant-tx.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
+import type { InvoiceCategory } from '@springboard/contract/invoices';
 import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addInvoice, addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { addDays } from '../../platform/jobs/schedule-times.js';
@@ -65,13 +67,12 @@ async function invoiceFor(
   f: Family,
   opts: { cents?: number; due?: string; category?: string } = {},
 ): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${opts.cents ?? 4000}, 'Monthly classes', ${opts.due ?? today}::date, 'pending', ${opts.category ?? 'manual'})
-        returning id`,
-  );
-  return row!.id;
+  return addInvoice(ctx, c, {
+    membershipId: f.membershipId,
+    cents: opts.cents ?? 4000,
+    dueDate: opts.due ?? today,
+    category: (opts.category ?? 'manual') as InvoiceCategory,
+  });
 }
 
 /** What the family would notice: charges the provider made for the invoice, payments recorded, the invoice's state. */
@@ -377,11 +378,18 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
     const paid = await family(c, { autopay: false });
     const lastDay = addDays(today, -3);
     await rows(c, sql`update memberships set expires_on = ${lastDay}::date`);
-    await rows(
-      c,
-      sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, post_status, category, run_key)
-          values (${c.tenantId}, ${paid.membershipId}, 2500, 'Annual membership fee', ${lastDay}::date, 'paid', 'paid', 'annual_fee', ${`annual:${lastDay}:${paid.membershipId}`})`,
-    );
+    await inClub(c, async (tx) => {
+      const id = await insertInvoice(tx, {
+        tenantId: c.tenantId,
+        membershipId: paid.membershipId,
+        description: 'Annual membership fee',
+        dueDate: lastDay,
+        category: 'annual_fee',
+        runKey: `annual:${lastDay}:${paid.membershipId}`,
+        lines: [{ kind: 'registration_fee', description: 'Annual membership fee', athleteId: null, amountCents: 2500 }],
+      });
+      await tx.execute(sql`update invoices set status = 'paid', paid_at = now() where id = ${id}`);
+    });
     const run = async () =>
       (await api(ctx.app, { method: 'POST', url: '/api/jobs/membership-expiry/run', slug: c.slug, token })).json().data.counts;
     expect(await run()).toEqual({ renewed: 1, expired: 1 });

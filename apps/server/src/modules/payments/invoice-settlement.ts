@@ -1,60 +1,59 @@
-// Settling an invoice: the payment, the invoice marked paid (status and
-// post_status), and the charge invoice "Charged Payment for invoice - {id}" marked paid, together.
+// A payment settles the invoice it pays: the payment row points at the invoice, the invoice's
+// paid_cents grows by it, and the invoice is paid once they cover its amount. A partial payment
+// leaves the rest due. Nothing else is written: no second invoice.
 import { eq } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
 import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, payments } from '../../db/schema.js';
-import { todayUtc, type InvoiceRow } from '../invoices/invoices.service.js';
+import type { InvoiceRow } from '../invoices/invoices.service.js';
 
 export type PaymentFacts = {
-  method: 'card' | 'cash';
-  /** sandbox | stripe | cash */
+  method: 'card' | 'cash' | 'check' | 'other';
+  /** sandbox | stripe, or the method of a payment accepted by hand */
   provider: string;
   transactionId: string;
   customerId: string | null;
   recordedBy: string | null;
+  /** What is paid now, at most what is due (the caller checks). */
+  amountCents: number;
+  note?: string | null;
 };
 
-/** Call with the invoice row locked (lockInvoice) and known to be unpaid. Returns the payment id. */
-export async function settleInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
+/** Call with the invoice row locked (lockInvoice), unpaid, and p.amountCents at most its amount due.
+ *  Returns the payment id. */
+export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
   const [pay] = await tx
     .insert(payments)
     .values({
       tenantId,
       membershipId: invoice.membershipId,
       invoiceId: invoice.id,
-      amountCents: invoice.amountCents,
+      amountCents: p.amountCents,
       paymentMethod: p.method,
       provider: p.provider,
       transactionId: p.transactionId,
       status: 'succeeded',
+      note: p.note ?? null,
       providerCustomerId: p.customerId,
       recordedBy: p.recordedBy,
     })
     .returning({ id: payments.id });
+  const paidCents = invoice.paidCents + p.amountCents;
   const now = new Date();
   await tx
     .update(invoices)
-    .set({ status: 'paid', postStatus: 'paid', paidAt: now, updatedAt: now })
+    .set({
+      paidCents,
+      // Paid in full; or partly, and the next saved-card charge (of the rest) is a new attempt.
+      ...(paidCents >= invoice.amountCents ? { status: 'paid', paidAt: now } : { chargeAttempt: invoice.chargeAttempt + 1 }),
+      updatedAt: now,
+    })
     .where(eq(invoices.id, invoice.id));
-  await tx.insert(invoices).values({
-    tenantId,
-    membershipId: invoice.membershipId,
-    athleteId: invoice.athleteId,
-    amountCents: invoice.amountCents,
-    description: `Charged Payment for invoice - ${invoice.id}`,
-    dueDate: todayUtc(),
-    status: 'paid',
-    category: 'charge',
-    parentInvoiceId: invoice.id,
-    generatedBy: p.recordedBy,
-    paidAt: now,
-  });
   return pay!.id;
 }
 
-export function toPayment(r: typeof payments.$inferSelect): Payment {
+export function toPayment(r: typeof payments.$inferSelect, invoiceNumber: number | null = null): Payment {
   return {
     id: r.id,
     membership_id: r.membershipId,
@@ -65,13 +64,18 @@ export function toPayment(r: typeof payments.$inferSelect): Payment {
     transaction_id: r.transactionId,
     status: r.status,
     failure_reason: r.failureReason,
+    note: r.note,
+    invoice_number: invoiceNumber,
     stripe_customer_id: r.providerCustomerId,
     payment_date: r.paymentDate.toISOString(),
   };
 }
 
 export async function getPayment(tx: Tx, id: string): Promise<Payment> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
-  return toPayment(row!);
+  const [row] = await tx
+    .select({ p: payments, number: invoices.number })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.id, id));
+  return toPayment(row!.p, row!.number);
 }
-

@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from './providers/provider.js';
-import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { settleInvoice } from './invoice-settlement.js';
+import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { payInvoice } from './invoice-settlement.js';
 
 export async function handleProviderEvent(
   tx: Tx,
@@ -43,12 +43,13 @@ async function settleInvoiceIntent(tx: Tx, tenantId: string, provider: PaymentPr
   // Not ours, not an invoice payment, or already recorded through POST /payments: nothing to do.
   if (!row?.invoiceId) return;
   const inv = await lockInvoice(tx, row.invoiceId, null);
-  if (isSettled(inv) || inv.amountCents !== intent.amountCents) return;
-  await settleInvoice(tx, tenantId, inv, {
+  if (isSettled(inv) || dueCents(inv) !== intent.amountCents) return;
+  await payInvoice(tx, tenantId, inv, {
     method: 'card',
     provider: provider.name,
     transactionId: intent.id,
     customerId: intent.customerId,
     recordedBy: null,
+    amountCents: intent.amountCents,
   });
 }
