@@ -160,7 +160,7 @@ describe('deletes keep tenant_id', () => {
       token: adminToken,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('This invoice has a recorded payment and cannot be deleted. Edit it instead.');
+    expect(res.json().error).toBe('This invoice has a recorded payment and cannot be deleted. Void it instead.');
     const rows = await withTenant(
       ctx.database.db,
       club.tenantId,

@@ -10,6 +10,7 @@
 --    answers still carry post_status, derived from the status).
 -- 4. A voided invoice is status cancelled with its reason, when and by whom; its payments stay.
 -- 5. Offline payments record their method (cash, check, other) and a note.
+-- 6. A family's language (en, es): its e-mails, the payment receipt first, are written in it.
 CREATE TABLE "invoice_lines" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"tenant_id" uuid NOT NULL,
@@ -59,6 +60,10 @@ ALTER TABLE "invoices" ADD COLUMN "voided_by" uuid;
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_tenant_id_voided_by_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","voided_by") REFERENCES "public"."users"("tenant_id","id") ON DELETE set null ("voided_by") ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "note" text;
+--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_language_check" CHECK ("language" IN ('en', 'es'));
 --> statement-breakpoint
 -- The charge copies: a payment that pointed at one (none did; settling linked the paid invoice) now
 -- points at the invoice it paid, then the copies go.

@@ -22,6 +22,8 @@ export const memberships = pgTable(
     registrationFeePaid: boolean('registration_fee_paid').notNull().default(false),
     autoPayment: boolean('auto_payment').notNull().default(false),
     referral: text('referral'),
+    /** en | es: the language of the family's e-mails (the payment receipt). */
+    language: text('language').notNull().default('en'),
     /** The payment provider's customer id (Stripe `cus_…` or sandbox `sbcus_…`). */
     providerCustomerId: text('provider_customer_id'),
     createdAt: createdAt(),

@@ -179,6 +179,47 @@ describe('payments settle the invoice they pay', () => {
   });
 });
 
+describe('receipts', () => {
+  const mails = (to: string, subject: string) =>
+    withTenant(ctx.database.db, club.tenantId, async (tx) =>
+      (
+        await tx.execute<{ subject: string; text: string }>(
+          sql`select subject, text from email_outbox where to_address = ${to} and subject like ${`%${subject}%`}`,
+        )
+      ).rows,
+    );
+
+  it('e-mails a receipt for each payment, with the number, lines, amount paid and what is left, in the family language', async () => {
+    const f = await family();
+    const m = (await call({ url: `/api/memberships/${f.id}`, token: f.token })).json().data;
+    const inv = await invoiceFor(f.id, 100, 'Spring term');
+    await accept(f.id, inv.id, 30);
+    const label = `INV-${String(inv.number).padStart(6, '0')}`;
+    const [first] = await mails(m.email, 'receipt for invoice');
+    expect(first!.subject).toContain(`receipt for invoice ${label}`);
+    expect(first!.text).toContain('We received your payment of $30.00');
+    expect(first!.text).toContain('Spring term: $100.00');
+    expect(first!.text).toContain('Left to pay on this invoice: $70.00.');
+    expect(first!.text).toContain(`/invoices/${inv.id}`);
+    // The family chooses Spanish for its e-mails; the next receipt is in Spanish.
+    const put = await call({
+      method: 'PUT',
+      url: `/api/memberships/${f.id}`,
+      token: f.token,
+      body: { first_name: m.first_name, last_name: m.last_name, phone: m.phone, address: m.address, city: m.city, state: m.state, zip: m.zip, language: 'es' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await call({ url: `/api/memberships/${f.id}`, token: f.token })).json().data.language).toBe('es');
+    await accept(f.id, inv.id, 70, 'check');
+    const [second] = await mails(m.email, 'recibo de la factura');
+    expect(await mails(m.email, 'receipt for invoice')).toHaveLength(1);
+    expect(second!.subject).toContain(`recibo de la factura ${label}`);
+    expect(second!.text).toContain('Recibimos su pago de');
+    expect(second!.text).toContain('Pagado con cheque');
+    expect(second!.text).toContain('Esta factura está pagada por completo.');
+  });
+});
+
 describe('paid invoices are safe', () => {
   it('refuses to delete or rewrite a partly paid invoice, and to mark an unpaid one paid or void by edit', async () => {
     const f = await family();

@@ -77,13 +77,13 @@ async function invoiceFor(
 
 /** What the family would notice: charges the provider made for the invoice, payments recorded, the invoice's state. */
 async function chargesOf(c: ClubFixture, invoiceId: string) {
-  const [r] = await rows<{ provider: number; paid: number; failed: number; status: string; post_status: string | null }>(
+  const [r] = await rows<{ provider: number; paid: number; failed: number; status: string; paid_cents: number }>(
     c,
     sql`select
       (select count(*)::int from sandbox_intents where metadata->>'invoice_id' = ${invoiceId} and status = 'succeeded') as provider,
       (select count(*)::int from payments where invoice_id = ${invoiceId} and status = 'succeeded') as paid,
       (select count(*)::int from payments where invoice_id = ${invoiceId} and status = 'failed') as failed,
-      status, post_status from invoices where id = ${invoiceId}`,
+      status, paid_cents from invoices where id = ${invoiceId}`,
   );
   return r!;
 }
@@ -127,7 +127,7 @@ describe('autopay', () => {
       message: 'Automatic charge finished',
       data: { counts: { charged: 1, declined: 0 } },
     });
-    expect(await chargesOf(club, due)).toMatchObject({ provider: 1, paid: 1, status: 'paid', post_status: 'paid' });
+    expect(await chargesOf(club, due)).toMatchObject({ provider: 1, paid: 1, status: 'paid', paid_cents: 4000 });
     expect(await chargesOf(club, later)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
     expect(await chargesOf(club, notMine)).toMatchObject({ provider: 0, paid: 0, failed: 0, status: 'pending' });
 
@@ -209,7 +209,7 @@ describe('autopay', () => {
       reason: 'Your card has expired.',
     });
     await Promise.all([chargeNow(ctx.app), chargeNow(second)]);
-    expect(await chargesOf(club, inv)).toMatchObject({ provider: 0, paid: 0, failed: 1, status: 'pending', post_status: null });
+    expect(await chargesOf(club, inv)).toMatchObject({ provider: 0, paid: 0, failed: 1, status: 'pending', paid_cents: 0 });
     expect(await emailsTo(club, await emailOf(club, f), '%automatic payment declined')).toBe(1);
   });
 });

@@ -50,6 +50,7 @@ function toMembership(r: Row): Membership {
     start_date: m.startDate,
     expires_on: m.expiresOn,
     referral: m.referral,
+    language: m.language === 'es' ? 'es' : 'en',
     role: r.holder?.role ?? null,
     user_id: r.holder?.id ?? null,
     balance: r.unpaid > 0 ? -toDollars(r.unpaid) : 0,
@@ -191,6 +192,7 @@ export async function createMembershipWithAccount(
         startDate: input.start_date,
         expiresOn: expiryFor(input.start_date),
         referral: input.referral ?? null,
+        ...(input.language ? { language: input.language } : {}),
         ...(input.paid ? { registrationFeePaid: true, providerCustomerId: input.paid.providerCustomerId } : {}),
       }),
       tx.insert(users).values({
@@ -223,6 +225,7 @@ export async function updateMembership(tx: Tx, id: string, body: UpdateMembershi
       city: body.city,
       state: body.state,
       zip: body.zip,
+      ...(body.language ? { language: body.language } : {}),
       updatedAt: new Date(),
     })
     .where(eq(memberships.id, id))

@@ -181,7 +181,7 @@ export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annu
     }
     let result: Awaited<ReturnType<typeof chargeInvoiceOnFile>>;
     try {
-      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose });
+      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose, publicUrl: ctx.publicUrl });
     } catch (err) {
       // The provider did not answer (or the invoice is gone): nothing recorded; the next run asks
       // again with the same idempotency key, so a charge that did go through is not made twice.

@@ -52,7 +52,7 @@ export async function chargeInvoiceOnFile(
   provider: PaymentProvider,
   tenantId: string,
   invoiceId: string,
-  opts: { actorId: string | null; purpose: ChargePurpose },
+  opts: { actorId: string | null; purpose: ChargePurpose; publicUrl: string },
   scope: FamilyScope = null,
 ): Promise<ChargeOnFileResult> {
   return run(async (tx) => {
@@ -107,6 +107,7 @@ export async function chargeInvoiceOnFile(
         customerId: card.providerCustomerId,
         recordedBy: opts.actorId,
         amountCents: due,
+        publicUrl: opts.publicUrl,
       });
       return { status: 'succeeded', paymentId, amountCents: due };
     }
@@ -171,8 +172,9 @@ export async function chargeInvoiceWithSavedCard(
   actorId: string,
   scope: FamilyScope,
   invoiceId: string,
+  publicUrl: string,
 ): Promise<{ invoice_id: string; payment_id: string; amount: number }> {
-  const r = await chargeInvoiceOnFile(run, provider, tenantId, invoiceId, { actorId, purpose: 'manual' }, scope);
+  const r = await chargeInvoiceOnFile(run, provider, tenantId, invoiceId, { actorId, purpose: 'manual', publicUrl }, scope);
   switch (r.status) {
     case 'succeeded':
       return { invoice_id: invoiceId, payment_id: r.paymentId, amount: toDollars(r.amountCents) };

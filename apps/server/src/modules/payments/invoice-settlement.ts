@@ -1,11 +1,15 @@
 // A payment settles the invoice it pays: the payment row points at the invoice, the invoice's
 // paid_cents grows by it, and the invoice is paid once they cover its amount. A partial payment
-// leaves the rest due. Nothing else is written: no second invoice.
-import { eq } from 'drizzle-orm';
+// leaves the rest due. Nothing else is written (no second invoice) but the family's receipt, queued
+// in the same transaction.
+import { asc, eq } from 'drizzle-orm';
+import { INVOICE_LINE_KINDS } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
 import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, payments } from '../../db/schema.js';
+import { invoiceLines, invoices, memberships, payments, tenants } from '../../db/schema.js';
+import { queueEmail } from '../email/email.service.js';
+import { receiptEmail } from './receipt-email.js';
 import type { InvoiceRow } from '../invoices/invoices.service.js';
 
 export type PaymentFacts = {
@@ -18,6 +22,8 @@ export type PaymentFacts = {
   /** What is paid now, at most what is due (the caller checks). */
   amountCents: number;
   note?: string | null;
+  /** The web app's address, for the receipt's link to the invoice. */
+  publicUrl: string;
 };
 
 /** Call with the invoice row locked (lockInvoice), unpaid, and p.amountCents at most its amount due.
@@ -50,7 +56,40 @@ export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       updatedAt: now,
     })
     .where(eq(invoices.id, invoice.id));
+  await queueReceipt(tx, tenantId, invoice, p, paidCents);
   return pay!.id;
+}
+
+/** The receipt e-mail of a payment, in the family's language. */
+async function queueReceipt(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts, paidCents: number) {
+  const [[family], [club], lines] = await Promise.all([
+    tx
+      .select({ email: memberships.email, firstName: memberships.firstName, language: memberships.language })
+      .from(memberships)
+      .where(eq(memberships.id, invoice.membershipId)),
+    tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId)),
+    tx
+      .select({ kind: invoiceLines.kind, description: invoiceLines.description, amountCents: invoiceLines.amountCents })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id))
+      .orderBy(asc(invoiceLines.position)),
+  ]);
+  if (!family || !club) return;
+  const mail = receiptEmail({
+    language: family.language === 'es' ? 'es' : 'en',
+    clubName: club.name,
+    parentFirstName: family.firstName,
+    invoiceNumber: invoice.number,
+    description: invoice.description,
+    lines: lines.map((l) => ({ ...l, kind: INVOICE_LINE_KINDS.find((k) => k === l.kind) ?? 'manual' })),
+    totalCents: invoice.amountCents,
+    paidCents: p.amountCents,
+    method: p.method,
+    paidOn: new Date(),
+    leftCents: Math.max(invoice.amountCents - paidCents, 0),
+    invoiceUrl: `${p.publicUrl}/club/${encodeURIComponent(club.slug)}/invoices/${invoice.id}`,
+  });
+  await queueEmail(tx, tenantId, { to: family.email, ...mail, kind: 'member' });
 }
 
 export function toPayment(r: typeof payments.$inferSelect, invoiceNumber: number | null = null): Payment {

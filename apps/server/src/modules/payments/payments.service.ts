@@ -29,16 +29,17 @@ export async function recordPayment(
   actor: Principal,
   body: RecordPaymentBody,
   log: Log,
+  publicUrl: string,
 ): Promise<Payment> {
   const method = body.paymentMethod;
   if (method !== 'card') {
     // Taken at the desk: staff who may open the membership's invoices, and admins.
     if (!can(actor, 'view_membership_invoices')) throw new AppError('FORBIDDEN', 'cash_staff_only_accept');
-    return run((tx) => recordByHand(tx, tenantId, actor, { ...body, paymentMethod: method }));
+    return run((tx) => recordByHand(tx, tenantId, actor, { ...body, paymentMethod: method }, publicUrl));
   }
   if (!body.transactionId) throw fieldError('transactionId', 'card_payment_needs_it');
   try {
-    return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log);
+    return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log, publicUrl);
   } catch (err) {
     // Recorded already (a retry, or the provider's webhook was first): answer that payment.
     if (!(err instanceof IntentAlreadyUsed)) throw err;
@@ -56,6 +57,7 @@ async function recordCard(
   actor: Principal,
   body: RecordPaymentBody & { transactionId: string },
   log: Log,
+  publicUrl: string,
 ): Promise<Payment> {
   const row = await run((tx) => findIntent(tx, body.transactionId, 'invoice', 'transactionId'));
   if (row.membershipId !== body.membershipId || !row.invoiceId) throw fieldError('transactionId', 'unknown_payment');
@@ -75,6 +77,7 @@ async function recordCard(
         customerId: intent.customerId,
         recordedBy: actor.id,
         amountCents: intent.amountCents,
+        publicUrl,
       });
       return getPayment(tx, id);
     });
@@ -89,7 +92,7 @@ type ByHand = RecordPaymentBody & { paymentMethod: 'cash' | 'check' | 'other' };
 
 /** Accept Payment: the amount staff took (cash, a check, another way), at most what is due on the
  *  invoice; the rest stays due. Without an invoice, a payment on the family's account. */
-async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: ByHand): Promise<Payment> {
+async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: ByHand, publicUrl: string): Promise<Payment> {
   const method = body.paymentMethod;
   const transactionId = `${method}_${randomUUID()}`;
   const amountCents = toCents(body.amount);
@@ -110,6 +113,7 @@ async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: By
       recordedBy: actor.id,
       amountCents,
       note,
+      publicUrl,
     });
     return getPayment(tx, id);
   }
