@@ -133,9 +133,13 @@ describe('invoice numbers', () => {
     const [a, b] = await Promise.all([invoiceFor(f.id, 2), invoiceFor(f.id, 3)]);
     const numbers = [a!.number, b!.number].sort((x, y) => x - y);
     expect(numbers).toEqual([first.number + 1, first.number + 2]);
-    // Another club counts on its own: its registration invoice was its first.
+    // Another club counts on its own: its first family's registration invoice is its number 1, one
+    // registration fee line of the club's fee (25.00).
+    await addFamily(ctx, other);
     const theirs = (await api(ctx.app, { url: '/api/invoices', slug: other.slug, token: other.admin.token })).json().data as Invoice[];
-    expect(theirs.map((i) => i.number).sort((x, y) => x - y)).toEqual(theirs.map((_, i) => i + 1));
+    expect(theirs.map((i) => [i.number, i.category, i.lines.map((l) => [l.kind, l.amount])])).toEqual([
+      [1, 'registration', [['registration_fee', 25]]],
+    ]);
   });
 });
 

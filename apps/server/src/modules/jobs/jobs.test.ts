@@ -318,6 +318,13 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
         category: 'auto',
       },
     ]);
+    // One tuition line for the enrolment: 50.00 a month × 3 months.
+    const lines = await rows<{ kind: string; amount_cents: number; athlete_id: string }>(
+      c,
+      sql`select l.kind, l.amount_cents, l.athlete_id from invoice_lines l join invoices i on i.id = l.invoice_id
+          where i.membership_id = ${f.membershipId} and i.category = 'auto'`,
+    );
+    expect(lines).toEqual([{ kind: 'tuition', amount_cents: 15000, athlete_id: f.athleteId }]);
   });
 
   it('adds one late fee to an invoice unpaid more than the configured days after its due date', async () => {
@@ -342,6 +349,11 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
       sql`select parent_invoice_id, amount_cents, description from invoices where category = 'late_fee'`,
     );
     expect(fees).toEqual([{ parent_invoice_id: late, amount_cents: 800, description: `Late fee for invoice - ${late}` }]);
+    const feeLines = await rows<{ kind: string; amount_cents: number }>(
+      c,
+      sql`select l.kind, l.amount_cents from invoice_lines l join invoices i on i.id = l.invoice_id where i.category = 'late_fee'`,
+    );
+    expect(feeLines).toEqual([{ kind: 'late_fee', amount_cents: 800 }]);
     expect(fees.map((x) => x.parent_invoice_id)).not.toContain(graced);
   });
 
