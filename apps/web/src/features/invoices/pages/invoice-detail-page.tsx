@@ -1,7 +1,7 @@
 // /invoices/:invoiceId (a family its own, staff the club's): the invoice with its lines and totals,
 // printable, its payments and declined attempts with a receipt for each payment, and the staff's
 // actions (Accept Payment, Edit, Void, Delete).
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
@@ -23,13 +23,16 @@ import { useTenant } from '../../../lib/tenant-context';
 import { InvoiceDocument } from '../components/invoice-document';
 import css from '../components/invoice-print.module.css';
 
+/** The number kept on one line in a heading (a non-breaking hyphen). */
+const unbroken = (label: string) => label.replace('-', '\u2011');
+
 export default function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
   const { t } = useTranslation(['invoices', 'areas']);
   const invoice = useOperation(invoiceOperations.get, { params: { id: invoiceId } });
   const membershipId = invoice.data?.membership_id;
   const payments = useOperation(paymentOperations.listOfMembership, membershipId ? { params: { id: membershipId } } : null);
-  const { isStaff } = useAuth();
+  const { isStaff, isAdmin } = useAuth();
   const { actions, dialog } = useInvoiceStaffActions();
   if (invoice.isPending) return <Loading />;
   if (!invoice.data)
@@ -44,12 +47,12 @@ export default function InvoiceDetailPage() {
   return (
     <Stack gap="md">
       <div className={css.noPrint}>
-        <PageHeader title={`${t('areas:pages.invoiceDetail')} ${invoiceLabel(i)}`} />
+        <PageHeader title={`${t('areas:pages.invoiceDetail')} ${unbroken(invoiceLabel(i))}`} />
         <Group gap="xs">
           <Button variant="default" onClick={() => window.print()}>
             {t('document.print')}
           </Button>
-          {isStaff ? actions(i) : null}
+          {isStaff || isAdmin ? actions(i) : null}
         </Group>
       </div>
       <InvoiceDocument invoice={i} heading={t('document.invoice')} />
@@ -72,44 +75,47 @@ function PaymentRows({ invoiceId, payments }: { invoiceId: string; payments: Pay
   const { t, i18n } = useTranslation(['invoices', 'payments']);
   const { club } = useTenant();
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" data-testid="invoice-payments">
-        <Table.Tbody>
-          {payments.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.payment_date, i18n.resolvedLanguage)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{translateKey(t, `payments:history.method.${p.payment_method}`)}</Text>
-                {p.failure_reason ? (
-                  <Text size="xs" c="red.9">
-                    {p.failure_reason}
-                  </Text>
-                ) : null}
-                {p.note ? (
-                  <Text size="xs" c="dimmed">
-                    {p.note}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Money dollars={p.amount} />
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="outline" color={p.status === 'succeeded' ? DARK_GREEN : 'red.9'} bg="white">
-                  {translateKey(t, `payments:history.paymentStatus.${p.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">
-                {p.status === 'succeeded' ? (
-                  <Anchor component={Link} to={paths.invoiceReceipt.href(club, invoiceId, p.id)} size="sm">
-                    {t('document.receiptLink')}
-                  </Anchor>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap={0} data-testid="invoice-payments">
+      {payments.map((p) => (
+        <Group
+          key={p.id}
+          justify="space-between"
+          align="flex-start"
+          wrap="nowrap"
+          gap="sm"
+          py="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {formatDate(p.payment_date, i18n.resolvedLanguage)} · {translateKey(t, `payments:history.method.${p.payment_method}`)}
+            </Text>
+            {p.failure_reason ? (
+              <Text size="sm" c="red.9">
+                {p.failure_reason}
+              </Text>
+            ) : null}
+            {p.note ? (
+              <Text size="sm" c="dimmed">
+                {p.note}
+              </Text>
+            ) : null}
+          </div>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <Money dollars={p.amount} />
+            </Text>
+            <Badge variant="outline" color={p.status === 'succeeded' ? DARK_GREEN : 'red.9'} bg="white">
+              {translateKey(t, `payments:history.paymentStatus.${p.status}`)}
+            </Badge>
+            {p.status === 'succeeded' ? (
+              <Anchor component={Link} to={paths.invoiceReceipt.href(club, invoiceId, p.id)} size="sm">
+                {t('document.receiptLink')}
+              </Anchor>
+            ) : null}
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -39,7 +39,7 @@ export default function InvoiceReceiptPage() {
   return (
     <Stack gap="md">
       <div className={css.noPrint}>
-        <PageHeader title={`${t('areas:pages.invoiceReceipt')} · ${invoiceLabel(i)}`} />
+        <PageHeader title={`${t('areas:pages.invoiceReceipt')} · ${invoiceLabel(i).replace('-', '\u2011')}`} />
         <Group gap="xs">
           <Button variant="default" onClick={() => window.print()}>
             {t('document.print')}
