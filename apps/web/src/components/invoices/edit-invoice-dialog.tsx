@@ -10,7 +10,7 @@ import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { ApiError } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operations';
 import { toast } from '../../lib/toast';
-import { displayStatus, hasPayment, invoiceLabel } from './invoice-state';
+import { hasPayment, invoiceLabel } from './invoice-state';
 import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
 import { DayInput, DollarInput } from '../form-inputs';
@@ -35,7 +35,7 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
       amount: invoice.amount,
       description: invoice.description,
       due_date: invoice.due_date,
-      status: displayStatus(invoice),
+      status: invoice.status,
     },
     validate: {
       amount: (v) => (v === '' || v === null || Number.isNaN(Number(v)) ? t('edit.amountRequired') : null),

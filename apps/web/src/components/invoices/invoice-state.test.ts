@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, balanceState, canPay, hasPayment, invoiceLabel, isPaid, isPartlyPaid, isUnpaid } from './invoice-state';
+import { balanceOf, balanceState, canPay, displayStatus, hasPayment, invoiceLabel, isPaid, isPartlyPaid, isUnpaid } from './invoice-state';
 
 const inv = (status: 'pending' | 'paid' | 'overdue' | 'cancelled', amount: number, paid = 0) => ({
   status,
@@ -46,6 +46,8 @@ describe('invoice state', () => {
     expect(hasPayment(inv('pending', 10, 4))).toBe(true);
     expect(hasPayment(inv('pending', 10))).toBe(false);
     expect(isUnpaid(inv('cancelled', 10))).toBe(false);
+    expect(displayStatus(inv('pending', 10, 4))).toBe('partlyPaid');
+    expect(displayStatus(inv('overdue', 10))).toBe('overdue');
   });
   it('names an invoice by its number', () => {
     expect(invoiceLabel({ number: 123 })).toBe('INV-000123');

@@ -37,9 +37,10 @@ export function canPay(i: WithDue): boolean {
   return isUnpaid(i) && i.amount_due > 0;
 }
 
-/** What a status cell says: its status (cancelled reads "Void"). */
-export function displayStatus(i: InvoiceState): Invoice['status'] {
-  return i.status;
+/** What a status cell says: its status (cancelled reads "Void"), or partly paid while something
+ *  was received and the rest is still due. */
+export function displayStatus(i: WithDue): Invoice['status'] | 'partlyPaid' {
+  return isPartlyPaid(i) ? 'partlyPaid' : i.status;
 }
 
 /** The balance, in dollars: minus what is left to pay on the unpaid invoices, or 0. Summed in

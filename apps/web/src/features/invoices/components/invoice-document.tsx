@@ -8,7 +8,7 @@ import type { Invoice } from '@springboard/contract/invoices';
 import { formatDate } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { DARK_GREEN } from '../../../components/invoices/invoices-table';
-import { invoiceLabel, isPaid } from '../../../components/invoices/invoice-state';
+import { displayStatus, invoiceLabel, isPaid } from '../../../components/invoices/invoice-state';
 import { translateKey } from '../../../lib/i18n';
 import { useTenant } from '../../../lib/tenant-context';
 import css from './invoice-print.module.css';
@@ -34,11 +34,11 @@ export function InvoiceDocument({ invoice: i, heading, children }: Props) {
               {clubName}
             </Text>
             <Title order={2} size="h3">
-              {heading} {invoiceLabel(i)}
+              {heading} <span style={{ whiteSpace: 'nowrap' }}>{invoiceLabel(i)}</span>
             </Title>
           </div>
           <Badge variant="outline" size="lg" color={isPaid(i) ? DARK_GREEN : 'red.9'} bg="white">
-            {translateKey(t, `status.${i.status}`)}
+            {translateKey(t, `status.${displayStatus(i)}`)}
           </Badge>
         </Group>
         <Group gap="xl" wrap="wrap" align="flex-start">
