@@ -81,8 +81,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
           </Button>
           <Button
             size="xs"
-            variant="outline"
-            color="red.9"
+            variant="default"
             ml="xs"
             onClick={() => setOpen({ kind: 'void', invoice: i })}
             aria-label={t('void.aria', { number: invoiceLabel(i) })}
@@ -92,7 +91,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
           {hasPayment(i) ? null : (
             <Button
               size="xs"
-              variant="subtle"
+              variant="outline"
               color="red.9"
               ml="xs"
               onClick={() => confirmDelete(i)}
