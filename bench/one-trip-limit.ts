@@ -53,8 +53,8 @@ const ROUTES: Record<string, Route> = {
   '/memberships': {
     name: 'limit-memberships',
     text: `select m.*,
-             coalesce((select sum(i.amount_cents) from invoices i where i.membership_id = m.id and i.tenant_id = m.tenant_id
-                 and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int as unpaid,
+             coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i where i.membership_id = m.id and i.tenant_id = m.tenant_id
+                 and i.status in ('pending', 'overdue')), 0)::int as unpaid,
              (select json_build_object('id', u.id, 'role', u.role) from users u
                where u.membership_id = m.id and u.tenant_id = m.tenant_id order by u.created_at limit 1) as holder
            from memberships m where m.tenant_id = $1 order by m.last_name, m.first_name`,

@@ -316,11 +316,25 @@ function statements(S: ClubShape): [table: string, sql: string][] {
             cross join lateral (select i % ${S.families} as f, i / ${S.families} as m) fm
             cross join lateral (select ${due('fm.m')} as d) dd
             cross join lateral (select ${invoiceStatus('i', 'fm.f', 'fm.m')} as st) ss)
-     insert into invoices (id, tenant_id, membership_id, athlete_id, amount_cents, description, due_date, status, category,
-                           run_key, paid_at, created_at, updated_at)
-     select pg_temp.sid('i', ff.c, inv.i), ff.t, ff.m, ff.a, 8500 + (inv.f % 5) * 1000, inv.descr, inv.d, inv.st, 'auto',
+     insert into invoices (id, tenant_id, membership_id, athlete_id, number, amount_cents, paid_cents, description, due_date,
+                           status, category, run_key, paid_at, created_at, updated_at)
+     select pg_temp.sid('i', ff.c, inv.i), ff.t, ff.m, ff.a, inv.i + 1, 8500 + (inv.f % 5) * 1000,
+            case when inv.st = 'paid' then 8500 + (inv.f % 5) * 1000 else 0 end, inv.descr, inv.d, inv.st, 'auto',
             inv.run_key || ff.m::text, case when inv.st = 'paid' then inv.d + 2 end, inv.d - 7, inv.d - 7
      from inv join pg_temp.fill_family ff on ff.k = inv.f`,
+    ],
+    [
+      'invoice_lines',
+      // One tuition line an invoice, its amount (the sum the database checks at commit).
+      `insert into invoice_lines (id, tenant_id, invoice_id, position, kind, description, athlete_id, amount_cents, created_at)
+     select pg_temp.uuid_of('line:' || i.id::text), i.tenant_id, i.id, 1, 'tuition', i.description, i.athlete_id,
+            i.amount_cents, i.created_at
+     from invoices i join pg_temp.fill_club fc on fc.t = i.tenant_id`,
+    ],
+    [
+      'invoice_counters',
+      `insert into invoice_counters (tenant_id, last_number)
+     select fc.t, ${S.invoices} from pg_temp.fill_club fc`,
     ],
     [
       'payments',

@@ -71,7 +71,7 @@ describe('the admin charges a due payment', () => {
     await search(phone).fill(family.name);
     await phone.getByRole('button', { name: `Charge $12.00 to ${family.name} (${family.email})` }).waitFor();
     await phone.getByText(twin.email).filter({ visible: true }).waitFor();
-    await phone.getByLabel('Sort by').selectOption({ label: 'Amount (descending)' });
+    await phone.getByLabel('Sort by').selectOption({ label: 'Amount due (descending)' });
     await checkA11y(phone);
     await screenshot(phone, 'due-payments-phone-1-list');
     await phone.getByRole('button', { name: 'Open navigation' }).click();

@@ -1,13 +1,18 @@
-// Journey: a staff member opens a family in Memberships and accepts its invoice in cash, clicking
-// twice: exactly one call, one payment, one "Charged Payment for invoice" record. Then the admin's
-// invoice screens: View Invoice, Unpaid Invoices, Invoice & Payment Management (the cash payment
-// green under Show Payments), Generate Invoice, and Edit and Delete in the family's view.
+// Journey: a staff member opens a family in Memberships and accepts its invoice in cash through the
+// Accept Payment dialog, confirming twice: exactly one call, one payment, and no second invoice. Then
+// the admin's invoice screens: View Invoice, Unpaid Invoices (a partial payment by check), Invoice &
+// Payment Management (the payments green under Show Payments), Generate Invoice, and Edit, Delete and
+// Void in the family's view.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login } from './support/club.js';
 import { apiLogin, createDueInvoice, field, registerFamilyViaApi, uniqueEmail } from './fixtures/registration.js';
+
+/** The label of the family's Chalk bag invoice (INV-000123). */
+const invoicesOf = (all: { description: string; number: number }[]) =>
+  `INV-${String(all.find((i) => i.description === 'Chalk bag')!.number).padStart(6, '0')}`;
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
@@ -44,21 +49,27 @@ describe('staff accept cash', () => {
     await gotoClub(page, `/staff/view-memberships?membership=${family.membershipId}`);
     await page.getByRole('heading', { name: family.name }).waitFor();
     await expect.poll(() => page.getByTestId('membership-balance').innerText()).toBe('-$25.00');
-    const accept = page.getByRole('button', { name: 'Accept $25.00 in cash for Uniform' });
+    const accept = page.getByRole('button', { name: 'Accept a payment of up to $25.00 for Uniform' });
     await accept.waitFor();
     // Staff accept cash but do not edit or delete invoices (admins do).
     expect(await page.getByRole('button', { name: 'Edit invoice Uniform' }).count()).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'staff-accepts-cash-desktop-1-family');
 
-    await accept.dblclick();
+    await accept.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Uniform: $25.00, $25.00 left to pay.').waitFor();
+    expect(await field(dialog, 'Amount received').inputValue()).toBe('$25.00');
+    await checkA11y(page);
+    await screenshot(page, 'staff-accepts-cash-desktop-2-dialog');
+    await dialog.getByRole('button', { name: 'Confirm payment' }).dblclick();
     await toast(page, 'Cash Payment accepted successfully!').first().waitFor();
     await expect.poll(() => page.getByTestId('membership-balance').innerText()).toBe('$0.00');
     await expect.poll(() => accept.count()).toBe(0);
     expect(posts).toHaveLength(1);
     expect(await toast(page, 'Cash Payment accepted successfully!').count()).toBe(1);
     expect(await toast(page, 'Failed to accept payment!').count()).toBe(0);
-    await screenshot(page, 'staff-accepts-cash-desktop-2-accepted');
+    await screenshot(page, 'staff-accepts-cash-desktop-3-accepted');
 
     const payments = await get<{ invoice_id: string | null; payment_method: string; status: string; amount: number }[]>(
       `/payments/member/${family.membershipId}`,
@@ -66,10 +77,10 @@ describe('staff accept cash', () => {
     );
     const forInvoice = payments.filter((p) => p.invoice_id === invoiceId);
     expect(forInvoice).toEqual([expect.objectContaining({ payment_method: 'cash', status: 'succeeded', amount: 25 })]);
-    const invoices = await get<{ description: string; status: string }[]>(`/invoices/member/${family.membershipId}`, token);
-    expect(invoices.filter((i) => i.description === `Charged Payment for invoice - ${invoiceId}`)).toEqual([
-      expect.objectContaining({ status: 'paid' }),
-    ]);
+    // The payment settled its invoice: no second, "charged" invoice of the same amount.
+    const invoices = await get<{ id: string; description: string; status: string }[]>(`/invoices/member/${family.membershipId}`, token);
+    expect(invoices.filter((i) => i.description.startsWith('Charged Payment'))).toEqual([]);
+    expect(invoices.find((i) => i.id === invoiceId)).toMatchObject({ status: 'paid' });
 
     // The staff's View Invoice: every family's invoices, the paid one green and "Already Paid".
     await gotoClub(page, '/staff/view-invoice');
@@ -121,7 +132,23 @@ describe('staff accept cash', () => {
     await page.locator('tr[data-tone="bad"]').filter({ hasText: 'Chalk bag' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'unpaid-invoices-desktop');
-    await page.getByRole('button', { name: 'Accept $18.00 in cash for Chalk bag' }).click();
+    // Part of it by check, the rest in cash: the row shows what is left, then leaves the list.
+    const acceptChalk = page.getByRole('button', { name: /^Accept a payment of up to \$\d+\.00 for Chalk bag$/ });
+    await acceptChalk.click();
+    let dialog = page.getByRole('dialog');
+    await field(dialog, 'Amount received').fill('20');
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    await dialog.getByText('The amount cannot be more than what is due ($18.00)').waitFor();
+    await field(dialog, 'Amount received').fill('10');
+    await dialog.getByRole('radio', { name: 'Check' }).check();
+    await field(dialog, 'Note').fill('Check 1042');
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+    await toast(page, 'Payment of $10.00 recorded.').first().waitFor();
+    await page.locator('tr').filter({ hasText: 'Chalk bag' }).filter({ hasText: '$8.00 due' }).waitFor();
+    await acceptChalk.click();
+    dialog = page.getByRole('dialog');
+    expect(await field(dialog, 'Amount received').inputValue()).toBe('$8.00');
+    await dialog.getByRole('button', { name: 'Confirm payment' }).click();
     await toast(page, 'Cash Payment accepted successfully!').first().waitFor();
     await expect.poll(() => page.locator('tr').filter({ hasText: 'Chalk bag' }).count()).toBe(0);
 
@@ -136,21 +163,22 @@ describe('staff accept cash', () => {
     await page.getByRole('button', { name: 'Show Payments' }).click();
     await page.getByRole('button', { name: 'Last 30 Days' }).click();
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill(family.name);
-    await page.locator('tr[data-tone="good"]').filter({ hasText: '$18.00' }).waitFor();
+    await page.locator('tr[data-tone="good"]').filter({ hasText: '$8.00' }).waitFor();
+    await page.locator('tr[data-tone="good"]').filter({ hasText: 'Check 1042' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'invoice-management-desktop-2-payments');
 
     // Edit and Delete in the family's view (admins).
     await gotoClub(page, `/admin/view-memberships?membership=${family.membershipId}`);
     await page.getByRole('button', { name: 'Edit invoice Competition entry' }).click();
-    const dialog = page.getByRole('dialog');
-    await field(dialog, 'Amount').fill('');
-    await dialog.getByRole('button', { name: 'Save invoice' }).click();
-    await dialog.getByText('A numeric amount is required').waitFor();
+    const edit = page.getByRole('dialog');
+    await field(edit, 'Amount').fill('');
+    await edit.getByRole('button', { name: 'Save invoice' }).click();
+    await edit.getByText('A numeric amount is required').waitFor();
     await checkA11y(page);
     await screenshot(page, 'edit-invoice-desktop');
-    await field(dialog, 'Amount').fill('30');
-    await dialog.getByRole('button', { name: 'Save invoice' }).click();
+    await field(edit, 'Amount').fill('30');
+    await edit.getByRole('button', { name: 'Save invoice' }).click();
     await toast(page, 'Invoice updated successfully!').first().waitFor();
     await expect.poll(() => page.getByTestId('membership-balance').innerText()).toBe('-$30.00');
     await page.getByRole('button', { name: 'Delete invoice Competition entry' }).click();
@@ -158,12 +186,20 @@ describe('staff accept cash', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete invoice' }).click();
     await toast(page, 'Invoice Deleted').first().waitFor();
     await expect.poll(() => page.getByTestId('membership-balance').innerText()).toBe('$0.00');
-    // A paid invoice keeps its payment: deleting it is refused with the reason.
-    await page.getByRole('button', { name: 'Delete invoice Chalk bag' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete invoice' }).click();
-    await toast(page, 'Failed to delete: This invoice has a recorded payment and cannot be deleted. Edit it instead.')
-      .first()
-      .waitFor();
+    // A paid invoice keeps its payments: it has no Delete, it is voided with a reason instead.
+    expect(await page.getByRole('button', { name: 'Delete invoice Chalk bag' }).count()).toBe(0);
+    const chalk = invoicesOf(await get<{ id: string; description: string; number: number }[]>(`/invoices/member/${family.membershipId}`, token));
+    await page.getByRole('button', { name: `Void invoice ${chalk}` }).click();
+    const voiding = page.getByRole('dialog');
+    await voiding.getByTestId('void-money-stays').waitFor();
+    await voiding.getByRole('button', { name: 'Void invoice' }).click();
+    await voiding.getByText('Say why the invoice is voided').waitFor();
+    await field(voiding, 'Reason').fill('Returned the chalk bag');
+    await checkA11y(page);
+    await screenshot(page, 'void-invoice-desktop');
+    await voiding.getByRole('button', { name: 'Void invoice' }).click();
+    await toast(page, `Invoice ${chalk} voided`).first().waitFor();
+    await page.locator('tr').filter({ hasText: 'Chalk bag' }).filter({ hasText: 'Void' }).waitFor();
 
     const phone = await newPage({ viewport: 'phone' });
     await login(phone, admin.email, admin.password);

@@ -15,6 +15,11 @@ import {
   type UserFixture,
 } from './factories.js';
 import type { TestContext } from './test-app.js';
+import { eq } from 'drizzle-orm';
+import type { InvoiceCategory } from '@springboard/contract/invoices';
+import { invoices } from '../src/db/schema.js';
+import { withTenant } from '../src/db/tenant-tx.js';
+import { insertInvoice } from '../src/modules/invoices/invoice-insert.js';
 
 type Ctx = Pick<TestContext, 'app' | 'database'>;
 
@@ -93,4 +98,40 @@ export async function clubWithCallers(ctx: Ctx): Promise<{ club: TestClub; admin
     staff: (await addStaff(ctx, club, { permissions: PERMISSIONS })).token,
     member: (await addMember(ctx, club)).token,
   };
+}
+
+/** An invoice written as the server writes one (insertInvoice: its number and one line of its amount),
+ *  for tests that need invoices in a given state without going through a screen. `status` other than
+ *  pending is set afterwards, as the scheduler or a payment would. */
+export async function addInvoice(
+  ctx: Pick<TestContext, 'database'>,
+  club: ClubFixture,
+  opts: {
+    membershipId: string;
+    cents: number;
+    dueDate: string;
+    description?: string;
+    athleteId?: string | null;
+    category?: InvoiceCategory;
+    status?: 'pending' | 'overdue' | 'paid' | 'cancelled';
+  },
+): Promise<string> {
+  return withTenant(ctx.database.db, club.tenantId, async (tx) => {
+    const description = opts.description ?? 'Monthly classes';
+    const id = await insertInvoice(tx, {
+      tenantId: club.tenantId,
+      membershipId: opts.membershipId,
+      athleteId: opts.athleteId ?? null,
+      description,
+      dueDate: opts.dueDate,
+      category: opts.category ?? 'manual',
+      lines: [{ kind: 'manual', description, athleteId: opts.athleteId ?? null, amountCents: opts.cents }],
+    });
+    if (opts.status && opts.status !== 'pending')
+      await tx
+        .update(invoices)
+        .set({ status: opts.status, ...(opts.status === 'paid' ? { paidAt: new Date() } : {}) })
+        .where(eq(invoices.id, id));
+    return id;
+  });
 }

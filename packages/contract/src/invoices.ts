@@ -3,18 +3,21 @@ import { say } from './messages.js';
 import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
+import { invoiceLine } from './invoice-lines.js';
 
+/** cancelled is the voided state: an invoice voided with a reason (void_reason); its payments stay. */
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Where an invoice came from: registration fee, staff (manual), auto-invoicing, late fee, annual
- *  fee, the paid "Charged Payment for invoice - {id}" record of a settled invoice, an enrolment. */
-export const INVOICE_CATEGORIES = ['registration', 'manual', 'auto', 'late_fee', 'annual_fee', 'charge', 'enrollment'] as const;
+ *  fee, an enrolment. */
+export const INVOICE_CATEGORIES = ['registration', 'manual', 'auto', 'late_fee', 'annual_fee', 'enrollment'] as const;
 export type InvoiceCategory = (typeof INVOICE_CATEGORIES)[number];
 
 export const INVOICE_DELETED_MESSAGE = 'Invoice Deleted';
 /** DELETE of an invoice a succeeded payment points at: refused (409), the payment stays linked. */
 export const INVOICE_HAS_PAYMENT_MESSAGE = say('invoice_has_payment');
+export const INVOICE_VOIDED_MESSAGE = 'Invoice voided';
 
 const dollars = z
   .number({ error: (iss) => (iss.input === undefined ? say('required') : say('must_be_number')) })
@@ -73,22 +76,38 @@ export type InvoiceFilterQuery = Pick<z.infer<typeof invoiceFilterQuery>, 'statu
 /** POST /payments/manual-invoice (generate-invoice page); answers data.invoiceId. */
 export const manualInvoiceBody = createInvoiceBody;
 
+/** POST /invoices/{id}/void (admins): the reason is kept and shown with the invoice. */
+export const voidInvoiceBody = z.object({ reason: requiredText(500) });
+
 export const invoice = z.object({
   id: z.string().uuid(),
+  /** The club's sequence number; shown as INV-000123 (invoiceNumberLabel). */
+  number: z.number().int(),
   membership_id: z.string().uuid(),
   athlete_id: z.string().uuid().nullable(),
   athlete_name: z.string().nullable(),
   amount: z.number(),
+  /** What is left to pay: the amount less its succeeded payments while pending or overdue; 0 once
+   *  paid or voided. */
+  amount_due: z.number(),
+  /** The sum of its succeeded payments. */
+  amount_paid: z.number(),
   description: z.string(),
   due_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  /** 'paid' when the status is paid (kept for the screens that read it), else null. */
   post_status: z.string().nullable(),
   category: z.string(),
   parent_invoice_id: z.string().uuid().nullable(),
   /** 'staff' when a staff member or admin created it, otherwise null. */
   isGeneratedBy: z.enum(['staff']).nullable(),
   paid_at: z.string().nullable(),
+  /** Why it was voided (status cancelled), and when; null otherwise. */
+  void_reason: z.string().nullable(),
+  voided_at: z.string().nullable(),
   created_at: z.string(),
   membership: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+  /** What it is made of; the amounts add up to `amount`. */
+  lines: z.array(invoiceLine),
 });
 export type Invoice = z.infer<typeof invoice>;

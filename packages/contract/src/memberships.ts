@@ -5,6 +5,9 @@ import { emailSchema, passwordSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
 
 /** Required text: "is required" when missing or blank, so the browser and server say the same. */
+
+/** The languages a family's e-mails are written in. */
+export const FAMILY_LANGUAGES = ['en', 'es'] as const;
 export function requiredText(max: number) {
   return z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? say('required') : say('must_be_text')) })
@@ -34,6 +37,8 @@ export const membershipProfile = z.object({
   city: requiredText(80),
   state: requiredText(80),
   zip: requiredText(20),
+  /** The language of the family's e-mails (receipts); kept as it is when left out. */
+  language: z.enum(FAMILY_LANGUAGES).optional(),
 });
 
 /** The membership part of registration: profile, e-mail and the account's password. */
@@ -72,6 +77,8 @@ export const membership = z.object({
   start_date: z.string(),
   expires_on: z.string().nullable(),
   referral: z.string().nullable(),
+  /** The language of the family's e-mails. */
+  language: z.enum(FAMILY_LANGUAGES),
   /** The account holder's role (member unless changed). */
   role: z.string().nullable(),
   user_id: z.string().uuid().nullable(),

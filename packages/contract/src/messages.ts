@@ -141,8 +141,13 @@ export const MESSAGES = {
 
   // Invoices, payments, cards, vouchers.
   invoice_not_found: 'Invoice not found',
-  invoice_has_payment: 'This invoice has a recorded payment and cannot be deleted. Edit it instead.',
+  invoice_has_payment: 'This invoice has a recorded payment and cannot be deleted. Void it instead.',
   invoice_paid: 'This invoice is already paid',
+  invoice_has_payment_edit: 'This invoice has a recorded payment: its amount and status cannot change. Void it instead.',
+  invoice_paid_by_payment: 'An invoice becomes paid when its payment is recorded. Use Accept Payment.',
+  invoice_void_needs_reason: 'An invoice is voided with its reason. Use Void.',
+  invoice_voided: 'This invoice is void',
+  over_amount_due: { en: 'must be at most the amount due ({due})', params: ['due'] },
   nothing_to_pay: 'There is nothing to pay on this invoice',
   no_card: 'No card on file. Please enter a payment method.',
   card_not_found: 'Card not found',

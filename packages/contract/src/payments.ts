@@ -5,7 +5,9 @@ import { emailSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 
-export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export const PAYMENT_METHODS = ['card', 'cash', 'check', 'other'] as const;
+/** The ways staff accept a payment by hand (Accept Payment). */
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'check', 'other'] as const;
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment done successfully';
 export const PAYMENT_NOT_COMPLETED = say('payment_not_completed');
 export const NO_CARD_MESSAGE = say('no_card');
@@ -32,6 +34,8 @@ export const recordPaymentBody = z.object({
   transactionId: z.string().max(200).nullish(),
   status: z.string().max(40).optional(),
   stripeCustomerId: z.string().max(200).nullish(),
+  /** Accepted by hand: what staff note about it (a check number, who brought it). */
+  note: z.string().trim().max(500).nullish(),
   tenant_id: z.string().optional(),
 });
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
@@ -47,6 +51,10 @@ export const payment = z.object({
   status: z.string(),
   /** Why a failed (declined) card charge failed, e.g. 'Your card was declined.'; null otherwise. */
   failure_reason: z.string().nullable(),
+  /** Staff's note on a payment accepted by hand. */
+  note: z.string().nullable(),
+  /** The number of the invoice it pays (INV-000123 on screens), if any. */
+  invoice_number: z.number().int().nullable(),
   stripe_customer_id: z.string().nullable(),
   payment_date: z.string(),
 });
@@ -122,13 +130,15 @@ export const discountResult = z.object({ finalAmount: z.number(), discount: z.nu
 
 export const duePayment = z.object({
   id: z.string().uuid(),
+  /** The invoice's number (INV-000123 on screens). */
+  number: z.number().int(),
   athlete_id: z.string().uuid().nullable(),
   membership_id: z.string().uuid(),
   member_name: z.string(),
   /** The family's e-mail: tells two families of the same name apart. */
   member_email: z.string(),
   description: z.string(),
-  /** Cents. */
+  /** Cents: what is left to pay (the whole amount unless partly paid). */
   amount: z.number().int(),
   due_date: z.string(),
   status: z.string(),

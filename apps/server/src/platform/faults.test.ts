@@ -10,6 +10,7 @@ import { api, makeClub, registeredFamily, tokenFor, type ClubFixture, type Famil
 import { createTestApp, testConfig, type TestContext } from '../../test/test-app.js';
 import { buildApp } from '../app.js';
 import { withTenant } from '../db/tenant-tx.js';
+import { addInvoice } from '../../test/fixtures.js';
 import { isConnectionFailure } from './error-handler.js';
 
 let ctx: TestContext;
@@ -117,11 +118,12 @@ describe('text PostgreSQL cannot store', () => {
 
 describe('deletes keep tenant_id', () => {
   it('DELETE /api/athletes/:id keeps its invoices, with the athlete unset and the club kept', async () => {
-    const invoiceId = await withTenant(ctx.database.db, club.tenantId, async (tx) => {
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        insert into invoices (tenant_id, membership_id, athlete_id, amount_cents, description, due_date)
-        values (${club.tenantId}, ${family.membershipId}, ${family.athleteId}, 4500, 'Monthly fee', current_date) returning id`);
-      return rows[0]!.id;
+    const invoiceId = await addInvoice(ctx, club, {
+      membershipId: family.membershipId,
+      athleteId: family.athleteId,
+      cents: 4500,
+      dueDate: new Date().toISOString().slice(0, 10),
+      description: 'Monthly fee',
     });
     const res = await api(ctx.app, {
       method: 'DELETE',
@@ -158,7 +160,7 @@ describe('deletes keep tenant_id', () => {
       token: adminToken,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('This invoice has a recorded payment and cannot be deleted. Edit it instead.');
+    expect(res.json().error).toBe('This invoice has a recorded payment and cannot be deleted. Void it instead.');
     const rows = await withTenant(
       ctx.database.db,
       club.tenantId,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE_MAX } from '@springboard/contract/lists';
 import { api } from '../../test/factories.js';
-import { addClub, addStaff, type TestClub } from '../../test/fixtures.js';
+import { addClub, addInvoice, addStaff, type TestClub } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { CSV_BATCH_ROWS } from './lists.js';
 
@@ -177,10 +177,10 @@ describe('the other lists', () => {
   });
 
   it('page the invoices and due payments, searched by family, each in its own shape', async () => {
-    await ctx.database.db.execute(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-      select m.tenant_id, m.id, 1000 + n, 'Monthly fee', date '2025-01-01' + n, 'pending', 'manual'
-      from memberships m cross join generate_series(1, 2) n where m.tenant_id = ${club.tenantId}`);
+    const families = await ctx.database.db.execute<{ id: string }>(sql`select id from memberships where tenant_id = ${club.tenantId}`);
+    for (const m of families.rows)
+      for (const n of [1, 2])
+        await addInvoice(ctx, club, { membershipId: m.id, cents: 1000 + n, dueDate: `2025-01-0${1 + n}`, description: 'Monthly fee' });
     const invoices = (await get('/api/invoices?page=1&page_size=5&q=family-0004')).json();
     expect(invoices.meta.total).toBe(2);
     expect(invoices.data.map((i: { due_date: string }) => i.due_date)).toEqual(['2025-01-03', '2025-01-02']);
@@ -206,13 +206,13 @@ describe('the other lists', () => {
     const before = await total('/api/invoices?page=1');
     expect(before).toBe(await counted('invoices'));
     const elsewhere = await total('/api/invoices?page=1', other);
-    const made = await ctx.database.db.execute<{ id: string }>(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-      select m.tenant_id, m.id, 500, 'Leotard', date '2025-09-01', 'pending', 'manual'
-      from memberships m where m.tenant_id = ${club.tenantId} order by m.last_name limit 3
-      returning id`);
+    const three = await ctx.database.db.execute<{ id: string }>(sql`
+      select id from memberships where tenant_id = ${club.tenantId} order by last_name limit 3`);
+    const made: string[] = [];
+    for (const m of three.rows)
+      made.push(await addInvoice(ctx, club, { membershipId: m.id, cents: 500, dueDate: '2025-09-01', description: 'Leotard' }));
     expect(await total('/api/invoices?page=1')).toBe(before + 3);
-    const gone = await api(ctx.app, { method: 'DELETE', url: `/api/invoices/${made.rows[0]!.id}`, slug: club.slug, token: club.admin.token });
+    const gone = await api(ctx.app, { method: 'DELETE', url: `/api/invoices/${made[0]!}`, slug: club.slug, token: club.admin.token });
     expect(gone.statusCode).toBe(200);
     expect(await total('/api/invoices?page=1')).toBe(before + 2);
     expect(await total('/api/invoices?page=1')).toBe(await counted('invoices'));
@@ -231,9 +231,7 @@ describe('the other lists', () => {
 
   it("search one family's invoices by description too, and the club's by family only", async () => {
     const [family] = (await get('/api/memberships?q=family-0005')).json().data as { id: string }[];
-    await ctx.database.db.execute(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-      values (${club.tenantId}::uuid, ${family!.id}::uuid, 4200, 'Tumbling camp', date '2025-06-01', 'pending', 'manual')`);
+    await addInvoice(ctx, club, { membershipId: family!.id, cents: 4200, dueDate: '2025-06-01', description: 'Tumbling camp' });
     const theirs = (await get(`/api/invoices/member/${family!.id}?page=1&page_size=5&q=tumbling`)).json();
     expect(theirs.data.map((i: { description: string }) => i.description)).toEqual(['Tumbling camp']);
     const clubWide = (await get('/api/invoices?page=1&page_size=5&q=tumbling')).json();

@@ -76,12 +76,16 @@ describe('what a request sends to PostgreSQL', () => {
     const res = await api(ctx.app, { url: `/api/invoices/member/${fresh.membershipId}`, slug: club.slug, token: fresh.token });
     expect(res.statusCode).toBe(200);
     const texts = sent.stop();
-    // A membership is its own family's: no owner lookup.
-    expect(texts).toHaveLength(4);
+    // A membership is its own family's: no owner lookup. The invoices and their lines are two reads
+    // sent together, each READ ONLY transaction committed right behind its statement.
+    expect(texts).toHaveLength(7);
     expect(texts[0]).toMatch(OPEN_READ);
     expect(texts[1]).toMatch(LOOKUP);
     expect(texts[2]).toMatch(/from "invoices"/);
     expect(texts[3]).toBe('commit');
+    expect(texts[4]).toMatch(OPEN_READ);
+    expect(texts[5]).toMatch(/from "invoice_lines"/);
+    expect(texts[6]).toBe('commit');
     const other = await registeredFamily(ctx.app, club.slug);
     const theirs = await api(ctx.app, { url: `/api/invoices/member/${other.membershipId}`, slug: club.slug, token: fresh.token });
     expect(theirs.statusCode).toBe(404);

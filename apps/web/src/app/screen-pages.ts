@@ -33,6 +33,8 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   memberInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/member-invoices-page'), 'invoices', 'payments')),
   viewInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/view-invoice-page'), 'invoices')),
   invoices: lazy(withNamespaces(() => import('../features/invoices/pages/invoices-page'), 'invoices', 'payments')),
+  invoiceDetail: lazy(withNamespaces(() => import('../features/invoices/pages/invoice-detail-page'), 'invoices', 'payments')),
+  invoiceReceipt: lazy(withNamespaces(() => import('../features/invoices/pages/invoice-receipt-page'), 'invoices', 'payments')),
   unpaidInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/unpaid-invoices-page'), 'invoices')),
   generateInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/generate-invoice-page'), 'invoices')),
   invoiceManagement: lazy(

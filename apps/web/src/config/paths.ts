@@ -54,6 +54,17 @@ export const paths = {
   // Shared pages: any signed-in user, in the layout of their own role
   athletes: route('athletes'),
   invoices: route('invoices'),
+  /** One invoice with its lines and payments, printable. */
+  invoiceDetail: {
+    path: 'invoices/:invoiceId',
+    href: (club: string, id: string) => clubPath(club, `invoices/${encodeURIComponent(id)}`),
+  } satisfies ParamRoute,
+  /** The printable receipt of one payment of the invoice. */
+  invoiceReceipt: {
+    path: 'invoices/:invoiceId/receipts/:paymentId',
+    href: (club: string, invoiceId: string, paymentId: string) =>
+      clubPath(club, `invoices/${encodeURIComponent(invoiceId)}/receipts/${encodeURIComponent(paymentId)}`),
+  },
   reports: route('reports'),
   // Admin area
   admin: {

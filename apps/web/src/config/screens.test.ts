@@ -47,7 +47,15 @@ describe('screens registry', () => {
     expect(labels('member')).toEqual([
       ['main', ['Home', 'Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
     ]);
-    expect(screensOf('shared').map((s) => s.route.path)).toEqual(['profile', 'athletes', 'invoices', 'due-payments', 'reports']);
+    expect(screensOf('shared').map((s) => s.route.path)).toEqual([
+      'profile',
+      'athletes',
+      'invoices',
+      'invoices/:invoiceId',
+      'invoices/:invoiceId/receipts/:paymentId',
+      'due-payments',
+      'reports',
+    ]);
     for (const area of ['admin', 'staff', 'member'] as const) {
       expect(screensOf(area).find((s) => s.page === 'editAthlete')?.route.path).toBe(`${area}/athlete/edit/:athleteId`);
     }

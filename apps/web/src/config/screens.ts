@@ -21,7 +21,7 @@ type ScreenEntry = {
   /** The page shown (app/screen-pages.ts) and its title, `areas:pages.<page>`; the same page may serve two areas. */
   page: string;
   area: ScreenArea;
-  route: Route | ParamRoute;
+  route: Route | ParamRoute | { path: string };
   /** Staff need it to open the screen or see it in the sidebar; admins hold every permission. */
   permission?: Permission;
   /** Where the area's sidebar lists it; without one the screen is reached by a link (an athlete's edit page). */
@@ -82,6 +82,8 @@ export const SCREENS = [
   { area: 'shared', page: 'profile', route: paths.profile },
   { area: 'shared', page: 'athletes', route: paths.athletes },
   { area: 'shared', page: 'invoices', route: paths.invoices },
+  { area: 'shared', page: 'invoiceDetail', route: paths.invoiceDetail },
+  { area: 'shared', page: 'invoiceReceipt', route: paths.invoiceReceipt },
   // Due payments (/due-payments): charging a family's card, so admins and staff with view_membership_invoices,
   // in the admin's Reporting group and the staff sidebar.
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },

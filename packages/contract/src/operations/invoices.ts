@@ -9,6 +9,7 @@ import {
   invoiceListQuery,
   manualInvoiceBody,
   updateInvoiceBody,
+  voidInvoiceBody,
 } from '../invoices.js';
 import { access, defineOperation } from '../operation.js';
 
@@ -42,7 +43,27 @@ export const invoiceOperations = {
     body: updateInvoiceBody,
     response: invoice,
     description:
-      'Status pending (or overdue) with post_status not "paid" reopens a paid invoice: it becomes unpaid and chargeable again (a new charge attempt). Changing the amount of an unpaid invoice also starts a new charge attempt.',
+      'An invoice becomes paid only by its payments (409 invoice_paid_by_payment) and is voided only with a reason (409 invoice_void_needs_reason). One with a recorded payment (paid or partly paid) keeps its amount and status: 409 invoice_has_payment_edit; a void one does not change (409 invoice_voided). A new amount of an unpaid invoice edits its single line (or replaces its lines with one manual line) and starts a new charge attempt.',
+    tags,
+  }),
+  void: defineOperation({
+    method: 'POST',
+    path: '/api/invoices/:id/void',
+    access: access.admin,
+    params: idParams,
+    body: voidInvoiceBody,
+    response: invoice,
+    description:
+      'Voids the invoice (status cancelled) with its reason: nothing more is due on it. Its payments stay recorded as paid. A void invoice answers 409 invoice_voided.',
+    tags,
+  }),
+  get: defineOperation({
+    method: 'GET',
+    path: '/api/invoices/:id',
+    access: access.family('view_membership_invoices', { entity: 'invoice', in: 'params', key: 'id' }),
+    params: idParams,
+    response: invoice,
+    description: 'One invoice with its lines: a member their own family\'s, staff the club\'s; 404 otherwise.',
     tags,
   }),
   remove: defineOperation({
@@ -52,7 +73,7 @@ export const invoiceOperations = {
     params: idParams,
     response: z.object({ id: z.string().uuid() }),
     description:
-      'An invoice with a succeeded payment is refused with 409 (the payment stays linked to it); declined attempts do not block.',
+      'A paid or partly paid invoice is refused with 409 invoice_has_payment (it is voided instead; its payments stay linked); declined attempts do not block.',
     tags,
   }),
   listAll: defineOperation({

@@ -28,13 +28,15 @@ export const invoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     dueDate: date('due_date').notNull(),
-    /** pending | paid | overdue | cancelled */
+    /** The club's sequence number (INV-000123), from invoice_counters; unique in the club. */
+    number: integer('number').notNull(),
+    /** pending | paid | overdue | cancelled (voided: void_reason says why). Paid once paid_cents covers amount_cents. */
     status: text('status').notNull().default('pending'),
-    /** 'paid' once settled through a separate charge invoice (cash acceptance, card charge). */
-    postStatus: text('post_status'),
-    /** registration | manual | auto | late_fee | annual_fee | charge | enrollment */
+    /** The sum of the invoice's succeeded payments (kept by the payments module, the invoice row locked). */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** registration | manual | auto | late_fee | annual_fee | enrollment */
     category: text('category').notNull().default('manual'),
-    /** What this invoice settles, for charge invoices and late fees. */
+    /** The invoice a late fee is charged for. */
     parentInvoiceId: uuid('parent_invoice_id'),
     /** Scheduled work's once-only key, e.g. `auto:2026-11:<membership>`. */
     runKey: text('run_key'),
@@ -42,20 +44,24 @@ export const invoices = pgTable(
     chargeAttempt: integer('charge_attempt').notNull().default(0),
     generatedBy: uuid('generated_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     clubKey('invoices', t),
+    uniqueIndex('invoices_number_key').on(t.tenantId, t.number),
     index('invoices_membership_idx').on(t.tenantId, t.membershipId),
     // Migration 0017: the lists' default orders (invoices_unpaid_due_idx, partial, is declared there only).
     index('invoices_due_idx').on(t.tenantId, t.dueDate, t.createdAt, t.id),
     index('invoices_membership_due_idx').on(t.tenantId, t.membershipId, t.dueDate, t.createdAt, t.id),
-    // Migration 0013: a family's unpaid invoices with their amounts (INCLUDE (amount_cents) there; drizzle
-    // cannot declare INCLUDE, the migration is the source of truth).
+    // Migration 0019: a family's unpaid invoices with their amounts (INCLUDE (amount_cents, paid_cents)
+    // there; drizzle cannot declare INCLUDE, the migration is the source of truth).
     index('invoices_unpaid_idx')
       .on(t.tenantId, t.membershipId)
-      .where(sql`${t.status} in ('pending', 'overdue') and ${t.postStatus} is null`),
+      .where(sql`${t.status} in ('pending', 'overdue')`),
     index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate),
     uniqueIndex('invoices_run_key_key').on(t.tenantId, t.runKey),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
@@ -70,8 +76,45 @@ export const invoices = pgTable(
     foreignKey({ columns: [t.tenantId, t.generatedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
       setNull('generated_by'),
     ),
+    foreignKey({ columns: [t.tenantId, t.voidedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('voided_by'),
+    ),
   ],
 );
+
+/** What an invoice is made of. The invoice's amount_cents is always the sum of its lines' amounts
+ *  (a deferred constraint trigger of migration 0019 checks it at commit). A discount or a credit is a
+ *  negative line. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id').notNull(),
+    /** 1, 2, … in the order the lines are shown. */
+    position: integer('position').notNull(),
+    /** tuition | registration_fee | discount | proration | card_fee | tax | late_fee | credit_applied | manual */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    athleteId: uuid('athlete_id'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('invoice_lines', t),
+    uniqueIndex('invoice_lines_position_key').on(t.tenantId, t.invoiceId, t.position),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete(
+      setNull('athlete_id'),
+    ),
+  ],
+);
+
+/** Each club's last invoice number; the transaction that takes the next one holds the row locked. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  tenantId: tenantId().primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const payments = pgTable(
   'payments',
@@ -81,15 +124,17 @@ export const payments = pgTable(
     membershipId: uuid('membership_id').notNull(),
     invoiceId: uuid('invoice_id'),
     amountCents: integer('amount_cents').notNull(),
-    /** card | cash */
+    /** card | cash | check | other */
     paymentMethod: text('payment_method').notNull(),
-    /** sandbox | stripe | cash */
+    /** sandbox | stripe, or cash | check | other for a payment accepted by hand */
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
     /** succeeded | failed | refunded */
     status: text('status').notNull(),
     /** For a failed (declined) card charge: the provider's reason. */
     failureReason: text('failure_reason'),
+    /** What staff wrote when accepting a payment by hand (a check number, …). */
+    note: text('note'),
     providerCustomerId: text('provider_customer_id'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: uuid('recorded_by'),

@@ -22,7 +22,8 @@ export const memberships = pgTable(
     registrationFeePaid: boolean('registration_fee_paid').notNull().default(false),
     autoPayment: boolean('auto_payment').notNull().default(false),
     referral: text('referral'),
-    /** The language of the family's e-mails (reminders): en | es, the one they registered in. */
+    /** en | es: the language of the family's e-mails (reminders, receipts): the one they registered in,
+     *  changed on their profile. */
     language: text('language').notNull().default('en'),
     /** The payment provider's customer id (Stripe `cus_…` or sandbox `sbcus_…`). */
     providerCustomerId: text('provider_customer_id'),

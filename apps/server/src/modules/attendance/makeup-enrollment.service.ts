@@ -7,10 +7,11 @@ import { type UnenrolledAthletes } from '@springboard/contract/attendance';
 import type { HourlyTier } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, enrollments, invoices, memberships, pricingConfigs } from '../../db/schema.js';
+import { athletes, enrollments, memberships, pricingConfigs } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
 import { slotOfProgram, type SlotOfProgram } from './attendance.service.js';
 
 /** The pricing tier of a class of this many hours: the smallest tier that covers it. */
@@ -86,18 +87,16 @@ export async function enrollWithInvoice(
   const [enrollmentId] = await enrollInSlots(tx, tenantId, [
     { athleteId: athlete.id, slotId: slot.id, membershipId: athlete.membershipId },
   ]);
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      tenantId,
-      membershipId: athlete.membershipId,
-      athleteId: athlete.id,
-      amountCents: cents,
-      description: `Enrollment: ${slot.programLabel} (${slot.slotId})`,
-      dueDate: todayUtc(),
-      category: 'enrollment',
-      generatedBy: by,
-    })
-    .returning({ id: invoices.id });
-  return { enrollmentId: enrollmentId!, invoiceId: invoice!.id, amount: toDollars(cents) };
+  const description = `Enrollment: ${slot.programLabel} (${slot.slotId})`;
+  const invoiceId = await insertInvoice(tx, {
+    tenantId,
+    membershipId: athlete.membershipId,
+    athleteId: athlete.id,
+    description,
+    dueDate: todayUtc(),
+    category: 'enrollment',
+    generatedBy: by,
+    lines: [{ kind: 'tuition', description, athleteId: athlete.id, amountCents: cents }],
+  });
+  return { enrollmentId: enrollmentId!, invoiceId, amount: toDollars(cents) };
 }

@@ -50,12 +50,12 @@ async function athleteFigures(tx: Tx): Promise<NonNullable<HomeOverview['athlete
   return { total: r?.total ?? 0 };
 }
 
-/** The same invoices as the Unpaid Invoices list (pending or overdue, not settled by a charge). */
+/** The same invoices as the Unpaid Invoices list (pending or overdue), with what is left to pay. */
 async function unpaidFigures(tx: Tx, today: string): Promise<NonNullable<HomeOverview['unpaid']>> {
   const [r] = await tx
     .select({
       count: count(),
-      cents: sql<number>`coalesce(sum(${invoices.amountCents}), 0)`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${invoices.amountCents} - ${invoices.paidCents}), 0)`.mapWith(Number),
       overdue: sql<number>`count(*) filter (where ${invoices.dueDate} < ${today}::date)`.mapWith(Number),
     })
     .from(invoices)

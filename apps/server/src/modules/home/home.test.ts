@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addInvoice, addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
@@ -49,11 +49,13 @@ async function enrol(c: ClubFixture, f: Family, slotId: string) {
 }
 
 async function invoice(c: ClubFixture, f: Family, cents: number, due: string, status = 'pending') {
-  await rows(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${cents}, 'Classes', ${due}::date, ${status}, 'manual')`,
-  );
+  await addInvoice(ctx, c, {
+    membershipId: f.membershipId,
+    cents,
+    dueDate: due,
+    description: 'Classes',
+    status: status as 'pending' | 'paid' | 'overdue' | 'cancelled',
+  });
 }
 
 async function openOffer(c: ClubFixture, f: Family, slotId: string, expires: string, status = 'open') {
@@ -123,9 +125,9 @@ describe('home overview', () => {
       sql`select (select count(*)::int from memberships) as total,
                  (select count(*)::int from memberships where expires_on is null or expires_on >= ${asOf}::date) as active,
                  (select count(*)::int from athletes) as athletes,
-                 (select count(*)::int from invoices where status in ('pending','overdue') and post_status is null) as unpaid,
-                 (select coalesce(sum(amount_cents),0)::int from invoices where status in ('pending','overdue') and post_status is null) as cents,
-                 (select count(*)::int from invoices where status in ('pending','overdue') and post_status is null and due_date < ${asOf}::date) as overdue`,
+                 (select count(*)::int from invoices where status in ('pending','overdue')) as unpaid,
+                 (select coalesce(sum(amount_cents - paid_cents),0)::int from invoices where status in ('pending','overdue')) as cents,
+                 (select count(*)::int from invoices where status in ('pending','overdue') and due_date < ${asOf}::date) as overdue`,
     );
     expect(m!.total).toBe(7);
     expect(data.members).toEqual({ total: m!.total, active: m!.active });
@@ -165,7 +167,7 @@ describe('home overview', () => {
     expect(data.athletes).toEqual({ total: 2 });
     const [u] = await rows<{ cents: number }>(
       other,
-      sql`select coalesce(sum(amount_cents),0)::int as cents from invoices where status in ('pending','overdue') and post_status is null`,
+      sql`select coalesce(sum(amount_cents - paid_cents),0)::int as cents from invoices where status in ('pending','overdue')`,
     );
     expect(data.unpaid.total).toBe(u!.cents / 100);
     expect(data.classes_today).toEqual([expect.objectContaining({ slot_id: slots.foreignToday, enrolled: 1, marked: 0 })]);

@@ -12,9 +12,9 @@ import type { Tx } from '../../db/tenant-tx.js';
 export async function markOverdue(tx: Tx, today: string): Promise<{ overdue: number; pending: number }> {
   const late = await tx.execute(sql`
     update invoices set status = 'overdue'
-    where status = 'pending' and post_status is null and due_date < ${today}::date`);
+    where status = 'pending' and due_date < ${today}::date`);
   const back = await tx.execute(sql`
     update invoices set status = 'pending'
-    where status = 'overdue' and post_status is null and due_date >= ${today}::date`);
+    where status = 'overdue' and due_date >= ${today}::date`);
   return { overdue: late.rowCount ?? 0, pending: back.rowCount ?? 0 };
 }

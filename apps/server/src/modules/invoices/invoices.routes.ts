@@ -3,15 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { listResult, registerOperations, result } from '../../platform/operations.js';
-import { INVOICE_DELETED_MESSAGE } from '@springboard/contract/invoices';
-import {
-  createInvoice,
-  deleteInvoice,
-  invoiceFilters,
-  invoicesPage,
-  listMembershipInvoices,
-  updateInvoice,
-} from './invoices.service.js';
+import { INVOICE_DELETED_MESSAGE, INVOICE_VOIDED_MESSAGE } from '@springboard/contract/invoices';
+import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoice-changes.js';
+import { getInvoice, invoiceFilters, invoicesPage, listMembershipInvoices } from './invoices.service.js';
 
 export async function invoicesRoutes(app: FastifyInstance) {
   registerOperations(app, invoiceOperations, {
@@ -25,7 +19,14 @@ export async function invoicesRoutes(app: FastifyInstance) {
         return result({ invoiceId: inv.id }, 'Invoice generated successfully!');
       },
     },
-    update: { handle: async ({ run, body }) => result(await run((tx) => updateInvoice(tx, body)), 'Invoice updated') },
+    update: {
+      handle: async ({ run, tenant, body }) => result(await run((tx) => updateInvoice(tx, tenant.id, body)), 'Invoice updated'),
+    },
+    void: {
+      handle: async ({ run, user, params, body }) =>
+        result(await run((tx) => voidInvoice(tx, params.id, body.reason, user.id)), INVOICE_VOIDED_MESSAGE),
+    },
+    get: { handle: async ({ run, scope, params }) => result(await run((tx) => getInvoice(tx, params.id, scope))) },
     remove: {
       handle: async ({ run, params }) => {
         await run((tx) => deleteInvoice(tx, params.id));

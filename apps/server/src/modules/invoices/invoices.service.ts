@@ -1,22 +1,17 @@
-// Invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
-// staff create them; admins edit and delete them.
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  invoiceList,
-  type CreateInvoiceBody,
-  type Invoice,
-  type InvoiceFilterQuery,
-  type InvoiceStatus,
-  type UpdateInvoiceBody,
-} from '@springboard/contract/invoices';
-import { toCents, toDollars } from '@springboard/contract/money';
+// Reading invoices: amounts in cents here, dollars at the API edge. Members read their own family's;
+// staff read the club's. Each answer carries the invoice's lines, read in one query per list.
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { invoiceList, type Invoice, type InvoiceFilterQuery, type InvoiceStatus } from '@springboard/contract/invoices';
+import type { InvoiceLine } from '@springboard/contract/invoice-lines';
+import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
-import { athletes, invoices, memberships, payments } from '../../db/schema.js';
+import { athletes, invoices, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, storedTotal, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
+import { linesOf, linesOfFamily } from './invoice-lines.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -29,17 +24,20 @@ export function todayUtc(): string {
 /** The columns an answer shows (not the scheduler's run key, the charge attempt or the tenant). */
 const shown = {
   id: invoices.id,
+  number: invoices.number,
   membershipId: invoices.membershipId,
   athleteId: invoices.athleteId,
   amountCents: invoices.amountCents,
   description: invoices.description,
   dueDate: invoices.dueDate,
   status: invoices.status,
-  postStatus: invoices.postStatus,
+  paidCents: invoices.paidCents,
   category: invoices.category,
   parentInvoiceId: invoices.parentInvoiceId,
   generatedBy: invoices.generatedBy,
   paidAt: invoices.paidAt,
+  voidReason: invoices.voidReason,
+  voidedAt: invoices.voidedAt,
   createdAt: invoices.createdAt,
 };
 
@@ -64,29 +62,51 @@ function invoiceSelect(tx: Tx, where: SQL | undefined) {
 
 type Selected = Awaited<ReturnType<typeof selectInvoices>>[number];
 
-function toInvoice(r: Selected): Invoice {
+/** What is left to pay on an invoice: its amount less its payments while pending or overdue; nothing
+ *  once paid or voided. */
+export function dueCents(i: Pick<InvoiceRow, 'status' | 'amountCents' | 'paidCents'>): number {
+  return i.status === 'pending' || i.status === 'overdue' ? Math.max(i.amountCents - i.paidCents, 0) : 0;
+}
+
+function toInvoice(r: Selected, lines: InvoiceLine[]): Invoice {
   const i = r.i;
+  const status = STATUSES.find((s) => s === i.status) ?? 'pending';
   return {
     id: i.id,
+    number: i.number,
     membership_id: i.membershipId,
     athlete_id: i.athleteId,
     athlete_name: r.athleteName,
     amount: toDollars(i.amountCents),
+    amount_due: toDollars(dueCents(i)),
+    amount_paid: toDollars(i.paidCents),
     description: i.description,
     due_date: i.dueDate,
-    status: STATUSES.find((s) => s === i.status) ?? 'pending',
-    post_status: i.postStatus,
+    status,
+    post_status: status === 'paid' ? 'paid' : null,
     category: i.category,
     parent_invoice_id: i.parentInvoiceId,
     isGeneratedBy: i.generatedBy ? 'staff' : null,
     paid_at: i.paidAt?.toISOString() ?? null,
+    void_reason: i.voidReason,
+    voided_at: i.voidedAt?.toISOString() ?? null,
     created_at: i.createdAt.toISOString(),
     membership: r.m,
+    lines,
   };
 }
 
-/** Pending or overdue and not settled through a charge invoice. */
-export const unpaid = and(inArray(invoices.status, ['pending', 'overdue']), isNull(invoices.postStatus));
+/** These invoices as answers, with their lines (one query for all of them). */
+async function withLines(tx: Tx, rows: Selected[]): Promise<Invoice[]> {
+  const lines = await linesOf(
+    tx,
+    rows.map((r) => r.i.id),
+  );
+  return rows.map((r) => toInvoice(r, lines.get(r.i.id) ?? []));
+}
+
+/** Pending or overdue: something is still to pay (a partly paid invoice too). */
+export const unpaid = inArray(invoices.status, ['pending', 'overdue']);
 
 const invoiceOrder = listOrder(
   invoiceList,
@@ -120,7 +140,7 @@ export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undef
   // club's whole list (no filter, no search) has its total kept by the database.
   const counted =
     where || search ? tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic() : storedTotal('invoices');
-  return listRows(tx, list, base, invoiceOrder, (rows) => rows.map(toInvoice), [], counted);
+  return listRows(tx, list, base, invoiceOrder, (rows) => withLines(tx, rows), [], counted);
 }
 
 /** The filters of the lists of invoices (scope: a member's own family). */
@@ -143,85 +163,17 @@ export const invoiceFilters = {
 const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));
 
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
-  return (await membershipInvoices(tx, { membershipId })).map(toInvoice);
+  // Sent together: one round trip.
+  const [rows, lines] = await Promise.all([membershipInvoices(tx, { membershipId }), linesOfFamily(tx, membershipId)]);
+  return rows.map((r) => toInvoice(r, lines.get(r.i.id) ?? []));
 }
 
-export async function getInvoice(tx: Tx, id: string): Promise<Invoice> {
-  const [row] = await selectInvoices(tx, eq(invoices.id, id));
+/** One invoice with its lines; NOT_FOUND if it is not the club's (or, with `scope`, not the family's). */
+export async function getInvoice(tx: Tx, id: string, scope: FamilyScope = null): Promise<Invoice> {
+  const where = scope === null ? eq(invoices.id, id) : and(eq(invoices.id, id), eq(invoices.membershipId, scope));
+  const [row] = await selectInvoices(tx, where);
   if (!row) throw new AppError('NOT_FOUND', 'invoice_not_found');
-  return toInvoice(row);
-}
-
-export async function createInvoice(
-  tx: Tx,
-  tenantId: string,
-  body: CreateInvoiceBody,
-  generatedBy: string | null,
-): Promise<Invoice> {
-  const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
-  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
-  if (body.athleteId) {
-    const [a] = await tx
-      .select({ id: athletes.id })
-      .from(athletes)
-      .where(and(eq(athletes.id, body.athleteId), eq(athletes.membershipId, body.membershipId)));
-    if (!a) throw new AppError('NOT_FOUND', 'athlete_not_found');
-  }
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      tenantId,
-      membershipId: body.membershipId,
-      athleteId: body.athleteId ?? null,
-      amountCents: toCents(body.amount),
-      description: body.description,
-      dueDate: body.dueDate ?? todayUtc(),
-      category: 'manual',
-      generatedBy,
-    })
-    .returning({ id: invoices.id });
-  return getInvoice(tx, row!.id);
-}
-
-/**
- * PUT /invoices (admins). Paid means status paid or post_status paid; anything else leaves the
- * invoice unpaid — so status pending with no post_status reopens a paid invoice. Reopening, or a new
- * amount, makes the next saved-card charge a new attempt (charge_attempt), so it is really charged.
- */
-export async function updateInvoice(tx: Tx, body: UpdateInvoiceBody): Promise<Invoice> {
-  const [before] = await tx.select().from(invoices).where(eq(invoices.id, body.invoiceId)).for('update');
-  if (!before) throw new AppError('NOT_FOUND', 'invoice_not_found');
-  const paid = body.status === 'paid' || body.post_status === 'paid';
-  const amountCents = toCents(body.amount);
-  const newAttempt = (isSettled(before) && !paid) || amountCents !== before.amountCents;
-  await tx
-    .update(invoices)
-    .set({
-      amountCents,
-      description: body.description,
-      dueDate: body.dueDate,
-      status: body.status,
-      postStatus: body.post_status === 'paid' ? 'paid' : body.status === 'paid' ? before.postStatus : null,
-      paidAt: paid ? sql`coalesce(${invoices.paidAt}, now())` : null,
-      ...(newAttempt ? { chargeAttempt: before.chargeAttempt + 1 } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(invoices.id, body.invoiceId));
-  return getInvoice(tx, body.invoiceId);
-}
-
-/** DELETE /invoices/{id} (admins): refused (409) while a succeeded payment points at it, so no money
- *  received loses its invoice; declined attempts keep their row with invoice_id cleared. */
-export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
-  const [inv] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!inv) throw new AppError('NOT_FOUND', 'invoice_not_found');
-  const [paid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, id), eq(payments.status, 'succeeded')))
-    .limit(1);
-  if (paid) throw new AppError('CONFLICT', 'invoice_has_payment');
-  await tx.delete(invoices).where(eq(invoices.id, id));
+  return (await withLines(tx, [row]))[0]!;
 }
 
 /** The invoice row locked for this transaction, if the caller's scope includes its family. */
@@ -232,6 +184,7 @@ export async function lockInvoice(tx: Tx, id: string, scope: FamilyScope): Promi
   return row;
 }
 
-export function isSettled(i: Pick<InvoiceRow, 'status' | 'postStatus'>): boolean {
-  return i.status === 'paid' || i.status === 'cancelled' || i.postStatus === 'paid';
+/** Nothing more is taken for it: paid, or voided (status cancelled). */
+export function isSettled(i: Pick<InvoiceRow, 'status'>): boolean {
+  return i.status === 'paid' || i.status === 'cancelled';
 }

@@ -1,11 +1,13 @@
 // Automatic invoicing: when the club's settings
 // turn it on, each family with enrollments gets one invoice per billing period, at the settings'
 // frequency (monthly, quarterly, annually), day (start or end of month) and time. The amount is the
-// monthly price of each slot its athletes are enrolled in, times the months of the period. The
-// invoice's run_key (`auto:<period>:<membership>`) makes it once per period however often this runs.
-import { eq, sql } from 'drizzle-orm';
-import { clubSettings } from '../../db/schema.js';
+// monthly price of each slot its athletes are enrolled in, times the months of the period: one
+// tuition line per enrolment. The invoice's run_key (`auto:<period>:<membership>`) makes it once per
+// period however often this runs.
+import { and, asc, eq, gt, isNull, or, gte, sql } from 'drizzle-orm';
+import { athletes, clubSettings, enrollments, memberships, programSlots, programs } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
+import { insertInvoice, type LineDraft } from '../invoices/invoice-insert.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 import {
   lastInvoiceMoment,
@@ -69,19 +71,52 @@ export async function autoInvoice(ctx: JobContext): Promise<JobOutcome> {
     // The latest moment that has come: after downtime, the period it bills is made late, once.
     const { period } = lastInvoiceMoment(s, ctx.now, ctx.timeZone);
     const description = `Invoice for ${periodName(period)}`;
-    const res = await tx.execute(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category, run_key)
-      select m.tenant_id, m.id, sum(s.price_cents)::int * ${period.months}, ${description}, ${period.start}::date,
-             'pending', 'auto', 'auto:' || ${period.label} || ':' || m.id
-      from memberships m
-      join enrollments e on e.membership_id = m.id
-      join program_slots s on s.id = e.slot_id
-      where m.expires_on is null or m.expires_on >= ${ctx.today}::date
-      group by m.tenant_id, m.id
-      having sum(s.price_cents) > 0
-      on conflict do nothing`);
-    return res.rowCount ?? 0;
+    const byFamily = new Map<string, LineDraft[]>();
+    for (const e of await pricedEnrollments(tx, ctx.today)) {
+      const lines = byFamily.get(e.membershipId) ?? [];
+      lines.push({
+        kind: 'tuition',
+        description: `${e.athlete}: ${e.program} (${e.slot})`,
+        athleteId: e.athleteId,
+        amountCents: e.priceCents * period.months,
+      });
+      byFamily.set(e.membershipId, lines);
+    }
+    let made = 0;
+    for (const [membershipId, lines] of byFamily) {
+      const id = await insertInvoice(tx, {
+        tenantId: ctx.tenantId,
+        membershipId,
+        description,
+        dueDate: period.start,
+        category: 'auto',
+        runKey: `auto:${period.label}:${membershipId}`,
+        lines,
+      });
+      if (id) made++;
+    }
+    return made;
   });
   out.add('invoiced', invoiced);
   return { counts: out.counts, failures: out.failures };
+}
+
+/** The priced enrolments of the families whose membership runs today, by family. */
+function pricedEnrollments(tx: Tx, today: string) {
+  return tx
+    .select({
+      membershipId: enrollments.membershipId,
+      athleteId: enrollments.athleteId,
+      athlete: sql<string>`${athletes.firstName} || ' ' || ${athletes.lastName}`,
+      program: programs.label,
+      slot: programSlots.slotId,
+      priceCents: programSlots.priceCents,
+    })
+    .from(enrollments)
+    .innerJoin(memberships, eq(memberships.id, enrollments.membershipId))
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
+    .innerJoin(programs, eq(programs.id, programSlots.programId))
+    .where(and(or(isNull(memberships.expiresOn), gte(memberships.expiresOn, today)), gt(programSlots.priceCents, 0)))
+    .orderBy(asc(enrollments.membershipId), asc(athletes.firstName), asc(enrollments.enrolledAt));
 }

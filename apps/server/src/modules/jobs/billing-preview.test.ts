@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addInvoice, addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 
@@ -49,13 +49,7 @@ async function family(c: ClubFixture, autopay: boolean): Promise<Family> {
 }
 
 async function invoiceFor(c: ClubFixture, f: Family, cents: number, due = past, status = 'pending'): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${cents}, 'Monthly classes', ${due}::date, ${status}, 'manual')
-        returning id`,
-  );
-  return row!.id;
+  return addInvoice(ctx, c, { membershipId: f.membershipId, cents, dueDate: due, status: status as 'pending' | 'paid' });
 }
 
 /** Charges the provider made for the invoice and succeeded payments recorded, and the invoice's status. */
@@ -125,9 +119,14 @@ describe('billing preview', () => {
     const ids = before.invoices.map((i: { invoice_id: string }) => i.invoice_id) as string[];
     expect(ids).toEqual([inv.a2, inv.a1, inv.b1]);
     // Paid by the family between the preview and "run now".
-    await rows(club, sql`update invoices set status = 'paid', post_status = 'paid' where id = ${inv.b1}`);
-    // Its amount changed by an admin since the preview: the family is not charged a sum nobody previewed.
-    await rows(club, sql`update invoices set amount_cents = 1300, charge_attempt = charge_attempt + 1 where id = ${inv.a2}`);
+    await rows(club, sql`update invoices set status = 'paid', paid_cents = amount_cents where id = ${inv.b1}`);
+    // Its amount changed by an admin since the preview (its one line with it): the family is not
+    // charged a sum nobody previewed.
+    await rows(
+      club,
+      sql`with line as (update invoice_lines set amount_cents = 1300 where invoice_id = ${inv.a2})
+          update invoices set amount_cents = 1300, charge_attempt = charge_attempt + 1 where id = ${inv.a2}`,
+    );
     // An invoice that became due after the preview is not charged by the previewed run.
     const newcomer = await invoiceFor(club, a, 800);
 

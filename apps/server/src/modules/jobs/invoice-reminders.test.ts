@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addClub, addFamily, addInvoice, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -22,12 +22,7 @@ async function rows<T extends Record<string, unknown>>(c: ClubFixture, q: Return
 }
 
 async function invoice(c: ClubFixture, f: Family, cents: number, due: string, description: string): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${cents}, ${description}, ${due}::date, 'pending', 'manual') returning id`,
-  );
-  return row!.id;
+  return addInvoice(ctx, c, { membershipId: f.membershipId, cents, dueDate: due, description });
 }
 
 async function schedule(c: TestClub, email_schedules: unknown) {
@@ -110,7 +105,7 @@ describe('payment reminders', () => {
   });
 
   it('sends nothing more once the invoice is paid, nor for a cancelled one', async () => {
-    await rows(club, sql`update invoices set status = 'paid', post_status = 'paid', paid_at = now() where id = ${inv}`);
+    await rows(club, sql`update invoices set status = 'paid', paid_cents = amount_cents, paid_at = now() where id = ${inv}`);
     const cancelled = await invoice(club, fam, 1000, '2031-06-13', 'Cancelled camp');
     await rows(club, sql`update invoices set status = 'cancelled' where id = ${cancelled}`);
     expect(await remindOn(club, '2031-07-04')).toBe(0); // would be the third overdue reminder

@@ -67,11 +67,11 @@ async function unpaidToRemind(tx: Tx, s: EmailSchedules, today: string): Promise
   const latest = addDays(today, s.before_due_days ?? 0);
   const earliest = s.overdue_every_days !== null ? null : today;
   const res = await tx.execute<Unpaid>(sql`
-    select i.id, i.amount_cents, i.description, i.due_date::text as due_date, m.email,
+    select i.id, i.amount_cents - i.paid_cents as amount_cents, i.description, i.due_date::text as due_date, m.email,
            m.first_name || ' ' || m.last_name as family, m.language
     from invoices i join memberships m on m.id = i.membership_id
-    where i.status in ('pending', 'overdue') and i.post_status is null
-      and i.amount_cents > 0 and i.category <> 'charge'
+    where i.status in ('pending', 'overdue')
+      and i.amount_cents > i.paid_cents
       and i.due_date <= ${latest}::date
       and (${earliest}::date is null or i.due_date >= ${earliest}::date)
     order by i.due_date, i.id

@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { withTenant, type Tx } from '../../db/tenant-tx.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
+import type { InvoiceCategory } from '@springboard/contract/invoices';
 import { api, makeClub, makeSlot, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addInvoice, addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { addDays } from '../../platform/jobs/schedule-times.js';
@@ -65,24 +67,23 @@ async function invoiceFor(
   f: Family,
   opts: { cents?: number; due?: string; category?: string } = {},
 ): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    c,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${c.tenantId}, ${f.membershipId}, ${opts.cents ?? 4000}, 'Monthly classes', ${opts.due ?? today}::date, 'pending', ${opts.category ?? 'manual'})
-        returning id`,
-  );
-  return row!.id;
+  return addInvoice(ctx, c, {
+    membershipId: f.membershipId,
+    cents: opts.cents ?? 4000,
+    dueDate: opts.due ?? today,
+    category: (opts.category ?? 'manual') as InvoiceCategory,
+  });
 }
 
 /** What the family would notice: charges the provider made for the invoice, payments recorded, the invoice's state. */
 async function chargesOf(c: ClubFixture, invoiceId: string) {
-  const [r] = await rows<{ provider: number; paid: number; failed: number; status: string; post_status: string | null }>(
+  const [r] = await rows<{ provider: number; paid: number; failed: number; status: string; paid_cents: number }>(
     c,
     sql`select
       (select count(*)::int from sandbox_intents where metadata->>'invoice_id' = ${invoiceId} and status = 'succeeded') as provider,
       (select count(*)::int from payments where invoice_id = ${invoiceId} and status = 'succeeded') as paid,
       (select count(*)::int from payments where invoice_id = ${invoiceId} and status = 'failed') as failed,
-      status, post_status from invoices where id = ${invoiceId}`,
+      status, paid_cents from invoices where id = ${invoiceId}`,
   );
   return r!;
 }
@@ -126,7 +127,7 @@ describe('autopay', () => {
       message: 'Automatic charge finished',
       data: { counts: { charged: 1, declined: 0 } },
     });
-    expect(await chargesOf(club, due)).toMatchObject({ provider: 1, paid: 1, status: 'paid', post_status: 'paid' });
+    expect(await chargesOf(club, due)).toMatchObject({ provider: 1, paid: 1, status: 'paid', paid_cents: 4000 });
     expect(await chargesOf(club, later)).toMatchObject({ provider: 0, paid: 0, status: 'pending' });
     expect(await chargesOf(club, notMine)).toMatchObject({ provider: 0, paid: 0, failed: 0, status: 'pending' });
 
@@ -208,7 +209,7 @@ describe('autopay', () => {
       reason: 'Your card has expired.',
     });
     await Promise.all([chargeNow(ctx.app), chargeNow(second)]);
-    expect(await chargesOf(club, inv)).toMatchObject({ provider: 0, paid: 0, failed: 1, status: 'pending', post_status: null });
+    expect(await chargesOf(club, inv)).toMatchObject({ provider: 0, paid: 0, failed: 1, status: 'pending', paid_cents: 0 });
     expect(await emailsTo(club, await emailOf(club, f), '%automatic payment declined')).toBe(1);
   });
 });
@@ -327,6 +328,13 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
         category: 'auto',
       },
     ]);
+    // One tuition line for the enrolment: 50.00 a month × 3 months.
+    const lines = await rows<{ kind: string; amount_cents: number; athlete_id: string }>(
+      c,
+      sql`select l.kind, l.amount_cents, l.athlete_id from invoice_lines l join invoices i on i.id = l.invoice_id
+          where i.membership_id = ${f.membershipId} and i.category = 'auto'`,
+    );
+    expect(lines).toEqual([{ kind: 'tuition', amount_cents: 15000, athlete_id: f.athleteId }]);
   });
 
   it('adds one late fee to an invoice unpaid more than the configured days after its due date', async () => {
@@ -351,6 +359,11 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
       sql`select parent_invoice_id, amount_cents, description from invoices where category = 'late_fee'`,
     );
     expect(fees).toEqual([{ parent_invoice_id: late, amount_cents: 800, description: `Late fee for invoice - ${late}` }]);
+    const feeLines = await rows<{ kind: string; amount_cents: number }>(
+      c,
+      sql`select l.kind, l.amount_cents from invoice_lines l join invoices i on i.id = l.invoice_id where i.category = 'late_fee'`,
+    );
+    expect(feeLines).toEqual([{ kind: 'late_fee', amount_cents: 800 }]);
     expect(fees.map((x) => x.parent_invoice_id)).not.toContain(graced);
   });
 
@@ -387,11 +400,18 @@ describe('automatic invoicing, late fees, annual fee and expiry', () => {
     const paid = await family(c, { autopay: false });
     const lastDay = addDays(today, -3);
     await rows(c, sql`update memberships set expires_on = ${lastDay}::date`);
-    await rows(
-      c,
-      sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, post_status, category, run_key)
-          values (${c.tenantId}, ${paid.membershipId}, 2500, 'Annual membership fee', ${lastDay}::date, 'paid', 'paid', 'annual_fee', ${`annual:${lastDay}:${paid.membershipId}`})`,
-    );
+    await inClub(c, async (tx) => {
+      const id = await insertInvoice(tx, {
+        tenantId: c.tenantId,
+        membershipId: paid.membershipId,
+        description: 'Annual membership fee',
+        dueDate: lastDay,
+        category: 'annual_fee',
+        runKey: `annual:${lastDay}:${paid.membershipId}`,
+        lines: [{ kind: 'registration_fee', description: 'Annual membership fee', athleteId: null, amountCents: 2500 }],
+      });
+      await tx.execute(sql`update invoices set status = 'paid', paid_at = now() where id = ${id}`);
+    });
     const run = async () =>
       (await api(ctx.app, { method: 'POST', url: '/api/jobs/membership-expiry/run', slug: c.slug, token })).json().data.counts;
     expect(await run()).toEqual({ renewed: 1, expired: 1 });

@@ -1,9 +1,11 @@
 // Late fees: when the club's settings apply them, an overdue invoice (invoices/invoice-status.ts)
-// still unpaid more than `late_fee_days_before` days after its due date gets one late fee invoice (category late_fee, pointing at it): the pricing config's fixed
-// amount, or its percentage of the invoice. Once per invoice (run_key `late:<invoice>`), whatever
-// how often this runs; never a fee on a fee or on a payment record.
+// still unpaid more than `late_fee_days_before` days after its due date gets one late fee invoice
+// (category late_fee, pointing at it, one late_fee line): the pricing config's fixed amount, or its
+// percentage of the invoice. Once per invoice (run_key `late:<invoice>`), whatever how often this
+// runs; never a fee on a fee.
 import { asc, eq, sql } from 'drizzle-orm';
 import { clubSettings, pricingConfigs } from '../../db/schema.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
 import { markOverdue } from '../invoices/invoice-status.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
@@ -41,17 +43,32 @@ export async function applyLateFees(ctx: JobContext): Promise<JobOutcome> {
     const fee = percent
       ? sql`round(i.amount_cents * ${config.lateFeeValue}::numeric / 10000)::int`
       : sql`${config.lateFeeValue}::int`;
-    const res = await tx.execute(sql`
-      insert into invoices (tenant_id, membership_id, athlete_id, amount_cents, description, due_date, status, category, parent_invoice_id, run_key)
-      select i.tenant_id, i.membership_id, i.athlete_id, ${fee}, 'Late fee for invoice - ' || i.id, ${ctx.today}::date,
-             'pending', 'late_fee', i.id, 'late:' || i.id
+    const late = await tx.execute<{ id: string; membership_id: string; athlete_id: string | null; fee: number }>(sql`
+      select i.id, i.membership_id, i.athlete_id, ${fee} as fee
       from invoices i
-      where i.status = 'overdue' and i.post_status is null
-        and i.category not in ('late_fee', 'charge') and i.amount_cents > 0
+      where i.status = 'overdue'
+        and i.category <> 'late_fee' and i.amount_cents > 0
         and i.due_date < ${dueBefore}::date
         and ${fee} > 0
-      on conflict do nothing`);
-    return res.rowCount ?? 0;
+        and not exists (select 1 from invoices f where f.run_key = 'late:' || i.id)
+      order by i.due_date, i.id`);
+    let made = 0;
+    for (const i of late.rows) {
+      const description = `Late fee for invoice - ${i.id}`;
+      const id = await insertInvoice(tx, {
+        tenantId: ctx.tenantId,
+        membershipId: i.membership_id,
+        athleteId: i.athlete_id,
+        description,
+        dueDate: ctx.today,
+        category: 'late_fee',
+        parentInvoiceId: i.id,
+        runKey: `late:${i.id}`,
+        lines: [{ kind: 'late_fee', description, athleteId: i.athlete_id, amountCents: Number(i.fee) }],
+      });
+      if (id) made++;
+    }
+    return made;
   });
   out.add('late_fees', made);
   return { counts: out.counts, failures: out.failures };

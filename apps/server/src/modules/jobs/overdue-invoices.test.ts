@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-tx.js';
 import { api, type ClubFixture } from '../../../test/factories.js';
-import { addClub, addFamily, type Family, type TestClub } from '../../../test/fixtures.js';
+import { addClub, addFamily, addInvoice, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -24,13 +24,8 @@ async function rows<T extends Record<string, unknown>>(c: ClubFixture, q: Return
   return withTenant(ctx.database.db, c.tenantId, async (tx) => (await tx.execute<T>(q)).rows as T[]);
 }
 
-async function invoice(due: string, status = 'pending', description = 'Monthly classes'): Promise<string> {
-  const [row] = await rows<{ id: string }>(
-    club,
-    sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-        values (${club.tenantId}, ${fam.membershipId}, 5000, ${description}, ${due}::date, ${status}, 'manual') returning id`,
-  );
-  return row!.id;
+async function invoice(due: string, status: 'pending' | 'overdue' | 'paid' | 'cancelled' = 'pending', description = 'Monthly classes'): Promise<string> {
+  return addInvoice(ctx, club, { membershipId: fam.membershipId, cents: 5000, dueDate: due, status, description });
 }
 
 /** Runs the job as the schedule would at noon UTC of `day` (the tests' JOBS_TIME_ZONE is UTC). */
@@ -93,11 +88,7 @@ describe('overdue invoices', () => {
     const f = await addFamily(ctx, c);
     await rows(c, sql`update club_settings set applied_late_fees = true`);
     await rows(c, sql`update pricing_configs set late_fee_type = 'fixed', late_fee_value = 1500, late_fee_days_before = 0`);
-    const [row] = await rows<{ id: string }>(
-      c,
-      sql`insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category)
-          values (${c.tenantId}, ${f.membershipId}, 5000, 'May classes', '2031-05-01', 'pending', 'manual') returning id`,
-    );
+    const row = { id: await addInvoice(ctx, c, { membershipId: f.membershipId, cents: 5000, dueDate: '2031-05-01', description: 'May classes' }) };
     const lateFees = (day: string) => ctx.app.jobs.runNow('late-fees', c.tenantId, { now: new Date(`${day}T12:00:00Z`) });
     expect((await lateFees('2031-05-01')).counts).toEqual({ late_fees: 0 });
     expect((await lateFees('2031-05-02')).counts).toEqual({ late_fees: 1 });

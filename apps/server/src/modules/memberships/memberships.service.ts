@@ -22,15 +22,15 @@ import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
-/** Unpaid: pending or overdue and not settled through a charge invoice. */
-const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents) from invoices i
+/** Unpaid: what is left to pay on the pending or overdue invoices (a partly paid one's rest). */
+const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i
   where i.membership_id = "memberships"."id" and i.tenant_id = "memberships"."tenant_id"
-    and i.status in ('pending', 'overdue') and i.post_status is null), 0)::int`;
+    and i.status in ('pending', 'overdue')), 0)::int`;
 /** Families whose unpaid sum is above zero (as `unpaidCents > 0`), from one read of the club's
  *  unpaid invoices (their partial index holds the amounts) rather than one sum a family. */
 const owing = sql`"memberships"."id" in (select i.membership_id from invoices i
-  where i.status in ('pending', 'overdue') and i.post_status is null
-  group by i.membership_id having sum(i.amount_cents) > 0)`;
+  where i.status in ('pending', 'overdue')
+  group by i.membership_id having sum(i.amount_cents - i.paid_cents) > 0)`;
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
 
@@ -51,6 +51,7 @@ function toMembership(r: Row): Membership {
     start_date: m.startDate,
     expires_on: m.expiresOn,
     referral: m.referral,
+    language: m.language === 'es' ? 'es' : 'en',
     role: r.holder?.role ?? null,
     user_id: r.holder?.id ?? null,
     balance: r.unpaid > 0 ? -toDollars(r.unpaid) : 0,
@@ -227,6 +228,7 @@ export async function updateMembership(tx: Tx, id: string, body: UpdateMembershi
       city: body.city,
       state: body.state,
       zip: body.zip,
+      ...(body.language ? { language: body.language } : {}),
       updatedAt: new Date(),
     })
     .where(eq(memberships.id, id))
@@ -285,7 +287,7 @@ export async function renewPaidMemberships(ctx: { run: Runner; today: string }):
         select 1 from invoices i
         where i.membership_id = m.id and i.category = 'annual_fee'
           and i.run_key = 'annual:' || m.expires_on::text || ':' || m.id
-          and (i.status = 'paid' or i.post_status = 'paid'))`);
+          and i.status = 'paid')`);
     return res.rowCount ?? 0;
   });
 }

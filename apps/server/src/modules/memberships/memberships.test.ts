@@ -163,15 +163,19 @@ describe('GET /api/memberships?negative_balance=true (Show Negative Balance)', (
       expect(all.find((m) => m.id === settled.id)?.balance).toBe(0);
       expect(all.some((m) => m.id === owing.id)).toBe(true);
     }
-    const admin = club.admin.token;
-    const inv = created.json().data as { id: string; due_date: string };
-    const paid = await call({
-      method: 'PUT',
-      url: '/api/invoices',
-      token: admin,
-      body: { invoiceId: inv.id, amount: 12.5, description: 'Leotard', dueDate: inv.due_date, status: 'paid' },
-    });
-    expect(paid.statusCode).toBe(200);
+    const inv = created.json().data as { id: string };
+    // Part paid: still owing what is left; then paid in full: off the list.
+    const pay = (amount: number) =>
+      call({
+        method: 'POST',
+        url: '/api/payments',
+        token: staff,
+        body: { membershipId: owing.id, invoiceId: inv.id, amount, paymentMethod: 'cash' },
+      });
+    expect((await pay(10)).statusCode).toBe(201);
+    const part = (await call({ url: '/api/memberships?negative_balance=true', token: staff })).json().data as { id: string; balance: number }[];
+    expect(part.find((m) => m.id === owing.id)?.balance).toBe(-2.5);
+    expect((await pay(2.5)).statusCode).toBe(201);
     const after = (await call({ url: '/api/memberships?negative_balance=true', token: staff })).json().data as { id: string }[];
     expect(after.some((m) => m.id === owing.id)).toBe(false);
   });

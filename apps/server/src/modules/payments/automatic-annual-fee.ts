@@ -12,6 +12,7 @@ import type { PaymentJobContext } from './payment-job-context.js';
 import { renewPaidMemberships } from '../memberships/memberships.service.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
 import { chargeAutopayInvoices } from './automatic-charge.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
 
 export const ANNUAL_FEE_NOTICE_DAYS = 30;
 
@@ -21,15 +22,28 @@ export async function chargeAnnualFees(ctx: PaymentJobContext): Promise<JobOutco
   const invoiced = await ctx.run(async (tx) => {
     const fee = await registrationFeeCents(tx);
     if (fee <= 0) return 0;
-    const res = await tx.execute(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category, run_key)
-      select m.tenant_id, m.id, ${fee},
-             'Annual membership fee (' || to_char(m.expires_on + 1, 'YYYY-MM-DD') || ' to ' || to_char((m.expires_on + 1) + interval '1 year' - interval '1 day', 'YYYY-MM-DD') || ')',
-             m.expires_on, 'pending', 'annual_fee', 'annual:' || m.expires_on::text || ':' || m.id
+    const due = await tx.execute<{ id: string; expires_on: string; term_start: string; term_end: string }>(sql`
+      select m.id, m.expires_on::text as expires_on, to_char(m.expires_on + 1, 'YYYY-MM-DD') as term_start,
+             to_char((m.expires_on + 1) + interval '1 year' - interval '1 day', 'YYYY-MM-DD') as term_end
       from memberships m
       where m.expires_on is not null and m.expires_on <= ${horizon}::date
-      on conflict do nothing`);
-    return res.rowCount ?? 0;
+        and not exists (select 1 from invoices i where i.run_key = 'annual:' || m.expires_on::text || ':' || m.id)
+      order by m.expires_on, m.id`);
+    let made = 0;
+    for (const m of due.rows) {
+      const description = `Annual membership fee (${m.term_start} to ${m.term_end})`;
+      const id = await insertInvoice(tx, {
+        tenantId: ctx.tenantId,
+        membershipId: m.id,
+        description,
+        dueDate: m.expires_on,
+        category: 'annual_fee',
+        runKey: `annual:${m.expires_on}:${m.id}`,
+        lines: [{ kind: 'registration_fee', description, athleteId: null, amountCents: fee }],
+      });
+      if (id) made++;
+    }
+    return made;
   });
   out.add('invoiced', invoiced);
   const charged = await chargeAutopayInvoices(ctx, 'annual_fee');

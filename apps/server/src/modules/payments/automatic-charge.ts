@@ -13,7 +13,7 @@
 // is not tried again on that invoice until the family saves another card, and the family is
 // e-mailed once about that invoice however often the run is repeated.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
 import type { AutopayPreview } from '@springboard/contract/operations/jobs';
 import { invoices, memberships, tenants } from '../../db/schema.js';
@@ -56,7 +56,8 @@ export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilte
       id: invoices.id,
       membershipId: invoices.membershipId,
       chargeAttempt: invoices.chargeAttempt,
-      amountCents: invoices.amountCents,
+      // What is left to pay (the whole amount unless partly paid).
+      amountCents: sql<number>`(${invoices.amountCents} - ${invoices.paidCents})::int`,
       description: invoices.description,
       dueDate: invoices.dueDate,
       family: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
@@ -68,9 +69,7 @@ export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilte
       and(
         eq(memberships.autoPayment, true),
         inArray(invoices.status, ['pending', 'overdue']),
-        isNull(invoices.postStatus),
-        sql`${invoices.amountCents} > 0`,
-        sql`${invoices.category} <> 'charge'`,
+        sql`${invoices.amountCents} > ${invoices.paidCents}`,
         lte(invoices.dueDate, today),
         filter.only ? eq(invoices.category, filter.only) : undefined,
         filter.invoiceIds ? inArray(invoices.id, [...filter.invoiceIds]) : undefined,
@@ -196,7 +195,7 @@ export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annu
     }
     let result: Awaited<ReturnType<typeof chargeInvoiceOnFile>>;
     try {
-      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose });
+      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose, publicUrl: ctx.publicUrl });
     } catch (err) {
       // The provider did not answer (or the invoice is gone): nothing recorded; the next run asks
       // again with the same idempotency key, so a charge that did go through is not made twice.

@@ -62,7 +62,6 @@ export async function bindPreview(tx: Tx, id: string, today: string): Promise<Bo
         amountCents: invoices.amountCents,
         chargeAttempt: invoices.chargeAttempt,
         status: invoices.status,
-        postStatus: invoices.postStatus,
       })
       .from(invoices)
       .where(inArray(invoices.id, ids)),
@@ -73,7 +72,7 @@ export async function bindPreview(tx: Tx, id: string, today: string): Promise<Bo
   const chargeable: PreviewedInvoice[] = [];
   for (const s of shown) {
     const c = current.get(s.id);
-    if (!c || c.status === 'paid' || c.status === 'cancelled' || c.postStatus === 'paid') skipped.paid++;
+    if (!c || c.status === 'paid' || c.status === 'cancelled') skipped.paid++;
     else if (c.amountCents !== s.amountCents || c.chargeAttempt !== s.chargeAttempt) skipped.changed++;
     else if (!stillDue.has(s.id)) skipped.not_due++;
     else chargeable.push(s);

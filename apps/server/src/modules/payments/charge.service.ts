@@ -14,8 +14,8 @@ import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from './providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice, type InvoiceRow } from '../invoices/invoices.service.js';
-import { settleInvoice } from './invoice-settlement.js';
+import { dueCents, isSettled, lockInvoice, type InvoiceRow } from '../invoices/invoices.service.js';
+import { payInvoice } from './invoice-settlement.js';
 import { recordIntent } from './intents.service.js';
 import { providerToAppError } from './provider-errors.js';
 
@@ -52,13 +52,15 @@ export async function chargeInvoiceOnFile(
   provider: PaymentProvider,
   tenantId: string,
   invoiceId: string,
-  opts: { actorId: string | null; purpose: ChargePurpose },
+  opts: { actorId: string | null; purpose: ChargePurpose; publicUrl: string },
   scope: FamilyScope = null,
 ): Promise<ChargeOnFileResult> {
   return run(async (tx) => {
     const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) return { status: 'skipped', reason: 'already_paid' };
-    if (inv.amountCents <= 0) return { status: 'skipped', reason: 'nothing_due' };
+    // What is left to pay: the whole amount, or the rest after a partial payment.
+    const due = dueCents(inv);
+    if (due <= 0) return { status: 'skipped', reason: 'nothing_due' };
     const card = await chargeCardOf(tx, inv.membershipId, provider.name);
     if (!card) return { status: 'skipped', reason: 'no_card' };
 
@@ -69,7 +71,7 @@ export async function chargeInvoiceOnFile(
         intent = await provider.chargeSavedCard({
           customerId: card.providerCustomerId,
           paymentMethodId: card.providerPaymentMethodId,
-          amountCents: inv.amountCents,
+          amountCents: due,
           idempotencyKey: `charge:${inv.id}:${attempt}:${card.providerPaymentMethodId}`,
           metadata: {
             tenant_id: tenantId,
@@ -81,13 +83,13 @@ export async function chargeInvoiceOnFile(
         });
       } catch (err) {
         if (err instanceof ProviderError && err.kind === 'card_declined')
-          return recordDecline(tx, tenantId, provider, inv, card, attempt, err, opts);
+          return recordDecline(tx, tenantId, provider, inv, due, card, attempt, err, opts);
         throw providerToAppError(err);
       }
       // A charge this key made earlier that already paid for something (the invoice was settled and
       // reopened without a new attempt), or for another amount: it is not the charge due now.
       const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
-      if (used || intent.amountCents !== inv.amountCents) {
+      if (used || intent.amountCents !== due) {
         if (tries >= 1) throw new AppError('CONFLICT', 'charge_retry');
         attempt += 1;
         await tx.update(invoices).set({ chargeAttempt: attempt }).where(eq(invoices.id, inv.id));
@@ -98,14 +100,16 @@ export async function chargeInvoiceOnFile(
         membershipId: inv.membershipId,
         consumed: true,
       });
-      const paymentId = await settleInvoice(tx, tenantId, inv, {
+      const paymentId = await payInvoice(tx, tenantId, inv, {
         method: 'card',
         provider: provider.name,
         transactionId: intent.id,
         customerId: card.providerCustomerId,
         recordedBy: opts.actorId,
+        amountCents: due,
+        publicUrl: opts.publicUrl,
       });
-      return { status: 'succeeded', paymentId, amountCents: inv.amountCents };
+      return { status: 'succeeded', paymentId, amountCents: due };
     }
   });
 }
@@ -116,6 +120,7 @@ async function recordDecline(
   tenantId: string,
   provider: PaymentProvider,
   inv: InvoiceRow,
+  due: number,
   card: CardRow,
   attempt: number,
   err: ProviderError,
@@ -128,7 +133,7 @@ async function recordDecline(
       tenantId,
       provider: provider.name,
       providerIntentId: transactionId,
-      amountCents: inv.amountCents,
+      amountCents: due,
       purpose: 'charge',
       invoiceId: inv.id,
       membershipId: inv.membershipId,
@@ -141,7 +146,7 @@ async function recordDecline(
       tenantId,
       membershipId: inv.membershipId,
       invoiceId: inv.id,
-      amountCents: inv.amountCents,
+      amountCents: due,
       paymentMethod: 'card',
       provider: provider.name,
       transactionId,
@@ -167,8 +172,9 @@ export async function chargeInvoiceWithSavedCard(
   actorId: string,
   scope: FamilyScope,
   invoiceId: string,
+  publicUrl: string,
 ): Promise<{ invoice_id: string; payment_id: string; amount: number }> {
-  const r = await chargeInvoiceOnFile(run, provider, tenantId, invoiceId, { actorId, purpose: 'manual' }, scope);
+  const r = await chargeInvoiceOnFile(run, provider, tenantId, invoiceId, { actorId, purpose: 'manual', publicUrl }, scope);
   switch (r.status) {
     case 'succeeded':
       return { invoice_id: invoiceId, payment_id: r.paymentId, amount: toDollars(r.amountCents) };

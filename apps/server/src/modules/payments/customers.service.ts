@@ -8,7 +8,7 @@ import { memberships, savedCards } from '../../db/schema.js';
 import type { CardDetails, PaymentProvider, SavedPaymentMethod } from './providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { viaProvider } from './provider-errors.js';
 import { recordIntent } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
@@ -162,13 +162,14 @@ export async function createInvoiceIntent(
   const { inv, family } = await run(async (tx) => {
     const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
-    if (inv.amountCents <= 0) throw new AppError('BAD_REQUEST', 'nothing_to_pay');
+    if (dueCents(inv) <= 0) throw new AppError('BAD_REQUEST', 'nothing_to_pay');
     return { inv, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
   });
   const customerId = await ensureCustomer(run, provider, family);
   const intent = await viaProvider(() =>
     provider.createPaymentIntent({
-      amountCents: inv.amountCents,
+      // What is left to pay: the whole amount, or the rest after a partial payment.
+      amountCents: dueCents(inv),
       customerId,
       setupFutureUsage: false,
       idempotencyKey: `invoice:${inv.id}:${randomUUID()}`,

@@ -1,60 +1,98 @@
-// Settling an invoice: the payment, the invoice marked paid (status and
-// post_status), and the charge invoice "Charged Payment for invoice - {id}" marked paid, together.
-import { eq } from 'drizzle-orm';
+// A payment settles the invoice it pays: the payment row points at the invoice, the invoice's
+// paid_cents grows by it, and the invoice is paid once they cover its amount. A partial payment
+// leaves the rest due. Nothing else is written (no second invoice) but the family's receipt, queued
+// in the same transaction.
+import { asc, eq } from 'drizzle-orm';
+import { INVOICE_LINE_KINDS } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
 import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, payments } from '../../db/schema.js';
-import { todayUtc, type InvoiceRow } from '../invoices/invoices.service.js';
+import { invoiceLines, invoices, memberships, payments, tenants } from '../../db/schema.js';
+import { queueEmail } from '../email/email.service.js';
+import { receiptEmail } from './receipt-email.js';
+import type { InvoiceRow } from '../invoices/invoices.service.js';
 
 export type PaymentFacts = {
-  method: 'card' | 'cash';
-  /** sandbox | stripe | cash */
+  method: 'card' | 'cash' | 'check' | 'other';
+  /** sandbox | stripe, or the method of a payment accepted by hand */
   provider: string;
   transactionId: string;
   customerId: string | null;
   recordedBy: string | null;
+  /** What is paid now, at most what is due (the caller checks). */
+  amountCents: number;
+  note?: string | null;
+  /** The web app's address, for the receipt's link to the invoice. */
+  publicUrl: string;
 };
 
-/** Call with the invoice row locked (lockInvoice) and known to be unpaid. Returns the payment id. */
-export async function settleInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
+/** Call with the invoice row locked (lockInvoice), unpaid, and p.amountCents at most its amount due.
+ *  Returns the payment id. */
+export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts): Promise<string> {
   const [pay] = await tx
     .insert(payments)
     .values({
       tenantId,
       membershipId: invoice.membershipId,
       invoiceId: invoice.id,
-      amountCents: invoice.amountCents,
+      amountCents: p.amountCents,
       paymentMethod: p.method,
       provider: p.provider,
       transactionId: p.transactionId,
       status: 'succeeded',
+      note: p.note ?? null,
       providerCustomerId: p.customerId,
       recordedBy: p.recordedBy,
     })
     .returning({ id: payments.id });
+  const paidCents = invoice.paidCents + p.amountCents;
   const now = new Date();
   await tx
     .update(invoices)
-    .set({ status: 'paid', postStatus: 'paid', paidAt: now, updatedAt: now })
+    .set({
+      paidCents,
+      // Paid in full; or partly, and the next saved-card charge (of the rest) is a new attempt.
+      ...(paidCents >= invoice.amountCents ? { status: 'paid', paidAt: now } : { chargeAttempt: invoice.chargeAttempt + 1 }),
+      updatedAt: now,
+    })
     .where(eq(invoices.id, invoice.id));
-  await tx.insert(invoices).values({
-    tenantId,
-    membershipId: invoice.membershipId,
-    athleteId: invoice.athleteId,
-    amountCents: invoice.amountCents,
-    description: `Charged Payment for invoice - ${invoice.id}`,
-    dueDate: todayUtc(),
-    status: 'paid',
-    category: 'charge',
-    parentInvoiceId: invoice.id,
-    generatedBy: p.recordedBy,
-    paidAt: now,
-  });
+  await queueReceipt(tx, tenantId, invoice, p, paidCents);
   return pay!.id;
 }
 
-export function toPayment(r: typeof payments.$inferSelect): Payment {
+/** The receipt e-mail of a payment, in the family's language. */
+async function queueReceipt(tx: Tx, tenantId: string, invoice: InvoiceRow, p: PaymentFacts, paidCents: number) {
+  const [[family], [club], lines] = await Promise.all([
+    tx
+      .select({ email: memberships.email, firstName: memberships.firstName, language: memberships.language })
+      .from(memberships)
+      .where(eq(memberships.id, invoice.membershipId)),
+    tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId)),
+    tx
+      .select({ kind: invoiceLines.kind, description: invoiceLines.description, amountCents: invoiceLines.amountCents })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id))
+      .orderBy(asc(invoiceLines.position)),
+  ]);
+  if (!family || !club) return;
+  const mail = receiptEmail({
+    language: family.language === 'es' ? 'es' : 'en',
+    clubName: club.name,
+    parentFirstName: family.firstName,
+    invoiceNumber: invoice.number,
+    description: invoice.description,
+    lines: lines.map((l) => ({ ...l, kind: INVOICE_LINE_KINDS.find((k) => k === l.kind) ?? 'manual' })),
+    totalCents: invoice.amountCents,
+    paidCents: p.amountCents,
+    method: p.method,
+    paidOn: new Date(),
+    leftCents: Math.max(invoice.amountCents - paidCents, 0),
+    invoiceUrl: `${p.publicUrl}/club/${encodeURIComponent(club.slug)}/invoices/${invoice.id}`,
+  });
+  await queueEmail(tx, tenantId, { to: family.email, ...mail, kind: 'member' });
+}
+
+export function toPayment(r: typeof payments.$inferSelect, invoiceNumber: number | null = null): Payment {
   return {
     id: r.id,
     membership_id: r.membershipId,
@@ -65,13 +103,18 @@ export function toPayment(r: typeof payments.$inferSelect): Payment {
     transaction_id: r.transactionId,
     status: r.status,
     failure_reason: r.failureReason,
+    note: r.note,
+    invoice_number: invoiceNumber,
     stripe_customer_id: r.providerCustomerId,
     payment_date: r.paymentDate.toISOString(),
   };
 }
 
 export async function getPayment(tx: Tx, id: string): Promise<Payment> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
-  return toPayment(row!);
+  const [row] = await tx
+    .select({ p: payments, number: invoices.number })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(eq(payments.id, id));
+  return toPayment(row!.p, row!.number);
 }
-

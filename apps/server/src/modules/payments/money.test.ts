@@ -1,5 +1,5 @@
 // Money: charging the saved card once however often Pay is clicked, cash acceptance once,
-// a reopened invoice charged again, declines recorded, card updates through a SetupIntent, the
+// a partly paid invoice charged for the rest, declines recorded, card updates through a SetupIntent, the
 // admin's filtered payments, and every family boundary (404) and permission (403).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -59,9 +59,9 @@ const providerCharges = (invoiceId: string) =>
   countOf(
     sql`select count(*)::int as n from sandbox_intents where metadata->>'invoice_id' = ${invoiceId} and status = 'succeeded'`,
   );
+/** Invoices besides the one paid: a payment settles its invoice and makes no "Charged Payment" copy. */
 const chargeInvoices = (invoiceId: string) =>
-  countOf(sql`select count(*)::int as n from invoices where parent_invoice_id = ${invoiceId} and category = 'charge'
-    and description = ${`Charged Payment for invoice - ${invoiceId}`} and status = 'paid'`);
+  countOf(sql`select count(*)::int as n from invoices where description = ${`Charged Payment for invoice - ${invoiceId}`}`);
 
 const payInvoice = (token: string, invoiceId: string) =>
   call({ method: 'POST', url: '/api/payments/charge-manually', token, body: { invoiceId } });
@@ -115,8 +115,8 @@ describe('Pay with the saved card (charge-manually)', () => {
     expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('This invoice is already paid');
     expect(await providerCharges(invoiceId)).toBe(1);
     expect(await succeededPayments(invoiceId)).toBe(1);
-    expect(await chargeInvoices(invoiceId)).toBe(1);
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    expect(await chargeInvoices(invoiceId)).toBe(0);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 4250 });
   });
 
   it('staff (charge-member-manual-payment) and a member racing on one invoice still charge once', async () => {
@@ -151,38 +151,29 @@ describe('Pay with the saved card (charge-manually)', () => {
     expect(charged!.amountCents).toBe(6400);
   });
 
-  it('a reopened invoice can be paid by card again, once per reopening', async () => {
+  it('a partly paid invoice is charged only what is left, once', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 20);
-    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
-    const reopen = {
-      invoiceId,
-      amount: 20,
-      description: 'Monthly classes',
-      dueDate: '2026-12-01',
-      status: 'pending',
-      post_status: null,
-    };
-    const put = await call({ method: 'PUT', url: '/api/invoices', token: admin, body: reopen });
-    expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject({ status: 'pending', post_status: null, paid_at: null });
+    const cash = { membershipId: f.membershipId, invoiceId, amount: 5, paymentMethod: 'cash' };
+    expect((await call({ method: 'POST', url: '/api/payments', token: staff, body: cash })).statusCode).toBe(201);
     const parallel = await Promise.all([
       payInvoice(f.token, invoiceId),
       payInvoice(f.token, invoiceId),
       payInvoice(staff, invoiceId),
     ]);
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(await providerCharges(invoiceId)).toBe(2);
+    // 20.00 − 5.00 in cash = 15.00 by card.
+    expect(parallel.find((r) => r.statusCode === 200)!.json().data.amount).toBe(15);
+    const [charged] = await inClub((tx) =>
+      tx
+        .select()
+        .from(sandboxIntents)
+        .where(and(sql`${sandboxIntents.metadata}->>'invoice_id' = ${invoiceId}`, eq(sandboxIntents.status, 'succeeded'))),
+    );
+    expect(charged!.amountCents).toBe(1500);
+    expect(await providerCharges(invoiceId)).toBe(1);
     expect(await succeededPayments(invoiceId)).toBe(2);
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
-    // Reopened without post_status at all (the field left out) is reopened too.
-    const { post_status: _ignored, ...withoutPost } = reopen;
-    void _ignored;
-    expect(
-      (await call({ method: 'PUT', url: '/api/invoices', token: admin, body: withoutPost })).json().data.post_status,
-    ).toBeNull();
-    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
-    expect(await providerCharges(invoiceId)).toBe(3);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 2000 });
   });
 
   it('a retry of the same due charge gets the same provider charge, not a second one', async () => {
@@ -199,7 +190,7 @@ describe('Pay with the saved card (charge-manually)', () => {
       idempotencyKey: `charge:${invoiceId}:0:${pm!.providerPaymentMethodId}`,
       metadata: { invoice_id: invoiceId },
     });
-    const r = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' });
+    const r = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl });
     expect(r.status).toBe('succeeded');
     const [pay] = await inClub((tx) => tx.select().from(payments).where(eq(payments.invoiceId, invoiceId)));
     expect(pay!.transactionId).toBe(crashed.id);
@@ -213,7 +204,7 @@ describe('Pay with the saved card (charge-manually)', () => {
     const declined = await payInvoice(f.token, invoiceId);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toBe('Your card was declined.');
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', postStatus: null, chargeAttempt: 1 });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', paidCents: 0, chargeAttempt: 1 });
     expect(await succeededPayments(invoiceId)).toBe(0);
     const history = (await call({ url: `/api/payments/member/${f.membershipId}`, token: f.token })).json().data;
     expect(history).toContainEqual(
@@ -222,7 +213,7 @@ describe('Pay with the saved card (charge-manually)', () => {
     // The scheduler's entry point answers the same without throwing.
     const run = ctx.app.tx.club(club.tenantId);
     const provider = await ctx.app.payments.forClub(club.tenantId);
-    const again = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' });
+    const again = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl });
     expect(again).toMatchObject({ status: 'declined', reason: 'Your card was declined.' });
     expect(
       await countOf(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId} and status = 'failed'`),
@@ -231,7 +222,7 @@ describe('Pay with the saved card (charge-manually)', () => {
     await updateCard(f, TEST_CARDS.ok);
     expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
     expect(await succeededPayments(invoiceId)).toBe(1);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay' })).toEqual({
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl })).toEqual({
       status: 'skipped',
       reason: 'already_paid',
     });
@@ -247,13 +238,13 @@ describe('Pay with the saved card (charge-manually)', () => {
     const noCard = await invoiceFor(cash.json().data.membership_id, 5);
     const run = ctx.app.tx.club(club.tenantId);
     const provider = await ctx.app.payments.forClub(club.tenantId);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, noCard, { actorId: null, purpose: 'annual_fee' })).toEqual({
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, noCard, { actorId: null, purpose: 'annual_fee', publicUrl: ctx.config.publicUrl })).toEqual({
       status: 'skipped',
       reason: 'no_card',
     });
     const f = await family();
     const zero = await invoiceFor(f.membershipId, 0);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, zero, { actorId: null, purpose: 'manual' })).toEqual({
+    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, zero, { actorId: null, purpose: 'manual', publicUrl: ctx.config.publicUrl })).toEqual({
       status: 'skipped',
       reason: 'nothing_due',
     });
@@ -262,13 +253,13 @@ describe('Pay with the saved card (charge-manually)', () => {
 });
 
 describe('Accept Payment (cash) as one call', () => {
-  it('parallel acceptance records one payment and one charge invoice, at the invoice amount', async () => {
+  it('parallel acceptance of the amount due records one payment and no second invoice', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 27);
     const body = {
       membershipId: f.membershipId,
       invoiceId,
-      amount: 1,
+      amount: 27,
       paymentMethod: 'cash',
       transactionId: 'mine',
       status: 'succeeded',
@@ -285,8 +276,8 @@ describe('Accept Payment (cash) as one call', () => {
     expect(ok.data.transaction_id).toMatch(/^cash_/);
     expect(answers.find((r) => r.statusCode === 409)!.json().error).toBe('This invoice is already paid');
     expect(await succeededPayments(invoiceId)).toBe(1);
-    expect(await chargeInvoices(invoiceId)).toBe(1);
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    expect(await chargeInvoices(invoiceId)).toBe(0);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 2700 });
     // Then Pay by card finds it paid: no charge.
     expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(409);
     expect(await providerCharges(invoiceId)).toBe(0);

@@ -51,16 +51,22 @@ export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undef
     ? or(matchPeople(list.q, { ...family, id: payments.membershipId }), eq(payments.transactionId, list.q.trim()))
     : undefined;
   const base = tx
-    .select({ p: payments, m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email } })
+    .select({
+      p: payments,
+      number: invoices.number,
+      m: { first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email },
+    })
     .from(payments)
     .innerJoin(memberships, eq(memberships.id, payments.membershipId))
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(and(where, search))
     .$dynamic();
-  // Every payment has its family (a foreign key, never null): the join adds columns, not rows. The
+  // Every payment has its family (a foreign key, never null) and at most one invoice: the joins add
+  // columns, not rows. The
   // club's whole list (no filter, no search) has its total kept by the database.
   const counted =
     where || search ? tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic() : storedTotal('payments');
-  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p), membership: r.m })), [], counted);
+  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p, r.number), membership: r.m })), [], counted);
 }
 
 const memberName = sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`;
@@ -69,7 +75,7 @@ const dueOrder = listOrder(
   {
     due_date: [invoices.dueDate, invoices.createdAt],
     member_name: [memberName],
-    amount: [invoices.amountCents],
+    amount: [sql`${invoices.amountCents} - ${invoices.paidCents}`],
     description: [invoices.description],
     status: [invoices.status],
   },
@@ -101,12 +107,13 @@ export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed
     (rows) =>
       rows.map((r) => ({
         id: r.i.id,
+        number: r.i.number,
         athlete_id: r.i.athleteId,
         membership_id: r.i.membershipId,
         member_name: r.memberName,
         member_email: r.memberEmail,
         description: r.i.description,
-        amount: r.i.amountCents,
+        amount: r.i.amountCents - r.i.paidCents,
         due_date: r.i.dueDate,
         status: r.i.status,
         payment_date: r.i.paidAt?.toISOString() ?? null,

@@ -16,6 +16,7 @@ import { ProviderError } from './providers/provider.js';
 import { confirmSandboxIntent } from './providers/sandbox.js';
 import { quoteRegistration } from './registration-quote.service.js';
 import { chargeInvoiceWithSavedCard } from './charge.service.js';
+import { recordDeclinedIntent } from './declined-attempts.js';
 import {
   createInvoiceIntent,
   customerForEmail,
@@ -35,7 +36,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   registerOperations(app, ops, {
     record: {
       handle: async ({ run, tenant, user, body, req }) => {
-        const data = await recordPayment(run, await providerFor(tenant.id), tenant.id, user, body, req.log);
+        const data = await recordPayment(run, await providerFor(tenant.id), tenant.id, user, body, req.log, app.config.publicUrl);
         return result(data, data.payment_method === 'cash' ? CASH_ACCEPTED_MESSAGE : CARD_ACCEPTED_MESSAGE);
       },
     },
@@ -95,14 +96,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
     chargeForMember: {
       handle: async ({ run, tenant, user, body }) =>
         result(
-          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, null, body.invoiceId),
+          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, null, body.invoiceId, app.config.publicUrl),
           PAYMENT_SUCCESS_MESSAGE,
         ),
     },
     chargeManually: {
       handle: async ({ run, tenant, user, scope, body }) =>
         result(
-          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, scope, body.invoiceId),
+          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, scope, body.invoiceId, app.config.publicUrl),
           PAYMENT_SUCCESS_MESSAGE,
         ),
     },
@@ -119,8 +120,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, body }) => {
         try {
           const card = { cardNumber: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc };
-          const { saved, ...outcome } = await run(async (tx) => {
+          const { saved, intentId, customerId, ...outcome } = await run(async (tx) => {
             const r = await confirmSandboxIntent(tx, tenant.id, body.client_secret, card);
+            // A refused card paying an invoice: the attempt is recorded with its reason.
+            if (r.status === 'requires_payment_method' && r.intentId)
+              await recordDeclinedIntent(tx, tenant.id, 'sandbox', {
+                intentId: r.intentId,
+                reason: r.error ?? 'The card could not be charged.',
+                customerId: r.customerId ?? null,
+              });
             // A confirmed card update: the new card is the family's card from now on.
             if (r.saved)
               await keepCardForCharges(tx, tenant.id, 'sandbox', r.saved.customerId, {
@@ -130,6 +138,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
             return r;
           });
           void saved;
+          void intentId;
+          void customerId;
           return result(outcome);
         } catch (err) {
           if (err instanceof ProviderError && err.kind === 'not_found') throw new AppError('NOT_FOUND', 'payment_not_found');

@@ -1,18 +1,20 @@
 // Recording payments (POST /payments): a card payment only with a payment intent this server
-// created and the provider confirms succeeded, used once; cash only from staff or admins, with a
-// transaction id the server makes. Plus the due-payments list and the discount preview.
+// created and the provider confirms succeeded, used once; a payment by hand (cash, check, other) only
+// from staff or admins, of at most the amount due, with a transaction id the server makes. Plus the
+// discount preview.
 import { randomUUID } from 'node:crypto';
+import { reason } from '@springboard/contract/messages';
 import { eq } from 'drizzle-orm';
 import { INVOICE_PAID_MESSAGE, type RecordPaymentBody, type Payment } from '@springboard/contract/payments';
-import { toCents, toDollars } from '@springboard/contract/money';
+import { formatMoney, toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, payments } from '../../db/schema.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { applyVoucher } from '../vouchers/vouchers.service.js';
-import { getPayment, settleInvoice, toPayment } from './invoice-settlement.js';
+import { getPayment, payInvoice, toPayment } from './invoice-settlement.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 
@@ -27,15 +29,17 @@ export async function recordPayment(
   actor: Principal,
   body: RecordPaymentBody,
   log: Log,
+  publicUrl: string,
 ): Promise<Payment> {
-  if (body.paymentMethod === 'cash') {
-    // Cash is taken at the desk: staff who may open the membership's invoices, and admins.
+  const method = body.paymentMethod;
+  if (method !== 'card') {
+    // Taken at the desk: staff who may open the membership's invoices, and admins.
     if (!can(actor, 'view_membership_invoices')) throw new AppError('FORBIDDEN', 'cash_staff_only_accept');
-    return run((tx) => recordCash(tx, tenantId, actor, body));
+    return run((tx) => recordByHand(tx, tenantId, actor, { ...body, paymentMethod: method }, publicUrl));
   }
   if (!body.transactionId) throw fieldError('transactionId', 'card_payment_needs_it');
   try {
-    return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log);
+    return await recordCard(run, provider, tenantId, actor, { ...body, transactionId: body.transactionId }, log, publicUrl);
   } catch (err) {
     // Recorded already (a retry, or the provider's webhook was first): answer that payment.
     if (!(err instanceof IntentAlreadyUsed)) throw err;
@@ -53,6 +57,7 @@ async function recordCard(
   actor: Principal,
   body: RecordPaymentBody & { transactionId: string },
   log: Log,
+  publicUrl: string,
 ): Promise<Payment> {
   const row = await run((tx) => findIntent(tx, body.transactionId, 'invoice', 'transactionId'));
   if (row.membershipId !== body.membershipId || !row.invoiceId) throw fieldError('transactionId', 'unknown_payment');
@@ -64,13 +69,15 @@ async function recordCard(
       await consumeIntent(tx, intent.id, body.membershipId);
       const inv = await lockInvoice(tx, invoiceId, null);
       if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
-      if (inv.amountCents !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'payment_amount_mismatch');
-      const id = await settleInvoice(tx, tenantId, inv, {
+      if (dueCents(inv) !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'payment_amount_mismatch');
+      const id = await payInvoice(tx, tenantId, inv, {
         method: 'card',
         provider: provider.name,
         transactionId: intent.id,
         customerId: intent.customerId,
         recordedBy: actor.id,
+        amountCents: intent.amountCents,
+        publicUrl,
       });
       return getPayment(tx, id);
     });
@@ -81,34 +88,48 @@ async function recordCard(
   }
 }
 
-async function recordCash(tx: Tx, tenantId: string, actor: Principal, body: RecordPaymentBody): Promise<Payment> {
-  const transactionId = `cash_${randomUUID()}`;
+type ByHand = RecordPaymentBody & { paymentMethod: 'cash' | 'check' | 'other' };
+
+/** Accept Payment: the amount staff took (cash, a check, another way), at most what is due on the
+ *  invoice; the rest stays due. Without an invoice, a payment on the family's account. */
+async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: ByHand, publicUrl: string): Promise<Payment> {
+  const method = body.paymentMethod;
+  const transactionId = `${method}_${randomUUID()}`;
+  const amountCents = toCents(body.amount);
+  if (amountCents <= 0) throw fieldError('amount', 'must_be_positive');
+  const note = body.note?.trim() || null;
   if (body.invoiceId) {
     const inv = await lockInvoice(tx, body.invoiceId, null);
     if (inv.membershipId !== body.membershipId) throw fieldError('invoiceId', 'invoice_of_other_membership');
+    if (inv.status === 'cancelled') throw new AppError('CONFLICT', 'invoice_voided');
     if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
-    const id = await settleInvoice(tx, tenantId, inv, {
-      method: 'cash',
-      provider: 'cash',
+    const due = dueCents(inv);
+    if (amountCents > due) throw fieldError('amount', reason('over_amount_due', { due: formatMoney(due) }));
+    const id = await payInvoice(tx, tenantId, inv, {
+      method,
+      provider: method,
       transactionId,
       customerId: null,
       recordedBy: actor.id,
+      amountCents,
+      note,
+      publicUrl,
     });
     return getPayment(tx, id);
   }
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, body.membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
-  if (body.amount <= 0) throw fieldError('amount', 'must_be_positive');
   const [row] = await tx
     .insert(payments)
     .values({
       tenantId,
       membershipId: body.membershipId,
-      amountCents: toCents(body.amount),
-      paymentMethod: 'cash',
-      provider: 'cash',
+      amountCents,
+      paymentMethod: method,
+      provider: method,
       transactionId,
       status: 'succeeded',
+      note,
       recordedBy: actor.id,
     })
     .returning({ id: payments.id });

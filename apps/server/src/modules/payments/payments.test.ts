@@ -131,7 +131,7 @@ describe('POST /api/payments (recording a payment)', () => {
     ).toBe(401);
   });
 
-  it('records a fresh-card payment of an invoice once, with the charge invoice', async () => {
+  it('records a fresh-card payment of an invoice once, settling that invoice and no other', async () => {
     const f = await family();
     const invoiceId = await invoiceFor(f.membershipId, 30);
     const intent = (
@@ -154,17 +154,45 @@ describe('POST /api/payments (recording a payment)', () => {
     const res = await call({ method: 'POST', url: '/api/payments', token: f.token, body });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ amount: 30, payment_method: 'card', status: 'succeeded', invoice_id: invoiceId });
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 3000 });
     const all = (await call({ url: `/api/invoices/member/${f.membershipId}`, token: f.token })).json().data;
-    expect(
-      all.find((i: { description: string }) => i.description === `Charged Payment for invoice - ${invoiceId}`),
-    ).toMatchObject({ status: 'paid', amount: 30 });
+    expect(all.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({ status: 'paid', post_status: 'paid', amount_due: 0 });
+    expect(all.filter((i: { description: string }) => i.description.startsWith('Charged Payment'))).toEqual([]);
     const again = await call({ method: 'POST', url: '/api/payments', token: f.token, body });
     expect(again.json().data.id).toBe(res.json().data.id);
     const n = await inClub((tx) =>
       tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`),
     );
     expect(n.rows[0]!.n).toBe(1);
+  });
+
+  it('records each refused new card on an invoice as a failed attempt with its reason; the invoice stays unpaid', async () => {
+    const f = await family();
+    const invoiceId = await invoiceFor(f.membershipId, 25);
+    const intent = (
+      await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: f.token, body: { invoiceId } })
+    ).json().data;
+    expect((await confirm(intent.clientSecret, TEST_CARDS.declined)).json().data).toEqual({
+      status: 'requires_payment_method',
+      error: 'Your card was declined.',
+    });
+    expect((await confirm(intent.clientSecret, TEST_CARDS.noFunds)).json().data.status).toBe('requires_payment_method');
+    const history = (await call({ url: `/api/payments/member/${f.membershipId}`, token: staff })).json().data as {
+      invoice_id: string;
+      status: string;
+      failure_reason: string | null;
+      amount: number;
+    }[];
+    expect(history.filter((p) => p.invoice_id === invoiceId).map((p) => [p.status, p.failure_reason, p.amount]).sort()).toEqual([
+      ['failed', 'Your card has insufficient funds.', 25],
+      ['failed', 'Your card was declined.', 25],
+    ]);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', paidCents: 0 });
+    // The family then pays with a good card: paid once.
+    expect((await confirm(intent.clientSecret)).json().data.status).toBe('succeeded');
+    const body = { membershipId: f.membershipId, invoiceId, amount: 25, paymentMethod: 'card', transactionId: intent.paymentIntentId };
+    expect((await call({ method: 'POST', url: '/api/payments', token: f.token, body })).statusCode).toBe(201);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 2500 });
   });
 
   it('lets staff accept cash with a server-made transaction id', async () => {
@@ -182,7 +210,7 @@ describe('POST /api/payments (recording a payment)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Cash Payment accepted successfully!');
     expect(res.json().data.transaction_id).toMatch(/^cash_[0-9a-f-]{36}$/);
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 1200 });
     expect((await call({ method: 'POST', url: '/api/payments', token: staff, body })).statusCode).toBe(409);
   });
 });
@@ -230,7 +258,7 @@ describe('charging the saved card', () => {
     const res = await call({ method: 'POST', url: '/api/payments/charge-manually', token: f.token, body: { invoiceId } });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe('Your card has expired.');
-    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', postStatus: null });
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', paidCents: 0 });
   });
 
   it("lets a member pay only their own family's invoices; staff-only charge refuses members", async () => {

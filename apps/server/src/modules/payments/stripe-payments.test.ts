@@ -170,7 +170,7 @@ describe('a club on Stripe', () => {
     const replay = await sendWebhook(event);
     expect(replay.json().data).toEqual({ received: true, duplicate: true });
     const [inv] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
-    expect(inv).toMatchObject({ status: 'paid', postStatus: 'paid' });
+    expect(inv).toMatchObject({ status: 'paid', paidCents: 2000 });
     const pays = await inClub((tx) =>
       tx.execute<{ n: number }>(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`),
     );
@@ -216,7 +216,7 @@ describe('a club on Stripe', () => {
     }
     expect(timedOut.statusCode).toBe(502);
     const [pending] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
-    expect(pending).toMatchObject({ status: 'pending', postStatus: null });
+    expect(pending).toMatchObject({ status: 'pending', paidCents: 0 });
     // The retry carries the same idempotency key, so Stripe answers the charge it may already have made.
     expect((await charge()).statusCode).toBe(200);
     const keys = fake.requests.filter((r) => r.form.off_session === 'true').map((r) => r.idempotencyKey);

@@ -25,7 +25,7 @@ export function stripeWebhookHandlers(app: FastifyInstance): Handlers<WebhookOps
       if (err instanceof ProviderError) throw new AppError('BAD_REQUEST', reason('provider_refused', { reason: err.message }));
       throw err;
     }
-    return result(await app.tx.club(tenantId)((tx) => handleProviderEvent(tx, tenantId, provider, event)));
+    return result(await app.tx.club(tenantId)((tx) => handleProviderEvent(tx, tenantId, provider, event, app.config.publicUrl)));
   }
 
   return {

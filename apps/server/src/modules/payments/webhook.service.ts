@@ -1,17 +1,20 @@
 // Provider webhooks, each handled once (provider_events): a succeeded invoice payment the browser
-// never reported is recorded; a refund marks its payment refunded.
+// never reported is recorded; a refused one is recorded as a failed attempt; a refund marks its
+// payment refunded.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from './providers/provider.js';
-import { isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { settleInvoice } from './invoice-settlement.js';
+import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
+import { payInvoice } from './invoice-settlement.js';
+import { recordDeclinedIntent } from './declined-attempts.js';
 
 export async function handleProviderEvent(
   tx: Tx,
   tenantId: string,
   provider: PaymentProvider,
   event: ProviderEvent,
+  publicUrl: string,
 ): Promise<{ received: true; duplicate: boolean }> {
   const [fresh] = await tx
     .insert(providerEvents)
@@ -19,14 +22,26 @@ export async function handleProviderEvent(
     .onConflictDoNothing()
     .returning({ id: providerEvents.id });
   if (!fresh) return { received: true, duplicate: true };
-  if (event.type === 'payment_intent.succeeded' && event.intent) await settleInvoiceIntent(tx, tenantId, provider, event.intent);
+  if (event.type === 'payment_intent.succeeded' && event.intent) await settleInvoiceIntent(tx, tenantId, provider, event.intent, publicUrl);
+  if (event.type === 'payment_intent.payment_failed' && event.intent)
+    await recordDeclinedIntent(tx, tenantId, provider.name, {
+      intentId: event.intent.id,
+      reason: event.intent.lastError ?? 'The card could not be charged.',
+      customerId: event.intent.customerId,
+    });
   if (event.type === 'charge.refunded' && event.refundedIntentId) {
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.transactionId, event.refundedIntentId));
   }
   return { received: true, duplicate: false };
 }
 
-async function settleInvoiceIntent(tx: Tx, tenantId: string, provider: PaymentProvider, intent: ProviderIntent): Promise<void> {
+async function settleInvoiceIntent(
+  tx: Tx,
+  tenantId: string,
+  provider: PaymentProvider,
+  intent: ProviderIntent,
+  publicUrl: string,
+): Promise<void> {
   const [row] = await tx
     .update(paymentIntents)
     .set({ consumedAt: new Date() })
@@ -43,12 +58,14 @@ async function settleInvoiceIntent(tx: Tx, tenantId: string, provider: PaymentPr
   // Not ours, not an invoice payment, or already recorded through POST /payments: nothing to do.
   if (!row?.invoiceId) return;
   const inv = await lockInvoice(tx, row.invoiceId, null);
-  if (isSettled(inv) || inv.amountCents !== intent.amountCents) return;
-  await settleInvoice(tx, tenantId, inv, {
+  if (isSettled(inv) || dueCents(inv) !== intent.amountCents) return;
+  await payInvoice(tx, tenantId, inv, {
     method: 'card',
     provider: provider.name,
     transactionId: intent.id,
     customerId: intent.customerId,
     recordedBy: null,
+    amountCents: intent.amountCents,
+    publicUrl,
   });
 }

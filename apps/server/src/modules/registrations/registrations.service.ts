@@ -16,6 +16,7 @@ import { queueEmail } from '../email/email.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
+import { insertInvoice, type LineDraft } from '../invoices/invoice-insert.js';
 import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
 import {
   consumeIntent,
@@ -183,23 +184,26 @@ async function writeRegistration(
   }
   if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
 
-  // The paid invoice, its payment and the card: ids made here, so they go in one round trip.
+  // The paid invoice (its fee, less the voucher), its payment and the card.
   const staffId = actor && (actor.role === 'admin' || actor.role === 'staff') ? actor.id : null;
-  const invoiceId = randomUUID();
+  const lines: LineDraft[] = [{ kind: 'registration_fee', description: 'Registration fee', athleteId: null, amountCents: price.feeCents }];
+  if (price.voucher && price.discountCents > 0)
+    lines.push({ kind: 'discount', description: `Voucher ${price.voucher.code}`, athleteId: null, amountCents: -price.discountCents });
+  const invoiceId = await insertInvoice(tx, {
+    tenantId,
+    membershipId,
+    description: price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee',
+    dueDate: todayUtc(),
+    category: 'registration',
+    generatedBy: staffId,
+    lines,
+  });
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
   const rows: SQLWrapper[] = [
-    tx.insert(invoices).values({
-      id: invoiceId,
-      tenantId,
-      membershipId,
-      amountCents: price.amountCents,
-      description: price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee',
-      dueDate: todayUtc(),
-      status: 'paid',
-      category: 'registration',
-      generatedBy: staffId,
-      paidAt: new Date(),
-    }),
+    tx
+      .update(invoices)
+      .set({ status: 'paid', paidCents: paymentId ? price.amountCents : 0, paidAt: new Date() })
+      .where(eq(invoices.id, invoiceId)),
   ];
   if (paymentId) {
     rows.push(

@@ -64,11 +64,11 @@ export async function financialReport(tx: Tx, tenantId: string, r: Range): Promi
          and ${payDay} between months.from_day and months.to_day), 0)::bigint as refunds_cents,
       (select count(*) from payments p where p.tenant_id = ${tenantId} and p.status = 'refunded'
          and ${payDay} between months.from_day and months.to_day)::int as refunds_count,
-      coalesce((select sum(i.amount_cents) from invoices i where i.tenant_id = ${tenantId}
-         and i.status in ('pending', 'overdue') and i.post_status is null
+      coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i where i.tenant_id = ${tenantId}
+         and i.status in ('pending', 'overdue')
          and i.due_date between months.from_day and months.to_day), 0)::bigint as unpaid_cents,
       (select count(*) from invoices i where i.tenant_id = ${tenantId}
-         and i.status in ('pending', 'overdue') and i.post_status is null
+         and i.status in ('pending', 'overdue')
          and i.due_date between months.from_day and months.to_day)::int as unpaid_count
     from months order by month`);
   const rows = res.rows.map((x) => ({

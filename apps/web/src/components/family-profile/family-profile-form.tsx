@@ -1,11 +1,11 @@
 // A family's profile form: every field but the e-mail required; the e-mail shown, not
-// editable (it is the family's sign-in). Staff edit a family's in the memberships view, a member
+// editable (it is the family's sign-in); the language of the family's e-mails (receipts). Staff edit a family's in the memberships view, a member
 // their own on Manage Profile: the caller says which and how it is saved.
-import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Membership, UpdateMembershipBody } from '@springboard/contract/memberships';
+import { FAMILY_LANGUAGES, type Membership, type UpdateMembershipBody } from '@springboard/contract/memberships';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
@@ -42,6 +42,7 @@ type Props = {
 export function FamilyProfileForm({ membership, save, saving, own, headingOrder }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const [language, setLanguage] = useState(membership.language);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: profileValues(membership),
@@ -50,7 +51,7 @@ export function FamilyProfileForm({ membership, save, saving, own, headingOrder 
 
   const submit = form.onSubmit(async (v) => {
     try {
-      const saved = await save(profileBody(v));
+      const saved = await save({ ...profileBody(v), language });
       form.setInitialValues(profileValues(saved));
       form.setValues(profileValues(saved));
       toast('success', t('familyProfile.updated'), { closeLabel: t('close') });
@@ -101,6 +102,15 @@ export function FamilyProfileForm({ membership, save, saving, own, headingOrder 
             {field('state')}
             {field('zip')}
           </SimpleGrid>
+          <Select
+            label={t('familyProfile.fields.language')}
+            description={t('familyProfile.languageHint')}
+            value={language}
+            onChange={(v) => v && setLanguage(v === 'es' ? 'es' : 'en')}
+            allowDeselect={false}
+            data={FAMILY_LANGUAGES.map((l) => ({ value: l, label: t(`familyProfile.languages.${l}`) }))}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {t('familyProfile.submit')}

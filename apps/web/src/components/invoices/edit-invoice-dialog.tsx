@@ -1,14 +1,16 @@
 // Edit invoice (admins): amount (a number is required, read as dollars and cents), description,
-// due date and status. Setting a paid invoice back to pending reopens it: it can be paid again.
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+// due date and status (pending or overdue). An invoice becomes paid by its payments (Accept Payment)
+// and is voided with a reason (Void), not here. Once money was received for it, its amount and
+// status stay as they are: only the description and the due date change.
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@springboard/contract/invoices';
+import type { Invoice, InvoiceStatus } from '@springboard/contract/invoices';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { ApiError } from '../../lib/api-client';
 import { useOperationMutation } from '../../lib/operations';
 import { toast } from '../../lib/toast';
-import { displayStatus } from './invoice-state';
+import { hasPayment, invoiceLabel } from './invoice-state';
 import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
 import { DayInput, DollarInput } from '../form-inputs';
@@ -25,13 +27,15 @@ const FIELD_OF: Record<string, keyof Values> = {
 export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t } = useTranslation('invoices');
   const update = useOperationMutation(invoiceOperations.update, { invalidates: MONEY_READS });
+  const locked = hasPayment(invoice);
+  const statuses: InvoiceStatus[] = locked ? [invoice.status] : ['pending', 'overdue'];
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
       amount: invoice.amount,
       description: invoice.description,
       due_date: invoice.due_date,
-      status: displayStatus(invoice),
+      status: invoice.status,
     },
     validate: {
       amount: (v) => (v === '' || v === null || Number.isNaN(Number(v)) ? t('edit.amountRequired') : null),
@@ -49,7 +53,6 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
           description: v.description.trim(),
           dueDate: v.due_date!,
           status: v.status,
-          post_status: v.status === 'paid' ? 'paid' : null,
         },
       });
       toast('success', t('edit.saved'), { closeLabel: t('close') });
@@ -68,7 +71,7 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
     <Modal
       opened
       onClose={onClose}
-      title={t('edit.title', { id: invoice.id.slice(0, 8) })}
+      title={t('edit.title', { id: invoiceLabel(invoice) })}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form onSubmit={submit} noValidate>
@@ -80,14 +83,20 @@ export function EditInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
             maxLength={500}
             data-autofocus
           />
-          <DollarInput {...form.getInputProps('amount')} label={t('edit.amount')} withAsterisk />
+          {locked ? (
+            <Alert variant="light" color="gray" data-testid="edit-locked">
+              {t('edit.locked')}
+            </Alert>
+          ) : null}
+          <DollarInput {...form.getInputProps('amount')} label={t('edit.amount')} withAsterisk disabled={locked} />
           <DayInput {...form.getInputProps('due_date')} label={t('edit.dueDate')} withAsterisk />
           <Select
             {...form.getInputProps('status')}
             label={t('edit.status')}
             withAsterisk
             allowDeselect={false}
-            data={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            disabled={locked}
+            data={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             comboboxProps={{ withinPortal: true }}
           />
           <Group justify="flex-end" gap="sm">

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, balanceState, canPay, displayDescription, displayStatus, isPaid, isUnpaid } from './invoice-state';
+import { balanceOf, balanceState, canPay, displayStatus, hasPayment, invoiceLabel, isPaid, isPartlyPaid, isUnpaid } from './invoice-state';
 
-const inv = (status: 'pending' | 'paid' | 'overdue' | 'cancelled', amount: number, post_status: string | null = null) => ({
+const inv = (status: 'pending' | 'paid' | 'overdue' | 'cancelled', amount: number, paid = 0) => ({
   status,
   amount,
-  post_status,
+  amount_paid: paid,
+  amount_due: status === 'pending' || status === 'overdue' ? Math.max(amount - paid, 0) : 0,
 });
 
 describe('balanceOf', () => {
-  it('is minus the sum of the unpaid invoices', () => {
-    expect(balanceOf([inv('pending', 41.5), inv('overdue', 12), inv('paid', 100)])).toBe(-53.5);
+  it('is minus what is left to pay on the unpaid invoices', () => {
+    expect(balanceOf([inv('pending', 41.5), inv('overdue', 12), inv('paid', 100, 100)])).toBe(-53.5);
+    // 100 − 30 received + 5 = 75 owed
+    expect(balanceOf([inv('pending', 100, 30), inv('pending', 5)])).toBe(-75);
   });
   it('is 0 when nothing is owed, never minus zero', () => {
     expect(balanceOf([])).toBe(0);
-    expect(Object.is(balanceOf([inv('paid', 10)]), 0)).toBe(true);
+    expect(Object.is(balanceOf([inv('paid', 10, 10)]), 0)).toBe(true);
   });
-  it('leaves out an invoice settled through its charge, and cancelled ones', () => {
-    expect(balanceOf([inv('pending', 30, 'paid'), inv('cancelled', 20), inv('pending', 5)])).toBe(-5);
+  it('leaves out void invoices', () => {
+    expect(balanceOf([inv('cancelled', 20, 5), inv('pending', 5)])).toBe(-5);
   });
   it('adds in cents, without floating-point dust', () => {
     expect(balanceOf([inv('pending', 0.1), inv('pending', 0.2)])).toBe(-0.3);
@@ -29,27 +32,25 @@ describe('balanceOf', () => {
 });
 
 describe('invoice state', () => {
-  it('shows Pay only for an owed invoice with an amount', () => {
+  it('shows Pay only for an owed invoice with something left to pay', () => {
     expect(canPay(inv('pending', 10))).toBe(true);
-    expect(canPay(inv('overdue', 10))).toBe(true);
-    expect(canPay(inv('pending', 10, 'paid'))).toBe(false);
-    expect(canPay(inv('paid', 10))).toBe(false);
+    expect(canPay(inv('overdue', 10, 4))).toBe(true);
+    expect(canPay(inv('paid', 10, 10))).toBe(false);
     expect(canPay(inv('cancelled', 10))).toBe(false);
     expect(canPay(inv('pending', 0))).toBe(false);
   });
-  it('calls an invoice paid by its status or its post_status', () => {
-    expect(isPaid(inv('pending', 10, 'paid'))).toBe(true);
-    expect(displayStatus(inv('pending', 10, 'paid'))).toBe('paid');
-    expect(displayStatus(inv('overdue', 10))).toBe('overdue');
+  it('tells paid, partly paid and unpaid apart', () => {
+    expect(isPaid(inv('paid', 10, 10))).toBe(true);
+    expect(isPartlyPaid(inv('pending', 10, 4))).toBe(true);
+    expect(isPartlyPaid(inv('pending', 10))).toBe(false);
+    expect(hasPayment(inv('pending', 10, 4))).toBe(true);
+    expect(hasPayment(inv('pending', 10))).toBe(false);
     expect(isUnpaid(inv('cancelled', 10))).toBe(false);
+    expect(displayStatus(inv('pending', 10, 4))).toBe('partlyPaid');
+    expect(displayStatus(inv('overdue', 10))).toBe('overdue');
   });
-});
-
-describe('displayDescription', () => {
-  it('shortens the invoice id of a charge record to its first 8 characters', () => {
-    expect(displayDescription('Charged Payment for invoice - ffcc830d-2416-4f13-9655-f7fc7816800b')).toBe(
-      'Charged Payment for invoice - ffcc830d',
-    );
-    expect(displayDescription('Spring tuition')).toBe('Spring tuition');
+  it('names an invoice by its number', () => {
+    expect(invoiceLabel({ number: 123 })).toBe('INV-000123');
+    expect(invoiceLabel({ number: 1234567 })).toBe('INV-1234567');
   });
 });

@@ -1,9 +1,13 @@
-// The invoice list every invoice screen shows: id (first 8 characters),
-// the family when it lists several, description, due date, amount and status, green when paid and
-// red otherwise, 5 per page, paged by the server; the screen adds its own actions (Pay, Edit, Delete, Accept Payment).
+// The invoice list every invoice screen shows: its number (INV-000123, a link to the invoice with its
+// lines), the family when it lists several, description, due date, amount (with what is left to pay
+// when partly paid) and status, green when paid and red otherwise, 5 per page, paged by the server;
+// the screen adds its own actions (Pay, Edit, Void, Delete, Accept Payment).
 import { useMemo, type ReactNode } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useTenant } from '../../lib/tenant-context';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { formatDate } from '../date-text';
@@ -11,7 +15,7 @@ import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
 import type { PagedList } from '../data-table/use-paged-list';
 import { translateKey } from '../../lib/i18n';
-import { displayDescription, displayStatus, isPaid, shortInvoiceId } from './invoice-state';
+import { displayStatus, invoiceLabel, isPaid, isPartlyPaid } from './invoice-state';
 
 /** Mantine's green.9 is 4.4:1 on white, under AA for a small badge; this one is 6:1. */
 export const DARK_GREEN = '#237032';
@@ -48,8 +52,9 @@ export function InvoicesTable({
 }: Props) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.resolvedLanguage;
+  const { club } = useTenant();
 
-  const { columns, money, status } = useMemo(() => {
+  const { columns, status, numberLink, amountText } = useMemo(() => {
     const money = (dollars: number) => formatMoney(toCents(dollars), lang === 'es' ? 'es-US' : 'en-US');
     const statusText = (i: Invoice) => translateKey(t, `status.${displayStatus(i)}`);
     const status = (i: Invoice) => (
@@ -57,6 +62,13 @@ export function InvoicesTable({
         {statusText(i)}
       </Badge>
     );
+    const numberLink = (i: Invoice) => (
+      <Anchor component={Link} to={paths.invoiceDetail.href(club, i.id)} ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {invoiceLabel(i)}
+      </Anchor>
+    );
+    const amountText = (i: Invoice) =>
+      isPartlyPaid(i) ? t('amountWithDue', { amount: money(i.amount), due: money(i.amount_due) }) : money(i.amount);
     const statusWithActions = (i: Invoice) => (
       <Stack gap={6} align="flex-start">
         {status(i)}
@@ -69,12 +81,8 @@ export function InvoicesTable({
           {
             id: 'id',
             header: t('columns.id'),
-            value: (i) => shortInvoiceId(i.id),
-            cell: (i) => (
-              <Text span ff="monospace" size="sm">
-                {shortInvoiceId(i.id)}
-              </Text>
-            ),
+            value: invoiceLabel,
+            cell: numberLink,
             nowrap: true,
           },
         ];
@@ -86,8 +94,7 @@ export function InvoicesTable({
         sortKey: 'description',
         header: t('columns.description'),
         value: (i) => i.description,
-        text: (i) =>
-          i.athlete_name ? `${displayDescription(i.description)} (${i.athlete_name})` : displayDescription(i.description),
+        text: (i) => (i.athlete_name ? `${i.description} (${i.athlete_name})` : i.description),
       },
       {
         id: 'due_date',
@@ -102,7 +109,7 @@ export function InvoicesTable({
         sortKey: 'amount',
         header: t('columns.amount'),
         value: (i) => i.amount,
-        text: (i) => money(i.amount),
+        text: amountText,
         align: 'end',
         nowrap: true,
       },
@@ -118,8 +125,8 @@ export function InvoicesTable({
           ]
         : []),
     ];
-    return { columns, money, status };
-  }, [t, lang, showMember, actions, actionsHeader, compact]);
+    return { columns, status, numberLink, amountText };
+  }, [t, lang, club, showMember, actions, actionsHeader, compact]);
 
   return (
     <DataTable
@@ -135,20 +142,17 @@ export function InvoicesTable({
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{displayDescription(i.description)}</Text>
+              <Text fw={600}>{i.description}</Text>
               {showMember ? <Text size="sm">{memberName(i)}</Text> : null}
               {i.athlete_name ? <Text size="sm">{i.athlete_name}</Text> : null}
             </div>
-            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {money(i.amount)}
+            <Text fw={600} ta="right">
+              {amountText(i)}
             </Text>
           </Group>
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              {t('due', { date: formatDate(i.due_date, lang) })} ·{' '}
-              <Text span ff="monospace" size="sm">
-                {shortInvoiceId(i.id)}
-              </Text>
+              {t('due', { date: formatDate(i.due_date, lang) })} · {numberLink(i)}
             </Text>
             {status(i)}
           </Group>

@@ -1,9 +1,14 @@
 // The payments list of Billing History and of Invoice & Payment Management: date, the family when
-// it lists several, amount, method (card or cash), status and the invoice it paid; green when it
-// succeeded and red otherwise, 5 per page, paged by the server.
+// it lists several, amount, method (card, cash, check, other) with staff's note, status (a declined
+// card attempt with its reason) and the invoice it paid (its number, a link to the invoice) with the
+// payment's receipt; green when it succeeded and red otherwise, 5 per page, paged by the server.
 import { useMemo } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invoiceNumberLabel } from '@springboard/contract/invoice-lines';
+import { paths } from '../../config/paths';
+import { useTenant } from '../../lib/tenant-context';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@springboard/contract/payments';
 import { formatDate } from '../date-text';
@@ -21,7 +26,7 @@ const rowId = (p: Row) => p.id;
 const succeeded = (p: Row) => p.status === 'succeeded';
 const tone = (p: Row): 'good' | 'bad' => (succeeded(p) ? 'good' : 'bad');
 const memberName = (p: Row) => (p.membership ? `${p.membership.first_name} ${p.membership.last_name}` : '');
-const shortId = (id: string | null) => (id ? id.slice(0, 8) : '');
+const numberOf = (p: Row) => (p.invoice_number === null ? '' : invoiceNumberLabel(p.invoice_number));
 
 type Props = {
   list: PagedList<Row>;
@@ -36,8 +41,9 @@ type Props = {
 export function PaymentsTable({ list, error, showMember, emptyText, csvFileName }: Props) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.resolvedLanguage;
+  const { club } = useTenant();
 
-  const { columns, money, status, method } = useMemo(() => {
+  const { columns, money, status, method, invoiceCell, details } = useMemo(() => {
     const money = (dollars: number) => formatMoney(toCents(dollars), lang === 'es' ? 'es-US' : 'en-US');
     // A value this screen does not know (a newer server's) shows as the server wrote it.
     const method = (p: Row) =>
@@ -49,6 +55,32 @@ export function PaymentsTable({ list, error, showMember, emptyText, csvFileName 
         {statusText(p)}
       </Badge>
     );
+    // Why a card attempt failed, or staff's note on a payment taken by hand.
+    const details = (p: Row) =>
+      p.failure_reason ? (
+        <Text size="xs" c="red.9">
+          {t('history.reason', { reason: p.failure_reason })}
+        </Text>
+      ) : p.note ? (
+        <Text size="xs" c="dimmed">
+          {p.note}
+        </Text>
+      ) : null;
+    const invoiceCell = (p: Row) =>
+      p.invoice_id && p.invoice_number !== null ? (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={paths.invoiceDetail.href(club, p.invoice_id)} ff="monospace" size="sm">
+            {numberOf(p)}
+          </Anchor>
+          {p.status === 'succeeded' ? (
+            <Anchor component={Link} to={paths.invoiceReceipt.href(club, p.invoice_id, p.id)} size="sm">
+              {t('history.receipt')}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : (
+        t('history.noInvoice')
+      );
     const columns: DataColumn<Row>[] = [
       {
         id: 'date',
@@ -68,24 +100,29 @@ export function PaymentsTable({ list, error, showMember, emptyText, csvFileName 
         align: 'end',
         nowrap: true,
       },
-      { id: 'method', sortKey: 'payment_method', header: t('history.columns.method'), value: method },
+      {
+        id: 'method',
+        sortKey: 'payment_method',
+        header: t('history.columns.method'),
+        value: method,
+        cell: (p) => (
+          <>
+            <Text size="sm">{method(p)}</Text>
+            {details(p)}
+          </>
+        ),
+      },
       { id: 'status', sortKey: 'status', header: t('history.columns.status'), value: statusText, cell: status, nowrap: true },
       {
         id: 'invoice',
         header: t('history.columns.invoice'),
-        value: (p) => shortId(p.invoice_id) || t('history.noInvoice'),
-        cell: (p) =>
-          p.invoice_id ? (
-            <Text span ff="monospace" size="sm">
-              {shortId(p.invoice_id)}
-            </Text>
-          ) : (
-            t('history.noInvoice')
-          ),
+        value: (p) => numberOf(p) || t('history.noInvoice'),
+        cell: invoiceCell,
+        nowrap: true,
       },
     ];
-    return { columns, money, status, method };
-  }, [t, lang, showMember]);
+    return { columns, money, status, method, invoiceCell, details };
+  }, [t, lang, club, showMember]);
 
   return (
     <DataTable
@@ -109,10 +146,11 @@ export function PaymentsTable({ list, error, showMember, emptyText, csvFileName 
             <Text size="sm">
               {showMember ? `${formatDate(p.payment_date, lang)} · ` : ''}
               {method(p)}
-              {p.invoice_id ? ` · ${shortId(p.invoice_id)}` : ''}
             </Text>
             {status(p)}
           </Group>
+          {details(p)}
+          {p.invoice_id ? invoiceCell(p) : null}
         </Stack>
       )}
     />

@@ -8,6 +8,7 @@ import { duePaymentColumns, isKnownStatus, statusColor } from './due-payments-vi
 
 const row = (id: string, member_name: string, amount: number, due_date: string, status = 'pending'): DuePayment => ({
   id,
+  number: id.charCodeAt(0),
   athlete_id: null,
   membership_id: 'm',
   member_name,
@@ -70,7 +71,7 @@ describe('due payments columns', () => {
       { ...row('a', 'Ana Diaz', 100, '2030-01-01'), member_email: 'ana.diaz@example.com' },
       { ...row('b', 'Ana Diaz', 200, '2030-01-02'), member_email: 'diaz.family@example.org' },
     ];
-    expect(columns.map((c) => c.id).slice(0, 2)).toEqual(['member_name', 'member_email']);
+    expect(columns.map((c) => c.id).slice(0, 3)).toEqual(['number', 'member_name', 'member_email']);
     const t = table(twins);
     t.setGlobalFilter('example.org');
     expect(ids(t)).toEqual(['b']);

@@ -1,7 +1,8 @@
-// The columns of the due-payments list for the shared DataTable: member, the
-// family's e-mail beside the name (two families may share a name), description, amount (cents, sorted as a number, shown and searched as money), due date (sorted as
+// The columns of the due-payments list for the shared DataTable: the invoice's number, member, the
+// family's e-mail beside the name (two families may share a name), description, amount left to pay (cents, sorted as a number, shown and searched as money), due date (sorted as
 // the ISO date, shown in the reader's language) and status. The page adds the badge and Charge button.
 import type { DuePayment } from '@springboard/contract/payments';
+import { invoiceNumberLabel } from '@springboard/contract/invoice-lines';
 import type { DataColumn } from '../../components/data-table/data-table-model';
 
 export const DUE_PAYMENT_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
@@ -13,7 +14,7 @@ export function statusColor(status: string): string {
   return status === 'paid' ? 'green' : status === 'pending' ? 'yellow' : status === 'overdue' ? 'red' : 'gray';
 }
 
-export type DuePaymentColumnId = 'member_name' | 'member_email' | 'description' | 'amount' | 'due_date' | 'status';
+export type DuePaymentColumnId = 'number' | 'member_name' | 'member_email' | 'description' | 'amount' | 'due_date' | 'status';
 
 type Texts = {
   header: (id: DuePaymentColumnId) => string;
@@ -29,6 +30,7 @@ export function duePaymentColumns({
   date,
 }: Texts): (DataColumn<DuePayment> & { id: DuePaymentColumnId })[] {
   return [
+    { id: 'number', header: header('number'), value: (r) => invoiceNumberLabel(r.number), nowrap: true },
     { id: 'member_name', sortKey: 'member_name', header: header('member_name'), value: (r) => r.member_name },
     { id: 'member_email', header: header('member_email'), value: (r) => r.member_email },
     { id: 'description', sortKey: 'description', header: header('description'), value: (r) => r.description },

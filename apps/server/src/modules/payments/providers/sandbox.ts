@@ -224,6 +224,9 @@ export type SandboxConfirmOutcome = {
   error?: string;
   /** A confirmed setup (update-card): the new card, attached to the setup's customer. */
   payment_method?: string;
+  /** A refused payment: the intent (to record the failed attempt) and its customer; not sent to the browser. */
+  intentId?: string;
+  customerId?: string | null;
   saved?: {
     customerId: string;
     paymentMethodId: string;
@@ -250,7 +253,11 @@ export async function confirmSandboxIntent(
   const verdict = judgeSandboxCard(card, new Date(), row.kind === 'setup' ? 'setup' : 'payment');
   if (!verdict.ok) {
     await tx.update(sandboxIntents).set({ lastError: verdict.error, updatedAt: new Date() }).where(eq(sandboxIntents.id, row.id));
-    return { status: 'requires_payment_method', error: verdict.error };
+    return {
+      status: 'requires_payment_method',
+      error: verdict.error,
+      ...(row.kind === 'payment' ? { intentId: row.id, customerId: row.customerId } : {}),
+    };
   }
   const pmId = rid('sbpm');
   const attach = row.setupFutureUsage !== null && row.customerId !== null;

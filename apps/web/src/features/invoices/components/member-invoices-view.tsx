@@ -34,7 +34,7 @@ export function MemberInvoicesView() {
           size="xs"
           onClick={() => setPaying(i)}
           aria-label={t('member.payAria', {
-            amount: formatMoney(toCents(i.amount), lang === 'es' ? 'es-US' : 'en-US'),
+            amount: formatMoney(toCents(i.amount_due), lang === 'es' ? 'es-US' : 'en-US'),
             description: i.description,
           })}
         >

@@ -22,7 +22,7 @@ import { usePayWithNewCard } from '../api/pay-invoice';
 
 export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
-  const amount = formatMoney(toCents(invoice.amount), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+  const amount = formatMoney(toCents(invoice.amount_due), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
   const { user } = useAuth();
   // The family's provider customer, for its saved cards (none without one).
   const membership = useOperation(membershipOperations.mine, {}, { enabled: !!user?.membership_id, retry: false });

@@ -1,0 +1,92 @@
+// The one way an invoice is made: its lines, an amount that is their sum, and the club's next number.
+// Every creation path (staff, registration, enrolment, automatic invoicing, late and annual fees)
+// calls insertInvoice in its own transaction. The number comes from the club's row in
+// invoice_counters, locked until the transaction ends: parallel inserts wait for each other and take
+// consecutive numbers, and an insert that does not happen (its run key exists) takes none.
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvoiceCategory } from '@springboard/contract/invoices';
+import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
+import type { Tx } from '../../db/tenant-tx.js';
+import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
+
+export type LineDraft = { kind: InvoiceLineKind; description: string; athleteId: string | null; amountCents: number };
+
+export type InvoiceDraft = {
+  tenantId: string;
+  membershipId: string;
+  athleteId?: string | null;
+  description: string;
+  dueDate: string;
+  category: InvoiceCategory;
+  /** Scheduled work's once-only key: when an invoice with this key exists, nothing is made (null). */
+  runKey?: string | null;
+  generatedBy?: string | null;
+  /** The invoice a late fee is charged for. */
+  parentInvoiceId?: string | null;
+  lines: readonly LineDraft[];
+};
+
+/** Makes the invoice and answers its id; with a run key already used, makes nothing and answers null. */
+export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey: string }): Promise<string | null>;
+export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey?: null }): Promise<string>;
+export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string | null> {
+  if (draft.lines.length === 0) throw new Error('An invoice needs at least one line');
+  const amountCents = draft.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const number = await lockNextNumber(tx, draft.tenantId);
+  const values = {
+    tenantId: draft.tenantId,
+    membershipId: draft.membershipId,
+    athleteId: draft.athleteId ?? null,
+    number,
+    amountCents,
+    description: draft.description,
+    dueDate: draft.dueDate,
+    category: draft.category,
+    runKey: draft.runKey ?? null,
+    generatedBy: draft.generatedBy ?? null,
+    parentInvoiceId: draft.parentInvoiceId ?? null,
+  };
+  const insert = tx.insert(invoices).values(values);
+  const [row] = await (draft.runKey
+    ? insert.onConflictDoNothing({ target: [invoices.tenantId, invoices.runKey] })
+    : insert
+  ).returning({ id: invoices.id });
+  if (!row) return null;
+  await tx.update(invoiceCounters).set({ lastNumber: number }).where(eq(invoiceCounters.tenantId, draft.tenantId));
+  await writeLines(tx, draft.tenantId, row.id, draft.lines);
+  return row.id;
+}
+
+/** The number the next invoice of the club takes, with the club's counter row locked until commit. */
+async function lockNextNumber(tx: Tx, tenantId: string): Promise<number> {
+  await tx.insert(invoiceCounters).values({ tenantId, lastNumber: 0 }).onConflictDoNothing();
+  const [c] = await tx
+    .select({ last: invoiceCounters.lastNumber })
+    .from(invoiceCounters)
+    .where(eq(invoiceCounters.tenantId, tenantId))
+    .for('update');
+  return c!.last + 1;
+}
+
+/** Replaces an invoice's lines and sets its amount to their sum (an unpaid invoice's edit). */
+export async function replaceLines(tx: Tx, tenantId: string, invoiceId: string, lines: readonly LineDraft[]): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  await writeLines(tx, tenantId, invoiceId, lines);
+  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  await tx.update(invoices).set({ amountCents }).where(and(eq(invoices.id, invoiceId), sql`${invoices.amountCents} <> ${amountCents}`));
+}
+
+async function writeLines(tx: Tx, tenantId: string, invoiceId: string, lines: readonly LineDraft[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(invoiceLines).values(
+    lines.map((l, i) => ({
+      tenantId,
+      invoiceId,
+      position: i + 1,
+      kind: l.kind,
+      description: l.description,
+      athleteId: l.athleteId,
+      amountCents: l.amountCents,
+    })),
+  );
+}

@@ -1,0 +1,71 @@
+// Void (admins): an invoice that should not be owed is voided with its reason, which the family
+// sees on it. Nothing more is due on it; money already received stays recorded as paid (giving it
+// back is a refund, a separate step), and the dialog says so.
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '@springboard/contract/invoices';
+import { invoiceOperations } from '@springboard/contract/operations/invoices';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { ApiError } from '../../lib/api-client';
+import { useOperationMutation } from '../../lib/operations';
+import { serverMessage } from '../../lib/server-messages';
+import { toast } from '../../lib/toast';
+import { invoiceLabel } from './invoice-state';
+import { MONEY_READS } from './money-reads';
+import { serverText } from './server-text';
+
+export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t, i18n } = useTranslation('invoices');
+  const money = (dollars: number) => formatMoney(toCents(dollars), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+  const voidIt = useOperationMutation(invoiceOperations.void, { invalidates: MONEY_READS });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { reason: '' },
+    validate: { reason: (v) => (v.trim() ? null : t('void.reasonRequired')) },
+  });
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await voidIt.mutateAsync({ params: { id: invoice.id }, body: { reason: v.reason.trim() } });
+      toast('success', t('void.done', { number: invoiceLabel(invoice) }), { closeLabel: t('close') });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const reason = err.details.find((d) => d.field === 'reason');
+        if (reason) form.setFieldError('reason', serverMessage(t, reason));
+      }
+      toast('error', serverText(err, t), { closeLabel: t('close'), title: t('void.failed') });
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('void.title', { number: invoiceLabel(invoice) })} closeButtonProps={{ 'aria-label': t('close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('void.text', { description: invoice.description, amount: money(invoice.amount) })}</Text>
+          {invoice.amount_paid > 0 ? (
+            <Alert variant="light" color="yellow" data-testid="void-money-stays">
+              {t('void.moneyStays', { paid: money(invoice.amount_paid) })}
+            </Alert>
+          ) : null}
+          <Textarea
+            {...form.getInputProps('reason')}
+            label={t('void.reason')}
+            withAsterisk
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('edit.cancel')}
+            </Button>
+            <Button type="submit" color="red.9" loading={voidIt.isPending}>
+              {t('void.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
