@@ -1,10 +1,10 @@
 // Automatic invoicing: when the club's settings
 // turn it on, each family with enrollments gets one invoice per billing period, at the settings'
 // frequency (monthly, quarterly, annually), day (start or end of month) and time. The amount is the
-// monthly price of each slot its athletes are enrolled in, times the months of the period. The
+// family's tuition for the period (modules/pricing/tuition.ts), the sum of its lines. The
 // invoice's run_key (`auto:<period>:<membership>`) makes it once per period however often this runs.
-import { eq, sql } from 'drizzle-orm';
-import { clubSettings } from '../../db/schema.js';
+import { eq, gte, isNull, or } from 'drizzle-orm';
+import { clubSettings, invoices, memberships } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 import {
@@ -13,6 +13,16 @@ import {
   type AutoInvoiceSettings,
   type BillingPeriod,
 } from '../../platform/jobs/schedule-times.js';
+import {
+  familiesLines,
+  familyClasses,
+  invoiceOfLines,
+  loadClubPricing,
+  markCredited,
+  pendingDrops,
+  periodContaining,
+  sumCents,
+} from '../pricing/tuition.service.js';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 
@@ -68,20 +78,53 @@ export async function autoInvoice(ctx: JobContext): Promise<JobOutcome> {
     if (!s?.enabled) return 0;
     // The latest moment that has come: after downtime, the period it bills is made late, once.
     const { period } = lastInvoiceMoment(s, ctx.now, ctx.timeZone);
-    const description = `Invoice for ${periodName(period)}`;
-    const res = await tx.execute(sql`
-      insert into invoices (tenant_id, membership_id, amount_cents, description, due_date, status, category, run_key)
-      select m.tenant_id, m.id, sum(s.price_cents)::int * ${period.months}, ${description}, ${period.start}::date,
-             'pending', 'auto', 'auto:' || ${period.label} || ':' || m.id
-      from memberships m
-      join enrollments e on e.membership_id = m.id
-      join program_slots s on s.id = e.slot_id
-      where m.expires_on is null or m.expires_on >= ${ctx.today}::date
-      group by m.tenant_id, m.id
-      having sum(s.price_cents) > 0
-      on conflict do nothing`);
-    return res.rowCount ?? 0;
+    return invoicePeriod(tx, ctx.tenantId, period, ctx.today);
   });
   out.add('invoiced', invoiced);
   return { counts: out.counts, failures: out.failures };
+}
+
+/**
+ * One invoice per family with tuition in the period (the calculation of modules/pricing: tiers,
+ * proration, family discounts, and the credits of classes dropped before it). Its amount is the sum
+ * of its lines; the run key makes it once per period, and a credit is marked carried only by the
+ * invoice that was really made.
+ */
+export async function invoicePeriod(tx: Tx, tenantId: string, billing: BillingPeriod, today: string): Promise<number> {
+  const period = periodContaining(billing.start, billing.months);
+  const pricing = await loadClubPricing(tx);
+  const live = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(or(isNull(memberships.expiresOn), gte(memberships.expiresOn, today)));
+  const ids = live.map((m) => m.id);
+  if (ids.length === 0) return 0;
+  const classes = await familyClasses(tx, pricing, ids);
+  const drops = await pendingDrops(tx, pricing, period.start, ids);
+  let made = 0;
+  for (const family of familiesLines(pricing, classes, drops, period)) {
+    if (sumCents(family.lines) <= 0) continue;
+    // A credit larger than the invoice waits for a later one.
+    const withCredits = family.creditLines.length > 0 && sumCents([...family.lines, ...family.creditLines]) > 0;
+    const lines = withCredits ? [...family.lines, ...family.creditLines] : family.lines;
+    const invoice = invoiceOfLines(`Invoice for ${period.name}`, lines);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        tenantId,
+        membershipId: family.membershipId,
+        amountCents: invoice.amountCents,
+        description: invoice.description,
+        dueDate: period.start,
+        status: 'pending',
+        category: 'auto',
+        runKey: `auto:${billing.label}:${family.membershipId}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id });
+    if (!row) continue;
+    made++;
+    if (withCredits) await markCredited(tx, family.credits, billing.label);
+  }
+  return made;
 }
