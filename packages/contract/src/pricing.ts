@@ -141,3 +141,29 @@ export const pricingSimulation = z.object({
   total_difference: z.number(),
 });
 export type PricingSimulation = z.infer<typeof pricingSimulation>;
+
+/** POST /programs/program-pricing-config/tuition-quote: the classes each athlete of a registration
+ *  chose, in the order of the form. */
+export const tuitionQuoteBody = z.object({
+  athletes: z
+    .array(z.object({ slot_ids: z.array(z.string().uuid()).max(20) }))
+    .min(1)
+    .max(20),
+});
+export type TuitionQuoteBody = z.infer<typeof tuitionQuoteBody>;
+
+/** A month of the chosen classes, in dollars: each athlete's tuition (by the form's order), the
+ *  family discounts (by rule; `athlete` is the index of the athlete it lowers), and the total. */
+export const tuitionQuote = z.object({
+  athletes: z.array(z.object({ monthly: z.number(), priced: z.boolean() })),
+  discounts: z.array(
+    z.object({
+      rule: z.enum(['second_athlete', 'later_athletes', 'family_maximum']),
+      athlete: z.number().int().nullable(),
+      percent: z.number().nullable(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type TuitionQuote = z.infer<typeof tuitionQuote>;

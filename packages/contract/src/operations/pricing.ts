@@ -2,7 +2,14 @@
 // site reads them (the registration page shows the fee), admins save them.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
-import { familyTuition, pricingConfig, pricingSimulation, savePricingConfigBody } from '../pricing.js';
+import {
+  familyTuition,
+  pricingConfig,
+  pricingSimulation,
+  savePricingConfigBody,
+  tuitionQuote,
+  tuitionQuoteBody,
+} from '../pricing.js';
 
 export const pricingOperations = {
   configs: defineOperation({
@@ -41,6 +48,16 @@ export const pricingOperations = {
     response: familyTuition,
     description:
       "This month's tuition of one family (Generate Invoice fills the amount and description from it): its lines (tuition, proration, discount) and their total, in dollars.",
+    tags: ['programs'],
+  }),
+  tuitionQuote: defineOperation({
+    method: 'POST',
+    path: '/api/programs/program-pricing-config/tuition-quote',
+    access: access.visitor,
+    body: tuitionQuoteBody,
+    response: tuitionQuote,
+    description:
+      'Registration: what a month of the chosen classes costs each athlete, the family discounts and the total (dollars). Nothing is saved; an unknown slot is 404.',
     tags: ['programs'],
   }),
 };

@@ -351,7 +351,15 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
     expect(await enrolledIn(f3.athleteId)).toEqual([otherSlot.slotId, slot.slotId].sort());
     expect(await invoicesOf(f3.athleteId)).toEqual(
       cents > 0
-        ? [{ amount_cents: cents, category: 'enrollment', status: 'pending', membership_id: f3.membershipId, generated_by: staffId }]
+        ? [
+            {
+              amount_cents: cents,
+              category: 'enrollment',
+              status: 'pending',
+              membership_id: f3.membershipId,
+              generated_by: staffId,
+            },
+          ]
         : [],
     );
     // Now in the class, as an enrolled athlete.

@@ -11,7 +11,14 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
 import { athleteLines, monthlyCents } from '../pricing/tuition.js';
-import { billingMonths, familyClasses, loadClubPricing, periodContaining, sumCents, tiersOf } from '../pricing/tuition.service.js';
+import {
+  billingMonths,
+  familyClasses,
+  loadClubPricing,
+  periodContaining,
+  sumCents,
+  tiersOf,
+} from '../pricing/tuition.service.js';
 import { slotOfProgram, type SlotOfProgram } from './attendance.service.js';
 
 /**

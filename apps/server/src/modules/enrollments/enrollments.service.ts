@@ -46,7 +46,13 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     const rows = await tx
       .insert(enrollments)
       .values(
-        requests.map((r) => ({ tenantId, athleteId: r.athleteId, slotId: r.slotId, membershipId: r.membershipId, startsOn: r.startsOn })),
+        requests.map((r) => ({
+          tenantId,
+          athleteId: r.athleteId,
+          slotId: r.slotId,
+          membershipId: r.membershipId,
+          startsOn: r.startsOn,
+        })),
       )
       .returning({ id: enrollments.id });
     return rows.map((r) => r.id);
@@ -69,31 +75,53 @@ export async function setAthleteSlots(
   slotIds: readonly string[],
 ): Promise<void> {
   const wanted = [...new Set(slotIds)];
+  const found =
+    wanted.length > 0
+      ? await tx
+          .select({ id: programSlots.id, programId: programSlots.programId })
+          .from(programSlots)
+          .where(inArray(programSlots.id, wanted))
+      : [];
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: programSlots.id, programId: programSlots.programId })
-      .from(programSlots)
-      .where(inArray(programSlots.id, wanted));
     if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'slot_not_found');
     if (new Set(found.map((s) => s.programId)).size !== found.length) throw fieldError('slot_ids', 'two_slots_of_one_program');
   }
-  const current = await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athlete.id));
+  const current = await tx
+    .select({ slotId: enrollments.slotId, programId: programSlots.programId, startsOn: enrollments.startsOn })
+    .from(enrollments)
+    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
+    .where(eq(enrollments.athleteId, athlete.id));
   const had = new Set(current.map((e) => e.slotId));
   const dropped = [...had].filter((id) => !wanted.includes(id));
   const added = wanted.filter((id) => !had.has(id));
+  const programOf = new Map(found.map((f) => [f.id, f.programId]));
+  // Moving to another slot of the same program is not a drop: the new slot keeps the first day.
+  const movedFrom = new Map(
+    added.flatMap((slotId) => {
+      const from = current.find((c) => dropped.includes(c.slotId) && c.programId === programOf.get(slotId));
+      return from ? [[slotId, from] as const] : [];
+    }),
+  );
   if (dropped.length > 0) {
+    const rows = await tx
+      .delete(enrollments)
+      .where(and(eq(enrollments.athleteId, athlete.id), inArray(enrollments.slotId, dropped)))
+      .returning(dropColumns);
+    const moved = new Set([...movedFrom.values()].map((c) => c.slotId));
     await recordDrops(
       tx,
-      await tx
-        .delete(enrollments)
-        .where(and(eq(enrollments.athleteId, athlete.id), inArray(enrollments.slotId, dropped)))
-        .returning(dropColumns),
+      rows.filter((r) => !moved.has(r.slotId)),
     );
   }
   await enrollInSlots(
     tx,
     tenantId,
-    added.map((slotId) => ({ athleteId: athlete.id, slotId, membershipId: athlete.membershipId })),
+    added.map((slotId) => ({
+      athleteId: athlete.id,
+      slotId,
+      membershipId: athlete.membershipId,
+      startsOn: movedFrom.get(slotId)?.startsOn,
+    })),
   );
 }
 

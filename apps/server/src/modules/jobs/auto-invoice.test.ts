@@ -42,7 +42,9 @@ describe('automatic invoicing with proration', () => {
     expect(inv!.amount_cents).toBe(2600);
     expect(inv!.description.split('\n')).toEqual([
       'Invoice for November 2026',
-      expect.stringMatching(/^Kid0 Parent: Program .* from 2026-11-17 — 2 of 5 meetings in November 2026 \(\$65\.00 for the whole period\): \$26\.00$/),
+      expect.stringMatching(
+        /^Kid0 Parent: Program .* from 2026-11-17 — 2 of 5 meetings in November 2026 \(\$65\.00 for the whole period\): \$26\.00$/,
+      ),
     ]);
   });
 
@@ -65,7 +67,9 @@ describe('automatic invoicing with proration', () => {
     // Wednesdays (4, 11, 18, 25) the 18th and 25th were unused: −$55 × 2/4 = −$27.50.
     const [inv] = await invoicesOf(f.membershipId);
     expect(inv!.amount_cents).toBe(3750);
-    expect(inv!.description).toMatch(/Credit: Kid0 Parent left Program .* on 2026-11-17 — 2 of 4 meetings unused in November 2026: -\$27\.50/);
+    expect(inv!.description).toMatch(
+      /Credit: Kid0 Parent left Program .* on 2026-11-17 — 2 of 4 meetings unused in November 2026: -\$27\.50/,
+    );
     await bill({ start: '2027-01-01', months: 1, label: '2027-01' });
     const all = await invoicesOf(f.membershipId);
     expect(all.map((i) => i.amount_cents)).toEqual([3750, 6500]);

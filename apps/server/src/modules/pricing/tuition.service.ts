@@ -4,7 +4,16 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { HourlyTier, SavePricingConfigBody } from '@springboard/contract/pricing';
 import { toCents } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, clubSettings, enrollmentDrops, enrollments, memberships, pricingConfigs, programs, programSlots } from '../../db/schema.js';
+import {
+  athletes,
+  clubSettings,
+  enrollmentDrops,
+  enrollments,
+  memberships,
+  pricingConfigs,
+  programs,
+  programSlots,
+} from '../../db/schema.js';
 import {
   athleteLines,
   dropCredit,
@@ -28,7 +37,9 @@ const CLUB = 'club';
 
 function tiersFromJson(json: unknown): Tiers | null {
   const t = Object.fromEntries(
-    Object.entries((json ?? {}) as Record<string, unknown>).filter((e): e is [HourlyTier, number] => typeof e[1] === 'number' && e[1] > 0),
+    Object.entries((json ?? {}) as Record<string, unknown>).filter(
+      (e): e is [HourlyTier, number] => typeof e[1] === 'number' && e[1] > 0,
+    ),
   ) as Tiers;
   return Object.keys(t).length > 0 ? t : null;
 }
@@ -36,7 +47,10 @@ function tiersFromJson(json: unknown): Tiers | null {
 /** The club's pricing: a program's own config prices its classes when it sets a tier, the club's
  *  config (the oldest without a program) prices the rest and holds the family rules. */
 export async function loadClubPricing(tx: Tx): Promise<ClubPricing> {
-  const rows = await tx.select().from(pricingConfigs).orderBy(sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt));
+  const rows = await tx
+    .select()
+    .from(pricingConfigs)
+    .orderBy(sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt));
   const tiers = new Map<string, Tiers>();
   const club = rows.find((r) => r.programId === null);
   for (const r of rows) {
@@ -113,7 +127,12 @@ export async function familyClasses(tx: Tx, p: ClubPricing, membershipIds: strin
 export type PendingDrop = DropFact & { id: string; membershipId: string };
 
 /** Drops whose unused meetings the club credits and no invoice has carried yet, dropped before `before`. */
-export async function pendingDrops(tx: Tx, p: ClubPricing, before: string, membershipIds: string[] | null): Promise<PendingDrop[]> {
+export async function pendingDrops(
+  tx: Tx,
+  p: ClubPricing,
+  before: string,
+  membershipIds: string[] | null,
+): Promise<PendingDrop[]> {
   const rows = await tx
     .select({ ...classColumns, id: enrollmentDrops.id, endsOn: enrollmentDrops.endsOn })
     .from(enrollmentDrops)
@@ -133,7 +152,20 @@ export async function pendingDrops(tx: Tx, p: ClubPricing, before: string, membe
   return rows.map((r) => toFact(r, p));
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The billing period of `months` months (1, 3 or 12, aligned on the year) that contains `date`. */
@@ -150,20 +182,35 @@ export function periodContaining(date: string, months = 1): Period {
 
 /** The months of the club's automatic-invoicing period (monthly unless its settings say otherwise). */
 export async function billingMonths(tx: Tx, tenantId: string): Promise<number> {
-  const [s] = await tx.select({ f: clubSettings.autoInvoiceFrequency }).from(clubSettings).where(eq(clubSettings.tenantId, tenantId));
+  const [s] = await tx
+    .select({ f: clubSettings.autoInvoiceFrequency })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, tenantId));
   return s?.f === 'quarterly' ? 3 : s?.f === 'annually' ? 12 : 1;
 }
 
 /** A family's lines for a period, and apart the credits of its dropped classes with their drops
  *  (the automatic invoice carries them when its total stays above zero). */
-export type FamilyLines = { membershipId: string; familyName: string; lines: LineDraft[]; creditLines: LineDraft[]; credits: PendingDrop[] };
+export type FamilyLines = {
+  membershipId: string;
+  familyName: string;
+  lines: LineDraft[];
+  creditLines: LineDraft[];
+  credits: PendingDrop[];
+};
 
 /**
  * Each family's tuition lines for the period: its athletes' tuition and proration lines, then the
  * family discounts, then the credits of drops the club credits (dropped before the period; each is
  * valued in the billing period it was dropped in, whose length is `dropMonths`).
  */
-export function familiesLines(p: ClubPricing, classes: FamilyClass[], drops: PendingDrop[], period: Period, dropMonths = period.months): FamilyLines[] {
+export function familiesLines(
+  p: ClubPricing,
+  classes: FamilyClass[],
+  drops: PendingDrop[],
+  period: Period,
+  dropMonths = period.months,
+): FamilyLines[] {
   const families = new Map<string, FamilyLines>();
   const family = (membershipId: string, familyName: string) => {
     const f = families.get(membershipId) ?? { membershipId, familyName, lines: [], creditLines: [], credits: [] };
@@ -175,7 +222,8 @@ export function familiesLines(p: ClubPricing, classes: FamilyClass[], drops: Pen
     family(c.membershipId, c.familyName);
     byAthlete.set(c.athleteId, [...(byAthlete.get(c.athleteId) ?? []), c]);
   }
-  for (const list of byAthlete.values()) family(list[0]!.membershipId, list[0]!.familyName).lines.push(...athleteLines(list, tiersOf(p), period));
+  for (const list of byAthlete.values())
+    family(list[0]!.membershipId, list[0]!.familyName).lines.push(...athleteLines(list, tiersOf(p), period));
   for (const f of families.values()) {
     const names = new Map(classes.filter((c) => c.membershipId === f.membershipId).map((c) => [c.athleteId, c.athleteName]));
     f.lines.push(...familyDiscounts(f.lines, names, p.rules, period));
@@ -199,7 +247,15 @@ export async function familyTuitionLines(tx: Tx, membershipId: string, period: P
   const classes = await familyClasses(tx, p, [membershipId]);
   const drops: PendingDrop[] = [];
   const [m] = await tx.select({ n: classColumns.familyName }).from(memberships).where(eq(memberships.id, membershipId));
-  return familiesLines(p, classes, drops, period)[0] ?? { membershipId, familyName: m?.n ?? '', lines: [], creditLines: [], credits: [] };
+  return (
+    familiesLines(p, classes, drops, period)[0] ?? {
+      membershipId,
+      familyName: m?.n ?? '',
+      lines: [],
+      creditLines: [],
+      credits: [],
+    }
+  );
 }
 
 /** Marks the drops whose credits an invoice of `periodLabel` carried. */
@@ -208,7 +264,12 @@ export async function markCredited(tx: Tx, drops: PendingDrop[], periodLabel: st
   await tx
     .update(enrollmentDrops)
     .set({ creditedIn: periodLabel })
-    .where(inArray(enrollmentDrops.id, drops.map((d) => d.id)));
+    .where(
+      inArray(
+        enrollmentDrops.id,
+        drops.map((d) => d.id),
+      ),
+    );
 }
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;

@@ -79,7 +79,9 @@ describe('family discounts', () => {
     const one = await slot(1, ['WED']);
     // Registered athlete order puts a $65 athlete first: the discount still falls on the lower tuitions.
     const f = await family([[one.slotId], [two.slotId], [one.slotId]]);
-    expect((await save({ ...CONFIG, second_athlete_discount_percent: 10, later_athlete_discount_percent: 20 })).statusCode).toBe(200);
+    expect((await save({ ...CONFIG, second_athlete_discount_percent: 10, later_athlete_discount_percent: 20 })).statusCode).toBe(
+      200,
+    );
     const t = await tuition(f.membershipId);
     // $120 full; the next ($65) −10 % = −$6.50; the third ($65) −20 % = −$13.00.
     const discounts = t.lines.filter((l) => l.kind === 'discount');
@@ -91,9 +93,22 @@ describe('family discounts', () => {
     expect(discounts[1]!.description).toBe('Third and later athletes discount (20%): Kid2 Parent');
     expect(t.total).toBe(230.5); // 120 + 65 + 65 − 6.50 − 13
 
-    expect((await save({ ...CONFIG, second_athlete_discount_percent: 10, later_athlete_discount_percent: 20, family_monthly_max: 200 })).statusCode).toBe(200);
+    expect(
+      (
+        await save({
+          ...CONFIG,
+          second_athlete_discount_percent: 10,
+          later_athlete_discount_percent: 20,
+          family_monthly_max: 200,
+        })
+      ).statusCode,
+    ).toBe(200);
     const capped = await tuition(f.membershipId);
-    expect(capped.lines.at(-1)).toMatchObject({ kind: 'discount', amount: -30.5, description: 'Family maximum of $200.00 a month' });
+    expect(capped.lines.at(-1)).toMatchObject({
+      kind: 'discount',
+      amount: -30.5,
+      description: 'Family maximum of $200.00 a month',
+    });
     expect(capped.total).toBe(200);
     expect(await save(CONFIG)).toHaveProperty('statusCode', 200);
   });
@@ -101,20 +116,25 @@ describe('family discounts', () => {
   it('refuses a discount over 100 % naming the field, and family rules on a program’s config', async () => {
     const over = await save({ ...CONFIG, second_athlete_discount_percent: 100.5 });
     expect(over.statusCode).toBe(400);
-    expect(over.json().details).toEqual([expect.objectContaining({ field: 'second_athlete_discount_percent', code: 'price_percent' })]);
+    expect(over.json().details).toEqual([
+      expect.objectContaining({ field: 'second_athlete_discount_percent', code: 'price_percent' }),
+    ]);
     const later = await save({ ...CONFIG, later_athlete_discount_percent: 150 });
     expect(later.json().details).toEqual([expect.objectContaining({ field: 'later_athlete_discount_percent' })]);
     const { programId } = await slot(1, ['MON']);
     const onProgram = await save({ ...CONFIG, program_id: programId, family_monthly_max: 100 });
     expect(onProgram.statusCode).toBe(400);
-    expect(onProgram.json().details).toEqual([expect.objectContaining({ field: 'family_monthly_max', code: 'club_pricing_only' })]);
+    expect(onProgram.json().details).toEqual([
+      expect.objectContaining({ field: 'family_monthly_max', code: 'club_pricing_only' }),
+    ]);
   });
 });
 
 describe('POST /api/programs/program-pricing-config/simulate', () => {
   it('shows each family’s tuition before and after and the total change, and saves nothing', async () => {
     const f = await family([[(await slot(1, ['FRI'])).slotId]]);
-    const before = (await api(ctx.app, { method: 'GET', url: '/api/programs/program-pricing-config', slug: t.club.slug })).json().data;
+    const before = (await api(ctx.app, { method: 'GET', url: '/api/programs/program-pricing-config', slug: t.club.slug })).json()
+      .data;
     const res = await api(ctx.app, {
       method: 'POST',
       url: '/api/programs/program-pricing-config/simulate',
@@ -130,11 +150,50 @@ describe('POST /api/programs/program-pricing-config/simulate', () => {
       difference: 5,
     });
     expect(sim.total_difference).toBeCloseTo(sim.total_after - sim.total_before, 2);
-    const after = (await api(ctx.app, { method: 'GET', url: '/api/programs/program-pricing-config', slug: t.club.slug })).json().data;
+    const after = (await api(ctx.app, { method: 'GET', url: '/api/programs/program-pricing-config', slug: t.club.slug })).json()
+      .data;
     expect(after).toEqual(before);
     expect((await tuition(f.membershipId)).total).toBe(65);
     // Only admins preview prices.
-    const visitor = await api(ctx.app, { method: 'POST', url: '/api/programs/program-pricing-config/simulate', slug: t.club.slug, body: CONFIG });
+    const visitor = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/programs/program-pricing-config/simulate',
+      slug: t.club.slug,
+      body: CONFIG,
+    });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('prices shown to families', () => {
+  it('shows a program from the tuition of one class a week, and a slot’s own price when lower', async () => {
+    const ninety = await slot(1.5, ['MON', 'WED']);
+    const flat = await slot(1, ['TUE'], 3000);
+    const res = await api(ctx.app, { method: 'GET', url: '/api/programs/programs-with-slots', slug: t.club.slug });
+    const programs = res.json().data as { id: string; monthly_from: number | null }[];
+    // 1.5 h once a week costs the 2-hour tier, whatever days the slot meets.
+    expect(programs.find((p) => p.id === ninety.programId)!.monthly_from).toBe(120);
+    expect(programs.find((p) => p.id === flat.programId)!.monthly_from).toBe(30);
+  });
+
+  it('quotes a registration’s chosen classes per athlete with the family discounts, saving nothing', async () => {
+    const two = await slot(2, ['MON']);
+    const one = await slot(1, ['THU']);
+    expect((await save({ ...CONFIG, second_athlete_discount_percent: 10 })).statusCode).toBe(200);
+    const quote = (body: object) =>
+      api(ctx.app, { method: 'POST', url: '/api/programs/program-pricing-config/tuition-quote', slug: t.club.slug, body });
+    const res = await quote({ athletes: [{ slot_ids: [one.slotId] }, { slot_ids: [two.slotId] }] });
+    expect(res.statusCode).toBe(200);
+    // $65 and $120; the second athlete rule lowers the lower tuition, the first athlete's: −$6.50.
+    expect(res.json().data).toEqual({
+      athletes: [
+        { monthly: 65, priced: true },
+        { monthly: 120, priced: true },
+      ],
+      discounts: [{ rule: 'second_athlete', athlete: 0, percent: 10, amount: -6.5 }],
+      total: 178.5,
+    });
+    expect((await quote({ athletes: [{ slot_ids: ['00000000-0000-4000-8000-000000000000'] }] })).statusCode).toBe(404);
+    expect(await save(CONFIG)).toHaveProperty('statusCode', 200);
   });
 });

@@ -83,6 +83,8 @@ export type LineDraft = {
   description: string;
   athleteId: string | null;
   amountCents: number;
+  /** A discount's rule and percentage (basis points), for screens that word it themselves. */
+  rule?: { name: 'second_athlete' | 'later_athletes' | 'family_maximum'; bp: number | null };
 };
 
 const months = (p: Period, cents: number) => cents * p.months;
@@ -97,14 +99,22 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
   for (const c of classes) {
     if (c.startsOn > p.end) continue;
     const key = c.flatCents > 0 ? `flat:${c.slotId}` : c.configKey;
-    const g = groups.get(key) ?? { key, tiers: c.flatCents > 0 ? null : tiersOf(c.configKey), flat: c.flatCents, base: [], starting: [] };
+    const g = groups.get(key) ?? {
+      key,
+      tiers: c.flatCents > 0 ? null : tiersOf(c.configKey),
+      flat: c.flatCents,
+      base: [],
+      starting: [],
+    };
     (c.startsOn <= p.start ? g.base : g.starting).push(c);
     groups.set(key, g);
   }
   const out: LineDraft[] = [];
   for (const g of groups.values()) {
     const priceOf = (hours: number): TierPrice | null =>
-      g.flat > 0 ? { cents: hours > 0 ? g.flat : 0, explain: `${money(g.flat)} a month` } : g.tiers && monthlyCents(g.tiers, hours);
+      g.flat > 0
+        ? { cents: hours > 0 ? g.flat : 0, explain: `${money(g.flat)} a month` }
+        : g.tiers && monthlyCents(g.tiers, hours);
     let hours = g.base.reduce((h, c) => h + c.weeklyHours, 0);
     const first = g.base[0] ?? g.starting[0];
     if (!first) continue;
@@ -141,7 +151,12 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
 
 /** The credit of a class dropped during `dropPeriod`: what it added to the athlete's tuition (its
  *  price alongside `others`, the classes the athlete still has) for the meetings after the drop. */
-export function dropCredit(drop: DropFact, others: ClassFact[], tiersOf: (configKey: string) => Tiers | null, dropPeriod: Period): LineDraft | null {
+export function dropCredit(
+  drop: DropFact,
+  others: ClassFact[],
+  tiersOf: (configKey: string) => Tiers | null,
+  dropPeriod: Period,
+): LineDraft | null {
   let full: number;
   if (drop.flatCents > 0) full = drop.flatCents;
   else {
@@ -176,7 +191,8 @@ const percentText = (bp: number) => `${bp / 100}%`;
  */
 export function familyDiscounts(lines: LineDraft[], names: Map<string, string>, rules: FamilyRules, p: Period): LineDraft[] {
   const byAthlete = new Map<string, number>();
-  for (const l of lines) if (l.athleteId && l.kind !== 'discount') byAthlete.set(l.athleteId, (byAthlete.get(l.athleteId) ?? 0) + l.amountCents);
+  for (const l of lines)
+    if (l.athleteId && l.kind !== 'discount') byAthlete.set(l.athleteId, (byAthlete.get(l.athleteId) ?? 0) + l.amountCents);
   const ranked = [...byAthlete.entries()]
     .filter(([, cents]) => cents > 0)
     .sort((a, b) => b[1] - a[1] || (names.get(a[0]) ?? '').localeCompare(names.get(b[0]) ?? '') || a[0].localeCompare(b[0]));
@@ -192,6 +208,7 @@ export function familyDiscounts(lines: LineDraft[], names: Map<string, string>, 
       athleteId,
       amountCents: -off,
       description: `${rule} discount (${percentText(bp)}): ${names.get(athleteId) ?? ''}`,
+      rule: { name: i === 1 ? 'second_athlete' : 'later_athletes', bp },
     });
   });
   if (rules.monthlyMaxCents !== null) {
@@ -202,6 +219,7 @@ export function familyDiscounts(lines: LineDraft[], names: Map<string, string>, 
         kind: 'discount',
         athleteId: null,
         amountCents: cap - total,
+        rule: { name: 'family_maximum', bp: null },
         description: `Family maximum of ${money(rules.monthlyMaxCents)} a month${perMonths(p)}`,
       });
     }
