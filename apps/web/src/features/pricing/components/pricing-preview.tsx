@@ -30,7 +30,7 @@ export function PricingPreview({ simulation }: { simulation: PricingSimulation }
       {simulation.families.length === 0 ? (
         <Text>{t('preview.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
