@@ -22,16 +22,16 @@ const save = (body: object) => t.save(body);
 const slot = (hours: number, days: string[]) => t.slot(hours, days);
 const family = (classes: string[][], startsOn?: string) => t.family(classes, startsOn);
 const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => t.q<T>(query);
+const invoicesOf = (membershipId: string) =>
+  q<{ amount_cents: number; description: string }>(
+    sql`select amount_cents, description from invoices where membership_id = ${membershipId} and category = 'auto' order by run_key`,
+  );
 const bill = (period: { start: string; months: number; label: string }) =>
   withTenant(ctx.database.db, t.club.tenantId, (tx) => invoicePeriod(tx, t.club.tenantId, period, period.start));
 
 describe('automatic invoicing with proration', () => {
   const NOVEMBER = { start: '2026-11-01', months: 1, label: '2026-11' };
   const DECEMBER = { start: '2026-12-01', months: 1, label: '2026-12' };
-  const invoicesOf = (membershipId: string) =>
-    q<{ amount_cents: number; description: string }>(
-      sql`select amount_cents, description from invoices where membership_id = ${membershipId} and category = 'auto' order by run_key`,
-    );
 
   it('bills a class starting on the 17th by the meetings left: 2 of November’s 5 Mondays', async () => {
     const monday = await slot(1, ['MON']);
@@ -89,5 +89,32 @@ describe('automatic invoicing with proration', () => {
     await q(sql`update enrollment_drops set ends_on = '2026-11-17' where membership_id = ${f.membershipId}`);
     await bill(DECEMBER);
     expect((await invoicesOf(f.membershipId)).map((i) => i.amount_cents)).toEqual([6500]);
+  });
+});
+
+describe('moving to another time slot of the same program', () => {
+  it('is no drop: the new slot keeps the first day, so the next invoice is the full month and credits nothing', async () => {
+    expect((await save({ ...CONFIG, credit_unused_meetings: true })).statusCode).toBe(200);
+    const { programId, slotId: monday } = await slot(1, ['MON']);
+    const [wednesday] = await q<{ id: string }>(sql`
+      insert into program_slots (tenant_id, program_id, slot_id, days, times)
+      values (${t.club.tenantId}, ${programId}, ${`W-${programId.slice(0, 6)}`}, '{WED}', '{x,x,5:00 PM - 6:00 PM,x,x,x,x}')
+      returning id`);
+    const f = await family([[monday]]);
+    const res = await api(ctx.app, {
+      method: 'PUT',
+      url: `/api/athletes/${f.athleteIds[0]}`,
+      slug: t.club.slug,
+      token: t.club.admin.token,
+      body: { first_name: 'Kid0', last_name: 'Parent', gender: 'Female', date_of_birth: '2016-04-02', slot_ids: [wednesday!.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await q(sql`select starts_on::text from enrollments where athlete_id = ${f.athleteIds[0]!}`)).toEqual([
+      { starts_on: '2020-01-06' },
+    ]);
+    expect(await q(sql`select id from enrollment_drops where athlete_id = ${f.athleteIds[0]!}`)).toEqual([]);
+    await bill({ start: '2026-12-01', months: 1, label: '2026-12' });
+    expect((await invoicesOf(f.membershipId)).map((i) => i.amount_cents)).toEqual([6500]);
+    expect(await save(CONFIG)).toHaveProperty('statusCode', 200);
   });
 });
