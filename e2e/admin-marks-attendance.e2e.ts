@@ -1,7 +1,8 @@
 // Journey: the demo admin takes attendance of today's class of a fresh program: everyone starts
 // absent, ticks one athlete present, tries select-all (on, then off: the athlete ticked before stays
 // present), ticks an athlete of another class as makeup and submits; then enrols that makeup athlete
-// from the Enroll dialog, which invoices the family the program's one-hour price. The records show
+// from the Enroll dialog, which invoices the family the program's one-hour price for the classes left
+// this month. The records show
 // in the athlete's attendance details. Then the same screen on a 390 px phone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -136,7 +137,8 @@ describe('the admin marks attendance', () => {
     await checkA11y(page);
     await screenshot(page, 'admin-marks-attendance-desktop-1-submitted');
 
-    // The Enroll dialog: Zoe joins the slot and her family is invoiced the one-hour price.
+    // The Enroll dialog: Zoe joins the slot (the one-hour price a month) and her family is invoiced
+    // what is left of this month.
     await unenrolled.getByRole('button', { name: `Enroll ${zoe.athlete}` }).click();
     const dialog = page.getByRole('dialog', { name: `Enroll ${zoe.athlete}` });
     await dialog.getByText('$35.00').waitFor();
@@ -152,8 +154,15 @@ describe('the admin marks attendance', () => {
       `/invoices/member/${zoe.membershipId}`,
       token,
     );
-    expect(invoices.filter((i) => i.description === `Enrollment: ${LABEL} (${SLOT})`)).toEqual([
-      expect.objectContaining({ amount: 35, athlete_id: zoe.athleteId }),
+    // The class meets today's weekday: invoiced $35.00 × the meetings left this month over the month's.
+    const now = new Date();
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+    const meetings = Array.from({ length: last }, (_, i) => i + 1).filter(
+      (d) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), d)).getUTCDay() === now.getUTCDay(),
+    );
+    const left = meetings.filter((d) => d >= now.getUTCDate()).length;
+    expect(invoices.filter((i) => i.description.startsWith(`Enrollment: ${LABEL} (${SLOT})`))).toEqual([
+      expect.objectContaining({ amount: Math.round((3500 * left) / meetings.length) / 100, athlete_id: zoe.athleteId }),
     ]);
 
     // Lena's attendance details show today's class.

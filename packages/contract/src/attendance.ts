@@ -81,7 +81,8 @@ export type EnrollFromAttendanceBody = z.infer<typeof enrollFromAttendanceBody>;
 
 export const enrolledFromAttendance = z.object({
   enrollmentId: z.string().uuid(),
-  invoiceId: z.string().uuid(),
+  /** Null when the class adds nothing to this period's tuition (no meetings left, or within the tier). */
+  invoiceId: z.string().uuid().nullable(),
   /** Dollars. */
   amount: z.number(),
 });

@@ -188,6 +188,7 @@ export const MESSAGES = {
   price_percent: 'Enter a percentage from 0 to 100 with at most 2 decimals',
   price_days: 'Enter a whole number of days from 0 to 365',
   late_fee_type: 'Choose fixed or percentage',
+  club_pricing_only: "Set this in the club's own pricing config, not a program's",
 
   // Club settings and pictures.
   credit_card_fee: 'Credit card fee is required and must be a number from 0 to 100 with at most 2 decimals',

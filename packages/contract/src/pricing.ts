@@ -15,6 +15,13 @@ export const pricingConfig = z.object({
   /** Dollars when fixed, percent when percentage. */
   late_fee_value: z.number(),
   late_fee_days_before: z.number().int(),
+  /** Family discounts (the club's config only): percent off the second athlete's tuition, off the
+   *  third's and later ones', and the most a family pays in tuition a month (null: no maximum). */
+  second_athlete_discount_percent: z.number(),
+  later_athlete_discount_percent: z.number(),
+  family_monthly_max: z.number().nullable(),
+  /** Whether dropping a class during a billing period credits its unused meetings (club's config). */
+  credit_unused_meetings: z.boolean(),
 });
 export type PricingConfig = z.infer<typeof pricingConfig>;
 
@@ -35,6 +42,7 @@ export const PRICING_MESSAGES = {
   days: say('price_days'),
   lateFeeType: say('late_fee_type'),
   programNotFound: say('program_not_found'),
+  clubOnly: say('club_pricing_only'),
 } as const;
 
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
@@ -47,6 +55,7 @@ const amount = (message: string, max: number) =>
     .refine(hasCents, message);
 
 const dollars = amount(PRICING_MESSAGES.amount, PRICING_LIMITS.maxDollars);
+const percent = amount(PRICING_MESSAGES.percent, 100);
 
 /** The body of POST /programs/program-pricing-config, in dollars (percent for a percentage late fee).
  *  Without program_id it is the club's own config, whose registration fee every registration pays. */
@@ -65,11 +74,96 @@ export const savePricingConfigBody = z
       .int(PRICING_MESSAGES.days)
       .min(0, PRICING_MESSAGES.days)
       .max(PRICING_LIMITS.maxDaysBefore, PRICING_MESSAGES.days),
+    // Family discounts and the drop credit belong to the club's config (no program_id); a
+    // program's config refuses anything but their defaults.
+    second_athlete_discount_percent: percent.default(0),
+    later_athlete_discount_percent: percent.default(0),
+    family_monthly_max: dollars.nullish(),
+    credit_unused_meetings: z.boolean({ error: say('must_be_true_or_false') }).default(false),
   })
   .superRefine((b, ctx) => {
+    if (b.program_id) {
+      const set = {
+        second_athlete_discount_percent: b.second_athlete_discount_percent > 0,
+        later_athlete_discount_percent: b.later_athlete_discount_percent > 0,
+        family_monthly_max: b.family_monthly_max != null,
+        credit_unused_meetings: b.credit_unused_meetings,
+      };
+      for (const [field, on] of Object.entries(set)) {
+        if (on) ctx.addIssue({ code: 'custom', path: [field], message: PRICING_MESSAGES.clubOnly });
+      }
+    }
     if (b.late_fee_type === 'percentage' && (b.late_fee_value > 100 || !hasCents(b.late_fee_value))) {
       ctx.addIssue({ code: 'custom', path: ['late_fee_value'], message: PRICING_MESSAGES.percent });
     }
   });
 export type SavePricingConfigBody = z.output<typeof savePricingConfigBody>;
 export type SavePricingConfigInput = z.input<typeof savePricingConfigBody>;
+
+// ---- Tuition: what a family's classes cost in a billing period ----
+
+export const TUITION_LINE_KINDS = ['tuition', 'proration', 'discount'] as const;
+
+/** One line of a family's tuition for a period, in dollars; discounts are negative. */
+export const tuitionLine = z.object({
+  kind: z.enum(TUITION_LINE_KINDS),
+  description: z.string(),
+  athlete_id: z.string().uuid().nullable(),
+  amount: z.number(),
+});
+export type TuitionLine = z.infer<typeof tuitionLine>;
+
+/** A family's tuition for one period: its lines and their sum (dollars). */
+export const familyTuition = z.object({
+  membership_id: z.string().uuid(),
+  period: z.object({ start: z.string(), end: z.string(), name: z.string() }),
+  lines: z.array(tuitionLine),
+  total: z.number(),
+  description: z.string(),
+});
+export type FamilyTuition = z.infer<typeof familyTuition>;
+
+/** POST /programs/program-pricing-config/simulate: each family's next monthly tuition now and with
+ *  the config as sent, and the total change; nothing is saved. */
+export const pricingSimulation = z.object({
+  period: z.object({ start: z.string(), end: z.string(), name: z.string() }),
+  families: z.array(
+    z.object({
+      membership_id: z.string().uuid(),
+      family_name: z.string(),
+      before: z.number(),
+      after: z.number(),
+      difference: z.number(),
+    }),
+  ),
+  total_before: z.number(),
+  total_after: z.number(),
+  total_difference: z.number(),
+});
+export type PricingSimulation = z.infer<typeof pricingSimulation>;
+
+/** POST /programs/program-pricing-config/tuition-quote: the classes each athlete of a registration
+ *  chose, in the order of the form. */
+export const tuitionQuoteBody = z.object({
+  athletes: z
+    .array(z.object({ slot_ids: z.array(z.string().uuid()).max(20) }))
+    .min(1)
+    .max(20),
+});
+export type TuitionQuoteBody = z.infer<typeof tuitionQuoteBody>;
+
+/** A month of the chosen classes, in dollars: each athlete's tuition (by the form's order), the
+ *  family discounts (by rule; `athlete` is the index of the athlete it lowers), and the total. */
+export const tuitionQuote = z.object({
+  athletes: z.array(z.object({ monthly: z.number(), priced: z.boolean() })),
+  discounts: z.array(
+    z.object({
+      rule: z.enum(['second_athlete', 'later_athletes', 'family_maximum']),
+      athlete: z.number().int().nullable(),
+      percent: z.number().nullable(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type TuitionQuote = z.infer<typeof tuitionQuote>;

@@ -32,7 +32,12 @@ export const program = z.object({
 });
 export type Program = z.infer<typeof program>;
 
-export const programWithSlots = program.extend({ slots: z.array(slot) });
+export const programWithSlots = program.extend({
+  slots: z.array(slot),
+  /** What the program costs a month at least, in dollars: its cheapest slot at one meeting a week
+   *  (the tuition of one class, or the slot's own price). Null when no price is set. */
+  monthly_from: z.number().nullable(),
+});
 export type ProgramWithSlots = z.infer<typeof programWithSlots>;
 
 // ---- Creating and editing programs (Create New Program, Programs Management) ----

@@ -1,6 +1,6 @@
 // What the club charges: pricing configuration (registration fee, tiers, late fees) and vouchers.
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 import { programs } from './programs.js';
@@ -22,11 +22,23 @@ export const pricingConfigs = pgTable(
     /** Cents when fixed, basis points when percentage. */
     lateFeeValue: integer('late_fee_value').notNull().default(0),
     lateFeeDaysBefore: integer('late_fee_days_before').notNull().default(0),
+    /** Family discounts, in basis points (10 % is 1000): off the second athlete's tuition, and off
+     *  the third's and later ones'. Read from the club's config only. */
+    secondAthleteDiscountBp: integer('second_athlete_discount_bp').notNull().default(0),
+    laterAthleteDiscountBp: integer('later_athlete_discount_bp').notNull().default(0),
+    /** The most a family pays in tuition a month; null: no maximum. */
+    familyMonthlyMaxCents: integer('family_monthly_max_cents'),
+    /** Whether dropping a class during a billing period credits its unused meetings. */
+    creditUnusedMeetings: boolean('credit_unused_meetings').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     clubKey('pricing_configs', t),
+    check(
+      'pricing_configs_discounts_check',
+      sql`${t.secondAthleteDiscountBp} BETWEEN 0 AND 10000 AND ${t.laterAthleteDiscountBp} BETWEEN 0 AND 10000 AND (${t.familyMonthlyMaxCents} IS NULL OR ${t.familyMonthlyMaxCents} >= 0)`,
+    ),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,6 @@
 // Programs, their weekly time slots, athletes' enrollments in slots, and attendance per class date.
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
@@ -62,11 +62,46 @@ export const enrollments = pgTable(
     slotId: uuid('slot_id').notNull(),
     membershipId: uuid('membership_id').notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first day the athlete is in the class: a start during a billing period is prorated. */
+    startsOn: date('starts_on')
+      .notNull()
+      .default(sql`current_date`),
   },
   (t) => [
     clubKey('enrollments', t),
     unique('enrollments_athlete_slot_key').on(t.tenantId, t.athleteId, t.slotId),
     index('enrollments_slot_idx').on(t.tenantId, t.slotId),
+    foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** An enrollment that was dropped (the enrollment row is deleted): its dates, and whether the
+ *  club credited its unused meetings then (the credit goes on the family's next invoice). */
+export const enrollmentDrops = pgTable(
+  'enrollment_drops',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    athleteId: uuid('athlete_id').notNull(),
+    slotId: uuid('slot_id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    startsOn: date('starts_on').notNull(),
+    /** The last day the athlete was in the class. */
+    endsOn: date('ends_on').notNull(),
+    creditUnused: boolean('credit_unused').notNull(),
+    /** The billing period label of the invoice that carried the credit, once it has. */
+    creditedIn: text('credited_in'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('enrollment_drops', t),
+    index('enrollment_drops_pending_idx')
+      .on(t.tenantId, t.membershipId)
+      .where(sql`${t.creditUnused} and ${t.creditedIn} is null`),
     foreignKey({ columns: [t.tenantId, t.athleteId], foreignColumns: [athletes.tenantId, athletes.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(

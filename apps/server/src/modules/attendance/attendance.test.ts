@@ -250,6 +250,17 @@ describe('GET /api/attendance/programs', () => {
   });
 });
 
+/** A Monday class's monthly price for the rest of this month (the class starts today): the price ×
+ *  the Mondays from today to the month's end over the month's Mondays, as the invoice prorates it. */
+function restOfMonth(cents: number): number {
+  const now = new Date();
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const mondays = Array.from({ length: last }, (_, i) => i + 1).filter((d) => new Date(Date.UTC(y, m, d)).getUTCDay() === 1);
+  return Math.round((cents * mondays.filter((d) => d >= now.getUTCDate()).length) / mondays.length);
+}
+
 describe('the Enroll dialog: POST /api/attendance/enroll', () => {
   const enroll = (athleteId: string, timeSlotId = slot.slotId, token = staff) =>
     api(ctx.app, { method: 'POST', url: '/api/attendance/enroll', slug: club.slug, token, body: { athleteId, timeSlotId } });
@@ -301,7 +312,7 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
     expect(await invoicesOf(f3.athleteId)).toEqual([]);
   });
 
-  it('enrols and invoices the family the program’s one-hour tier, once however often it is clicked', async () => {
+  it('enrols and invoices the family the program’s one-hour tier for the meetings left this month, once however often it is clicked', async () => {
     const cfg = await api(ctx.app, {
       method: 'POST',
       url: '/api/programs/program-pricing-config',
@@ -335,11 +346,22 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
     expect(ok).toHaveLength(1);
     expect(clicks.filter((r) => r.statusCode === 409)).toHaveLength(2);
     expect(ok[0]!.json().message).toBe('Enrolled & Invoice generated successfully!');
-    expect(ok[0]!.json().data).toMatchObject({ amount: 42.5 });
+    const cents = restOfMonth(4250);
+    expect(ok[0]!.json().data).toMatchObject({ amount: cents / 100 });
     expect(await enrolledIn(f3.athleteId)).toEqual([otherSlot.slotId, slot.slotId].sort());
-    expect(await invoicesOf(f3.athleteId)).toEqual([
-      { amount_cents: 4250, category: 'enrollment', status: 'pending', membership_id: f3.membershipId, generated_by: staffId },
-    ]);
+    expect(await invoicesOf(f3.athleteId)).toEqual(
+      cents > 0
+        ? [
+            {
+              amount_cents: cents,
+              category: 'enrollment',
+              status: 'pending',
+              membership_id: f3.membershipId,
+              generated_by: staffId,
+            },
+          ]
+        : [],
+    );
     // Now in the class, as an enrolled athlete.
     const rows = (await get(slot.programId, MONDAY, slot.slotId)).json().data;
     expect(byAthlete(rows, f3.athleteId)).toMatchObject({ enrolled: true, status: 'absent' });
@@ -378,6 +400,6 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
     );
     const res = await enroll(f1.athleteId, otherSlot.slotId, admin);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.amount).toBe(19.99);
+    expect(res.json().data.amount).toBe(restOfMonth(1999) / 100);
   });
 });

@@ -1,43 +1,37 @@
 // The Enroll dialog of Mark Attendance: a club athlete not in the slot is enrolled and
-// the family invoiced the program's price, in the caller's one transaction, so there is never an
+// the family invoiced the class's prorated tuition for the rest of the billing period, in the caller's one transaction, so there is never an
 // enrollment without its invoice or an invoice without its enrollment; a retry is 409 (the
 // enrollment's unique key), never a second invoice.
-import { and, asc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { type UnenrolledAthletes } from '@springboard/contract/attendance';
-import type { HourlyTier } from '@springboard/contract/pricing';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, enrollments, memberships, pricingConfigs } from '../../db/schema.js';
+import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
 import { insertInvoice } from '../invoices/invoice-insert.js';
+import { athleteLines, monthlyCents } from '../pricing/tuition.js';
+import {
+  billingMonths,
+  familyClasses,
+  loadClubPricing,
+  periodContaining,
+  sumCents,
+  tiersOf,
+} from '../pricing/tuition.service.js';
 import { slotOfProgram, type SlotOfProgram } from './attendance.service.js';
 
-/** The pricing tier of a class of this many hours: the smallest tier that covers it. */
-export function tierFor(hours: number): HourlyTier {
-  if (hours <= 0.5) return 'halfHour';
-  if (hours <= 1) return 'oneHour';
-  if (hours <= 2) return 'twoHour';
-  if (hours <= 3) return 'threeHour';
-  return 'fourHour';
-}
-
 /**
- * What enrolling in the slot costs, in cents: the slot's own price when it has one, otherwise the
- * tier of the program's duration in the program's pricing config, or else the club's. Null when
- * none is set (the dialog then refuses rather than invoice nothing).
+ * What the class costs a month on its own, in cents: the slot's own price when it has one,
+ * otherwise its weekly hours (program duration × days) by the tiers (the program's config or the
+ * club's). Null when no tier is set (the dialog then refuses rather than invoice nothing).
  */
 export async function enrollmentPriceCents(tx: Tx, slot: SlotOfProgram): Promise<number | null> {
   if (slot.priceCents > 0) return slot.priceCents;
-  const [config] = await tx
-    .select({ tiers: pricingConfigs.hourlyTiers })
-    .from(pricingConfigs)
-    .where(or(eq(pricingConfigs.programId, slot.programId), isNull(pricingConfigs.programId)))
-    .orderBy(sql`${pricingConfigs.programId} is null`, asc(pricingConfigs.createdAt))
-    .limit(1);
-  const cents = (config?.tiers as Record<string, unknown> | undefined)?.[tierFor(slot.durationHours)];
-  return typeof cents === 'number' && cents > 0 ? cents : null;
+  const pricing = await loadClubPricing(tx);
+  const tiers = tiersOf(pricing)(pricing.tiers.has(slot.programId) ? slot.programId : 'club');
+  return tiers ? (monthlyCents(tiers, slot.durationHours * slot.days.length)?.cents ?? null) : null;
 }
 
 /** The club's athletes not enrolled in the slot (by name), with the price enrolling one costs. */
@@ -70,7 +64,7 @@ export async function enrollWithInvoice(
   tenantId: string,
   input: { athleteId: string; timeSlotId: string },
   by: string,
-): Promise<{ enrollmentId: string; invoiceId: string; amount: number }> {
+): Promise<{ enrollmentId: string; invoiceId: string | null; amount: number }> {
   const slot = await slotOfProgram(tx, null, input.timeSlotId);
   const [athlete] = await tx
     .select({ id: athletes.id, membershipId: athletes.membershipId })
@@ -82,21 +76,34 @@ export async function enrollWithInvoice(
     .from(enrollments)
     .where(and(eq(enrollments.athleteId, athlete.id), eq(enrollments.slotId, slot.id)));
   if (already) throw new AppError('CONFLICT', 'already_enrolled');
-  const cents = await enrollmentPriceCents(tx, slot);
-  if (cents === null) throw new AppError('CONFLICT', 'no_price_for_duration');
+  if ((await enrollmentPriceCents(tx, slot)) === null) throw new AppError('CONFLICT', 'no_price_for_duration');
+  // The class starts today: the family is invoiced what it adds to the athlete's tuition for the
+  // meetings left in the current billing period (its proration line); the next periods are billed
+  // by automatic invoicing.
+  const pricing = await loadClubPricing(tx);
+  const today = todayUtc();
+  const period = periodContaining(today, await billingMonths(tx, tenantId));
+  const before = (await familyClasses(tx, pricing, [athlete.membershipId])).filter((c) => c.athleteId === athlete.id);
   const [enrollmentId] = await enrollInSlots(tx, tenantId, [
     { athleteId: athlete.id, slotId: slot.id, membershipId: athlete.membershipId },
   ]);
+  const after = (await familyClasses(tx, pricing, [athlete.membershipId])).filter((c) => c.athleteId === athlete.id);
+  const linesBefore = athleteLines(before, tiersOf(pricing), period);
+  const linesAfter = athleteLines(after, tiersOf(pricing), period);
+  const cents = sumCents(linesAfter) - sumCents(linesBefore);
+  if (cents <= 0) return { enrollmentId: enrollmentId!, invoiceId: null, amount: 0 };
+  const line = linesAfter.find((l) => !linesBefore.some((b) => b.description === l.description));
   const description = `Enrollment: ${slot.programLabel} (${slot.slotId})`;
+  // One line: what the class adds to the athlete's tuition for the meetings left in the period.
   const invoiceId = await insertInvoice(tx, {
     tenantId,
     membershipId: athlete.membershipId,
     athleteId: athlete.id,
     description,
-    dueDate: todayUtc(),
+    dueDate: today,
     category: 'enrollment',
     generatedBy: by,
-    lines: [{ kind: 'tuition', description, athleteId: athlete.id, amountCents: cents }],
+    lines: [{ kind: line?.kind === 'proration' ? 'proration' : 'tuition', description: line?.description ?? description, athleteId: athlete.id, amountCents: cents }],
   });
   return { enrollmentId: enrollmentId!, invoiceId, amount: toDollars(cents) };
 }

@@ -1,8 +1,9 @@
 // The demo club created on an empty database: "Sunrise Gymnastics" at /club/demo with youth, teen
-// and adult programs (two slots each, capacity 10), a 25.00 registration fee and voucher SPRING10.
+// and adult programs (two slots each, capacity 10), a 25.00 registration fee, monthly tuition by
+// hours a week with sibling discounts, and voucher SPRING10.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { clubSettings, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
+import { clubSettings, pricingConfigs, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
 import type { TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { createClub } from './clubs.service.js';
@@ -46,6 +47,10 @@ const DEMO_PROGRAMS = [
   },
 ];
 
+/** Monthly tuition in cents by hours a week: $65 for one hour a week, $120 for two, …, and $45 a
+ *  month for each weekly hour beyond four. */
+export const DEMO_TIERS_CENTS = { halfHour: 4000, oneHour: 6500, twoHour: 12000, threeHour: 17000, fourHour: 21500, perWeek: 4500 };
+
 export type DemoCredentials = { email: string; password: string };
 
 /** Creates the demo club if the database has no club at all; returns the admin's credentials once. */
@@ -88,6 +93,12 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
       if (!prog) continue;
       await tx.insert(programSlots).values(p.slots.map((s) => ({ tenantId, programId: prog.id, ...s, priceCents: 0 })));
     }
+    // Tuition by the hours a week (the slots stay priced 0, so the tiers apply), with sibling discounts.
+    await tx.update(pricingConfigs).set({
+      hourlyTiers: DEMO_TIERS_CENTS,
+      secondAthleteDiscountBp: 1000,
+      laterAthleteDiscountBp: 1500,
+    });
     await tx.insert(vouchers).values({ tenantId, code: 'SPRING10', kind: 'percent', value: 10 });
   });
   return credentials;

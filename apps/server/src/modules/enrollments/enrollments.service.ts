@@ -1,14 +1,15 @@
 // Enrollments of athletes in slots. Capacity is enforced under a row lock on the slots, taken in a
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
-import { attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
+import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 
-export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string };
+/** startsOn: the athlete's first day in the class (today when not said). */
+export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string; startsOn?: string };
 
 /** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
 export async function enrollInSlots(tx: Tx, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
@@ -44,7 +45,15 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
   try {
     const rows = await tx
       .insert(enrollments)
-      .values(requests.map((r) => ({ tenantId, athleteId: r.athleteId, slotId: r.slotId, membershipId: r.membershipId })))
+      .values(
+        requests.map((r) => ({
+          tenantId,
+          athleteId: r.athleteId,
+          slotId: r.slotId,
+          membershipId: r.membershipId,
+          startsOn: r.startsOn,
+        })),
+      )
       .returning({ id: enrollments.id });
     return rows.map((r) => r.id);
   } catch (err) {
@@ -66,25 +75,89 @@ export async function setAthleteSlots(
   slotIds: readonly string[],
 ): Promise<void> {
   const wanted = [...new Set(slotIds)];
+  const found =
+    wanted.length > 0
+      ? await tx
+          .select({ id: programSlots.id, programId: programSlots.programId })
+          .from(programSlots)
+          .where(inArray(programSlots.id, wanted))
+      : [];
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: programSlots.id, programId: programSlots.programId })
-      .from(programSlots)
-      .where(inArray(programSlots.id, wanted));
     if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'slot_not_found');
     if (new Set(found.map((s) => s.programId)).size !== found.length) throw fieldError('slot_ids', 'two_slots_of_one_program');
   }
-  const current = await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athlete.id));
+  const current = await tx
+    .select({ slotId: enrollments.slotId, programId: programSlots.programId, startsOn: enrollments.startsOn })
+    .from(enrollments)
+    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
+    .where(eq(enrollments.athleteId, athlete.id));
   const had = new Set(current.map((e) => e.slotId));
   const dropped = [...had].filter((id) => !wanted.includes(id));
   const added = wanted.filter((id) => !had.has(id));
+  const programOf = new Map(found.map((f) => [f.id, f.programId]));
+  // Moving to another slot of the same program is not a drop: the new slot keeps the first day.
+  const movedFrom = new Map(
+    added.flatMap((slotId) => {
+      const from = current.find((c) => dropped.includes(c.slotId) && c.programId === programOf.get(slotId));
+      return from ? [[slotId, from] as const] : [];
+    }),
+  );
   if (dropped.length > 0) {
-    await tx.delete(enrollments).where(and(eq(enrollments.athleteId, athlete.id), inArray(enrollments.slotId, dropped)));
+    const rows = await tx
+      .delete(enrollments)
+      .where(and(eq(enrollments.athleteId, athlete.id), inArray(enrollments.slotId, dropped)))
+      .returning(dropColumns);
+    const moved = new Set([...movedFrom.values()].map((c) => c.slotId));
+    await recordDrops(
+      tx,
+      rows.filter((r) => !moved.has(r.slotId)),
+    );
   }
   await enrollInSlots(
     tx,
     tenantId,
-    added.map((slotId) => ({ athleteId: athlete.id, slotId, membershipId: athlete.membershipId })),
+    added.map((slotId) => ({
+      athleteId: athlete.id,
+      slotId,
+      membershipId: athlete.membershipId,
+      startsOn: movedFrom.get(slotId)?.startsOn,
+    })),
+  );
+}
+
+const dropColumns = {
+  tenantId: enrollments.tenantId,
+  athleteId: enrollments.athleteId,
+  slotId: enrollments.slotId,
+  membershipId: enrollments.membershipId,
+  startsOn: enrollments.startsOn,
+};
+
+/**
+ * Keeps a record of dropped enrollments (today is their last day) for billing: whether the club
+ * credits unused meetings is its setting at the moment of the drop, the one the family was shown.
+ * An enrollment that had not started yet leaves no record: it was never billed.
+ */
+async function recordDrops(tx: Tx, rows: (typeof enrollments.$inferInsert & { startsOn: string })[]): Promise<void> {
+  const [club] = await tx
+    .select({ credit: pricingConfigs.creditUnusedMeetings })
+    .from(pricingConfigs)
+    .where(isNull(pricingConfigs.programId))
+    .orderBy(asc(pricingConfigs.createdAt))
+    .limit(1);
+  const today = new Date().toISOString().slice(0, 10);
+  const started = rows.filter((r) => r.startsOn <= today);
+  if (started.length === 0) return;
+  await tx.insert(enrollmentDrops).values(
+    started.map((r) => ({
+      tenantId: r.tenantId,
+      athleteId: r.athleteId,
+      slotId: r.slotId,
+      membershipId: r.membershipId,
+      startsOn: r.startsOn,
+      endsOn: today,
+      creditUnused: club?.credit ?? false,
+    })),
   );
 }
 
@@ -92,8 +165,9 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
   const rows = await tx
     .delete(enrollments)
     .where(and(eq(enrollments.athleteId, athleteId), eq(enrollments.slotId, slotId)))
-    .returning({ id: enrollments.id });
+    .returning(dropColumns);
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'enrollment_not_found');
+  await recordDrops(tx, rows);
 }
 
 /** Enrollments of the athletes in `ids`, oldest first: one statement whatever their number, the ids

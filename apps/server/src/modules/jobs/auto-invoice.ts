@@ -1,13 +1,12 @@
 // Automatic invoicing: when the club's settings
 // turn it on, each family with enrollments gets one invoice per billing period, at the settings'
 // frequency (monthly, quarterly, annually), day (start or end of month) and time. The amount is the
-// monthly price of each slot its athletes are enrolled in, times the months of the period: one
-// tuition line per enrolment. The invoice's run_key (`auto:<period>:<membership>`) makes it once per
-// period however often this runs.
-import { and, asc, eq, gt, isNull, or, gte, sql } from 'drizzle-orm';
-import { athletes, clubSettings, enrollments, memberships, programSlots, programs } from '../../db/schema.js';
+// family's tuition for the period (modules/pricing/tuition.ts), the sum of its lines. The
+// invoice's run_key (`auto:<period>:<membership>`) makes it once per period however often this runs.
+import { eq, gte, isNull, or } from 'drizzle-orm';
+import { clubSettings, memberships } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { insertInvoice, type LineDraft } from '../invoices/invoice-insert.js';
+import { insertInvoice } from '../invoices/invoice-insert.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 import {
   lastInvoiceMoment,
@@ -15,6 +14,15 @@ import {
   type AutoInvoiceSettings,
   type BillingPeriod,
 } from '../../platform/jobs/schedule-times.js';
+import {
+  familiesLines,
+  familyClasses,
+  loadClubPricing,
+  markCredited,
+  pendingDrops,
+  periodContaining,
+  sumCents,
+} from '../pricing/tuition.service.js';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 
@@ -70,53 +78,47 @@ export async function autoInvoice(ctx: JobContext): Promise<JobOutcome> {
     if (!s?.enabled) return 0;
     // The latest moment that has come: after downtime, the period it bills is made late, once.
     const { period } = lastInvoiceMoment(s, ctx.now, ctx.timeZone);
-    const description = `Invoice for ${periodName(period)}`;
-    const byFamily = new Map<string, LineDraft[]>();
-    for (const e of await pricedEnrollments(tx, ctx.today)) {
-      const lines = byFamily.get(e.membershipId) ?? [];
-      lines.push({
-        kind: 'tuition',
-        description: `${e.athlete}: ${e.program} (${e.slot})`,
-        athleteId: e.athleteId,
-        amountCents: e.priceCents * period.months,
-      });
-      byFamily.set(e.membershipId, lines);
-    }
-    let made = 0;
-    for (const [membershipId, lines] of byFamily) {
-      const id = await insertInvoice(tx, {
-        tenantId: ctx.tenantId,
-        membershipId,
-        description,
-        dueDate: period.start,
-        category: 'auto',
-        runKey: `auto:${period.label}:${membershipId}`,
-        lines,
-      });
-      if (id) made++;
-    }
-    return made;
+    return invoicePeriod(tx, ctx.tenantId, period, ctx.today);
   });
   out.add('invoiced', invoiced);
   return { counts: out.counts, failures: out.failures };
 }
 
-/** The priced enrolments of the families whose membership runs today, by family. */
-function pricedEnrollments(tx: Tx, today: string) {
-  return tx
-    .select({
-      membershipId: enrollments.membershipId,
-      athleteId: enrollments.athleteId,
-      athlete: sql<string>`${athletes.firstName} || ' ' || ${athletes.lastName}`,
-      program: programs.label,
-      slot: programSlots.slotId,
-      priceCents: programSlots.priceCents,
-    })
-    .from(enrollments)
-    .innerJoin(memberships, eq(memberships.id, enrollments.membershipId))
-    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
-    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
-    .innerJoin(programs, eq(programs.id, programSlots.programId))
-    .where(and(or(isNull(memberships.expiresOn), gte(memberships.expiresOn, today)), gt(programSlots.priceCents, 0)))
-    .orderBy(asc(enrollments.membershipId), asc(athletes.firstName), asc(enrollments.enrolledAt));
+/**
+ * One invoice per family with tuition in the period (the calculation of modules/pricing: tiers,
+ * proration, family discounts, and the credits of classes dropped before it). Its amount is the sum
+ * of its lines; the run key makes it once per period, and a credit is marked carried only by the
+ * invoice that was really made.
+ */
+export async function invoicePeriod(tx: Tx, tenantId: string, billing: BillingPeriod, today: string): Promise<number> {
+  const period = periodContaining(billing.start, billing.months);
+  const pricing = await loadClubPricing(tx);
+  const live = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(or(isNull(memberships.expiresOn), gte(memberships.expiresOn, today)));
+  const ids = live.map((m) => m.id);
+  if (ids.length === 0) return 0;
+  const classes = await familyClasses(tx, pricing, ids);
+  const drops = await pendingDrops(tx, pricing, period.start, ids);
+  let made = 0;
+  for (const family of familiesLines(pricing, classes, drops, period)) {
+    if (sumCents(family.lines) <= 0) continue;
+    // A credit larger than the invoice waits for a later one.
+    const withCredits = family.creditLines.length > 0 && sumCents([...family.lines, ...family.creditLines]) > 0;
+    const lines = withCredits ? [...family.lines, ...family.creditLines] : family.lines;
+    const id = await insertInvoice(tx, {
+      tenantId,
+      membershipId: family.membershipId,
+      description: `Invoice for ${period.name}`,
+      dueDate: period.start,
+      category: 'auto',
+      runKey: `auto:${billing.label}:${family.membershipId}`,
+      lines,
+    });
+    if (!id) continue;
+    made++;
+    if (withCredits) await markCredited(tx, family.credits, billing.label);
+  }
+  return made;
 }

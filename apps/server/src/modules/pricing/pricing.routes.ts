@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { registerOperations, result } from '../../platform/operations.js';
 import { listPricingConfigs, savePricingConfig } from './pricing.service.js';
+import { familyTuition, quoteTuition, simulatePricing } from './tuition-views.service.js';
+
+/** Today's date as invoices date it (UTC). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export async function pricingRoutes(app: FastifyInstance) {
   registerOperations(app, pricingOperations, {
@@ -11,6 +15,11 @@ export async function pricingRoutes(app: FastifyInstance) {
     save: {
       handle: async ({ run, tenant, body }) =>
         result(await run((tx) => savePricingConfig(tx, tenant.id, body)), 'Pricing config saved successfully!'),
+    },
+    simulate: { handle: async ({ run, body }) => result(await run((tx) => simulatePricing(tx, body, todayUtc()))) },
+    tuitionQuote: { handle: async ({ run, body }) => result(await run((tx) => quoteTuition(tx, body, todayUtc()))) },
+    familyTuition: {
+      handle: async ({ run, params }) => result(await run((tx) => familyTuition(tx, params.membershipId, todayUtc()))),
     },
   });
 }

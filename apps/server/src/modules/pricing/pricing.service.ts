@@ -34,6 +34,10 @@ function toPricingConfig(p: typeof pricingConfigs.$inferSelect): PricingConfig {
     // Percent is kept in basis points, so 2.5 % is 250, as whole as cents are.
     late_fee_value: p.lateFeeType === 'percentage' ? p.lateFeeValue / 100 : toDollars(p.lateFeeValue),
     late_fee_days_before: p.lateFeeDaysBefore,
+    second_athlete_discount_percent: p.secondAthleteDiscountBp / 100,
+    later_athlete_discount_percent: p.laterAthleteDiscountBp / 100,
+    family_monthly_max: p.familyMonthlyMaxCents === null ? null : toDollars(p.familyMonthlyMaxCents),
+    credit_unused_meetings: p.creditUnusedMeetings,
   };
 }
 
@@ -64,6 +68,11 @@ export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePric
     // Cents when fixed, basis points when a percentage: both are the value times 100.
     lateFeeValue: toCents(body.late_fee_value),
     lateFeeDaysBefore: body.late_fee_days_before,
+    // Percent kept in basis points (the value times 100), as the late fee's.
+    secondAthleteDiscountBp: toCents(body.second_athlete_discount_percent),
+    laterAthleteDiscountBp: toCents(body.later_athlete_discount_percent),
+    familyMonthlyMaxCents: body.family_monthly_max == null ? null : toCents(body.family_monthly_max),
+    creditUnusedMeetings: body.credit_unused_meetings,
   };
   const [current] = await tx
     .select({ id: pricingConfigs.id })

@@ -16,6 +16,9 @@ import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
+import { toCents, toDollars } from '@springboard/contract/money';
+import { monthlyCents } from '../pricing/tuition.js';
+import { loadClubPricing, tiersOf, type ClubPricing } from '../pricing/tuition.service.js';
 
 function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
   return {
@@ -69,9 +72,22 @@ export async function listSlots(tx: Tx, programId?: string): Promise<Slot[]> {
   }));
 }
 
+/** The least a month of the program costs: one meeting a week of its cheapest slot, by the tuition
+ *  calculation (a slot's own price, else the tiers of the program's config or the club's). */
+function monthlyFrom(pricing: ClubPricing, p: Program, slots: Slot[]): number | null {
+  const tiers = tiersOf(pricing)(pricing.tiers.has(p.id) ? p.id : 'club');
+  const byTiers = tiers ? (monthlyCents(tiers, p.duration_hours)?.cents ?? null) : null;
+  const prices = (slots.length ? slots : [null]).map((s) => (s && s.price > 0 ? toCents(s.price) : byTiers));
+  const known = prices.filter((c): c is number => c !== null && c > 0);
+  return known.length ? toDollars(Math.min(...known)) : null;
+}
+
 export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]> {
-  const [all, slots] = [await listPrograms(tx), await listSlots(tx)];
-  return all.map((p) => ({ ...p, slots: slots.filter((s) => s.program_id === p.id) }));
+  const [all, slots, pricing] = [await listPrograms(tx), await listSlots(tx), await loadClubPricing(tx)];
+  return all.map((p) => {
+    const own = slots.filter((s) => s.program_id === p.id);
+    return { ...p, slots: own, monthly_from: monthlyFrom(pricing, p, own) };
+  });
 }
 
 export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWithSlots> {
@@ -80,7 +96,9 @@ export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWi
     .from(programs)
     .where(eq(programs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'program_not_found');
-  return { ...toProgram(row.program, pictureFromRow(row.image)), slots: await listSlots(tx, id) };
+  const program = toProgram(row.program, pictureFromRow(row.image));
+  const slots = await listSlots(tx, id);
+  return { ...program, slots, monthly_from: monthlyFrom(await loadClubPricing(tx), program, slots) };
 }
 
 const keyTaken = () => fieldError('key', 'program_key_taken', 'CONFLICT');

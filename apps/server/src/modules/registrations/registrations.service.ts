@@ -177,7 +177,10 @@ async function writeRegistration(
   const enrollmentIds = await enrollInSlots(
     tx,
     tenantId,
-    body.athletes.flatMap((a, i) => a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId }))),
+    // Classes begin on the membership's start date (today when it is past): a later start is prorated.
+    body.athletes.flatMap((a, i) =>
+      a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId, startsOn: laterOf(body.start_date, todayUtc()) })),
+    ),
   );
   for (const [i, a] of body.athletes.entries()) {
     for (const slotId of a.waitlist_slot_ids) await joinOrEnroll(tx, tenantId, { id: athleteIds[i]!, membershipId }, slotId);
@@ -280,3 +283,5 @@ async function writeRegistration(
     session,
   };
 }
+
+const laterOf = (a: string, b: string) => (a > b ? a : b);

@@ -16,6 +16,10 @@ const config: PricingConfig = {
   late_fee_type: 'percentage',
   late_fee_value: 2.5,
   late_fee_days_before: 5,
+  second_athlete_discount_percent: 10,
+  later_athlete_discount_percent: 15,
+  family_monthly_max: null,
+  credit_unused_meetings: false,
 };
 
 describe('the pricing form', () => {
@@ -24,6 +28,13 @@ describe('the pricing form', () => {
     expect(v.hourly_tiers).toEqual({ halfHour: 30, oneHour: 55, twoHour: 0, threeHour: 0, fourHour: 0, perWeek: 0 });
     expect(pricingBody(v)).toEqual({ ...config, id: undefined, program_id: undefined, hourly_tiers: v.hourly_tiers });
     expect(pricingErrors(v, t)).toEqual({});
+  });
+
+  it('sends an empty family maximum as none, and a filled one in dollars', () => {
+    const v = configToValues(config);
+    expect(v.family_monthly_max).toBe('');
+    expect(pricingBody(v).family_monthly_max).toBeNull();
+    expect(pricingBody({ ...v, family_monthly_max: 300 }).family_monthly_max).toBe(300);
   });
 
   it('starts a club without a config at the default 25.00 fee', () => {
@@ -36,6 +47,10 @@ describe('the pricing form', () => {
       registration_fee: 'errors:required',
     });
     expect(pricingErrors({ ...v, late_fee_value: 150 }, t)).toEqual({ late_fee_value: 'errors:price_percent' });
+    expect(pricingErrors({ ...v, second_athlete_discount_percent: 120, later_athlete_discount_percent: 101 }, t)).toEqual({
+      second_athlete_discount_percent: 'errors:price_percent',
+      later_athlete_discount_percent: 'errors:price_percent',
+    });
     expect(pricingErrors({ ...v, hourly_tiers: { ...v.hourly_tiers, perWeek: 1.234 }, late_fee_days_before: 1.5 }, t)).toEqual({
       'hourly_tiers.perWeek': 'errors:price_amount',
       late_fee_days_before: 'errors:price_days',

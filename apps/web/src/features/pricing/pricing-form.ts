@@ -25,6 +25,11 @@ export type PricingValues = {
   late_fee_type: LateFeeType;
   late_fee_value: NumberValue;
   late_fee_days_before: NumberValue;
+  second_athlete_discount_percent: NumberValue;
+  later_athlete_discount_percent: NumberValue;
+  /** Empty: no family maximum. */
+  family_monthly_max: NumberValue;
+  credit_unused_meetings: boolean;
 };
 
 /** The club's config as the form edits it; a club without one starts from the default fee. */
@@ -37,6 +42,10 @@ export function configToValues(config: PricingConfig | undefined): PricingValues
     late_fee_type: config?.late_fee_type ?? 'fixed',
     late_fee_value: config?.late_fee_value ?? 0,
     late_fee_days_before: config?.late_fee_days_before ?? 0,
+    second_athlete_discount_percent: config?.second_athlete_discount_percent ?? 0,
+    later_athlete_discount_percent: config?.later_athlete_discount_percent ?? 0,
+    family_monthly_max: config?.family_monthly_max ?? '',
+    credit_unused_meetings: config?.credit_unused_meetings ?? false,
   };
 }
 
@@ -50,6 +59,10 @@ export function pricingBody(v: PricingValues): SavePricingConfigInput {
     late_fee_type: v.late_fee_type,
     late_fee_value: num(v.late_fee_value),
     late_fee_days_before: num(v.late_fee_days_before),
+    second_athlete_discount_percent: num(v.second_athlete_discount_percent),
+    later_athlete_discount_percent: num(v.later_athlete_discount_percent),
+    family_monthly_max: v.family_monthly_max === '' ? null : Number(v.family_monthly_max),
+    credit_unused_meetings: v.credit_unused_meetings,
   };
 }
 

@@ -27,6 +27,7 @@ const saved: ProgramWithSlots = {
   max_age: 12,
   capacity: 10,
   image: null,
+  monthly_from: 65,
   slots: [
     {
       id: '22222222-2222-4222-8222-222222222222',

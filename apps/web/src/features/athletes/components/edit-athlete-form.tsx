@@ -2,23 +2,27 @@
 // 'Update Athlete'. The server unenrols the removed (program, slot) pairs and enrols the added ones
 // in the same transaction as the fields, so a full slot leaves the athlete where they were.
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/server-messages';
 import { translateKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useOperationMutation } from '../../../lib/operations';
-import { athleteBody, validateAthlete, valuesFromAthlete, type AthleteFormValues } from '../athlete-form';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { athleteBody, enrollmentChanges, validateAthlete, valuesFromAthlete, type AthleteFormValues } from '../athlete-form';
 import { placeAthleteErrors } from '../server-errors';
 import { AthleteFields } from './athlete-fields';
+import { slotWhen } from '../../../components/slot-picker/slot-label';
 
 export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; programs: ProgramWithSlots[] }) {
-  const { t } = useTranslation('athletes');
+  const { t, i18n } = useTranslation('athletes');
+  const { t: tc } = useTranslation('common');
   // Every athletes list, the slots' places and the family's view refresh, saved or not.
   const update = useOperationMutation(athleteOperations.update, { invalidates: [athleteOperations, programOperations] });
   const form = useForm<AthleteFormValues>({
@@ -27,8 +31,11 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
     validate: (v) => Object.fromEntries(Object.entries(validateAthlete(v)).map(([k, key]) => [k, translateKey(t, key)])),
   });
   const held = athlete.enrollments.map((e) => e.slot_id);
+  // Whether the club credits a dropped class's unused meetings: said before the drop is saved.
+  const configs = useOperation(pricingOperations.configs, {});
+  const credits = configs.data?.find((c) => c.program_id === null)?.credit_unused_meetings ?? false;
 
-  const submit = form.onSubmit(async (v) => {
+  const save = async (v: AthleteFormValues) => {
     try {
       const saved = await update.mutateAsync({ params: { id: athlete.id }, body: athleteBody(v) });
       const next = valuesFromAthlete(saved);
@@ -39,6 +46,31 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
       if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details, t));
       toast('error', t('toast.updateFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
+  };
+
+  const submit = form.onSubmit((v) => {
+    const chosen = athleteBody(v).slot_ids;
+    const { removed } = enrollmentChanges(held, chosen);
+    // Moving to another time slot of the same program is no drop: only a program left is.
+    const keptPrograms = new Set(programs.filter((p) => p.slots.some((sl) => chosen.includes(sl.id))).map((p) => p.id));
+    const left = athlete.enrollments.filter((e) => removed.includes(e.slot_id) && !keptPrograms.has(e.program.id));
+    if (left.length === 0) return void save(v);
+    const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
+    const classes = left.map((e) => `${e.program.label} (${slotWhen(e.program_slot, dayName, i18n.resolvedLanguage)})`).join(', ');
+    modals.openConfirmModal({
+      title: t('drop.title', { count: left.length }),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('drop.text', { name: `${athlete.first_name} ${athlete.last_name}`, classes })}</Text>
+          <Text size="sm" fw={500}>
+            {credits ? t('drop.credit') : t('drop.noCredit')}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('drop.confirm'), cancel: t('drop.cancel') },
+      closeButtonProps: { 'aria-label': t('close') },
+      onConfirm: () => void save(v),
+    });
   });
 
   return (

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
+import { formatMoney, toCents } from '@springboard/contract/money';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/server-messages';
@@ -62,7 +63,8 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
 }
 
 export function ProgramDetailPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const moneyLocale = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
   const { programKey = '' } = useParams();
   const { club, clubName } = useTenant();
   const q = useOperation(programOperations.withSlots, {});
@@ -105,6 +107,16 @@ export function ProgramDetailPage() {
               {t('detail.capacity', { n: Math.max(0, ...program.slots.map((s) => s.capacity)) || program.capacity })}
             </Badge>
           </Group>
+          {program.monthly_from !== null && (
+            <Text mt="sm" data-testid="program-price">
+              <Text span fw={700} size="lg">
+                {t('detail.priceFrom', { amount: formatMoney(toCents(program.monthly_from), moneyLocale) })}
+              </Text>{' '}
+              <Text span size="sm" c="gray.7">
+                {t('detail.priceFromHint')}
+              </Text>
+            </Text>
+          )}
         </PageHeader>
         <ClubPicture
           picture={program.image}

@@ -1,11 +1,13 @@
 // Generate Invoice: a member, a description, an amount and a due date (today by default);
 // "Invoice generated successfully!" and an empty form, or "Invoice is not generated!" with the reason.
 import { useMemo } from 'react';
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, List, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
+import { formatMoney, toCents } from '@springboard/contract/money';
 import { serverText } from '../../../components/invoices/server-text';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -16,7 +18,8 @@ import { DayInput, DollarInput } from '../../../components/form-inputs';
 import { serverMessage } from '../../../lib/server-messages';
 
 export function GenerateInvoiceForm() {
-  const { t } = useTranslation('invoices');
+  const { t, i18n } = useTranslation('invoices');
+  const moneyLocale = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
   const families = useOperation(membershipOperations.options, {});
   const create = useOperationMutation(invoiceOperations.createManual, { invalidates: MONEY_READS });
   const form = useForm<GenerateValues>({
@@ -24,6 +27,15 @@ export function GenerateInvoiceForm() {
     initialValues: emptyGenerate(),
     validate: (v) => Object.fromEntries(generateErrors(v).map((f) => [f, t('generate.required')])),
   });
+  // The chosen family's tuition this month (the club's tiers, proration and discounts), which the
+  // admin may take as the invoice's amount and description.
+  const membershipId = form.getValues().membershipId;
+  const tuition = useOperation(pricingOperations.familyTuition, membershipId ? { params: { membershipId } } : null);
+  const fillTuition = () => {
+    if (!tuition.data) return;
+    form.setFieldValue('amount', tuition.data.total);
+    form.setFieldValue('description', tuition.data.description);
+  };
   const options = useMemo(
     () => (families.data ?? []).map((f) => ({ value: f.id, label: `${f.first_name} ${f.last_name} (${f.email})` })),
     [families.data],
@@ -69,6 +81,37 @@ export function GenerateInvoiceForm() {
             }
             comboboxProps={{ withinPortal: true }}
           />
+          {membershipId && (
+            <Paper withBorder p="sm" radius="sm" bg="gray.0" aria-live="polite" data-testid="family-tuition">
+              {tuition.isLoading ? (
+                <Text size="sm">{t('generate.tuitionLoading')}</Text>
+              ) : tuition.isError ? (
+                <Text size="sm" c="red.9">
+                  {t('generate.tuitionFailed', { message: serverText(tuition.error, t) })}
+                </Text>
+              ) : tuition.data && tuition.data.lines.length > 0 ? (
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600}>
+                      {t('generate.tuitionHeading', { amount: formatMoney(toCents(tuition.data.total), moneyLocale) })}
+                    </Text>
+                    <Button size="xs" variant="light" onClick={fillTuition}>
+                      {t('generate.tuitionFill')}
+                    </Button>
+                  </Group>
+                  <List size="sm" spacing={2}>
+                    {tuition.data.lines.map((l, i) => (
+                      <List.Item key={i}>
+                        {l.description}: {formatMoney(toCents(l.amount), moneyLocale)}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Stack>
+              ) : (
+                <Text size="sm">{t('generate.tuitionNone')}</Text>
+              )}
+            </Paper>
+          )}
           <TextInput {...form.getInputProps('description')} label={t('generate.description')} withAsterisk maxLength={500} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <DollarInput {...form.getInputProps('amount')} label={t('generate.amount')} withAsterisk />

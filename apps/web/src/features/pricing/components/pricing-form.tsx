@@ -2,18 +2,41 @@
 // fixed amount or a percentage, checked by the contract's schema before it is sent; the server's
 // refusals land under the same fields, with a toast for success or failure.
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title, type NumberInputProps } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type NumberInputProps,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
 import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
 import { useTranslation } from 'react-i18next';
-import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS } from '@springboard/contract/pricing';
+import { HOURLY_TIERS, LATE_FEE_TYPES, PRICING_LIMITS, type PricingSimulation } from '@springboard/contract/pricing';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { useOperationMutation } from '../../../lib/operations';
 import { pricingBody, pricingErrors, type LateFeeType, type PricingValues } from '../pricing-form';
 import { errorText, apiFieldErrors } from '../../../lib/server-messages';
+import { PricingPreview } from './pricing-preview';
 
 /** Toast text in the body colour: Mantine's dimmed grey description is below WCAG AA contrast. */
+
+const percent: NumberInputProps = {
+  suffix: '%',
+  decimalScale: 2,
+  min: 0,
+  max: 100,
+  allowNegative: false,
+  inputMode: 'decimal',
+  withAsterisk: true,
+};
 
 const money: NumberInputProps = {
   prefix: '$',
@@ -33,7 +56,14 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
   const save = useOperationMutation(pricingOperations.save, { invalidates: [pricingOperations] });
   const [fixFields, setFixFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<PricingValues>({ initialValues, validate: (v) => pricingErrors(v, t) });
+  const simulate = useOperationMutation(pricingOperations.simulate, { invalidates: [] });
+  const [simulation, setSimulation] = useState<PricingSimulation | null>(null);
+  const form = useForm<PricingValues>({
+    initialValues,
+    validate: (v) => pricingErrors(v, t),
+    // A preview is of the prices it was made with: an edit takes it away.
+    onValuesChange: () => setSimulation(null),
+  });
   const percentage = form.getValues().late_fee_type === 'percentage';
 
   useRecheckOnLanguage(form);
@@ -54,6 +84,20 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
       const message = errorText(err, t);
       if (!Object.keys(errors).length) setServerError(message);
       notify(false, message, t('failed'));
+    }
+  };
+
+  const preview = async () => {
+    setServerError(null);
+    setSimulation(null);
+    const check = form.validate();
+    if (check.hasErrors) return focusFirstError();
+    setFixFields(false);
+    try {
+      setSimulation(await simulate.mutateAsync({ body: pricingBody(form.getValues()) }));
+    } catch (err) {
+      form.setErrors(apiFieldErrors(err, t));
+      notify(false, errorText(err, t), t('preview.failed'));
     }
   };
 
@@ -94,11 +138,51 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
               {t('tiers.lead')}
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
             {HOURLY_TIERS.map((k) => (
               <NumberInput key={k} {...money} {...form.getInputProps(`hourly_tiers.${k}`)} label={t(`tiers.${k}`)} />
             ))}
           </SimpleGrid>
+          <Text size="sm" c="gray.7">
+            {t('tiers.proration')}
+          </Text>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="pricing-family">
+          <div>
+            <Title order={2} size="h3" id="pricing-family">
+              {t('family.heading')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('family.lead')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NumberInput
+              {...percent}
+              {...form.getInputProps('second_athlete_discount_percent')}
+              label={t('family.second')}
+              description={t('family.secondHint')}
+            />
+            <NumberInput
+              {...percent}
+              {...form.getInputProps('later_athlete_discount_percent')}
+              label={t('family.later')}
+              description={t('family.laterHint')}
+            />
+            <NumberInput
+              {...money}
+              withAsterisk={false}
+              {...form.getInputProps('family_monthly_max')}
+              label={t('family.max')}
+              description={t('family.maxHint')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            {...form.getInputProps('credit_unused_meetings', { type: 'checkbox' })}
+            label={t('family.credit')}
+            description={t('family.creditHint')}
+          />
         </Stack>
 
         <Stack gap="sm" component="section" aria-labelledby="pricing-late-fee">
@@ -144,7 +228,11 @@ export function PricingForm({ initialValues }: { initialValues: PricingValues })
             {serverError ?? t('fixErrors')}
           </Alert>
         )}
+        {simulation && <PricingPreview simulation={simulation} />}
         <Group>
+          <Button variant="default" onClick={() => void preview()} loading={simulate.isPending}>
+            {t('preview.button')}
+          </Button>
           <Button type="submit" loading={save.isPending}>
             {t('submit')}
           </Button>

@@ -30,12 +30,14 @@ import {
   type RegistrationValues,
 } from '../registration-form';
 import { hasStep1Error } from '../server-errors';
+import { chosenSlotIds } from '../../../components/slot-picker/slot-selection';
 import { useQuote } from '../use-quote';
 import { useCashQuote } from '../use-cash-quote';
 import { registrationError, registrationMessage } from '../server-messages';
 import { useSubmitRegistration, type PaymentMode } from '../use-submit-registration';
 import { AthleteSection } from './athlete-section';
 import { BillingSection, moneyLocale } from './billing-section';
+import { TuitionSummary } from './tuition-summary';
 import { ErrorSummary } from './error-summary';
 import { MembershipSection } from './membership-section';
 import { PageHeader } from '../../../components/page-header';
@@ -234,6 +236,12 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
           </Stack>
         ) : (
           <Stack gap="lg">
+            <TuitionSummary
+              athletes={form.getValues().athletes.map((a) => ({
+                name: `${a.first_name} ${a.last_name}`.trim(),
+                slotIds: chosenSlotIds(a),
+              }))}
+            />
             <BillingSection
               form={form}
               fee={{

@@ -1,0 +1,155 @@
+// What the screens read of the tuition calculation: one family's tuition this month (Generate
+// Invoice), the simulation of a pricing config before it is saved (Program Pricing Settings), and
+// a month of the classes chosen on the registration form.
+import { eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type {
+  FamilyTuition,
+  PricingSimulation,
+  SavePricingConfigBody,
+  TuitionQuote,
+  TuitionQuoteBody,
+} from '@springboard/contract/pricing';
+import { toDollars } from '@springboard/contract/money';
+import type { Tx } from '../../db/tenant-tx.js';
+import { memberships, programSlots, programs } from '../../db/schema.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { nextDay } from './tuition.js';
+import {
+  familiesLines,
+  familyClasses,
+  familyTuitionLines,
+  invoiceOfLines,
+  loadClubPricing,
+  periodContaining,
+  sumCents,
+  tiersOf,
+  withConfig,
+  type FamilyClass,
+} from './tuition.service.js';
+
+/** The invoice description on one line of at most 500 characters (what a manual invoice takes). */
+const oneLine = (text: string) => {
+  const line = text.replace(/\n/g, ' · ').replace(/: ·/, ':');
+  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
+};
+
+const periodView = (p: { start: string; end: string; name: string }) => ({ start: p.start, end: p.end, name: p.name });
+
+export async function familyTuition(tx: Tx, membershipId: string, today: string): Promise<FamilyTuition> {
+  const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
+  if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
+  const period = periodContaining(today);
+  const { lines } = await familyTuitionLines(tx, membershipId, period);
+  return {
+    membership_id: membershipId,
+    period: periodView(period),
+    lines: lines.map((l) => ({
+      kind: l.kind,
+      description: l.description,
+      athlete_id: l.athleteId,
+      amount: toDollars(l.amountCents),
+    })),
+    total: toDollars(sumCents(lines)),
+    description: oneLine(invoiceOfLines(`Tuition for ${period.name}:`, lines).description),
+  };
+}
+
+/** Each live family's tuition for next month with the configs as saved and with `body` saved. */
+export async function simulatePricing(tx: Tx, body: SavePricingConfigBody, today: string): Promise<PricingSimulation> {
+  if (body.program_id) {
+    const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, body.program_id));
+    if (!p) throw fieldError('program_id', 'program_not_found', 'NOT_FOUND');
+  }
+  const period = periodContaining(nextDay(periodContaining(today).end));
+  const now = await loadClubPricing(tx);
+  const next = withConfig(now, body);
+  const live = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(or(isNull(memberships.expiresOn), gte(memberships.expiresOn, sql`${period.start}::date`)));
+  const ids = live.map((l) => l.id);
+  const totals = (pricing: typeof now, classes: Awaited<ReturnType<typeof familyClasses>>) =>
+    new Map(
+      familiesLines(pricing, classes, [], period).map((f) => [f.membershipId, { name: f.familyName, cents: sumCents(f.lines) }]),
+    );
+  const before = totals(now, ids.length ? await familyClasses(tx, now, ids) : []);
+  const after = totals(next, ids.length ? await familyClasses(tx, next, ids) : []);
+  const families = [...before.entries()]
+    .map(([id, b]) => {
+      const a = after.get(id)?.cents ?? 0;
+      return {
+        membership_id: id,
+        family_name: b.name,
+        before: toDollars(b.cents),
+        after: toDollars(a),
+        difference: toDollars(a - b.cents),
+      };
+    })
+    .filter((f) => f.before !== 0 || f.after !== 0)
+    .sort((x, y) => Math.abs(y.difference) - Math.abs(x.difference) || x.family_name.localeCompare(y.family_name));
+  const sum = (k: 'before' | 'after') => [...(k === 'before' ? before : after).values()].reduce((s, f) => s + f.cents, 0);
+  return {
+    period: periodView(period),
+    families,
+    total_before: toDollars(sum('before')),
+    total_after: toDollars(sum('after')),
+    total_difference: toDollars(sum('after') - sum('before')),
+  };
+}
+
+/** Registration's view of a month of the chosen classes (nothing is saved). */
+export async function quoteTuition(tx: Tx, body: TuitionQuoteBody, today: string): Promise<TuitionQuote> {
+  const ids = [...new Set(body.athletes.flatMap((a) => a.slot_ids))];
+  const pricing = await loadClubPricing(tx);
+  const slots = ids.length
+    ? await tx
+        .select({
+          id: programSlots.id,
+          days: programSlots.days,
+          flatCents: programSlots.priceCents,
+          programId: programs.id,
+          durationHours: programs.durationHours,
+        })
+        .from(programSlots)
+        .innerJoin(programs, eq(programs.id, programSlots.programId))
+        .where(inArray(programSlots.id, ids))
+    : [];
+  if (slots.length !== ids.length) throw new AppError('NOT_FOUND', 'slot_not_found');
+  const period = periodContaining(today);
+  const classes: FamilyClass[] = body.athletes.flatMap((a, i) =>
+    a.slot_ids.map((slotId) => {
+      const s = slots.find((x) => x.id === slotId)!;
+      return {
+        membershipId: 'quote',
+        familyName: '',
+        athleteId: String(i),
+        athleteName: `Athlete ${i + 1}`,
+        slotId,
+        className: '',
+        days: s.days,
+        weeklyHours: s.durationHours * s.days.length,
+        flatCents: s.flatCents,
+        configKey: pricing.tiers.has(s.programId) ? s.programId : 'club',
+        startsOn: period.start,
+      };
+    }),
+  );
+  const lines = familiesLines(pricing, classes, [], period)[0]?.lines ?? [];
+  const unpriced = (i: number) =>
+    classes.some((c) => c.athleteId === String(i) && c.flatCents === 0 && !tiersOf(pricing)(c.configKey));
+  return {
+    athletes: body.athletes.map((_, i) => ({
+      monthly: toDollars(sumCents(lines.filter((l) => l.kind !== 'discount' && l.athleteId === String(i)))),
+      priced: !unpriced(i),
+    })),
+    discounts: lines
+      .filter((l) => l.kind === 'discount' && l.rule)
+      .map((l) => ({
+        rule: l.rule!.name,
+        athlete: l.athleteId === null ? null : Number(l.athleteId),
+        percent: l.rule!.bp === null ? null : l.rule!.bp / 100,
+        amount: toDollars(l.amountCents),
+      })),
+    total: toDollars(sumCents(lines)),
+  };
+}

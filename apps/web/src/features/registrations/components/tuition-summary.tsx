@@ -1,0 +1,94 @@
+// Step 2: what the chosen classes will cost each month, before anything is paid: each athlete's
+// monthly tuition by the club's prices, the family discounts and the monthly total. It is billed
+// with the club's invoices, not charged today (the fee summary says what is).
+import { Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { pricingOperations } from '@springboard/contract/operations/pricing';
+import { useOperation } from '../../../lib/operations';
+import { moneyLocale } from './billing-section';
+
+type Athlete = { name: string; slotIds: string[] };
+
+export function TuitionSummary({ athletes }: { athletes: Athlete[] }) {
+  const { t, i18n } = useTranslation('registration');
+  const money = (dollars: number) => formatMoney(toCents(dollars), moneyLocale(i18n.resolvedLanguage));
+  const withClasses = athletes.some((a) => a.slotIds.length > 0);
+  const quote = useOperation(
+    pricingOperations.tuitionQuote,
+    withClasses ? { body: { athletes: athletes.map((a) => ({ slot_ids: a.slotIds })) } } : null,
+  );
+  if (!withClasses) return null;
+  const q = quote.data;
+  const nameOf = (i: number | null) => (i === null ? '' : (athletes[i]?.name ?? ''));
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="tuition-summary-heading"
+      data-testid="tuition-summary"
+    >
+      <Title order={3} size="h4" id="tuition-summary-heading" mb="xs">
+        {t('tuition.heading')}
+      </Title>
+      {quote.isError ? (
+        <Text size="sm" c="red.9" role="alert">
+          {t('tuition.failed')}
+        </Text>
+      ) : !q ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{t('billing.feeLoading')}</Text>
+        </Group>
+      ) : (
+        <Stack gap={6}>
+          {athletes.map((a, i) =>
+            a.slotIds.length === 0 ? null : (
+              <Line
+                key={i}
+                label={a.name}
+                value={
+                  q.athletes[i]?.priced === false
+                    ? t('tuition.unpriced')
+                    : t('tuition.perMonth', { amount: money(q.athletes[i]?.monthly ?? 0) })
+                }
+              />
+            ),
+          )}
+          {q.discounts.map((d, i) => (
+            <Line
+              key={`d${i}`}
+              label={t(`tuition.rule.${d.rule}`, { name: nameOf(d.athlete), percent: d.percent })}
+              value={`−${money(-d.amount)}`}
+            />
+          ))}
+          <Divider />
+          <Line label={t('tuition.total')} value={t('tuition.perMonth', { amount: money(q.total) })} strong />
+          <Text size="xs" c="gray.7">
+            {t('tuition.hint')}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 400}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
