@@ -52,8 +52,8 @@ describe('the admin manages a member family', () => {
     await page.getByRole('heading', { name: family.name, level: 2 }).waitFor();
     expect(page.url()).toContain(`membership=${family.membershipId}`);
     await expect.poll(() => page.getByTestId('membership-balance').innerText()).toBe('-$40.00');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(family.email);
-    expect(await page.getByLabel('E-mail').isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(family.email);
+    expect(await page.getByRole('textbox', { name: 'E-mail', exact: true }).isDisabled()).toBe(true);
     const invoices = page.getByRole('region', { name: 'Invoices' });
     await invoices.getByText('March classes').first().waitFor();
 

@@ -90,7 +90,7 @@ describe('the ledger on screen', () => {
         await page.emulateMedia({ media: 'screen' });
 
         await gotoClub(page, `/invoices/${invoiceId}/receipts/${payment.id}`);
-        await page.getByText(w.left).first().waitFor();
+        await page.getByText(w.left, { exact: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         await checkA11y(page);
         await screenshot(page, `ledger-receipt-${size}-${lang}`);

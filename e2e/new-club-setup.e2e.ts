@@ -106,7 +106,7 @@ describe('a club made with the CLI, set up by its admin', () => {
     // Pricing: a $40.00 registration fee and a one-hour tier.
     await openAdmin(page, 'Programs', 'Program Pricing Settings', 'Program Pricing Settings');
     await field(page, 'Registration fee').fill('40');
-    await field(page, 'One hour').fill('18');
+    await field(page, 'Up to 1 hour a week').fill('18');
     await page.getByRole('button', { name: 'Save Pricing' }).click();
     await toast(page, 'Pricing config saved successfully!');
 
