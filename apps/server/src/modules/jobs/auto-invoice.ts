@@ -40,28 +40,6 @@ export async function autoInvoiceSettings(
   };
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export function periodName(p: BillingPeriod): string {
-  const [year, month] = p.start.split('-').map(Number) as [number, number];
-  if (p.months === 1) return `${MONTH_NAMES[month - 1]} ${year}`;
-  if (p.months === 3) return `Q${Math.floor((month - 1) / 3) + 1} ${year}`;
-  return String(year);
-}
-
 /** The next moment automatic invoicing makes invoices, or null while it is off. */
 export async function nextAutoInvoiceAt(
   ctx: Pick<JobContext, 'run' | 'tenantId' | 'timeZone'>,

@@ -12,6 +12,7 @@ import { REFERRALS, type RegistrationValues } from '../registration-form';
 import type { QuoteBreakdown } from '../use-quote';
 import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
 import { SandboxCardFields } from '../../../components/card-entry/sandbox-card-fields';
+import { SummaryLine } from './summary-line';
 
 const StripeCardField = lazy(() => import('../../../components/card-entry/stripe-card-field'));
 
@@ -126,38 +127,21 @@ function FeeSummary({ fee }: { fee: Props['fee'] }) {
         </Group>
       ) : (
         <Stack gap={6}>
-          <Line label={t('billing.registrationFee')} value={money(b.feeCents)} />
+          <SummaryLine label={t('billing.registrationFee')} value={money(b.feeCents)} />
           {b.discountCents > 0 ? (
-            <Line
+            <SummaryLine
               label={b.voucher ? t('billing.voucherLine', { code: b.voucher.toUpperCase() }) : t('billing.discount')}
               value={`−${money(b.discountCents)}`}
             />
           ) : null}
           <Divider />
-          <Line label={t('billing.total')} value={money(fee.cents)} strong />
+          <SummaryLine label={t('billing.total')} value={money(fee.cents)} strong />
           <Text size="xs" c="gray.7">
             {t('billing.feeHint')}
           </Text>
         </Stack>
       )}
     </Paper>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'md' : 'sm'}
-        fw={strong ? 700 : 400}
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Text>
-    </Group>
   );
 }
 

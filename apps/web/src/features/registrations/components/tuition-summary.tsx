@@ -7,6 +7,7 @@ import { formatMoney, toCents } from '@springboard/contract/money';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { useOperation } from '../../../lib/operations';
 import { moneyLocale } from './billing-section';
+import { SummaryLine } from './summary-line';
 
 type Athlete = { name: string; slotIds: string[] };
 
@@ -47,7 +48,7 @@ export function TuitionSummary({ athletes }: { athletes: Athlete[] }) {
         <Stack gap={6}>
           {athletes.map((a, i) =>
             a.slotIds.length === 0 ? null : (
-              <Line
+              <SummaryLine
                 key={i}
                 label={a.name}
                 value={
@@ -59,36 +60,19 @@ export function TuitionSummary({ athletes }: { athletes: Athlete[] }) {
             ),
           )}
           {q.discounts.map((d, i) => (
-            <Line
+            <SummaryLine
               key={`d${i}`}
               label={t(`tuition.rule.${d.rule}`, { name: nameOf(d.athlete), percent: d.percent })}
               value={`−${money(-d.amount)}`}
             />
           ))}
           <Divider />
-          <Line label={t('tuition.total')} value={t('tuition.perMonth', { amount: money(q.total) })} strong />
+          <SummaryLine label={t('tuition.total')} value={t('tuition.perMonth', { amount: money(q.total) })} strong />
           <Text size="xs" c="gray.7">
             {t('tuition.hint')}
           </Text>
         </Stack>
       )}
     </Paper>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text
-        size={strong ? 'md' : 'sm'}
-        fw={strong ? 700 : 400}
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Text>
-    </Group>
   );
 }
