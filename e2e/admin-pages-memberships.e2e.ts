@@ -40,12 +40,16 @@ const PAGES = Math.ceil(TOTAL / 5);
 
 function createClub(): Promise<string> {
   const args = ['run', 'club', '--', 'create', '--slug', SLUG, '--name', 'Paging Gymnastics'];
-  args.push('--admin-email', ADMIN.email, '--admin-password', ADMIN.password);
+  args.push('--admin-email', ADMIN.email);
   return new Promise((done, fail) => {
     execFile(
       'npm',
       args,
-      { cwd: root, env: { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent' }, timeout: 90_000 },
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), CLUB_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+        timeout: 90_000,
+      },
       (err, stdout, stderr) => (err ? fail(new Error(`npm run club failed: ${stderr || err.message}`)) : done(stdout)),
     );
   });
@@ -100,7 +104,12 @@ async function addListsToShow(token: string, families: string[]) {
   const amount = (i: number) => 40 + 5 * i;
   const invoices = await Promise.all(
     some.map((membershipId, i) =>
-      post<{ id: string }>('/invoices', { membershipId, amount: amount(i), description: `Monthly classes ${i + 1}`, dueDate: today }),
+      post<{ id: string }>('/invoices', {
+        membershipId,
+        amount: amount(i),
+        description: `Monthly classes ${i + 1}`,
+        dueDate: today,
+      }),
     ),
   );
   for (const [i, invoice] of invoices.slice(0, 4).entries()) {
@@ -109,7 +118,8 @@ async function addListsToShow(token: string, families: string[]) {
   for (const [i, code] of ['SPRING10', 'SIBLING', 'FALL25', 'WELCOME', 'TEAM5', 'SUMMER'].entries()) {
     await post('/vouchers', { code, kind: i % 2 ? 'fixed' : 'percent', value: 5 + i * 5 });
   }
-  for (const type of ['membership', 'financial'] as const) await post('/reports', { type, start_date: '2025-01-01', end_date: today });
+  for (const type of ['membership', 'financial'] as const)
+    await post('/reports', { type, start_date: '2025-01-01', end_date: today });
 }
 
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search', exact: true });
@@ -118,7 +128,12 @@ const shown = (page: Page, text: string) => page.getByText(text, { exact: true }
 const names = (page: Page) => page.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts();
 const namesOf = (rows: { first: string; last: string }[]) => rows.map((f) => `${f.first} ${f.last}`);
 /** Row104 … down: the list by name, descending, from the `from`-th family. */
-const rowsDown = (from: number, count = 5) => namesOf(ROWS.slice().reverse().slice(from, from + count));
+const rowsDown = (from: number, count = 5) =>
+  namesOf(
+    ROWS.slice()
+      .reverse()
+      .slice(from, from + count),
+  );
 
 describe('the admin pages through a club of more than 100 families', () => {
   beforeAll(async () => {
@@ -194,7 +209,10 @@ describe('the admin pages through a club of more than 100 families', () => {
     await expect.poll(() => names(page)).toEqual(rowsDown(5));
 
     // The CSV holds every family of the club, in the list's order, not the 5 on screen.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('memberships.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines).toHaveLength(TOTAL + 1);
@@ -206,7 +224,10 @@ describe('the admin pages through a club of more than 100 families', () => {
     // The download follows the search: only the matching families.
     await search(page).fill('benn');
     await shown(page, '1-3 of 3');
-    const [searched] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [searched] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect((await readFile((await searched.path())!, 'utf8')).trim().split(/\r?\n/)).toHaveLength(BENNS.length + 1);
   });
 

@@ -111,8 +111,8 @@ async function waitForStart(server: ChildProcess, baseUrl: string, output: () =>
   const ready = (async () => {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline && !gone) {
-      const email = /^\s*Admin:\s+(\S+)/m.exec(stdout)?.[1];
-      const password = /^\s*Password:\s+(\S+)/m.exec(stdout)?.[1];
+      const email = /^\W*Admin:\s+(\S+)/m.exec(stdout)?.[1];
+      const password = /^\W*Password:\s+(\S+)/m.exec(stdout)?.[1];
       if (email && password && (await healthy(baseUrl))) return { email, password };
       await new Promise((r) => setTimeout(r, 200));
     }

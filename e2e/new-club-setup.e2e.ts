@@ -29,25 +29,16 @@ type Program = { key: string; label: string; slots: Slot[] };
 
 /** `npm run club -- create …` against the e2e server's database, as an operator would type it. */
 function createClub(): Promise<string> {
-  const args = [
-    'run',
-    'club',
-    '--',
-    'create',
-    '--slug',
-    SLUG,
-    '--name',
-    CLUB,
-    '--admin-email',
-    ADMIN.email,
-    '--admin-password',
-    ADMIN.password,
-  ];
+  const args = ['run', 'club', '--', 'create', '--slug', SLUG, '--name', CLUB, '--admin-email', ADMIN.email];
   return new Promise((done, fail) => {
     execFile(
       'npm',
       args,
-      { cwd: root, env: { ...process.env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'silent' }, timeout: 90_000 },
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), CLUB_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+        timeout: 90_000,
+      },
       (err, stdout, stderr) => (err ? fail(new Error(`npm run club failed: ${stderr || err.message}`)) : done(stdout)),
     );
   });

@@ -75,6 +75,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Where the server keeps its data (the embedded database, the secret, pictures), as loadConfig
+ *  resolves it, without creating anything there. */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
+}
+
+/** The file a running server writes its public address into, so the club CLI prints the address
+ *  the server really answers on. */
+export const SERVER_ADDRESS_FILE = 'server-address';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -84,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the
   // person typed the command (INIT_CWD), so `npm start` at the root keeps data in ./data there.
-  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = resolveDataDir({ ...env, DATA_DIR: e.DATA_DIR });
   return {
     port: e.PORT,
     host: e.HOST,

@@ -59,9 +59,20 @@ describe('npm start, then Ctrl-C', () => {
   it('closes the app, stops the embedded PostgreSQL and exits 0', async () => {
     const dataDir = tempDir(0o755);
     const port = String(await freePort());
-    const run = await runServer({ DATA_DIR: dataDir, PORT: port }, (pid) => process.kill(pid, 'SIGINT'));
+    let address = '';
+    const run = await runServer({ DATA_DIR: dataDir, PORT: port }, (pid) => {
+      address = readFileSync(join(dataDir, 'server-address'), 'utf8');
+      process.kill(pid, 'SIGINT');
+    });
     expect(run).toMatchObject({ code: 0, signal: null });
-    expect(run.stdout).toContain('Demo club created');
+    // The demo's sign-in comes last, in a frame; the address is the one the server answers on.
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(/^└─+┘$/);
+    expect(run.stdout).toMatch(/│ Demo club created: Sunrise Gymnastics +│/);
+    expect(run.stdout).toContain(`│ Site:     http://localhost:${port}/club/demo`);
+    expect(run.stdout).toMatch(/│ Password: \S{8,} +│/);
+    // The CLI reads where the server answers from beside the data; a stopped server leaves nothing.
+    expect(address).toBe(`http://localhost:${port}\n`);
+    expect(existsSync(join(dataDir, 'server-address'))).toBe(false);
     expect(run.stderr).toBe('');
     // PostgreSQL is gone too: its pid file is removed on a clean stop.
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);

@@ -1,10 +1,13 @@
 // Start-up only: config → database → migrations → demo club → app → listen. SIGINT, SIGTERM and
 // SIGHUP close the app and stop the embedded PostgreSQL, then exit 0 (so `npm start` stopped with
 // Ctrl-C reports no failure). A start-up problem the operator can fix is one line, not a stack trace.
+import { rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SERVER_ADDRESS_FILE } from './config.js';
 import { EmbeddedPostgresError, takeOverShutdownSignals } from './db/embedded.js';
 import { seedDemoClubIfEmpty, DEMO_SLUG } from './modules/clubs/demo-club.js';
 import { openRuntime, type Runtime } from './server-runtime.js';
@@ -57,19 +60,31 @@ async function start() {
   const demo = await seedDemoClubIfEmpty(txSource(rt.database.db));
   const server = (app = await buildApp({ config, database: rt.database }));
   server.addHook('onClose', async () => rt.close());
+  const addressFile = join(config.dataDir, SERVER_ADDRESS_FILE);
+  server.addHook('onClose', async () => rmSync(addressFile, { force: true }));
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info({ dbReadyMs, embedded: rt.embedded }, `database ready in ${dbReadyMs} ms`);
-  if (demo) {
+  // The address the club CLI prints for a new club: the one this server answers on.
+  const port = (server.server.address() as AddressInfo).port;
+  const publicUrl = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+  writeFileSync(addressFile, publicUrl + '\n');
+  if (demo)
     console.log(
-      [
+      framed([
+        'Demo club created: Sunrise Gymnastics',
+        `Site:     ${publicUrl}/club/${DEMO_SLUG}`,
+        `Admin:    ${demo.email}`,
+        `Password: ${demo.password}`,
         '',
-        '  Demo club created: Sunrise Gymnastics',
-        `  Site:     ${config.publicUrl}/club/${DEMO_SLUG}`,
-        `  Admin:    ${demo.email}`,
-        `  Password: ${demo.password}   (shown once; keep it)`,
-        '',
-      ].join('\n'),
+        'The password is shown this once: keep it.',
+      ]),
     );
-  }
+}
+
+/** Lines in a box, so the demo's sign-in stands out from the log above it. */
+function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '─'.repeat(width + 2);
+  return ['', `┌${bar}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${bar}┘`, ''].join('\n');
 }

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, uniq, uniqueEmail } from '../../test/factories.js';
@@ -12,16 +15,37 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+type Run = { code: number; stdout: string; stderr: string };
+
 /** Runs the CLI as `npm run club` does (tsx), against this file's database. */
-function club(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function club(...args: string[]): Promise<Run> {
+  return clubWith({}, ...args);
+}
+
+/** The CLI with more environment (undefined removes a variable) and what is piped into it. */
+function clubWith(opts: { env?: Record<string, string | undefined>; input?: string }, ...args: string[]): Promise<Run> {
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: ctx.databaseUrl, LOG_LEVEL: 'silent' };
+  delete env.CLUB_ADMIN_PASSWORD;
+  delete env.PUBLIC_URL;
+  delete env.PORT;
+  for (const [k, v] of Object.entries(opts.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       ['--import', 'tsx', 'src/cli/club.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: ctx.databaseUrl, LOG_LEVEL: 'silent' }, timeout: 60_000 },
+      { cwd: serverDir, env, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
+    child.stdin!.end(opts.input ?? '');
   });
+}
+
+async function signsIn(slug: string, email: string, password: string): Promise<boolean> {
+  const res = await api(ctx.app, { method: 'POST', url: '/api/auth/login', slug, body: { email, password } });
+  return res.statusCode === 200;
 }
 
 describe('npm run club -- create', () => {
@@ -149,7 +173,7 @@ describe('npm run club -- create', () => {
   it('explains its usage on a missing flag or an unknown command (exit code 2)', async () => {
     const missing = await club('create', '--slug', 'x-club');
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('Missing --name, --admin-email, --admin-password');
+    expect(missing.stderr).toContain('Missing --name, --admin-email');
     expect(missing.stderr).toContain('npm run club -- create --slug <slug>');
 
     const unknown = await club('delete', '--slug', 'x-club');
@@ -159,5 +183,104 @@ describe('npm run club -- create', () => {
     const typo = await club('create', '--slug', 'x-club', '--nmae', 'X');
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/Unknown option '--nmae'/);
+  });
+
+  it('takes the password from CLUB_ADMIN_PASSWORD, a file or piped input, and never prints it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-cli-'));
+    const file = join(dir, 'password');
+    writeFileSync(file, 'from-a-file-123\nsecond line ignored\n', { mode: 0o600 });
+    const ways = [
+      { opts: { env: { CLUB_ADMIN_PASSWORD: 'from-the-env-123' } }, args: [], password: 'from-the-env-123' },
+      { opts: {}, args: ['--admin-password-file', file], password: 'from-a-file-123' },
+      { opts: { input: 'piped-in-123\n' }, args: [], password: 'piped-in-123' },
+    ];
+    for (const way of ways) {
+      const slug = uniq('pw-');
+      const email = uniqueEmail('owner');
+      const res = await clubWith(way.opts, 'create', '--slug', slug, '--name', 'Quiet Club', '--admin-email', email, ...way.args);
+      expect(res.code).toBe(0);
+      expect(res.stdout + res.stderr).not.toContain(way.password);
+      expect(res.stderr).not.toContain('Warning');
+      expect(await signsIn(slug, email, way.password)).toBe(true);
+    }
+  });
+
+  it('warns that a password typed as --admin-password is printed by npm', async () => {
+    const res = await club(
+      'create',
+      '--slug',
+      uniq('warn-'),
+      '--name',
+      'W',
+      '--admin-email',
+      uniqueEmail(),
+      '--admin-password',
+      'typed-in-clear',
+    );
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain('Warning: a password given as --admin-password is printed by npm');
+  });
+
+  it('with no password anywhere, says where to give one (exit code 2) and creates nothing', async () => {
+    const slug = uniq('nopw-');
+    const res = await club('create', '--slug', slug, '--name', 'N', '--admin-email', uniqueEmail());
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('No password');
+    expect((await api(ctx.app, { url: '/api/settings', slug })).statusCode).toBe(404);
+  });
+
+  it('refuses, in one line naming the folder, to create a database where there is none', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'club-cli-')), 'typo-data');
+    const res = await clubWith(
+      { env: { DATABASE_URL: undefined, DATA_DIR: dataDir, CLUB_ADMIN_PASSWORD: 'password-123' } },
+      'create',
+      '--slug',
+      uniq('nodb-'),
+      '--name',
+      'Nowhere',
+      '--admin-email',
+      uniqueEmail(),
+    );
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim().split('\n')).toHaveLength(1);
+    expect(res.stderr).toContain(`no database under ${dataDir}`);
+    expect(res.stderr).toContain('--new-database');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("prints the site's address the running server wrote beside its data, unless PUBLIC_URL or PORT say otherwise", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-cli-'));
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'server-address'), 'http://localhost:4123\n');
+    const env = { DATA_DIR: dataDir, CLUB_ADMIN_PASSWORD: 'password-123' };
+    const slug = uniq('addr-');
+    const fromServer = await clubWith({ env }, 'create', '--slug', slug, '--name', 'A', '--admin-email', uniqueEmail());
+    expect(fromServer.stdout).toContain(`Site:    http://localhost:4123/club/${slug}`);
+
+    const other = uniq('addr-');
+    const fromPort = await clubWith(
+      { env: { ...env, PORT: '5055' } },
+      'create',
+      '--slug',
+      other,
+      '--name',
+      'B',
+      '--admin-email',
+      uniqueEmail(),
+    );
+    expect(fromPort.stdout).toContain(`Site:    http://localhost:5055/club/${other}`);
+
+    const third = uniq('addr-');
+    const fromUrl = await clubWith(
+      { env: { ...env, PUBLIC_URL: 'https://gyms.example.org' } },
+      'create',
+      '--slug',
+      third,
+      '--name',
+      'C',
+      '--admin-email',
+      uniqueEmail(),
+    );
+    expect(fromUrl.stdout).toContain(`Site:    https://gyms.example.org/club/${third}`);
   });
 });
