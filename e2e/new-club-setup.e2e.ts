@@ -77,6 +77,24 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.waitForURL(`**/club/${SLUG}/admin/home`);
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 
+    // A new club lands on its setup checklist, nothing ticked, and every admin screen says cards are
+    // not charged until live keys are saved.
+    const checklist = page.getByRole('region', { name: 'Get ready for your first registration' });
+    await checklist.getByText('0 of 6 steps done').waitFor();
+    await page.getByTestId('test-mode-banner').getByText('Test mode — cards are not charged.').waitFor();
+    expect(await checklist.locator('li[data-done="true"]').count()).toBe(0);
+    await checkA11y(page);
+    await screenshot(page, 'new-club-0-checklist');
+    const phone = await newPage({ viewport: 'phone' });
+    await login(phone, ADMIN.email, ADMIN.password, SLUG);
+    await phone.evaluate(() => localStorage.setItem('springboard:lang', 'es'));
+    await phone.reload();
+    await phone.getByRole('region', { name: 'Prepárese para su primera inscripción' }).getByText('0 de 6 pasos hechos').waitFor();
+    await phone.getByText('Modo de prueba: no se cobra ninguna tarjeta.').waitFor();
+    await checkA11y(phone);
+    await screenshot(phone, 'new-club-0-checklist-es-phone');
+    await phone.close();
+
     // A program with two slots.
     await openAdmin(page, 'Programs', 'Create New Program', 'Create New Program');
     await field(page, 'Program name').fill(PROGRAM);
@@ -196,6 +214,19 @@ describe('a club made with the CLI, set up by its admin', () => {
     ]);
     await checkA11y(page);
     await screenshot(page, 'new-club-4-athlete-moved');
+
+    // Home: the steps done so far are ticked, from what the club saved.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    for (const step of ['programs', 'pricing', 'registration']) {
+      await page.locator(`[data-testid="setup-${step}"][data-done="true"]`).waitFor();
+    }
+    await page.locator('[data-testid="setup-payments"][data-done="false"]').waitFor();
+    await screenshot(page, 'new-club-5-checklist-later');
+
+    // "Club website" opens the public site, not the admin home the landing sends an admin to.
+    await page.getByRole('link', { name: 'Club website' }).last().click();
+    await page.waitForURL(`**/club/${SLUG}?view=site`);
+    await page.locator(`img[src="${logoUrl}"]`).first().waitFor();
 
     // The public site shows the club's own logo.
     const visitor = await newPage();

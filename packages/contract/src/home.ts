@@ -46,3 +46,17 @@ export const homeOverview = z.object({
   open_offers: z.number().int().min(0).nullable(),
 });
 export type HomeOverview = z.infer<typeof homeOverview>;
+
+/** What a club does before its first registration, in order (GET /api/home/setup). */
+export const SETUP_STEPS = ['branding', 'contact', 'programs', 'pricing', 'payments', 'registration'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+
+/** The admin's setup checklist: each step done or not, and whether cards are really charged. */
+export const setupChecklist = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+  /** Every step done. */
+  ready: z.boolean(),
+  /** Cards are not charged: the built-in test provider, or Stripe test keys (pk_test_/sk_test_). */
+  test_mode: z.boolean(),
+});
+export type SetupChecklist = z.infer<typeof setupChecklist>;

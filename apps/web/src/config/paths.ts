@@ -13,6 +13,9 @@ const athleteEdit = (prefix: string): ParamRoute => ({
 
 export const paths = {
   home: route(''),
+  /** The landing page as the public sees it, also for an admin (whom the plain landing sends to the
+   *  admin home): the areas' "Club website". */
+  site: { path: '', href: (club: string) => `${clubPath(club)}?view=site` } satisfies Route,
   // Public site
   programs: route('programs'),
   programYouth: route('programs/youth'),

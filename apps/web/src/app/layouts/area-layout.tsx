@@ -21,6 +21,7 @@ import { Loading } from '../../components/loading';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import type { LayoutArea } from '../../config/screens';
 import { AreaSidebar } from './area-sidebar';
+import { TestModeBanner } from './test-mode-banner';
 import classes from './area-layout.module.css';
 
 /** The sidebar is a drawer up to and including 768 px, a
@@ -87,7 +88,7 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
               aria-controls="area-sidebar"
             />
             <Link
-              to={paths.home.href(club)}
+              to={paths.site.href(club)}
               style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}
               aria-label={t('clubSite')}
             >
@@ -98,7 +99,7 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
             <LanguageSelect w={112} />
             <Button
               component={Link}
-              to={paths.home.href(club)}
+              to={paths.site.href(club)}
               variant="subtle"
               size="xs"
               leftSection={<IconWorld size={16} aria-hidden />}
@@ -113,6 +114,7 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
         <AreaSidebar area={area} onNavigate={leaveDrawer} onLogout={() => void logout()} titleRef={titleRef} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }} inert={drawerOpen}>
+        {area === 'admin' && <TestModeBanner />}
         <Suspense fallback={<Loading h="40vh" />}>
           <Outlet />
         </Suspense>

@@ -4,7 +4,7 @@
 // Staff see only the parts of the pages their role holds (the server leaves the others out).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HomeOverview } from '@springboard/contract/home';
 import { homeOperations } from '@springboard/contract/operations/home';
@@ -19,6 +19,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { useOperation } from '../../../lib/operations';
 import { FigureCard } from '../components/figure-card';
+import { SetupChecklistCard } from '../components/setup-checklist';
 
 /** The lists the figures link to, in the caller's own area. */
 function useLinks() {
@@ -53,10 +54,16 @@ export default function HomePage() {
   const { t: ta } = useTranslation('areas');
   const lang = i18n.resolvedLanguage ?? 'en';
   const home = useOperation(homeOperations.overview, {});
+  const { user } = useAuth();
   const data = home.data;
   return (
     <>
       <PageHeader title={ta('pages.home')} lead={data ? t('lead', { date: formatDate(data.as_of, lang) }) : undefined} />
+      {user?.role === 'admin' && (
+        <Box mb="lg">
+          <SetupChecklistCard />
+        </Box>
+      )}
       {home.isLoading ? (
         <Loading h={240} />
       ) : home.isError || !data ? (
