@@ -8,9 +8,9 @@
 import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconWorld } from '@tabler/icons-react';
+import { IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth-context';
 import { useTenant } from '../../lib/tenant-context';
@@ -97,6 +97,7 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect w={112} />
+            <OwnProfileLink area={area} />
             <Button
               component={Link}
               to={paths.site.href(club)}
@@ -120,5 +121,30 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
         </Suspense>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The signed-in person's own profile, in every area: their name and password (a family's is
+ *  Manage Profile). A labelled icon on phones, where the header is narrow. */
+function OwnProfileLink({ area }: { area: LayoutArea }) {
+  const { t } = useTranslation('areas');
+  const { club } = useTenant();
+  const to = area === 'member' ? paths.member.manageProfile.href(club) : paths.profile.href(club);
+  return (
+    <>
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={t('myProfile')} className={classes.profileIcon}>
+        <IconUserCircle size={22} aria-hidden />
+      </ActionIcon>
+      <Button
+        component={Link}
+        to={to}
+        variant="subtle"
+        size="xs"
+        leftSection={<IconUserCircle size={16} aria-hidden />}
+        className={classes.siteLink}
+      >
+        {t('myProfile')}
+      </Button>
+    </>
   );
 }

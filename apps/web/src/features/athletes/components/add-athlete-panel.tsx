@@ -46,14 +46,23 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
 
   const submit = form.onSubmit(async (v) => {
     try {
+      const body = athleteBody(v);
+      const waitlisted = waitlistSlotIds(v);
       await create.mutateAsync({
         body: {
-          ...athleteBody(v),
-          waitlist_slot_ids: waitlistSlotIds(v),
+          ...body,
+          waitlist_slot_ids: waitlisted,
           ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
         },
       });
-      toast('success', t('toast.created'), { closeLabel: t('close') });
+      // Say what happened: a child only put on a waitlist is not enrolled in anything yet.
+      const said =
+        waitlisted.length === 0
+          ? t('toast.created')
+          : body.slot_ids.length === 0
+            ? t('toast.createdWaitlisted', { count: waitlisted.length })
+            : t('toast.createdEnrolledAndWaitlisted', { count: waitlisted.length });
+      toast('success', said, { closeLabel: t('close') });
       form.reset();
       onDone();
     } catch (err) {

@@ -1,6 +1,6 @@
 // The memberships list, paged by the server: search by name, e-mail or phone, rows with id (first 6
 // characters), name, e-mail, start date and balance (red when owed), 5 per page, CSV, one card per
-// family on a phone, and an Open button per row for the split view.
+// family on a phone; a click on a row (or its Open button) opens the split view.
 import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,7 @@ export function MembershipsTable({ list, onlyOwing, onOpen }: Props) {
       paged={list}
       columns={columns}
       getRowId={rowId}
+      onRowClick={onOpen}
       errorText={list.failed ? t('list.loadFailed') : null}
       emptyText={onlyOwing ? t('list.emptyOwing') : t('list.empty')}
       noMatchText={t('list.noMatch')}
