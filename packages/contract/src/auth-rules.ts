@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   wrongCurrentPassword: say('wrong_current_password'),
   staffRegistered: 'Staff registered successfully',
+  staffInvited: 'Staff registered; an invitation to choose a password was e-mailed to them',
   emailTaken: say('user_email_taken'),
   signedOut: 'Signed out',
   tooManyAttempts: say('too_many_attempts'),

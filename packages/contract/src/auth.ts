@@ -57,10 +57,17 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 const requiredName = z.string().trim().min(1, say('fill_required_fields')).max(80);
 
 /** POST /auth/register (admin): a staff member or another admin of the club. */
+/** How long the link of a staff invitation lets the new staff member choose their password. */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_LANGUAGES = ['en', 'es'] as const;
+
+/** Add New Staff. Without a password, the person is e-mailed an invitation to choose their own
+ *  (a single-use link, valid INVITATION_TTL_DAYS days), in `language`. */
 export const registerStaffBody = z.object({
   role: z.enum(['staff', 'admin']).default('staff'),
   email: emailSchema,
-  password: passwordSchema,
+  password: passwordSchema.optional(),
+  language: z.enum(INVITATION_LANGUAGES).default('en'),
   firstName: requiredName,
   lastName: requiredName,
   /** Accepted and ignored: the club always comes from x-tenant-id. */

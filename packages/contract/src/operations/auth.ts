@@ -67,8 +67,10 @@ export const authOperations = {
     path: '/api/auth/register',
     access: access.admin,
     body: registerStaffBody,
-    response: sessionUser,
+    response: sessionUser.extend({ invited: z.boolean() }),
     status: 201,
+    description:
+      'Add New Staff: with a password, the person signs in with it; without one, they are e-mailed an invitation (in `language`) whose single-use link lets them choose their own password within 7 days (invited: true).',
     tags,
   }),
   currentTenant: defineOperation({

@@ -8,7 +8,13 @@ import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
 import { decoyHash } from '../../platform/passwords.js';
 import { login, registerStaff, toMe } from './auth.service.js';
-import { adminResetPassword, changePassword, requestPasswordReset, resetWithToken } from './passwords.service.js';
+import {
+  adminResetPassword,
+  changePassword,
+  queueStaffInvitation,
+  requestPasswordReset,
+  resetWithToken,
+} from './passwords.service.js';
 import { revokeUserSessions, rotateRefreshToken } from './sessions.service.js';
 
 const REFRESH_FAILURES = {
@@ -89,8 +95,19 @@ export async function authRoutes(app: FastifyInstance) {
     },
     me: { handle: async ({ user }) => result(toMe(user)) },
     registerStaff: {
-      handle: async ({ run, tenant, body }) =>
-        result(await run((tx) => registerStaff(tx, tenant.id, body)), AUTH_MESSAGES.staffRegistered),
+      handle: async ({ run, tenant, body }) => {
+        const invited = body.password === undefined;
+        const user = await run(async (tx) => {
+          const made = await registerStaff(tx, tenant.id, body);
+          if (invited) {
+            const invitee = { id: made.id, email: made.email, firstName: made.first_name, role: made.role };
+            await queueStaffInvitation(tx, tenant, app.config.publicUrl, invitee, body.language);
+          }
+          return made;
+        });
+        if (invited) app.outbox.kick();
+        return result({ ...user, invited }, invited ? AUTH_MESSAGES.staffInvited : AUTH_MESSAGES.staffRegistered);
+      },
     },
     currentTenant: { handle: async ({ tenant }) => result(tenant) },
   });

@@ -7,7 +7,7 @@ import { roles, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
-import type { TokenService } from '../../platform/tokens.js';
+import { randomToken, type TokenService } from '../../platform/tokens.js';
 import { asSessionUser, openSession, sessionUserColumns } from './sessions.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 
@@ -47,14 +47,15 @@ export function toMe(p: Principal): Me {
 export async function registerStaff(
   tx: Tx,
   tenantId: string,
-  body: { role: 'staff' | 'admin'; email: string; password: string; firstName: string; lastName: string },
+  body: { role: 'staff' | 'admin'; email: string; password?: string | undefined; firstName: string; lastName: string },
 ): Promise<SessionUser> {
   const [role] = await tx
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(roles.tenantId, tenantId), eq(roles.name, body.role)))
     .limit(1);
-  const passwordHash = await hashPassword(body.password);
+  // Invited (no password given): a random secret nobody knows stands in until they choose theirs.
+  const passwordHash = await hashPassword(body.password ?? randomToken());
   const [row] = await tx
     .insert(users)
     .values({

@@ -11,8 +11,10 @@ import { queueEmail } from '../email/email.service.js';
 import { findCredentials } from './auth.service.js';
 import { revokeUserSessions } from './sessions.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
+import { INVITATION_TTL_DAYS } from '@springboard/contract/auth';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const INVITATION_TTL_SECONDS = INVITATION_TTL_DAYS * 24 * 60 * 60;
 
 export type ClubRef = { id: string; slug: string; name: string };
 
@@ -45,6 +47,56 @@ export async function requestPasswordReset(tx: Tx, club: ClubRef, publicUrl: str
     ].join('\n'),
   });
   return true;
+}
+
+const INVITATION_TEXT = {
+  en: (club: string, first: string, role: string, email: string, link: string) => ({
+    subject: `You are invited to ${club}`,
+    text: [
+      `Hello ${first},`,
+      '',
+      `${club} added you as ${role === 'admin' ? 'an admin' : 'staff'}. Your sign-in is ${email}.`,
+      'Open this link to choose your password:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${INVITATION_TTL_DAYS} days. If it has expired, use "Forgot password" on the sign-in page.`,
+    ].join('\n'),
+  }),
+  es: (club: string, first: string, role: string, email: string, link: string) => ({
+    subject: `Invitación de ${club}`,
+    text: [
+      `Hola, ${first}:`,
+      '',
+      `${club} le ha añadido como ${role === 'admin' ? 'administrador' : 'personal del club'}. Su usuario es ${email}.`,
+      'Abra este enlace para elegir su contraseña:',
+      '',
+      link,
+      '',
+      `El enlace funciona una sola vez y caduca en ${INVITATION_TTL_DAYS} días. Si ha caducado, use "¿Olvidó su contraseña?" en la página de inicio de sesión.`,
+    ].join('\n'),
+  }),
+} as const;
+
+/** E-mails a new staff member a single-use link to choose their own password (the reset page,
+ *  with a longer life than a reset link). */
+export async function queueStaffInvitation(
+  tx: Tx,
+  club: ClubRef,
+  publicUrl: string,
+  user: { id: string; email: string; firstName: string; role: string },
+  language: 'en' | 'es',
+): Promise<void> {
+  const token = randomToken();
+  await tx.insert(passwordResetTokens).values({
+    tenantId: club.id,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
+  });
+  const link = `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}&invited=1`;
+  const message = INVITATION_TEXT[language](club.name, user.firstName, user.role, user.email, link);
+  await queueEmail(tx, club.id, { to: user.email, kind: 'invitation', ...message });
 }
 
 async function setPassword(tx: Tx, userId: string, password: string, reason: string): Promise<void> {

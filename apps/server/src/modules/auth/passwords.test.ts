@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, makeClub, makeUser, signIn, type ClubFixture, type UserFixture } from '../../../test/factories.js';
+import {
+  api,
+  makeClub,
+  makeUser,
+  signIn,
+  tokenFor,
+  uniqueEmail,
+  type ClubFixture,
+  type UserFixture,
+} from '../../../test/factories.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -226,5 +235,68 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'taken over now',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('Add New Staff without a password → invitation e-mail → the person chooses their own', () => {
+  async function admin(): Promise<string> {
+    const a = await makeUser(ctx.database.db, club, { role: 'admin' });
+    return tokenFor(ctx.app, club, { id: a.id, role: 'admin' });
+  }
+
+  it('creates the staff member, e-mails a 7-day link in the language asked for, and the link sets the password', async () => {
+    const token = await admin();
+    const email = uniqueEmail('invited');
+    const before = smtp.messages.length;
+    const res = await post('/api/auth/register', { email, firstName: 'Inés', lastName: 'Vidal', language: 'es' }, token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ email, role: 'staff', invited: true });
+    expect(res.json().message).toBe('Staff registered; an invitation to choose a password was e-mailed to them');
+
+    await ctx.app.outbox.drain();
+    const mail = smtp.messages.slice(before).find((m) => m.to.includes(email))!;
+    // The catcher keeps the subject as sent (encoded words); the outbox has it as written.
+    const [sent] = await q<{ subject: string; kind: string }>(
+      sql`select subject, kind from email_outbox where to_address = ${email}`,
+    );
+    expect(sent).toEqual({ subject: `Invitación de ${club.name}`, kind: 'invitation' });
+    expect(mail.text).toContain('Hola, In');
+    expect(mail.text).toContain('caduca en 7 días');
+    const link = new RegExp(`http://club\\.test/club/${club.slug}/reset-password\\?token=([\\w-]+)&invited=1`).exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    const [row] = await q<{ hours: number }>(
+      sql`select round(extract(epoch from expires_at - now()) / 3600) as hours from password_reset_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
+    );
+    expect(Number(row!.hours)).toBe(7 * 24);
+
+    // Nobody can sign in before the link is used; after, with the password they chose.
+    expect(await loginStatus(email, 'chosen-by-ines')).toBe(401);
+    expect((await reset(link![1]!, 'chosen-by-ines')).statusCode).toBe(200);
+    expect(await loginStatus(email, 'chosen-by-ines')).toBe(200);
+    // The link works once.
+    expect((await reset(link![1]!, 'another-one-123')).statusCode).toBe(400);
+  });
+
+  it('with a password, signs in with it and e-mails nothing', async () => {
+    const token = await admin();
+    const email = uniqueEmail('direct');
+    const before = smtp.messages.length;
+    const res = await post('/api/auth/register', { email, password: 'set-by-admin-1', firstName: 'Al', lastName: 'Set' }, token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ data: { invited: false }, message: 'Staff registered successfully' });
+    await ctx.app.outbox.drain();
+    expect(smtp.messages.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    expect(await loginStatus(email, 'set-by-admin-1')).toBe(200);
+  });
+
+  it('an English invitation by default', async () => {
+    const token = await admin();
+    const email = uniqueEmail('english');
+    const before = smtp.messages.length;
+    expect((await post('/api/auth/register', { email, firstName: 'Em', lastName: 'Eng' }, token)).statusCode).toBe(201);
+    await ctx.app.outbox.drain();
+    const mail = smtp.messages.slice(before).find((m) => m.to.includes(email))!;
+    expect(mail.subject).toBe(`You are invited to ${club.name}`);
+    expect(mail.text).toContain('expires in 7 days');
   });
 });

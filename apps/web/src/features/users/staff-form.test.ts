@@ -9,20 +9,20 @@ const filled = {
   email: ' Cora@Example.test ',
   password: 'long enough',
   role: 'staff' as const,
+  language: 'en' as const,
 };
 
 const lookup = (messages: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe('Add New Staff checks', () => {
-  it('says "Please fill out all required fields." and marks each empty field', () => {
+  it('says "Please fill out all required fields." and marks each empty field (the password is optional)', () => {
     expect(addStaffErrors(emptyStaff())).toEqual({
       summary: 'validation.fillRequired',
       fields: {
         first_name: 'validation.required',
         last_name: 'validation.required',
         email: 'validation.required',
-        password: 'validation.required',
       },
     });
     expect(addStaffErrors({ ...filled, last_name: '   ' })).toEqual({
@@ -45,6 +45,18 @@ describe('Add New Staff checks', () => {
       role: 'admin',
       email: 'cora@example.test',
       password: 'long enough',
+      firstName: 'Cora',
+      lastName: 'Coach',
+    });
+  });
+
+  it('without a password, asks for an invitation in the language chosen (the screen’s by default)', () => {
+    expect(emptyStaff('es').language).toBe('es');
+    expect(addStaffErrors({ ...filled, password: '' })).toEqual({ summary: null, fields: {} });
+    expect(registerBody({ ...filled, password: '', language: 'es' })).toEqual({
+      role: 'staff',
+      email: 'cora@example.test',
+      language: 'es',
       firstName: 'Cora',
       lastName: 'Coach',
     });

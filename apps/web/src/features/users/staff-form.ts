@@ -6,10 +6,27 @@ import { PASSWORD_MIN, registerStaffBody, type RegisterStaffBody } from '@spring
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type AddStaffValues = { first_name: string; last_name: string; email: string; password: string; role: StaffRole };
-export const ADD_STAFF_FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+export type AddStaffValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Empty: the person is e-mailed an invitation to choose their own. */
+  password: string;
+  role: StaffRole;
+  /** The invitation e-mail's language. */
+  language: 'en' | 'es';
+};
+/** The fields Add New Staff needs; the password is optional (an invitation instead). */
+export const ADD_STAFF_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
-export const emptyStaff = (): AddStaffValues => ({ first_name: '', last_name: '', email: '', password: '', role: 'staff' });
+export const emptyStaff = (language: 'en' | 'es' = 'en'): AddStaffValues => ({
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  role: 'staff',
+  language,
+});
 
 /** Field → key of the 'staff' namespace. */
 export type StaffErrors = Partial<Record<keyof AddStaffValues, string>>;
@@ -19,14 +36,14 @@ export function registerBody(v: AddStaffValues): RegisterStaffBody {
   return {
     role: v.role,
     email: v.email.trim().toLowerCase(),
-    password: v.password,
+    ...(v.password ? { password: v.password } : { language: v.language }),
     firstName: v.first_name.trim(),
     lastName: v.last_name.trim(),
   };
 }
 
 /**
- * Add New Staff: any of the four fields empty is "Please fill out all required fields." (the form's
+ * Add New Staff: a name or the e-mail empty is "Please fill out all required fields." (the form's
  * message) with each empty field marked; otherwise the contract's own checks, so the browser refuses
  * what the server would.
  */

@@ -1,6 +1,7 @@
 // Reset password, the target of the e-mailed link (?token=…): new password and confirmation,
 // "Reset Password"; "Passwords do not match", "Invalid or expired link" (no token, or the server
-// refuses it), and on success "Password updated! Redirecting..." then /login after 2 s.
+// refuses it), and on success "Password updated! Redirecting..." then /login after 2 s. A staff
+// invitation's link (&invited=1) asks the new staff member to choose their password instead.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
@@ -19,10 +20,11 @@ export const REDIRECT_AFTER_RESET_MS = 2000;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const { club } = useTenant();
+  const { club, settings } = useTenant();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invited = params.get('invited') === '1';
   const reset = useOperationMutation(authOperations.resetPassword);
   const [done, setDone] = useState(false);
   const form = useForm({
@@ -62,7 +64,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('reset.title')} lead={t('reset.lead')}>
+    <AuthCard
+      title={invited ? t('reset.invitedTitle') : t('reset.title')}
+      lead={invited ? t('reset.invitedLead', { club: settings?.name ?? '' }) : t('reset.lead')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {reset.isError && (
@@ -90,7 +95,7 @@ export function ResetPasswordPage() {
             {...form.getInputProps('confirm')}
           />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={done}>
-            {t('reset.submit')}
+            {invited ? t('reset.invitedSubmit') : t('reset.submit')}
           </Button>
           {reset.isError ? (
             requestAgain

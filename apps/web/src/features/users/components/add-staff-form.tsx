@@ -1,9 +1,10 @@
-// Add New Staff's form: names, e-mail, a first password and the role (staff by default).
-// Empty fields give "Please fill out all required fields."; success says "Staff registered
-// successfully" and clears the form for the next person.
+// Add New Staff's form: names, e-mail, the role (staff by default), and either a first password or,
+// left empty, an invitation e-mailed in the language chosen so the person picks their own.
+// Empty required fields give "Please fill out all required fields."; success says so and clears
+// the form for the next person.
 import type { Reason } from '@springboard/contract/messages';
 import { useRef, useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -36,13 +37,14 @@ const SERVER_FIELDS: Record<string, keyof AddStaffValues> = {
 };
 
 export function AddStaffForm() {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
+  const uiLanguage = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   // A new staff member (or admin) with their first password; the staff lists refresh after it.
   const register = useOperationMutation(authOperations.registerStaff, { invalidates: [userOperations] });
   const [summary, setSummary] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const form = useForm<AddStaffValues>({ mode: 'controlled', initialValues: emptyStaff() });
+  const form = useForm<AddStaffValues>({ mode: 'controlled', initialValues: emptyStaff(uiLanguage) });
 
   const say = (said: Reason) => {
     const key = serverMessageKey(said.code);
@@ -66,8 +68,9 @@ export function AddStaffForm() {
     if (Object.keys(checked.fields).length) return setSummary(null);
     setSummary(null);
     try {
-      await register.mutateAsync({ body: registerBody(values) });
-      toast('success', t('addStaff.success'), { closeLabel: t('addStaff.close') });
+      const made = await register.mutateAsync({ body: registerBody(values) });
+      const said = made.invited ? t('addStaff.invited', { email: made.email }) : t('addStaff.success');
+      toast('success', said, { closeLabel: t('addStaff.close') });
       form.reset();
       firstField.current?.focus();
     } catch (err) {
@@ -83,10 +86,10 @@ export function AddStaffForm() {
     }
   };
 
-  const field = (name: Exclude<keyof AddStaffValues, 'role'>) => ({
+  const field = (name: Exclude<keyof AddStaffValues, 'role' | 'language'>) => ({
     ...form.getInputProps(name),
     label: t(`fields.${name}`),
-    withAsterisk: true,
+    withAsterisk: name !== 'password',
   });
 
   return (
@@ -113,6 +116,16 @@ export function AddStaffForm() {
           </SimpleGrid>
           <TextInput {...field('email')} type="email" autoComplete="off" />
           <PasswordInput {...field('password')} autoComplete="new-password" description={t('addStaff.passwordHint')} />
+          {!form.values.password && (
+            <NativeSelect
+              {...form.getInputProps('language')}
+              label={t('addStaff.invitationLanguage')}
+              data={[
+                { value: 'en', label: 'English' },
+                { value: 'es', label: 'Español' },
+              ]}
+            />
+          )}
           <Radio.Group
             label={t('fields.role')}
             value={form.values.role}
