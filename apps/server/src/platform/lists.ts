@@ -122,7 +122,8 @@ export async function listRows<Q extends PgSelect, T>(
 /**
  * `listRows` for a list whose query is written as SQL text (window functions, lateral joins): `select`
  * is its SELECT with joins and WHERE but no ORDER BY or LIMIT, `by` its ORDER BY (ending with a unique
- * column, so pages never overlap), `map` turns a batch of its rows into the answer's rows.
+ * column, so pages never overlap), `map` turns a batch of its rows into the answer's rows. `countFrom`:
+ * a SELECT of the same rows without what only adds columns, for the page's total (as in `listRows`).
  */
 export async function listSqlRows<R extends Record<string, unknown>, T>(
   tx: Tx,
@@ -130,6 +131,7 @@ export async function listSqlRows<R extends Record<string, unknown>, T>(
   select: SQL,
   by: SQL,
   map: (rows: R[]) => T[],
+  countFrom: SQL = select,
 ): Promise<Listed<T>> {
   const ordered = sql`${select} order by ${by}`;
   // The rows are the caller's R (execute's own type wraps a type parameter it cannot resolve).
@@ -146,7 +148,7 @@ export async function listSqlRows<R extends Record<string, unknown>, T>(
   // Sent together: one round trip (db/tenant-tx.ts).
   const [rows, counted] = await Promise.all([
     read(sql`${ordered} limit ${size} offset ${(page - 1) * size}`),
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${select}) as list`),
+    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${countFrom}) as list`),
   ]);
   return { rows: map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
 }
