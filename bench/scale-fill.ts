@@ -347,11 +347,15 @@ function statements(S: ClubShape): [table: string, sql: string][] {
     ],
     [
       'club_row_counts',
-      // What the counting triggers of invoices and payments keep (replica mode fires no trigger).
+      // What the counting triggers of invoices and payments keep, the invoices' by status too (replica
+      // mode fires no trigger).
       `insert into club_row_counts (tenant_id, table_name, n)
      select fc.t, 'invoices', (select count(*) from invoices i where i.tenant_id = fc.t) from pg_temp.fill_club fc
      union all
-     select fc.t, 'payments', (select count(*) from payments p where p.tenant_id = fc.t) from pg_temp.fill_club fc`,
+     select fc.t, 'payments', (select count(*) from payments p where p.tenant_id = fc.t) from pg_temp.fill_club fc
+     union all
+     select i.tenant_id, 'invoices:' || i.status, count(*) from invoices i join pg_temp.fill_club fc on fc.t = i.tenant_id
+     group by i.tenant_id, i.status`,
     ],
     [
       'vouchers',

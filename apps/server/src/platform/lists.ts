@@ -68,10 +68,17 @@ export type Listed<T> = { rows: T[]; meta: PageMeta | null };
  *  count the database keeps (`storedTotal`). */
 export type ListCount = PgSelect | { stored: SQL };
 
-/** The club's whole count of a table the database counts as rows come and go (migration 0019): the
- *  total of an unfiltered, unsearched club-wide list, read from one row instead of every row. */
-export function storedTotal(table: 'invoices' | 'payments'): ListCount {
-  return { stored: sql`select coalesce((select n from club_row_counts where table_name = ${table}), 0)::int as total` };
+/** What the database counts as rows come and go (migrations 0019 and 0027): a table's rows, or its
+ *  invoices of one status. */
+export type StoredCount = 'invoices' | 'payments' | `invoices:${'pending' | 'paid' | 'overdue' | 'cancelled'}`;
+
+/** The club's count of the rows the database counts as they come and go, summed over `names`: the
+ *  total of an unfiltered club-wide list (or one filtered by status alone), read from a row each
+ *  instead of every row. */
+export function storedTotal(...names: [StoredCount, ...StoredCount[]]): ListCount {
+  return {
+    stored: sql`select coalesce((select sum(n) from club_row_counts where table_name = any(${sql.param(names)}::text[])), 0)::int as total`,
+  };
 }
 
 /**
