@@ -64,9 +64,9 @@ export function orderBy(order: ListOrder, sort: ListRequest['sort'], first: SQL[
 
 export type Listed<T> = { rows: T[]; meta: PageMeta | null };
 
-/** How a page's total is found: the list's rows counted (a select of them, see `listRows`), or a
- *  count the database keeps (`storedTotal`). */
-export type ListCount = PgSelect | { stored: SQL };
+/** How a page's total is found: the list's rows counted (a select of them, see `listRows`), a count
+ *  the database keeps (`storedTotal`), or a number already known (the people a search found). */
+export type ListCount = PgSelect | { stored: SQL } | { known: number };
 
 /** What the database counts as rows come and go (migrations 0019 and 0027): a table's rows, or its
  *  invoices of one status. */
@@ -114,16 +114,23 @@ export async function listRows<Q extends PgSelect, T>(
   if (!list.page) return { rows: await map((await base.orderBy(...by)) as Awaited<Q>), meta: null };
   const { page, size } = list.page;
   // Taken before the ORDER BY and LIMIT are set: a query builder changes in place.
-  const counting = 'stored' in countFrom ? countFrom.stored : sql`select count(*)::int as total from (${countFrom.getSQL()}) as list`;
+  const counting =
+    'known' in countFrom
+      ? null
+      : 'stored' in countFrom
+        ? countFrom.stored
+        : sql`select count(*)::int as total from (${countFrom.getSQL()}) as list`;
   // Sent together: one round trip (db/tenant-tx.ts).
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .orderBy(...by)
       .limit(size)
       .offset((page - 1) * size) as unknown as Promise<Awaited<Q>>,
-    tx.execute<{ total: number }>(counting),
+    counting
+      ? tx.execute<{ total: number }>(counting).then((r) => r.rows[0]?.total ?? 0)
+      : (countFrom as { known: number }).known,
   ]);
-  return { rows: await map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
+  return { rows: await map(rows), meta: { total, page, page_size: size } };
 }
 
 /**

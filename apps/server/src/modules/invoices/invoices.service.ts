@@ -10,7 +10,7 @@ import { athletes, invoices, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, storedTotal, type ListCount, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
+import { isMatched, matchedPeople, matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 import { linesOf, linesOfFamily } from './invoice-lines.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -137,10 +137,11 @@ export async function invoicesPage(
   stored?: ListCount,
 ): Promise<Listed<Invoice>> {
   // The family matched through the invoice's own column, so the total counts invoices alone.
+  // Across the club, the families `q` finds are searched once for the page and the total.
   const search = list.q
     ? oneFamily
       ? or(matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId }), matchText(list.q, invoices.description))
-      : matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
+      : isMatched(invoices.membershipId, await matchedPeople(tx, list.q, 'memberships'))
     : undefined;
   const base = invoiceSelect(tx, and(where, search)).$dynamic();
   // Every invoice has its family (a foreign key, never null): the joins add columns, not rows. The

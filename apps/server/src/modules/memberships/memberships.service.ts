@@ -18,7 +18,7 @@ import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
+import { isMatched, matchedPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -118,7 +118,9 @@ const membershipOrder = listOrder(
 /** The Memberships list as the request asks (a page, sorted, searched, or CSV). */
 export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?: boolean } = {}): Promise<Listed<Membership>> {
   if (!list.page && !list.csv) return { rows: await listMemberships(tx, null, opts), meta: null };
-  const search = list.q ? matchPeople(list.q, PEOPLE.memberships) : undefined;
+  // The families `q` finds, searched once for the page and the total.
+  const found = list.q ? await matchedPeople(tx, list.q, 'memberships') : null;
+  const search = found ? isMatched(memberships.id, found) : undefined;
   // The page walks the families in order and sums each one's unpaid invoices until it is full;
   // the total reads the club's unpaid invoices once (a sum per family would read them all).
   const base = selectMemberships(tx)
@@ -127,19 +129,21 @@ export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?:
   // Owing without a search: the families are the groups of the club's unpaid invoices (each invoice's
   // family is a foreign key, never null), counted without reading the families.
   const counted =
-    opts.owing && !search
-      ? tx
-          .select({ id: invoices.membershipId })
-          .from(invoices)
-          .where(unpaidStatus)
-          .groupBy(invoices.membershipId)
-          .having(sql`sum(${invoices.amountCents} - ${invoices.paidCents}) > 0`)
-          .$dynamic()
-      : tx
-          .select({ id: memberships.id })
-          .from(memberships)
-          .where(and(opts.owing ? owing : undefined, search))
-          .$dynamic();
+    found && !opts.owing
+      ? { known: found.length }
+      : opts.owing && !search
+        ? tx
+            .select({ id: invoices.membershipId })
+            .from(invoices)
+            .where(unpaidStatus)
+            .groupBy(invoices.membershipId)
+            .having(sql`sum(${invoices.amountCents} - ${invoices.paidCents}) > 0`)
+            .$dynamic()
+        : tx
+            .select({ id: memberships.id })
+            .from(memberships)
+            .where(and(opts.owing ? owing : undefined, search))
+            .$dynamic();
   const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.memberships) : [];
   return listRows(tx, list, base, membershipOrder, (rows) => rows.map(toMembership), rank, counted);
 }

@@ -1,13 +1,14 @@
--- A big club's invoices filtered by status only (the Invoices screen's status filter: 122,000 paid
--- invoices of 150,000) without reading them on every request.
---
+-- A big club's lists and search (150,000 invoices, 5,000 athletes) answered about as fast as a small
+-- club's:
 -- 1. The club's invoices of each status are counted as they come, go and change status, in
---    club_row_counts, as rows named 'invoices:<status>' beside the table totals: the page's total of a
---    status filter is one row. The triggers run once per statement over its transition tables (a
---    billing run or a batch of payments is one update of each count that changed).
+--    club_row_counts, as rows named 'invoices:<status>' beside the table totals: the total of the
+--    invoices filtered by status alone (122,000 paid) is one row, not a count of them all. The
+--    triggers run once per statement over its transition tables (a billing run or a batch of
+--    payments is one update of each count that changed).
 -- 2. invoices_status_idx holds the list's whole default order (due date, created, id) after the
 --    status, so a status's first page is the index's first 25 entries, not a walk of the club's
 --    invoices by due date skipping the other statuses.
+-- 3. The rank of found people costs a third less a row (below).
 ALTER TABLE "club_row_counts" DROP CONSTRAINT "club_row_counts_table_check";
 --> statement-breakpoint
 ALTER TABLE "club_row_counts" ADD CONSTRAINT "club_row_counts_table_check" CHECK ("table_name" IN (
@@ -67,3 +68,34 @@ END $$;
 DROP INDEX "invoices_status_idx";
 --> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("tenant_id", "status", "due_date", "created_at", "id");
+--> statement-breakpoint
+-- The rank of a found person (as migration 0020 defines it, same values), a third cheaper a row: the
+-- first name, last name and e-mail normalised in one call, joined by a control character that
+-- normalising keeps and splits on (no white space, so each part's spaces are collapsed and trimmed
+-- as alone), and the phone's digits taken only when the typed text reads as a phone number. Ranking
+-- the 200 athletes "em" finds in a club of 5,000 was most of the search's time.
+CREATE OR REPLACE FUNCTION public.springboard_people_rank(first_name text, last_name text, email text, phone text, typed text, digits text)
+RETURNS real LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
+DECLARE
+  t text := public.springboard_normalize(typed);
+  parts text[] := string_to_array(public.springboard_normalize(
+    coalesce(first_name, '') || E'\x01' || coalesce(last_name, '') || E'\x01' || coalesce(email, '')), E'\x01');
+  f text := btrim(parts[1]);
+  l text := btrim(parts[2]);
+  e text := btrim(parts[3]);
+  name text := btrim(f || ' ' || l);
+  reversed text := btrim(l || ' ' || f);
+  phone_digits text := CASE WHEN digits <> '' THEN regexp_replace(coalesce(phone, ''), '\D', '', 'g') ELSE '' END;
+  class real;
+BEGIN
+  IF t IN (name, reversed, f, l, e) OR (digits <> '' AND phone_digits = digits) THEN
+    class := 0;
+  ELSIF starts_with(name, t) OR starts_with(reversed, t) OR (e <> '' AND starts_with(e, t))
+     OR (digits <> '' AND phone_digits <> '' AND starts_with(phone_digits, digits)) THEN
+    class := 1;
+  ELSE
+    class := 2;
+  END IF;
+  RETURN class - public.springboard_similarity(name, t) / 10;
+END
+$fn$;
