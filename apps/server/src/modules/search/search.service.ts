@@ -1,7 +1,7 @@
 // The global search of the admin and staff sidebars: members (families), athletes and staff of the
 // club found by name, e-mail or phone (platform/people-search.ts), best matches first. The club is
 // the transaction's.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_LIMIT,
   type AthleteHit,
@@ -46,10 +46,11 @@ async function searchAthletes(tx: Tx, q: string) {
       first_name: athletes.firstName,
       last_name: athletes.lastName,
       membership_id: athletes.membershipId,
-      family_email: memberships.email,
+      // A subquery of the select list, not a join: PostgreSQL runs it for the listed athletes only,
+      // after the sort, where a join would look up the family of every athlete found.
+      family_email: sql<string>`(select m.email from memberships m where m.id = ${athletes.membershipId} and m.tenant_id = ${athletes.tenantId})`,
     })
     .from(athletes)
-    .innerJoin(memberships, and(eq(memberships.tenantId, athletes.tenantId), eq(memberships.id, athletes.membershipId)))
     .where(matchPeople(q, PEOPLE.athletes))
     .orderBy(...order(q, PEOPLE.athletes))
     .limit(FETCHED);
