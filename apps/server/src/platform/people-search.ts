@@ -121,3 +121,18 @@ export function matchText(q: string, column: PgColumn | SQL): SQL | undefined {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql`springboard_normalize(${column}) like springboard_normalize(${pattern})`;
 }
+
+/**
+ * The people of one kind `q` finds with their rank (as `matchPeople` and `rankPeople` together), as a
+ * FROM item `(person_id, rank)`: the rank is read from texts the database normalised as they were
+ * written, not normalised again for every person found (migration 0027). Null when `q` has no letter
+ * or digit (nobody).
+ */
+export function rankedPeople(q: string, kind: PeopleTarget['kind']): SQL | null {
+  const patterns = peoplePatterns(q);
+  if (!patterns.length) return null;
+  const text = q.trim();
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : null;
+  return sql`springboard_people_ranked(${kind}, ${sql.param(patterns)}::text[], ${text}, ${digits})`;
+}
+

@@ -15,6 +15,9 @@ export const peopleSearch = pgTable(
     personId: uuid('person_id').notNull(),
     /** ' first middle last email phone-digits ', lower case, without accents. */
     document: text('document').notNull(),
+    /** What the rank reads (migration 0027): first name, last name and e-mail normalised, and the
+     *  phone's digits, joined by \x01 (springboard_people_ranked()). */
+    rankKey: text('rank_key'),
   },
   (t) => [
     primaryKey({ name: 'people_search_pkey', columns: [t.tenantId, t.kind, t.personId] }),
