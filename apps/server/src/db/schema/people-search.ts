@@ -1,7 +1,8 @@
 // One normalised text per person (member family, athlete, user) that the people search matches,
 // kept by triggers on memberships, athletes and users (migration 0017). The server never selects
 // from it: springboard_app has no privilege on it and finds people through
-// springboard_people_matching() (platform/people-search.ts, docs/decisions/0011-people-search.md).
+// springboard_people_matching() and springboard_people_ranked() (platform/people-search.ts,
+// docs/decisions/0011-people-search.md).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId } from './columns.js';
