@@ -284,15 +284,18 @@ function statements(S: ClubShape): [table: string, sql: string][] {
     [
       'people_search',
       // What the triggers of memberships, athletes and users write as people come in (replica mode
-      // fires no trigger): one normalised document per person for the people search.
-      `insert into people_search (tenant_id, kind, person_id, document)
-     select m.tenant_id, 'memberships', m.id, springboard_people_document(m.first_name, null, m.last_name, m.email, m.phone)
+      // fires no trigger): one normalised document and rank key per person for the people search.
+      `insert into people_search (tenant_id, kind, person_id, document, rank_key)
+     select m.tenant_id, 'memberships', m.id, springboard_people_document(m.first_name, null, m.last_name, m.email, m.phone),
+            springboard_people_rank_key(m.first_name, m.last_name, m.email, m.phone)
      from memberships m join pg_temp.fill_club fc on fc.t = m.tenant_id
      union all
-     select a.tenant_id, 'athletes', a.id, springboard_people_document(a.first_name, a.middle_name, a.last_name, null, null)
+     select a.tenant_id, 'athletes', a.id, springboard_people_document(a.first_name, a.middle_name, a.last_name, null, null),
+            springboard_people_rank_key(a.first_name, a.last_name, null, null)
      from athletes a join pg_temp.fill_club fc on fc.t = a.tenant_id
      union all
-     select u.tenant_id, 'users', u.id, springboard_people_document(u.first_name, null, u.last_name, u.email, null)
+     select u.tenant_id, 'users', u.id, springboard_people_document(u.first_name, null, u.last_name, u.email, null),
+            springboard_people_rank_key(u.first_name, u.last_name, u.email, null)
      from users u join pg_temp.fill_club fc on fc.t = u.tenant_id`,
     ],
     [
@@ -347,11 +350,15 @@ function statements(S: ClubShape): [table: string, sql: string][] {
     ],
     [
       'club_row_counts',
-      // What the counting triggers of invoices and payments keep (replica mode fires no trigger).
+      // What the counting triggers of invoices and payments keep, the invoices' by status too (replica
+      // mode fires no trigger).
       `insert into club_row_counts (tenant_id, table_name, n)
      select fc.t, 'invoices', (select count(*) from invoices i where i.tenant_id = fc.t) from pg_temp.fill_club fc
      union all
-     select fc.t, 'payments', (select count(*) from payments p where p.tenant_id = fc.t) from pg_temp.fill_club fc`,
+     select fc.t, 'payments', (select count(*) from payments p where p.tenant_id = fc.t) from pg_temp.fill_club fc
+     union all
+     select i.tenant_id, 'invoices:' || i.status, count(*) from invoices i join pg_temp.fill_club fc on fc.t = i.tenant_id
+     group by i.tenant_id, i.status`,
     ],
     [
       'vouchers',

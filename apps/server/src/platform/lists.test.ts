@@ -229,6 +229,41 @@ describe('the other lists', () => {
     expect(await total('/api/payments/filtered/payments?page=1')).toBe(await counted('payments'));
   });
 
+  it('say the total of a status filter from the counts the database keeps, right after invoices are added, change status and go', async () => {
+    const total = async (url: string, c: TestClub = club) =>
+      (await api(ctx.app, { url, slug: c.slug, token: c.admin.token })).json().meta.total as number;
+    const statuses = ['pending', 'paid', 'overdue', 'cancelled'] as const;
+    const expectExact = async () => {
+      for (const c of [club, other]) {
+        const counted = await ctx.database.db.execute<{ status: string; n: number }>(sql`
+          select status, count(*)::int as n from invoices where tenant_id = ${c.tenantId} group by status`);
+        const n = (status: string) => counted.rows.find((r) => r.status === status)?.n ?? 0;
+        for (const status of statuses) expect(await total(`/api/invoices/filtered/invoices?page=1&status=${status}`, c)).toBe(n(status));
+        expect(await total('/api/invoices/pending/invoices?page=1', c)).toBe(n('pending') + n('overdue'));
+      }
+    };
+    const families = await ctx.database.db.execute<{ id: string }>(sql`
+      select id from memberships where tenant_id = ${club.tenantId} order by last_name limit 4`);
+    const made: string[] = [];
+    for (const m of families.rows)
+      made.push(await addInvoice(ctx, club, { membershipId: m.id, cents: 900, dueDate: '2025-10-01', description: 'Meet fee' }));
+    await expectExact();
+    const pendingBefore = await total('/api/invoices/filtered/invoices?page=1&status=pending');
+    // One statement paying two and making one overdue, then one of the paid back to pending.
+    await ctx.database.db.execute(sql`
+      update invoices set status = case when id = any(${sql.param(made.slice(0, 2))}::uuid[]) then 'paid' else 'overdue' end,
+                          paid_cents = case when id = any(${sql.param(made.slice(0, 2))}::uuid[]) then amount_cents else 0 end
+      where id = any(${sql.param(made.slice(0, 3))}::uuid[])`);
+    await ctx.database.db.execute(sql`update invoices set status = 'pending', paid_cents = 0 where id = ${made[1]!}`);
+    expect(await total('/api/invoices/filtered/invoices?page=1&status=pending')).toBe(pendingBefore - 2);
+    await expectExact();
+    const gone = await api(ctx.app, { method: 'DELETE', url: `/api/invoices/${made[3]!}`, slug: club.slug, token: club.admin.token });
+    expect(gone.statusCode).toBe(200);
+    await expectExact();
+    // With another filter beside the status, the rows are counted.
+    expect(await total('/api/invoices/filtered/invoices?page=1&status=overdue&startDate=2025-10-01&endDate=2025-10-01')).toBe(1);
+  });
+
   it("search one family's invoices by description too, and the club's by family only", async () => {
     const [family] = (await get('/api/memberships?q=family-0005')).json().data as { id: string }[];
     await addInvoice(ctx, club, { membershipId: family!.id, cents: 4200, dueDate: '2025-06-01', description: 'Tumbling camp' });

@@ -64,14 +64,21 @@ export function orderBy(order: ListOrder, sort: ListRequest['sort'], first: SQL[
 
 export type Listed<T> = { rows: T[]; meta: PageMeta | null };
 
-/** How a page's total is found: the list's rows counted (a select of them, see `listRows`), or a
- *  count the database keeps (`storedTotal`). */
-export type ListCount = PgSelect | { stored: SQL };
+/** How a page's total is found: the list's rows counted (a select of them, see `listRows`), a count
+ *  the database keeps (`storedTotal`), or a number already known (the people a search found). */
+export type ListCount = PgSelect | { stored: SQL } | { known: number };
 
-/** The club's whole count of a table the database counts as rows come and go (migration 0019): the
- *  total of an unfiltered, unsearched club-wide list, read from one row instead of every row. */
-export function storedTotal(table: 'invoices' | 'payments'): ListCount {
-  return { stored: sql`select coalesce((select n from club_row_counts where table_name = ${table}), 0)::int as total` };
+/** What the database counts as rows come and go (migrations 0019 and 0027): a table's rows, or its
+ *  invoices of one status. */
+export type StoredCount = 'invoices' | 'payments' | `invoices:${'pending' | 'paid' | 'overdue' | 'cancelled'}`;
+
+/** The club's count of the rows the database counts as they come and go, summed over `names`: the
+ *  total of an unfiltered club-wide list (or one filtered by status alone), read from a row each
+ *  instead of every row. */
+export function storedTotal(...names: [StoredCount, ...StoredCount[]]): ListCount {
+  return {
+    stored: sql`select coalesce((select sum(n) from club_row_counts where table_name = any(${sql.param(names)}::text[])), 0)::int as total`,
+  };
 }
 
 /**
@@ -107,22 +114,30 @@ export async function listRows<Q extends PgSelect, T>(
   if (!list.page) return { rows: await map((await base.orderBy(...by)) as Awaited<Q>), meta: null };
   const { page, size } = list.page;
   // Taken before the ORDER BY and LIMIT are set: a query builder changes in place.
-  const counting = 'stored' in countFrom ? countFrom.stored : sql`select count(*)::int as total from (${countFrom.getSQL()}) as list`;
+  const counting =
+    'known' in countFrom
+      ? null
+      : 'stored' in countFrom
+        ? countFrom.stored
+        : sql`select count(*)::int as total from (${countFrom.getSQL()}) as list`;
   // Sent together: one round trip (db/tenant-tx.ts).
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .orderBy(...by)
       .limit(size)
       .offset((page - 1) * size) as unknown as Promise<Awaited<Q>>,
-    tx.execute<{ total: number }>(counting),
+    counting
+      ? tx.execute<{ total: number }>(counting).then((r) => r.rows[0]?.total ?? 0)
+      : (countFrom as { known: number }).known,
   ]);
-  return { rows: await map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
+  return { rows: await map(rows), meta: { total, page, page_size: size } };
 }
 
 /**
  * `listRows` for a list whose query is written as SQL text (window functions, lateral joins): `select`
  * is its SELECT with joins and WHERE but no ORDER BY or LIMIT, `by` its ORDER BY (ending with a unique
- * column, so pages never overlap), `map` turns a batch of its rows into the answer's rows.
+ * column, so pages never overlap), `map` turns a batch of its rows into the answer's rows. `countFrom`:
+ * a SELECT of the same rows without what only adds columns, for the page's total (as in `listRows`).
  */
 export async function listSqlRows<R extends Record<string, unknown>, T>(
   tx: Tx,
@@ -130,6 +145,7 @@ export async function listSqlRows<R extends Record<string, unknown>, T>(
   select: SQL,
   by: SQL,
   map: (rows: R[]) => T[],
+  countFrom: SQL = select,
 ): Promise<Listed<T>> {
   const ordered = sql`${select} order by ${by}`;
   // The rows are the caller's R (execute's own type wraps a type parameter it cannot resolve).
@@ -146,7 +162,7 @@ export async function listSqlRows<R extends Record<string, unknown>, T>(
   // Sent together: one round trip (db/tenant-tx.ts).
   const [rows, counted] = await Promise.all([
     read(sql`${ordered} limit ${size} offset ${(page - 1) * size}`),
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${select}) as list`),
+    tx.execute<{ total: number }>(sql`select count(*)::int as total from (${countFrom}) as list`),
   ]);
   return { rows: map(rows), meta: { total: counted.rows[0]?.total ?? 0, page, page_size: size } };
 }

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { athletes, memberships, users } from '../db/schema.js';
+import type { Tx } from '../db/tenant-tx.js';
 
 /** The columns of one kind of person, as the query at hand names them (a table or an alias of one). */
 export type PeopleTarget = {
@@ -51,9 +52,7 @@ const MAX_WORDS = 8;
 export function peoplePatterns(q: string): string[] {
   const text = q.trim();
   const words = PHONE_LIKE.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/).map(phoneDigits);
-  const kept = [...new Set(words.filter((w) => /[\p{L}\p{N}]/u.test(w)))]
-    .sort((a, b) => b.length - a.length)
-    .slice(0, MAX_WORDS);
+  const kept = [...new Set(words.filter((w) => /[\p{L}\p{N}]/u.test(w)))].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
   return kept.map((w) => {
     const escaped = w.replace(/[\\%_]/g, '\\$&');
     return w.length >= CONTAINS_FROM ? `%${escaped}%` : `% ${escaped}%`;
@@ -75,6 +74,25 @@ export function matchPeople(q: string, target: PeopleTarget): SQL | undefined {
   // so the table is read by its (tenant_id, id) index, a lookup per match. As a semi-join the planner
   // would read a big club's whole table (5,000 athletes: 21 ms against 7 ms).
   return sql`${target.id} = any(array(select springboard_people_matching(${target.kind}, ${sql.param(patterns)}::text[])))`;
+}
+
+/**
+ * The ids of the club's people of one kind matching `q` (as `matchPeople`), read once: a list's page
+ * and its total then both use them (`isMatched`) instead of each searching again. The number of ids is
+ * the number of such people (people_search is kept in the same transaction as the people).
+ */
+export async function matchedPeople(tx: Tx, q: string, kind: PeopleTarget['kind']): Promise<string[]> {
+  const patterns = peoplePatterns(q);
+  if (!patterns.length) return [];
+  const res = await tx.execute<{ ids: string[] }>(
+    sql`select array(select springboard_people_matching(${kind}, ${sql.param(patterns)}::text[])) as ids`,
+  );
+  return res.rows[0]?.ids ?? [];
+}
+
+/** The where-fragment: `id` is one of the ids `matchedPeople` found. */
+export function isMatched(id: PgColumn | SQL, ids: readonly string[]): SQL {
+  return sql`${id} = any(${sql.param(ids)}::uuid[])`;
 }
 
 /**
@@ -103,3 +121,18 @@ export function matchText(q: string, column: PgColumn | SQL): SQL | undefined {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql`springboard_normalize(${column}) like springboard_normalize(${pattern})`;
 }
+
+/**
+ * The people of one kind `q` finds with their rank (as `matchPeople` and `rankPeople` together), as a
+ * FROM item `(person_id, rank)`: the rank is read from texts the database normalised as they were
+ * written, not normalised again for every person found (migration 0027). Null when `q` has no letter
+ * or digit (nobody).
+ */
+export function rankedPeople(q: string, kind: PeopleTarget['kind']): SQL | null {
+  const patterns = peoplePatterns(q);
+  if (!patterns.length) return null;
+  const text = q.trim();
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : null;
+  return sql`springboard_people_ranked(${kind}, ${sql.param(patterns)}::text[], ${text}, ${digits})`;
+}
+

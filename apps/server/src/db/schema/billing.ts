@@ -62,7 +62,8 @@ export const invoices = pgTable(
     index('invoices_unpaid_idx')
       .on(t.tenantId, t.membershipId)
       .where(sql`${t.status} in ('pending', 'overdue')`),
-    index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate),
+    // Migration 0027: a status's invoices in the list's default order.
+    index('invoices_status_idx').on(t.tenantId, t.status, t.dueDate, t.createdAt, t.id),
     uniqueIndex('invoices_run_key_key').on(t.tenantId, t.runKey),
     foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
       'cascade',

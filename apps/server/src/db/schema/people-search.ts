@@ -1,7 +1,8 @@
 // One normalised text per person (member family, athlete, user) that the people search matches,
 // kept by triggers on memberships, athletes and users (migration 0017). The server never selects
 // from it: springboard_app has no privilege on it and finds people through
-// springboard_people_matching() (platform/people-search.ts, docs/decisions/0011-people-search.md).
+// springboard_people_matching() and springboard_people_ranked() (platform/people-search.ts,
+// docs/decisions/0011-people-search.md).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantId } from './columns.js';
@@ -15,6 +16,9 @@ export const peopleSearch = pgTable(
     personId: uuid('person_id').notNull(),
     /** ' first middle last email phone-digits ', lower case, without accents. */
     document: text('document').notNull(),
+    /** What the rank reads (migration 0027): first name, last name and e-mail normalised, and the
+     *  phone's digits, joined by \x01 (springboard_people_ranked()). */
+    rankKey: text('rank_key'),
   },
   (t) => [
     primaryKey({ name: 'people_search_pkey', columns: [t.tenantId, t.kind, t.personId] }),

@@ -5,7 +5,7 @@ import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { listResult, registerOperations, result } from '../../platform/operations.js';
 import { INVOICE_DELETED_MESSAGE, INVOICE_VOIDED_MESSAGE } from '@springboard/contract/invoices';
 import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoice-changes.js';
-import { getInvoice, invoiceFilters, invoicesPage, listMembershipInvoices } from './invoices.service.js';
+import { getInvoice, invoiceFilters, invoicesPage, invoiceStoredCounts, listMembershipInvoices } from './invoices.service.js';
 
 export async function invoicesRoutes(app: FastifyInstance) {
   registerOperations(app, invoiceOperations, {
@@ -35,10 +35,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
     },
     listAll: { handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope), scope !== null))) },
     listFiltered: {
-      handle: async ({ run, query, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query)))),
+      handle: async ({ run, query, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query), false, invoiceStoredCounts.filtered(query)))),
     },
     listUnpaid: {
-      handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null))),
+      handle: async ({ run, scope, list }) => listResult(
+          await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null, invoiceStoredCounts.unpaid(scope))),
+        ),
     },
     listOfMembership: {
       handle: async ({ run, params, list }) =>

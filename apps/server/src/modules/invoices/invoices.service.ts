@@ -9,8 +9,8 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { athletes, invoices, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
-import { listOrder, listRows, storedTotal, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
+import { listOrder, listRows, storedTotal, type ListCount, type ListRequest, type Listed } from '../../platform/lists.js';
+import { isMatched, matchedPeople, matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 import { linesOf, linesOfFamily } from './invoice-lines.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -127,19 +127,30 @@ const invoiceOrder = listOrder(
  *  own filter. Across the club, `q` finds the family (name, e-mail, phone) through the people
  *  search's index, then that family's invoices through theirs: a big club's 150,000 invoices are never
  *  read one by one to match a description. A list of one family's invoices (`oneFamily`) also
- *  matches the description: those few rows are read anyway. */
-export async function invoicesPage(tx: Tx, list: ListRequest, where: SQL | undefined, oneFamily = false): Promise<Listed<Invoice>> {
+ *  matches the description: those few rows are read anyway. `stored`: the count the database keeps
+ *  of the rows `where` keeps (a filter of statuses alone), for a total without a search. */
+export async function invoicesPage(
+  tx: Tx,
+  list: ListRequest,
+  where: SQL | undefined,
+  oneFamily = false,
+  stored?: ListCount,
+): Promise<Listed<Invoice>> {
   // The family matched through the invoice's own column, so the total counts invoices alone.
+  // Across the club, the families `q` finds are searched once for the page and the total.
   const search = list.q
     ? oneFamily
       ? or(matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId }), matchText(list.q, invoices.description))
-      : matchPeople(list.q, { ...PEOPLE.memberships, id: invoices.membershipId })
+      : isMatched(invoices.membershipId, await matchedPeople(tx, list.q, 'memberships'))
     : undefined;
   const base = invoiceSelect(tx, and(where, search)).$dynamic();
   // Every invoice has its family (a foreign key, never null): the joins add columns, not rows. The
-  // club's whole list (no filter, no search) has its total kept by the database.
-  const counted =
-    where || search ? tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic() : storedTotal('invoices');
+  // club's whole list (no filter, no search) and a status's have their totals kept by the database.
+  const counted = search
+    ? tx.select({ id: invoices.id }).from(invoices).where(and(where, search)).$dynamic()
+    : where
+      ? (stored ?? tx.select({ id: invoices.id }).from(invoices).where(where).$dynamic())
+      : storedTotal('invoices');
   return listRows(tx, list, base, invoiceOrder, (rows) => withLines(tx, rows), [], counted);
 }
 
@@ -158,6 +169,14 @@ export const invoiceFilters = {
       q.endDate ? lte(invoices.dueDate, q.endDate) : undefined,
     ),
   ofMembership: (membershipId: string) => eq(invoices.membershipId, membershipId),
+};
+
+/** The counts the database keeps of these filters, when they are statuses alone across the club
+ *  (undefined otherwise: the rows are counted). */
+export const invoiceStoredCounts = {
+  unpaid: (scope: FamilyScope) => (scope === null ? storedTotal('invoices:pending', 'invoices:overdue') : undefined),
+  filtered: (q: InvoiceFilterQuery) =>
+    q.status && !q.category && !q.startDate && !q.endDate ? storedTotal(`invoices:${q.status}`) : undefined,
 };
 
 const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));

@@ -1,6 +1,6 @@
 // Memberships: create (with the family's account), read with balance, update the profile, and the
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   membershipList as membershipListSpec,
   type CreateMembershipBody,
@@ -13,12 +13,12 @@ import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
-import { memberships, roles, users } from '../../db/schema.js';
+import { invoices, memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
-import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
+import { isMatched, matchedPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -31,6 +31,7 @@ const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents - i.paid_cen
 const owing = sql`"memberships"."id" in (select i.membership_id from invoices i
   where i.status in ('pending', 'overdue')
   group by i.membership_id having sum(i.amount_cents - i.paid_cents) > 0)`;
+const unpaidStatus = inArray(invoices.status, ['pending', 'overdue']);
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
 
@@ -117,17 +118,32 @@ const membershipOrder = listOrder(
 /** The Memberships list as the request asks (a page, sorted, searched, or CSV). */
 export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?: boolean } = {}): Promise<Listed<Membership>> {
   if (!list.page && !list.csv) return { rows: await listMemberships(tx, null, opts), meta: null };
-  const search = list.q ? matchPeople(list.q, PEOPLE.memberships) : undefined;
+  // The families `q` finds, searched once for the page and the total.
+  const found = list.q ? await matchedPeople(tx, list.q, 'memberships') : null;
+  const search = found ? isMatched(memberships.id, found) : undefined;
   // The page walks the families in order and sums each one's unpaid invoices until it is full;
   // the total reads the club's unpaid invoices once (a sum per family would read them all).
   const base = selectMemberships(tx)
     .where(and(opts.owing ? sql`${unpaidCents} > 0` : undefined, search))
     .$dynamic();
-  const counted = tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(opts.owing ? owing : undefined, search))
-    .$dynamic();
+  // Owing without a search: the families are the groups of the club's unpaid invoices (each invoice's
+  // family is a foreign key, never null), counted without reading the families.
+  const counted =
+    found && !opts.owing
+      ? { known: found.length }
+      : opts.owing && !search
+        ? tx
+            .select({ id: invoices.membershipId })
+            .from(invoices)
+            .where(unpaidStatus)
+            .groupBy(invoices.membershipId)
+            .having(sql`sum(${invoices.amountCents} - ${invoices.paidCents}) > 0`)
+            .$dynamic()
+        : tx
+            .select({ id: memberships.id })
+            .from(memberships)
+            .where(and(opts.owing ? owing : undefined, search))
+            .$dynamic();
   const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.memberships) : [];
   return listRows(tx, list, base, membershipOrder, (rows) => rows.map(toMembership), rank, counted);
 }

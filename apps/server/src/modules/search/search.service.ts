@@ -1,7 +1,7 @@
 // The global search of the admin and staff sidebars: members (families), athletes and staff of the
 // club found by name, e-mail or phone (platform/people-search.ts), best matches first. The club is
 // the transaction's.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_LIMIT,
   type AthleteHit,
@@ -11,8 +11,7 @@ import {
   type StaffHit,
 } from '@springboard/contract/search';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, memberships, users } from '../../db/schema.js';
-import { matchPeople, PEOPLE, rankPeople, type PeopleTarget } from '../../platform/people-search.js';
+import { rankedPeople, type PeopleTarget } from '../../platform/people-search.js';
 
 /** One more than is listed, to know whether there were others. */
 const FETCHED = SEARCH_LIMIT + 1;
@@ -21,50 +20,47 @@ function page<T>(rows: T[]): { hits: T[]; more: boolean } {
   return { hits: rows.slice(0, SEARCH_LIMIT), more: rows.length > SEARCH_LIMIT };
 }
 
-/** Best match first; equal matches by name, then id, so the order never changes between two calls. */
-const order = (q: string, target: PeopleTarget): SQL[] => [
-  ...rankPeople(q, target),
-  asc(target.firstName),
-  asc(target.lastName),
-  asc(target.id),
-];
-
-async function searchMembers(tx: Tx, q: string) {
-  const rows: MemberHit[] = await tx
-    .select({ id: memberships.id, first_name: memberships.firstName, last_name: memberships.lastName, email: memberships.email })
-    .from(memberships)
-    .where(matchPeople(q, PEOPLE.memberships))
-    .orderBy(...order(q, PEOPLE.memberships))
-    .limit(FETCHED);
-  return page(rows);
+/** The found people of one kind, best match first; equal matches by name, then id, so the order never
+ *  changes between two calls. `columns` are read from `person`, the row of `table` a found id names,
+ *  looked up for each found person by its primary key (OFFSET 0 keeps the lookup a subquery: joined,
+ *  the planner read a big club's whole table to match 200 athletes). */
+async function searchKind<T>(tx: Tx, q: string, kind: PeopleTarget['kind'], columns: SQL, table: SQL, where: SQL = sql`true`) {
+  const ranked = rankedPeople(q, kind);
+  if (!ranked) return page<T>([]);
+  const res = await tx.execute(sql`
+    select ${columns}
+    from ${ranked} found
+    cross join lateral (select * from ${table} where id = found.person_id offset 0) person
+    where ${where}
+    order by found.rank, person.first_name, person.last_name, person.id
+    limit ${FETCHED}`);
+  return page(res.rows as T[]);
 }
 
-async function searchAthletes(tx: Tx, q: string) {
-  const rows: AthleteHit[] = await tx
-    .select({
-      id: athletes.id,
-      first_name: athletes.firstName,
-      last_name: athletes.lastName,
-      membership_id: athletes.membershipId,
-      family_email: memberships.email,
-    })
-    .from(athletes)
-    .innerJoin(memberships, and(eq(memberships.tenantId, athletes.tenantId), eq(memberships.id, athletes.membershipId)))
-    .where(matchPeople(q, PEOPLE.athletes))
-    .orderBy(...order(q, PEOPLE.athletes))
-    .limit(FETCHED);
-  return page(rows);
-}
+const searchMembers = (tx: Tx, q: string) =>
+  searchKind<MemberHit>(tx, q, 'memberships', sql`person.id, person.first_name, person.last_name, person.email`, sql`memberships`);
 
-async function searchStaff(tx: Tx, q: string) {
-  const rows: StaffHit[] = await tx
-    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'staff'), matchPeople(q, PEOPLE.users)))
-    .orderBy(...order(q, PEOPLE.users))
-    .limit(FETCHED);
-  return page(rows);
-}
+// The family's e-mail is a subquery of the select list: PostgreSQL runs it for the listed athletes
+// only, after the sort.
+const searchAthletes = (tx: Tx, q: string) =>
+  searchKind<AthleteHit>(
+    tx,
+    q,
+    'athletes',
+    sql`person.id, person.first_name, person.last_name, person.membership_id,
+        (select m.email from memberships m where m.id = person.membership_id and m.tenant_id = person.tenant_id) as family_email`,
+    sql`athletes`,
+  );
+
+const searchStaff = (tx: Tx, q: string) =>
+  searchKind<StaffHit>(
+    tx,
+    q,
+    'users',
+    sql`person.id, person.first_name, person.last_name, person.email`,
+    sql`users`,
+    sql`person.role = 'staff'`,
+  );
 
 const NONE = { hits: [] as never[], more: false };
 

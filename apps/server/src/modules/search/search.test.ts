@@ -370,4 +370,36 @@ describe('the people search table', () => {
       cause: { message: expect.stringMatching(/permission denied/) },
     });
   });
+
+  it('ranks a found person as the names, e-mail and phone each normalised alone would', async () => {
+    // The rank normalises the first name, last name and e-mail in one call; each alone, written out.
+    const people = [
+      ['Ana', 'García', 'ana.garcia@example.test', '(555) 010-0100'],
+      ['  José  María ', 'de la  Cruz', null, null],
+      [null, 'Émile', 'EM@example.test', '555 0101'],
+      ['Em', null, '', ''],
+      ['Ñandú', 'O\'Neil', 'n@x.test', '+1 555-0102'],
+    ];
+    const typed = [['em', null], ['garcia', null], ['ana garc', null], ['cruz jose maria', null], ['555-0100', '5550100'], ['555', '555'], ['EM@example.test', null], ['ñandu o', null]];
+    const res = await ctx.database.db.execute<{ same: boolean; rank: number; alone: number }>(sql`
+      with p(first_name, last_name, email, phone) as (select * from json_to_recordset(${JSON.stringify(
+        people.map(([first_name, last_name, email, phone]) => ({ first_name, last_name, email, phone })),
+      )}::json) as x(first_name text, last_name text, email text, phone text)),
+      t(typed, digits) as (select * from json_to_recordset(${JSON.stringify(typed.map(([typed, digits]) => ({ typed, digits })))}::json)
+        as y(typed text, digits text)),
+      n as (select p.*, t.*, springboard_normalize(t.typed) as tn,
+                   coalesce(springboard_normalize(p.first_name), '') as f, coalesce(springboard_normalize(p.last_name), '') as l,
+                   coalesce(springboard_normalize(p.email), '') as e, regexp_replace(coalesce(p.phone, ''), '\\D', '', 'g') as pd
+            from p cross join t)
+      select springboard_people_rank(first_name, last_name, email, phone, typed, digits) as rank,
+             (case when tn in (btrim(f || ' ' || l), btrim(l || ' ' || f), f, l, e) or (digits <> '' and pd = digits) then 0
+                   when starts_with(btrim(f || ' ' || l), tn) or starts_with(btrim(l || ' ' || f), tn) or (e <> '' and starts_with(e, tn))
+                        or (digits <> '' and pd <> '' and starts_with(pd, digits)) then 1
+                   else 2 end - springboard_similarity(btrim(f || ' ' || l), tn) / 10)::real as alone
+      from n`);
+    expect(res.rows).toHaveLength(people.length * typed.length);
+    for (const r of res.rows) expect(r.rank).toBe(r.alone);
+    // Exact, prefix and inside matches are told apart.
+    expect(new Set(res.rows.map((r) => Math.ceil(r.rank)))).toEqual(new Set([0, 1, 2]));
+  });
 });

@@ -28,20 +28,14 @@ type EntryRow = {
   line_length: number | null;
   status: WaitlistEntry['status'];
   created_at: string;
-  athlete_first_name: string;
-  athlete_last_name: string;
-  family_first_name: string;
-  family_last_name: string;
-  family_email: string;
+  athlete: { first_name: string; last_name: string };
+  family: { first_name: string; last_name: string; email: string };
   program_id: string;
   program_label: string;
   slot_label: string;
   days: string[];
   times: string[];
-  offer_id: string | null;
-  offer_status: NonNullable<WaitlistEntry['offer']>['status'] | null;
-  offer_expires_at: string | null;
-  offer_created_at: string | null;
+  offer: { id: string; status: NonNullable<WaitlistEntry['offer']>['status']; expires_at: string; created_at: string } | null;
 };
 
 function toEntry(r: EntryRow): WaitlistEntry {
@@ -54,23 +48,25 @@ function toEntry(r: EntryRow): WaitlistEntry {
     line_length: r.line_length,
     status: r.status,
     created_at: new Date(r.created_at).toISOString(),
-    athlete: { first_name: r.athlete_first_name, last_name: r.athlete_last_name },
-    family: { first_name: r.family_first_name, last_name: r.family_last_name, email: r.family_email },
+    athlete: { first_name: r.athlete.first_name, last_name: r.athlete.last_name },
+    family: { first_name: r.family.first_name, last_name: r.family.last_name, email: r.family.email },
     program: { id: r.program_id, label: r.program_label },
     slot: { id: r.slot_id, slot_id: r.slot_label, days: r.days, times: r.times },
-    offer:
-      r.offer_id && r.offer_status && r.offer_expires_at && r.offer_created_at
-        ? {
-            id: r.offer_id,
-            status: r.offer_status,
-            expires_at: new Date(r.offer_expires_at).toISOString(),
-            created_at: new Date(r.offer_created_at).toISOString(),
-          }
-        : null,
+    offer: r.offer
+      ? {
+          id: r.offer.id,
+          status: r.offer.status,
+          expires_at: new Date(r.offer.expires_at).toISOString(),
+          created_at: new Date(r.offer.created_at).toISOString(),
+        }
+      : null,
   };
 }
 
-/** The entries matching `where` (over `e`, the entry, and its joins), as one SELECT without order. */
+/** The entries matching `where` (over `e`, the entry, and its joins), as one SELECT without order.
+ *  The athlete, the family and the latest offer are subqueries of the select list: under an ORDER BY
+ *  with a LIMIT, PostgreSQL runs them for the page's rows only, after the sort, where joins would
+ *  read a big club's athletes and families whole before sorting. */
 function entriesSql(where: SQL): SQL {
   return sql`
     with live as (
@@ -79,20 +75,18 @@ function entriesSql(where: SQL): SQL {
       from waitlist_entries where status in ('waiting', 'offered')
     )
     select e.id, e.slot_id, e.athlete_id, e.membership_id, live.rank as position, live.line_length, e.status, e.created_at,
-           a.first_name as athlete_first_name, a.last_name as athlete_last_name,
-           m.first_name as family_first_name, m.last_name as family_last_name, m.email as family_email,
+           (select json_build_object('first_name', a.first_name, 'last_name', a.last_name)
+              from athletes a where a.id = e.athlete_id) as athlete,
+           (select json_build_object('first_name', m.first_name, 'last_name', m.last_name, 'email', m.email)
+              from memberships m where m.id = e.membership_id) as family,
            p.id as program_id, p.label as program_label, s.slot_id as slot_label, s.days, s.times,
-           o.id as offer_id, o.status as offer_status, o.expires_at as offer_expires_at, o.created_at as offer_created_at
+           (select json_build_object('id', o.id, 'status', o.status, 'expires_at', o.expires_at, 'created_at', o.created_at)
+              from waitlist_offers o where o.entry_id = e.id
+              order by (o.status = 'open') desc, o.created_at desc limit 1) as offer
     from waitlist_entries e
-    join athletes a on a.id = e.athlete_id
-    join memberships m on m.id = e.membership_id
     join program_slots s on s.id = e.slot_id
     join programs p on p.id = s.program_id
     left join live on live.id = e.id
-    left join lateral (
-      select id, status, expires_at, created_at from waitlist_offers
-      where entry_id = e.id order by (status = 'open') desc, created_at desc limit 1
-    ) o on true
     where ${where}`;
 }
 
@@ -126,8 +120,10 @@ export async function listEntries(
     const family = matchPeople(list.q, { ...PEOPLE.memberships, id: sql`e.membership_id` });
     parts.push(sql`(${athlete} or ${family})`);
   }
-  const select = entriesSql(sql.join(parts, sql` and `));
-  return listSqlRows<EntryRow, WaitlistEntry>(tx, list, select, lineOrder(!!list.sort?.desc), (rows) => rows.map(toEntry));
+  const where = sql.join(parts, sql` and `);
+  // Every entry has its slot and program (foreign keys, never null): the total counts entries alone.
+  const counted = sql`select 1 from waitlist_entries e where ${where}`;
+  return listSqlRows<EntryRow, WaitlistEntry>(tx, list, entriesSql(where), lineOrder(!!list.sort?.desc), (rows) => rows.map(toEntry), counted);
 }
 
 async function entryById(tx: Tx, id: string): Promise<WaitlistEntry> {
