@@ -18,7 +18,13 @@ import { metadataTarget } from './reconciliation.service.js';
 type ItemRow = typeof reconciliationItems.$inferSelect;
 type Actor = { id: string; publicUrl: string };
 
-export async function recordItem(run: Runner, provider: PaymentProvider, tenantId: string, itemId: string, actor: Actor): Promise<void> {
+export async function recordItem(
+  run: Runner,
+  provider: PaymentProvider,
+  tenantId: string,
+  itemId: string,
+  actor: Actor,
+): Promise<void> {
   const item = await run(async (tx) => {
     const [row] = await tx.select().from(reconciliationItems).where(eq(reconciliationItems.id, itemId));
     if (!row) throw new AppError('NOT_FOUND', 'reconciliation_item_not_found');
@@ -45,7 +51,14 @@ async function recordCharge(run: Runner, provider: PaymentProvider, tenantId: st
   }
 }
 
-async function insertPayment(tx: Tx, tenantId: string, providerName: string, item: ItemRow, intent: ProviderIntent, actor: Actor) {
+async function insertPayment(
+  tx: Tx,
+  tenantId: string,
+  providerName: string,
+  item: ItemRow,
+  intent: ProviderIntent,
+  actor: Actor,
+) {
   const named = metadataTarget(intent.metadata, tenantId);
   const [known] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, intent.id));
   const invoiceId = named.invoiceId ?? known?.invoiceId ?? item.invoiceId;
@@ -108,16 +121,24 @@ async function recordRefund(tx: Tx, tenantId: string, item: ItemRow, actor: Acto
   const amountCents = item.providerAmountCents!;
   const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, item.intentId)).for('update');
   if (!payment) throw new AppError('CONFLICT', 'reconciliation_charge_first');
-  const [done] = await tx.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.providerRefundId, refundId));
+  const [done] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.providerRefundId, refundId));
   if (!done) {
     const earlier = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
     // A refund this server asked for whose answer never came back: the pending row without the
     // provider's id, for the same amount, is that refund.
-    const unanswered = earlier.find((r) => r.status === 'pending' && r.providerRefundId === null && r.amountCents === amountCents);
+    const unanswered = earlier.find(
+      (r) => r.status === 'pending' && r.providerRefundId === null && r.amountCents === amountCents,
+    );
     const given = earlier.filter((r) => r.status !== 'failed' && r !== unanswered).reduce((s, r) => s + r.amountCents, 0);
     if (given + amountCents > payment.amountCents) throw new AppError('CONFLICT', 'reconciliation_refund_over_payment');
     if (unanswered) {
-      await tx.update(paymentRefunds).set({ providerRefundId: refundId, status: 'succeeded' }).where(eq(paymentRefunds.id, unanswered.id));
+      await tx
+        .update(paymentRefunds)
+        .set({ providerRefundId: refundId, status: 'succeeded' })
+        .where(eq(paymentRefunds.id, unanswered.id));
     } else {
       await tx
         .insert(paymentRefunds)

@@ -30,12 +30,22 @@ afterAll(async () => {
 
 const inClub = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(ctx.database.db, club.tenantId, fn);
 async function check(): Promise<Reconciliation> {
-  const res = await api(ctx.app, { method: 'POST', url: '/api/billing/reconciliation/check', slug: club.slug, token: club.admin.token });
+  const res = await api(ctx.app, {
+    method: 'POST',
+    url: '/api/billing/reconciliation/check',
+    slug: club.slug,
+    token: club.admin.token,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as Reconciliation;
 }
 const record = (itemId: string) =>
-  api(ctx.app, { method: 'POST', url: `/api/billing/reconciliation/items/${itemId}/record`, slug: club.slug, token: club.admin.token });
+  api(ctx.app, {
+    method: 'POST',
+    url: `/api/billing/reconciliation/items/${itemId}/record`,
+    slug: club.slug,
+    token: club.admin.token,
+  });
 
 describe('reconciliation of a club on Stripe', () => {
   it("finds Stripe's unrecorded charge and dashboard refund, and records each once", async () => {
@@ -67,7 +77,13 @@ describe('reconciliation of a club on Stripe', () => {
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/charges')).toBe(true);
     expect(found.last_check).toMatchObject({ provider: 'stripe', status: 'done' });
     expect(found.items).toEqual([
-      expect.objectContaining({ kind: 'charge_not_recorded', intent_id: intentId, provider_amount: 60, invoice_id: invoiceId, recordable: true }),
+      expect.objectContaining({
+        kind: 'charge_not_recorded',
+        intent_id: intentId,
+        provider_amount: 60,
+        invoice_id: invoiceId,
+        recordable: true,
+      }),
     ]);
     expect((await record(found.items[0]!.id)).statusCode).toBe(200);
     const [inv] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
@@ -80,7 +96,12 @@ describe('reconciliation of a club on Stripe', () => {
     const refund = await provider.refund(intentId, { amountCents: 2500, idempotencyKey: 'dashboard' });
     const again = await check();
     expect(again.items).toEqual([
-      expect.objectContaining({ kind: 'refund_not_recorded', provider_refund_id: refund.id, provider_amount: 25, payment_id: pay!.id }),
+      expect.objectContaining({
+        kind: 'refund_not_recorded',
+        provider_refund_id: refund.id,
+        provider_amount: 25,
+        payment_id: pay!.id,
+      }),
     ]);
     expect((await record(again.items[0]!.id)).statusCode).toBe(200);
     const refunds = await inClub((tx) => tx.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, pay!.id)));
@@ -91,7 +112,12 @@ describe('reconciliation of a club on Stripe', () => {
   it('keeps a check Stripe did not answer as failed, with why', async () => {
     fake.hang = true;
     try {
-      const res = await api(ctx.app, { method: 'POST', url: '/api/billing/reconciliation/check', slug: club.slug, token: club.admin.token });
+      const res = await api(ctx.app, {
+        method: 'POST',
+        url: '/api/billing/reconciliation/check',
+        slug: club.slug,
+        token: club.admin.token,
+      });
       expect(res.statusCode).toBe(502);
     } finally {
       fake.hang = false;

@@ -66,7 +66,8 @@ export async function readReconciliation(tx: Tx): Promise<Reconciliation> {
       invoice_id: i.invoiceId,
       invoice_number: number ?? null,
       payment_id: paymentId,
-      recordable: (kind === 'charge_not_recorded' && i.membershipId !== null) || (kind === 'refund_not_recorded' && paymentId !== null),
+      recordable:
+        (kind === 'charge_not_recorded' && i.membershipId !== null) || (kind === 'refund_not_recorded' && paymentId !== null),
     };
   });
   const count = (kinds: readonly string[]) => items.filter((i) => kinds.includes(i.kind)).length;
@@ -90,7 +91,12 @@ export async function readReconciliation(tx: Tx): Promise<Reconciliation> {
     counts: {
       charges_not_recorded: count(['charge_not_recorded']),
       refunds_not_recorded: count(['refund_not_recorded']),
-      not_matching: count(['payment_not_at_provider', 'refund_not_at_provider', 'charge_amount_differs', 'refund_amount_differs']),
+      not_matching: count([
+        'payment_not_at_provider',
+        'refund_not_at_provider',
+        'charge_amount_differs',
+        'refund_amount_differs',
+      ]),
     },
   };
 }

@@ -56,10 +56,7 @@ export async function runCheck(
     await run(async (tx) => {
       const kept = await knownTargets(tx, located);
       if (kept.length) await tx.insert(reconciliationItems).values(kept.map((i) => ({ ...i, tenantId, runId })));
-      await tx
-        .update(reconciliationRuns)
-        .set({ status: 'done', finishedAt: new Date() })
-        .where(eq(reconciliationRuns.id, runId));
+      await tx.update(reconciliationRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(reconciliationRuns.id, runId));
     });
     return { runId, found: located.length };
   } catch (err) {
@@ -285,19 +282,25 @@ async function knownTargets(tx: Tx, items: NewItem[]): Promise<NewItem[]> {
     invoiceIds.length
       ? tx.select({ id: invoices.id, membershipId: invoices.membershipId }).from(invoices).where(inArray(invoices.id, invoiceIds))
       : Promise.resolve([]),
-    memberIds.length ? tx.select({ id: memberships.id }).from(memberships).where(inArray(memberships.id, memberIds)) : Promise.resolve([]),
+    memberIds.length
+      ? tx.select({ id: memberships.id }).from(memberships).where(inArray(memberships.id, memberIds))
+      : Promise.resolve([]),
   ]);
   const invoiceFamily = new Map(invs.map((i) => [i.id, i.membershipId]));
   const families = new Set(fams.map((f) => f.id));
   return items.map((i) => {
     const invoiceId = i.invoiceId && invoiceFamily.has(i.invoiceId) ? i.invoiceId : null;
-    const membershipId = (invoiceId && invoiceFamily.get(invoiceId)) || (i.membershipId && families.has(i.membershipId) ? i.membershipId : null);
+    const membershipId =
+      (invoiceId && invoiceFamily.get(invoiceId)) || (i.membershipId && families.has(i.membershipId) ? i.membershipId : null);
     return { ...i, invoiceId, membershipId };
   });
 }
 
 /** The family and invoice an intent's metadata names, as ids (or null), for recording its charge. */
-export function metadataTarget(meta: Record<string, string>, tenantId: string): { invoiceId: string | null; membershipId: string | null } {
+export function metadataTarget(
+  meta: Record<string, string>,
+  tenantId: string,
+): { invoiceId: string | null; membershipId: string | null } {
   if (meta.tenant_id && meta.tenant_id !== tenantId) return { invoiceId: null, membershipId: null };
   return {
     invoiceId: UUID.test(meta.invoice_id ?? '') ? meta.invoice_id! : null,

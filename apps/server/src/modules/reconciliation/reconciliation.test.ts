@@ -23,7 +23,12 @@ const inClub = <T>(club: TestClub, fn: (tx: Tx) => Promise<T>) => withTenant(ctx
 const view = async (club: TestClub, token = club.admin.token) =>
   (await api(ctx.app, { url: '/api/billing/reconciliation', slug: club.slug, token })).json().data as Reconciliation;
 async function check(club: TestClub): Promise<Reconciliation> {
-  const res = await api(ctx.app, { method: 'POST', url: '/api/billing/reconciliation/check', slug: club.slug, token: club.admin.token });
+  const res = await api(ctx.app, {
+    method: 'POST',
+    url: '/api/billing/reconciliation/check',
+    slug: club.slug,
+    token: club.admin.token,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as Reconciliation;
 }
@@ -98,7 +103,14 @@ describe('reconciliation', () => {
       url: '/api/payments',
       slug: club.slug,
       token: fam.token,
-      body: { membershipId: fam.membershipId, invoiceId, amount: 45, paymentMethod: 'card', transactionId: intentId, status: 'succeeded' },
+      body: {
+        membershipId: fam.membershipId,
+        invoiceId,
+        amount: 45,
+        paymentMethod: 'card',
+        transactionId: intentId,
+        status: 'succeeded',
+      },
     });
     expect(late.statusCode).toBeLessThan(300);
     const paid = await inClub(club, (tx) => tx.select().from(payments).where(eq(payments.transactionId, intentId)));
@@ -187,13 +199,21 @@ describe('reconciliation', () => {
         .values({ tenantId: club.tenantId, provider: 'sandbox', trigger: 'schedule', windowDays: 7, since })
         .returning(),
     );
-    const busy = await api(ctx.app, { method: 'POST', url: '/api/billing/reconciliation/check', slug: club.slug, token: club.admin.token });
+    const busy = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/billing/reconciliation/check',
+      slug: club.slug,
+      token: club.admin.token,
+    });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().code).toBe('reconciliation_running');
     expect((await view(club)).running).toBe(true);
 
     await inClub(club, (tx) =>
-      tx.update(reconciliationRuns).set({ startedAt: new Date(Date.now() - 20 * 60_000) }).where(eq(reconciliationRuns.id, stuck!.id)),
+      tx
+        .update(reconciliationRuns)
+        .set({ startedAt: new Date(Date.now() - 20 * 60_000) })
+        .where(eq(reconciliationRuns.id, stuck!.id)),
     );
     expect((await check(club)).last_check!.status).toBe('done');
     const [old] = await inClub(club, (tx) => tx.select().from(reconciliationRuns).where(eq(reconciliationRuns.id, stuck!.id)));
@@ -217,7 +237,9 @@ describe('reconciliation', () => {
     );
     const item = (await check(club)).items[0]!;
     const staff = await addStaff(ctx, club, { permissions: ['view_membership_invoices'] });
-    expect((await api(ctx.app, { url: '/api/billing/reconciliation', slug: club.slug, token: staff.token })).statusCode).toBe(403);
+    expect((await api(ctx.app, { url: '/api/billing/reconciliation', slug: club.slug, token: staff.token })).statusCode).toBe(
+      403,
+    );
     expect((await api(ctx.app, { url: '/api/billing/reconciliation', slug: club.slug, token: fam.token })).statusCode).toBe(403);
     expect((await record(club, item.id, fam.token)).statusCode).toBe(403);
 
@@ -231,14 +253,16 @@ describe('reconciliation', () => {
     const club = await addClub(ctx);
     await Promise.all([ctx.app.jobs.tick(), ctx.app.jobs.tick()]);
     await ctx.app.jobs.tick();
-    const runs = await inClub(club, async (tx) =>
-      (
-        await tx.execute<{ job_runs: number; checks: number; hours: number }>(sql`select
+    const runs = await inClub(
+      club,
+      async (tx) =>
+        (
+          await tx.execute<{ job_runs: number; checks: number; hours: number }>(sql`select
           (select count(*)::int from job_runs where job = 'reconciliation') as job_runs,
           (select count(*)::int from reconciliation_runs where trigger = 'schedule' and status = 'done') as checks,
           (select round(extract(epoch from next_run_at - now()) / 3600)::int from job_schedule
             where club_id = ${club.tenantId} and job = 'reconciliation') as hours`)
-      ).rows,
+        ).rows,
     );
     expect(runs[0]).toEqual({ job_runs: 1, checks: 1, hours: 24 });
     expect((await view(club)).last_check).toMatchObject({ trigger: 'schedule', status: 'done' });
