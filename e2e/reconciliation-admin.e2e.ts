@@ -73,17 +73,21 @@ describe('the admin reconciles card payments with the provider', () => {
     await page.waitForURL(`**/club/${DEMO_SLUG}/admin/**`);
     await gotoClub(page, '/admin/reconciliation');
     await page.getByRole('heading', { name: 'Reconciliation', level: 1 }).waitFor();
-    await charges(page, 'Charges not recorded (1)').getByText(family.name).first().waitFor();
+    await charges(page, 'Charges not recorded (1)').getByText(family.name).locator('visible=true').first().waitFor();
     await checkA11y(page);
     await screenshot(page, 'reconciliation-390-en');
 
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
     const cobros = charges(page, 'Cobros sin registrar (1)');
-    await cobros.getByText(family.name).first().waitFor();
+    await cobros.getByText(family.name).locator('visible=true').first().waitFor();
     await checkA11y(page);
     await screenshot(page, 'reconciliation-390-es');
 
-    await cobros.getByRole('button', { name: /^Registrar: / }).click();
+    await cobros
+      .getByRole('button', { name: /^Registrar: / })
+      .locator('visible=true')
+      .first()
+      .click();
     await page.getByText('Registrado.').first().waitFor();
     await page.getByText(/^Todo coincide/).waitFor();
     await checkA11y(page);

@@ -117,13 +117,17 @@ export function FindingsTable({ group, items, recording, onRecord }: Props) {
         <Text size="sm" c="dimmed">
           {t(`${group}.lead`)}
         </Text>
-        <DataTable
-          rows={items}
-          columns={columns}
-          getRowId={(r) => r.id}
-          initialSort={{ id: 'date', desc: true }}
-          emptyText={t('none')}
-        />
+        {items.length === 0 ? (
+          <Text size="sm">{t('none')}</Text>
+        ) : (
+          <DataTable
+            rows={items}
+            columns={columns}
+            getRowId={(r) => r.id}
+            initialSort={{ id: 'date', desc: true }}
+            emptyText={t('none')}
+          />
+        )}
       </Stack>
     </Card>
   );
