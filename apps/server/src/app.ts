@@ -53,6 +53,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enrollmentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(reconciliationRoutes);
   await app.register(vouchersRoutes);
   await app.register(registrationsRoutes);
   await app.register(usersRoutes);

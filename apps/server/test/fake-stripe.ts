@@ -1,6 +1,7 @@
 // A small local stand-in for the Stripe endpoints the adapter uses (node:http on 127.0.0.1), so the
-// real SDK can be tested without a network. It keeps intents, customers and cards in memory,
-// honours Idempotency-Key like Stripe, and can be told to hang (provider timeout).
+// real SDK can be tested without a network. It keeps intents, customers, cards and refunds (partial
+// ones too) in memory, lists charges and refunds by page (limit, starting_after, created[gte]) newest
+// first, honours Idempotency-Key like Stripe, and can be told to hang (provider timeout).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,12 +19,18 @@ type Intent = {
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
   refunded: boolean;
+  amount_refunded: number;
+  /** Unix seconds of the charge, once succeeded. */
+  charged_at: number | null;
 };
+type Refund = { id: string; object: 'refund'; amount: number; status: string; payment_intent: string; created: number };
 
 export type FakeStripe = {
   port: number;
   requests: { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, string> }[];
   intents: Map<string, Intent>;
+  /** Every refund made, oldest first; a test may change `created` to place one in time. */
+  refunds: Refund[];
   /** What Stripe.js does in the browser: confirm the intent with a card. */
   succeed: (intentId: string, card?: Partial<Card>) => Intent;
   intentJson: (intentId: string) => object;
@@ -39,15 +46,39 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const cards = new Map<string, Card>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const pending = new Set<ServerResponse>();
+  const refunds: Refund[] = [];
+  const now = () => Math.floor(Date.now() / 1000);
+
+  /** A list answer as Stripe pages it: newest first, `limit` a page, after `starting_after`. */
+  function page<T extends { id: string; created: number }>(all: T[], query: URLSearchParams, path: string) {
+    const gte = query.get('created[gte]');
+    const rows = all.filter((r) => gte === null || r.created >= Number(gte)).reverse();
+    const after = query.get('starting_after');
+    const from = after ? rows.findIndex((r) => r.id === after) + 1 : 0;
+    const limit = Number(query.get('limit') ?? 10);
+    const data = rows.slice(from, from + limit);
+    return { status: 200, body: { object: 'list', data, has_more: from + limit < rows.length, url: path } };
+  }
 
   function intentJson(id: string, expand: string[] = []) {
     const pi = intents.get(id)!;
     const pm = pi.payment_method ? cards.get(pi.payment_method) : undefined;
     const paymentMethod = expand.includes('payment_method') && pm ? cardJson(pm) : pi.payment_method;
-    const charge = pi.status === 'succeeded' ? { id: `ch_${pi.id}`, object: 'charge', refunded: pi.refunded, amount_refunded: pi.refunded ? pi.amount : 0 } : null;
-    const { refunded: _r, ...rest } = pi;
+    const charge = pi.status === 'succeeded' ? chargeJson(pi) : null;
+    const { refunded: _r, amount_refunded: _a, charged_at: _c, ...rest } = pi;
     return { ...rest, payment_method: paymentMethod, latest_charge: expand.includes('latest_charge') ? charge : (charge?.id ?? null) };
   }
+  const chargeJson = (pi: Intent) => ({
+    id: `ch_${pi.id}`,
+    object: 'charge',
+    amount: pi.amount,
+    status: 'succeeded',
+    paid: true,
+    payment_intent: pi.id,
+    created: pi.charged_at ?? now(),
+    refunded: pi.refunded,
+    amount_refunded: pi.amount_refunded,
+  });
   const cardJson = (c: Card) => ({
     id: c.id,
     object: 'payment_method',
@@ -75,6 +106,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata,
         last_payment_error: null,
         refunded: false,
+        amount_refunded: 0,
+        charged_at: null,
       };
       intents.set(id, pi);
       if (form.confirm === 'true') {
@@ -84,6 +117,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: intentJson(id) } } };
         }
         pi.status = 'succeeded';
+        pi.charged_at = now();
       }
       return { status: 200, body: intentJson(id, expand) };
     }
@@ -95,8 +129,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = intents.get(form.payment_intent ?? '');
       if (!pi || pi.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } } };
-      pi.refunded = true;
-      return { status: 200, body: { id: nextId('re'), object: 'refund', status: 'succeeded', payment_intent: pi.id } };
+      const amount = form.amount === undefined ? pi.amount - pi.amount_refunded : Number(form.amount);
+      if (amount <= 0 || pi.amount_refunded + amount > pi.amount) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.` } } };
+      }
+      pi.amount_refunded += amount;
+      pi.refunded = pi.amount_refunded === pi.amount;
+      const refund: Refund = { id: nextId('re'), object: 'refund', amount, status: 'succeeded', payment_intent: pi.id, created: now() };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'GET' && path === '/v1/refunds') return page(refunds, query, path);
+    if (method === 'GET' && path === '/v1/charges') {
+      const charges = [...intents.values()].filter((pi) => pi.status === 'succeeded').sort((a, b) => (a.charged_at ?? 0) - (b.charged_at ?? 0));
+      return page(charges.map(chargeJson), query, path);
     }
     const list = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
     if (method === 'GET' && list) {
@@ -110,13 +156,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: 0,
     requests: [],
     intents,
+    refunds,
     hang: false,
     succeed(intentId, card = {}) {
       const pi = intents.get(intentId)!;
       const pm: Card = { id: nextId('pm'), customer: null, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...card };
       if (pi.setup_future_usage && pi.customer) pm.customer = pi.customer;
       cards.set(pm.id, pm);
-      Object.assign(pi, { status: 'succeeded', payment_method: pm.id });
+      Object.assign(pi, { status: 'succeeded', payment_method: pm.id, charged_at: now() });
       return pi;
     },
     intentJson: (id) => intentJson(id),

@@ -12,3 +12,4 @@ export * from './schema/family-rights.js';
 export * from './schema/pictures.js';
 export * from './schema/people-search.js';
 export * from './schema/row-counts.js';
+export * from './schema/reconciliation.js';

@@ -41,6 +41,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
     withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments'),
   ),
   viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices')),
+  reconciliation: lazy(withNamespaces(() => import('../features/reconciliation/pages/reconciliation-page'), 'reconciliation')),
   scheduledJobs: lazy(withNamespaces(() => import('../features/jobs/pages/scheduled-jobs-page'), 'jobs')),
   dataRequests: lazy(withNamespaces(() => import('../features/data-rights/pages/data-requests-page'), 'data-rights')),
   waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),

@@ -94,6 +94,7 @@ export const paths = {
     scheduledJobs: route('admin/scheduled-jobs'),
     dataRequests: route('admin/data-requests'),
     waitlist: route('admin/waitlist'),
+    reconciliation: route('admin/reconciliation'),
   },
   // Staff area (sidebar items by permission)
   staff: {

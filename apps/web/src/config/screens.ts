@@ -58,6 +58,7 @@ export const SCREENS = [
   { area: 'admin', page: 'invoiceManagement', route: paths.admin.invoices, sidebar: 'reporting' },
   { area: 'admin', page: 'unpaidInvoices', route: paths.admin.unpaidInvoices, sidebar: 'reporting' },
   { area: 'admin', page: 'generateInvoice', route: paths.admin.generateInvoice, sidebar: 'reporting' },
+  { area: 'admin', page: 'reconciliation', route: paths.admin.reconciliation, sidebar: 'reporting' },
   { area: 'admin', page: 'editAthlete', route: paths.admin.athleteEdit, under: 'manageAthletes' },
   // Staff area: the home (its figures by permission), then each item only with its permission.
   { area: 'staff', page: 'home', route: paths.staff.home, sidebar: 'main' },

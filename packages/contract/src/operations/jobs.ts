@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'membership-expiry',
   'abandoned-payments',
   'waitlist-offers',
+  'reconciliation',
 ] as const;
 export const jobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof jobName>;
@@ -33,6 +34,7 @@ export const COUNT_KEYS = [
   'offered',
   'overdue',
   'reminded',
+  'mismatches',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 export const jobCounts = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));

@@ -2,6 +2,7 @@
 // server created (so each is used once), and provider webhook events (so each is handled once).
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   foreignKey,
   index,
@@ -234,6 +235,8 @@ export const sandboxIntents = pgTable(
       .default(sql`'{}'::jsonb`),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key'),
+    /** When the payment succeeded (the charge's time, for listSucceededCharges). */
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,4 +281,135 @@ export const providerEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [clubKey('provider_events', t), unique('provider_events_event_key').on(t.tenantId, t.provider, t.eventId)],
+);
+
+/** Sandbox provider refunds (partial ones too) of its payment intents, as Stripe keeps them. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').notNull(),
+    tenantId: tenantId(),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('succeeded'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('sandbox_refunds', t),
+    uniqueIndex('sandbox_refunds_idem_key').on(t.tenantId, t.idempotencyKey),
+    index('sandbox_refunds_intent_idx').on(t.tenantId, t.intentId),
+    index('sandbox_refunds_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Money given back from a payment: through the provider (a card payment) or paid out by hand
+ *  (cash_out). The refunds of a payment never add up to more than it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    paymentId: uuid('payment_id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** provider | cash_out */
+    method: text('method').notNull(),
+    /** The provider's refund id; null for cash out. */
+    providerRefundId: text('provider_refund_id'),
+    /** succeeded | pending | failed (a failed one gives nothing back and counts for nothing). */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** One refund per key in the club: a retried request answers the refund it made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('payment_refunds', t),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('payment_refunds_idem_key').on(t.tenantId, t.idempotencyKey),
+    uniqueIndex('payment_refunds_provider_key')
+      .on(t.tenantId, t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    index('payment_refunds_payment_idx').on(t.tenantId, t.paymentId),
+    index('payment_refunds_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
+    foreignKey({ columns: [t.tenantId, t.paymentId], foreignColumns: [payments.tenantId, payments.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('created_by'),
+    ),
+  ],
+);
+
+/** Money the club owes a family, used up by credit_applied lines of its invoices (credit_applications). */
+export const familyCredits = pgTable(
+  'family_credits',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    membershipId: uuid('membership_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** manual | referral | refund | void */
+    source: text('source').notNull(),
+    /** For a referral credit: the new family whose first payment gave it (once per new family). */
+    referredMembershipId: uuid('referred_membership_id'),
+    /** For a void credit: the voided invoice whose payments it holds. */
+    invoiceId: uuid('invoice_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('family_credits', t),
+    check('family_credits_amount_check', sql`${t.amountCents} > 0`),
+    index('family_credits_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
+    uniqueIndex('family_credits_referral_key')
+      .on(t.tenantId, t.referredMembershipId)
+      .where(sql`${t.source} = 'referral'`),
+    foreignKey({ columns: [t.tenantId, t.membershipId], foreignColumns: [memberships.tenantId, memberships.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.tenantId, t.referredMembershipId],
+      foreignColumns: [memberships.tenantId, memberships.id],
+    }).onDelete(setNull('referred_membership_id')),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete(
+      setNull('invoice_id'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('created_by'),
+    ),
+  ],
+);
+
+/** How much of a credit a credit_applied invoice line used. A credit's remainder is its amount minus
+ *  its applications on invoices that are not voided. */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    creditId: uuid('credit_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    invoiceLineId: uuid('invoice_line_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('credit_applications', t),
+    check('credit_applications_amount_check', sql`${t.amountCents} > 0`),
+    index('credit_applications_credit_idx').on(t.tenantId, t.creditId),
+    index('credit_applications_invoice_idx').on(t.tenantId, t.invoiceId),
+    foreignKey({ columns: [t.tenantId, t.creditId], foreignColumns: [familyCredits.tenantId, familyCredits.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.invoiceId], foreignColumns: [invoices.tenantId, invoices.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.invoiceLineId],
+      foreignColumns: [invoiceLines.tenantId, invoiceLines.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,7 +1,7 @@
 // A membership is a family: the parent or guardian's details and the athletes (dependents) it holds.
 import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clubKey, createdAt, id, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 
 export const memberships = pgTable(
   'memberships',
@@ -22,6 +22,8 @@ export const memberships = pgTable(
     registrationFeePaid: boolean('registration_fee_paid').notNull().default(false),
     autoPayment: boolean('auto_payment').notNull().default(false),
     referral: text('referral'),
+    /** The family whose e-mail this one gave as its referrer at registration (same club). */
+    referredBy: uuid('referred_by'),
     /** en | es: the language of the family's e-mails (reminders, receipts): the one they registered in,
      *  changed on their profile. */
     language: text('language').notNull().default('en'),
@@ -34,6 +36,7 @@ export const memberships = pgTable(
     clubKey('memberships', t),
     uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     index('memberships_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
+    foreignKey({ columns: [t.tenantId, t.referredBy], foreignColumns: [t.tenantId, t.id] }).onDelete(setNull('referred_by')),
   ],
 );
 

@@ -11,6 +11,7 @@ import { expireMemberships } from './membership-expiry.js';
 import { flagOverdueInvoices } from './overdue-invoices.js';
 import { invoiceRemindersOn, sendInvoiceReminders } from './invoice-reminders.js';
 import { sendWaitlistOffers } from './waitlist-offers.js';
+import { checkReconciliation } from './reconciliation-check.js';
 
 /** The automatic charge interval: 24 hours. */
 export const DAY_MS = 86_400_000;
@@ -76,4 +77,6 @@ export const JOBS: readonly JobDef<ClubJobContext>[] = [
     nextRunAt: every(QUARTER_HOUR_MS),
     enabled: always,
   },
+  // Once a day: the club's card payments and refunds against the payment provider's records.
+  { name: 'reconciliation', cadence: 'daily', work: checkReconciliation, nextRunAt: every(DAY_MS), enabled: always },
 ];

@@ -235,6 +235,7 @@ describe('the schedule', () => {
         'late-fees',
         'membership-expiry',
         'overdue-invoices',
+        'reconciliation',
         'waitlist-offers',
       ].map(
         (job) => ({
@@ -476,6 +477,7 @@ describe('the admin routes', () => {
       'membership-expiry',
       'abandoned-payments',
       'waitlist-offers',
+      'reconciliation',
     ]);
     expect(jobs[0]!.last_run!.id).toBe(ours.json().data.id);
     expect(jobs.find((j) => j.job === 'auto-invoice')).toMatchObject({ enabled: false, next_run_at: null });

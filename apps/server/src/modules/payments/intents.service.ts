@@ -111,7 +111,7 @@ export async function refundUnusedIntent(
   );
   if (claimed.length === 0) return false;
   try {
-    await provider.refund(providerIntentId, `refund:${providerIntentId}`);
+    await provider.refund(providerIntentId, { idempotencyKey: `refund:${providerIntentId}` });
     return true;
   } catch (err) {
     // Not refunded after all: release the claim so the payment can still be used or refunded later.

@@ -47,6 +47,20 @@ export type ChargeSavedCardInput = {
   metadata?: Record<string, string>;
 };
 
+/** A refund as the provider answers it. A pending one may still fail; a failed one gave nothing back. */
+export type ProviderRefund = { id: string; status: 'succeeded' | 'pending' | 'failed'; amountCents: number };
+
+export type RefundInput = {
+  /** What to give back; omitted: all that is left of the payment. */
+  amountCents?: number;
+  /** The same key answers the refund made the first time, and refunds nothing more. */
+  idempotencyKey: string;
+};
+
+/** One row of the provider's own records, for reconciling them with the club's: a succeeded charge of
+ *  a payment intent, or a refund of one (refundId set). */
+export type ProviderMoneyRow = { intentId: string; amountCents: number; created: Date; refundId?: string };
+
 /** A SetupIntent (update-card): the browser confirms it with a card, which is then kept for charges. */
 export type ProviderSetup = { id: string; clientSecret: string };
 
@@ -55,7 +69,14 @@ export interface PaymentProvider {
   createCustomer(input: { email?: string | null; idempotencyKey?: string }): Promise<{ id: string }>;
   createPaymentIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   retrieveIntent(intentId: string): Promise<ProviderIntent>;
-  refund(intentId: string, idempotencyKey: string): Promise<{ id: string; status: string }>;
+  /** Gives back (part of) a succeeded payment; several partial refunds may follow each other. Throws
+   *  ProviderError('invalid') when the amount is more than what is left to refund. */
+  refund(intentId: string, input: RefundInput): Promise<ProviderRefund>;
+  /** The refunds made since `since` that have not failed (succeeded or pending), newest first. */
+  listRefunds(since: Date): Promise<ProviderMoneyRow[]>;
+  /** The succeeded charges of payment intents made since `since`, newest first (with their full
+   *  amount, refunded or not). */
+  listSucceededCharges(since: Date): Promise<ProviderMoneyRow[]>;
   listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
   /** Charges a saved card off-session; throws ProviderError('card_declined') when refused. */
   chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent>;

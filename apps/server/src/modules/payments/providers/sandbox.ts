@@ -2,8 +2,8 @@
 // call in its own transaction as a remote service would be. Cards follow sandbox-cards.ts; saved
 // cards keep brand, last4 and expiry only.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods } from '../../../db/schema.js';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema.js';
 import type { Runner, Tx } from '../../../db/tenant-tx.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
@@ -12,7 +12,10 @@ import {
   type CreateIntentInput,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderMoneyRow,
+  type ProviderRefund,
   type ProviderSetup,
+  type RefundInput,
   type SavedPaymentMethod,
 } from './provider.js';
 
@@ -93,7 +96,7 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
-  async refund(intentId: string): Promise<{ id: string; status: string }> {
+  async refund(intentId: string, input: RefundInput): Promise<ProviderRefund> {
     return this.run(async (tx) => {
       const [row] = await tx
         .select()
@@ -101,14 +104,62 @@ export class SandboxProvider implements PaymentProvider {
         .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.kind, 'payment')))
         .for('update');
       if (!row) throw new ProviderError('not_found', 'No such payment');
+      // The same key answers the refund it made (the intent row, locked above, orders the calls).
+      const [done] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (done) return { id: done.id, status: 'succeeded', amountCents: done.amountCents };
       if (row.status !== 'succeeded' && row.status !== 'refunded') {
         throw new ProviderError('invalid', 'Only a completed payment can be refunded');
       }
+      const [given] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.intentId, intentId));
+      const left = row.amountCents - (given?.cents ?? 0);
+      const amountCents = input.amountCents ?? left;
+      if (amountCents <= 0 || amountCents > left) {
+        throw new ProviderError('invalid', 'The refund is more than what is left of the payment');
+      }
+      const id = rid('sbre');
+      await tx.insert(sandboxRefunds).values({
+        id,
+        tenantId: this.tenantId,
+        intentId,
+        amountCents,
+        idempotencyKey: input.idempotencyKey,
+      });
       if (row.status === 'succeeded') {
         await tx.update(sandboxIntents).set({ status: 'refunded', updatedAt: new Date() }).where(eq(sandboxIntents.id, intentId));
       }
-      return { id: `sbre_${intentId.slice(5)}`, status: 'succeeded' };
+      return { id, status: 'succeeded', amountCents };
     });
+  }
+
+  async listRefunds(since: Date): Promise<ProviderMoneyRow[]> {
+    const rows = await this.read((tx) =>
+      tx
+        .select()
+        .from(sandboxRefunds)
+        .where(and(gte(sandboxRefunds.createdAt, since), ne(sandboxRefunds.status, 'failed')))
+        .orderBy(desc(sandboxRefunds.createdAt), desc(sandboxRefunds.id)),
+    );
+    return rows.map((r) => ({ intentId: r.intentId, amountCents: r.amountCents, created: r.createdAt, refundId: r.id }));
+  }
+
+  async listSucceededCharges(since: Date): Promise<ProviderMoneyRow[]> {
+    const rows = await this.read((tx) =>
+      tx
+        .select({ id: sandboxIntents.id, amountCents: sandboxIntents.amountCents, succeededAt: sandboxIntents.succeededAt })
+        .from(sandboxIntents)
+        .where(
+          and(
+            eq(sandboxIntents.kind, 'payment'),
+            inArray(sandboxIntents.status, ['succeeded', 'refunded']),
+            gte(sandboxIntents.succeededAt, since),
+          ),
+        )
+        .orderBy(desc(sandboxIntents.succeededAt), desc(sandboxIntents.id)),
+    );
+    return rows.map((r) => ({ intentId: r.id, amountCents: r.amountCents, created: r.succeededAt! }));
   }
 
   async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
@@ -148,6 +199,7 @@ export class SandboxProvider implements PaymentProvider {
           customerId: input.customerId,
           paymentMethodId: pm.id,
           status: expired || declines ? 'requires_payment_method' : 'succeeded',
+          succeededAt: expired || declines ? null : new Date(),
           lastError: expired ? 'Your card has expired.' : declines ? 'Your card was declined.' : null,
           metadata: input.metadata ?? {},
           idempotencyKey: input.idempotencyKey,
@@ -265,7 +317,13 @@ export async function confirmSandboxIntent(
     tx.insert(sandboxPaymentMethods).values({ id: pmId, tenantId, customerId: attach ? row.customerId : null, ...verdict.card }),
     tx
       .update(sandboxIntents)
-      .set({ status: 'succeeded', paymentMethodId: pmId, lastError: null, updatedAt: sql`now()` })
+      .set({
+        status: 'succeeded',
+        paymentMethodId: pmId,
+        lastError: null,
+        updatedAt: sql`now()`,
+        ...(row.kind === 'payment' ? { succeededAt: sql`now()` } : {}),
+      })
       .where(eq(sandboxIntents.id, row.id)),
   ]);
   if (row.kind === 'setup' && row.customerId) {

@@ -60,8 +60,8 @@ describe('StripeProvider', () => {
       { id: paid.paymentMethodId, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 },
     ]);
 
-    const refund = await stripe.refund(intent.id, `refund:${intent.id}`);
-    expect(refund.status).toBe('succeeded');
+    const refund = await stripe.refund(intent.id, { idempotencyKey: `refund:${intent.id}` });
+    expect(refund).toMatchObject({ status: 'succeeded', amountCents: 2500 });
     expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: `refund:${intent.id}` });
     expect((await stripe.retrieveIntent(intent.id)).refunded).toBe(true);
   });
@@ -102,6 +102,78 @@ describe('StripeProvider', () => {
       kind: 'card_declined',
       message: 'Your card was declined.',
     });
+  });
+
+  it('refunds in parts, once per idempotency key, never more than was paid, and lists charges and refunds by page', async () => {
+    const since = new Date(Date.now() - 1000);
+    const intent = await stripe.createPaymentIntent({
+      amountCents: 5000,
+      setupFutureUsage: false,
+      idempotencyKey: 'p1',
+      metadata: {},
+    });
+    fake.succeed(intent.id);
+    const first = await stripe.refund(intent.id, { amountCents: 1200, idempotencyKey: 'r1' });
+    expect(first).toMatchObject({ status: 'succeeded', amountCents: 1200 });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/refunds',
+      idempotencyKey: 'r1',
+      form: { payment_intent: intent.id, amount: '1200' },
+    });
+    // The same key answers the same refund: nothing more is given back.
+    expect((await stripe.refund(intent.id, { amountCents: 1200, idempotencyKey: 'r1' })).id).toBe(first.id);
+    expect((await stripe.retrieveIntent(intent.id)).refunded).toBe(true);
+    // 50.00 − 12.00 = 38.00 left: 38.01 is refused, the rest (no amount) is 38.00.
+    await expect(stripe.refund(intent.id, { amountCents: 3801, idempotencyKey: 'r2' })).rejects.toBeInstanceOf(ProviderError);
+    const rest = await stripe.refund(intent.id, { idempotencyKey: 'r3' });
+    expect(rest.amountCents).toBe(3800);
+
+    // Three more paid charges in the same window: every one is listed, refunded or not.
+    for (let i = 0; i < 3; i++) {
+      const more = await stripe.createPaymentIntent({
+        amountCents: 100 + i,
+        setupFutureUsage: false,
+        idempotencyKey: `m${i}`,
+        metadata: {},
+      });
+      fake.succeed(more.id);
+    }
+    const charges = await stripe.listSucceededCharges(since);
+    expect(charges.filter((c) => c.intentId === intent.id)).toEqual([
+      { intentId: intent.id, amountCents: 5000, created: expect.any(Date) },
+    ]);
+    expect(charges.map((c) => c.amountCents)).toEqual(expect.arrayContaining([100, 101, 102, 5000]));
+    const refunds = await stripe.listRefunds(since);
+    expect(refunds.filter((r) => r.intentId === intent.id).map((r) => [r.amountCents, r.refundId])).toEqual([
+      [3800, rest.id],
+      [1200, first.id],
+    ]);
+    const listed = fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/refunds');
+    expect(listed.length).toBeGreaterThan(0);
+    // Older than `since`: not listed.
+    fake.refunds.find((r) => r.id === first.id)!.created = Math.floor(since.getTime() / 1000) - 60;
+    expect((await stripe.listRefunds(since)).map((r) => r.refundId)).not.toContain(first.id);
+  });
+
+  it('follows the pages of a long list', async () => {
+    const since = new Date(Date.now() - 1000);
+    const made: string[] = [];
+    for (let i = 0; i < 105; i++) {
+      const pi = await stripe.createPaymentIntent({
+        amountCents: 1000,
+        setupFutureUsage: false,
+        idempotencyKey: `page${i}`,
+        metadata: {},
+      });
+      fake.succeed(pi.id);
+      const r = await stripe.refund(pi.id, { amountCents: 10, idempotencyKey: `page-r${i}` });
+      made.push(r.id);
+    }
+    const refunds = await stripe.listRefunds(since);
+    expect(refunds.map((r) => r.refundId)).toEqual(expect.arrayContaining(made));
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/refunds').length).toBeGreaterThanOrEqual(2);
+    const charges = await stripe.listSucceededCharges(since);
+    expect(charges.filter((c) => c.amountCents === 1000)).toHaveLength(105);
   });
 
   it('turns an unanswered request into a timeout error and an unknown intent into not_found', async () => {

@@ -9,6 +9,9 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
+  type ProviderMoneyRow,
+  type ProviderRefund,
+  type RefundInput,
   type SavedPaymentMethod,
 } from './provider.js';
 
@@ -43,6 +46,17 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     metadata: (pi.metadata ?? {}) as Record<string, string>,
   };
 }
+
+/** Stripe's refund statuses: succeeded; pending or requires_action (may still go either way); failed
+ *  or canceled (nothing given back). */
+function refundStatus(status: string | null): ProviderRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+/** Stripe's `created` filters count whole seconds; rounding down keeps a charge of that second. */
+const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Turns the SDK's errors into the provider-neutral kinds the services map to HTTP answers. */
 function translate(err: unknown): never {
@@ -120,13 +134,44 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refund(intentId: string, idempotencyKey: string): Promise<{ id: string; status: string }> {
+  async refund(intentId: string, input: RefundInput): Promise<ProviderRefund> {
     try {
-      const r = await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
-      return { id: r.id, status: r.status ?? 'pending' };
+      const r = await this.stripe.refunds.create(
+        { payment_intent: intentId, ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}) },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: r.id, status: refundStatus(r.status), amountCents: r.amount };
     } catch (err) {
       translate(err);
     }
+  }
+
+  async listRefunds(since: Date): Promise<ProviderMoneyRow[]> {
+    const rows: ProviderMoneyRow[] = [];
+    try {
+      for await (const r of this.stripe.refunds.list({ created: { gte: unixSeconds(since) }, limit: 100 })) {
+        const intentId = idOf(r.payment_intent as string | { id: string } | null);
+        if (!intentId || refundStatus(r.status) === 'failed') continue;
+        rows.push({ intentId, amountCents: r.amount, created: new Date(r.created * 1000), refundId: r.id });
+      }
+    } catch (err) {
+      translate(err);
+    }
+    return rows;
+  }
+
+  async listSucceededCharges(since: Date): Promise<ProviderMoneyRow[]> {
+    const rows: ProviderMoneyRow[] = [];
+    try {
+      for await (const c of this.stripe.charges.list({ created: { gte: unixSeconds(since) }, limit: 100 })) {
+        const intentId = idOf(c.payment_intent as string | { id: string } | null);
+        if (!intentId || c.status !== 'succeeded') continue;
+        rows.push({ intentId, amountCents: c.amount, created: new Date(c.created * 1000) });
+      }
+    } catch (err) {
+      translate(err);
+    }
+    return rows;
   }
 
   async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
