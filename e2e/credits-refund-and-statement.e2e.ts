@@ -20,8 +20,9 @@ async function post<T>(path: string, token: string, body: unknown): Promise<T> {
 async function shoot(page: Page, membershipId: string, name: string, lang: 'en' | 'es') {
   const refund = lang === 'en' ? 'Refund' : 'Reembolsar';
   await gotoClub(page, `/admin/view-memberships?membership=${membershipId}`);
-  await page.getByTestId('payment-refunded').first().waitFor();
-  await page.getByRole('button', { name: refund, exact: true }).first().click();
+  // The list shows as a table on a desktop and as cards on a phone: the one on screen.
+  await page.locator('[data-testid="payment-refunded"]:visible').first().waitFor();
+  await page.getByRole('button', { name: refund, exact: true }).locator('visible=true').first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('refunded-before').waitFor();
   await screenshot(page, `${name}-refund-dialog`);

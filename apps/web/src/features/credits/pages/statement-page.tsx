@@ -120,7 +120,7 @@ export default function StatementPage() {
                 <Table striped verticalSpacing={6} fz="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('statement.columns.date')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('statement.columns.date')}</Table.Th>
                       <Table.Th>{t('statement.columns.entry')}</Table.Th>
                       <Table.Th ta="end">{t('statement.columns.amount')}</Table.Th>
                       <Table.Th ta="end">{t('statement.columns.balance')}</Table.Th>
@@ -131,8 +131,14 @@ export default function StatementPage() {
                       const { title, detail } = entryText(e);
                       return (
                         <Table.Tr key={i}>
-                          <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatDate(e.date, lang)}</Table.Td>
+                          <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                            {formatDate(e.date, lang)}
+                          </Table.Td>
                           <Table.Td style={{ verticalAlign: 'top' }}>
+                            {/* On a phone the date goes with the entry: the amounts keep their room. */}
+                            <Text size="xs" c="dimmed" hiddenFrom="sm">
+                              {formatDate(e.date, lang)}
+                            </Text>
                             <Text size="sm" fw={500}>
                               {title}
                             </Text>
