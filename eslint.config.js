@@ -22,7 +22,7 @@ const SERVER_LAYERS = [
   ['athletes', 'profile', 'programs', 'settings', 'users'],
   ['memberships'],
   ['payments'],
-  ['reconciliation', 'registrations'],
+  ['reconciliation', 'registrations', 'credits'],
   ['calendar', 'data-rights', 'home', 'jobs', 'reports', 'search'],
 ];
 const serverModules = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })

@@ -38,6 +38,7 @@ import { athletesRoutes } from './modules/athletes/athletes.routes.js';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { creditsRoutes } from './modules/credits/credits.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(creditsRoutes);
   await app.register(vouchersRoutes);
   await app.register(registrationsRoutes);
   await app.register(usersRoutes);

@@ -217,6 +217,8 @@ export function registrationBody(
     voucher?: string;
     athletes?: number;
     language?: 'en' | 'es';
+    /** Friend Referral's referring family e-mail. */
+    referrerEmail?: string;
   } = {},
 ) {
   return {
@@ -236,6 +238,7 @@ export function registrationBody(
     ...(opts.voucher ? { voucher_code: opts.voucher } : {}),
     ...(opts.paymentIntentId ? { payment_intent_id: opts.paymentIntentId } : {}),
     ...(opts.language ? { language: opts.language } : {}),
+    ...(opts.referrerEmail !== undefined ? { referrer_email: opts.referrerEmail } : {}),
     athletes: Array.from({ length: opts.athletes ?? 1 }, (_, i) => ({
       first_name: `Kid${i}`,
       last_name: 'Parent',
@@ -261,7 +264,7 @@ export type PaidRegistration = {
 export async function paidRegistration(
   app: FastifyInstance,
   slug: string,
-  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es' } = {},
+  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es'; referrerEmail?: string } = {},
 ): Promise<PaidRegistration> {
   const q = await paidQuote(app, slug);
   const body = registrationBody({ paymentIntentId: q.payment_intent_id, ...opts });

@@ -68,7 +68,7 @@ export async function addMember(ctx: Ctx, club: ClubFixture): Promise<Caller> {
 export async function addFamily(
   ctx: Ctx,
   club: ClubFixture,
-  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es' } = {},
+  opts: { slotIds?: string[]; athletes?: number; language?: 'en' | 'es'; referrerEmail?: string } = {},
 ): Promise<Family> {
   const reg = await paidRegistration(ctx.app, club.slug, opts);
   const session = await signIn(ctx.app, club.slug, reg.email, reg.password);

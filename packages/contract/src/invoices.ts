@@ -1,6 +1,7 @@
 // Invoices: amounts in dollars here (the API's unit), integer cents inside the server.
 import { say } from './messages.js';
 import { z } from 'zod';
+import { VOID_PAYMENT_CHOICES } from './credits.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
 import { invoiceLine } from './invoice-lines.js';
@@ -76,8 +77,9 @@ export type InvoiceFilterQuery = Pick<z.infer<typeof invoiceFilterQuery>, 'statu
 /** POST /payments/manual-invoice (generate-invoice page); answers data.invoiceId. */
 export const manualInvoiceBody = createInvoiceBody;
 
-/** POST /invoices/{id}/void (admins): the reason is kept and shown with the invoice. */
-export const voidInvoiceBody = z.object({ reason: requiredText(500) });
+/** POST /invoices/{id}/void (admins): the reason is kept and shown with the invoice. `payments`: keep
+ *  the invoice's payments as paid (the default), refund them, or turn them into a family credit. */
+export const voidInvoiceBody = z.object({ reason: requiredText(500), payments: z.enum(VOID_PAYMENT_CHOICES).default('keep') });
 
 export const invoice = z.object({
   id: z.string().uuid(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
+import { paymentRefund } from './credits.js';
 
 export const PAYMENT_METHODS = ['card', 'cash', 'check', 'other'] as const;
 /** The ways staff accept a payment by hand (Accept Payment). */
@@ -57,6 +58,10 @@ export const payment = z.object({
   invoice_number: z.number().int().nullable(),
   stripe_customer_id: z.string().nullable(),
   payment_date: z.string(),
+  /** What was given back of it (refunds that did not fail). */
+  refunded: z.number(),
+  /** Its refunds, oldest first (failed ones too). */
+  refunds: z.array(paymentRefund),
 });
 export type Payment = z.infer<typeof payment>;
 

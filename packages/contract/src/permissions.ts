@@ -6,6 +6,7 @@ export const PERMISSIONS = [
   'mark_attendance_page',
   'manage_athletes_page',
   'generate_invoice_page',
+  'manage_credits',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -22,6 +23,8 @@ export const PERMISSION_DESCRIPTIONS = {
   manage_athletes_page:
     "See and edit every family's athletes, their enrolments and the waitlist (reordering it too), and find athletes in the search.",
   generate_invoice_page: 'Create an invoice for any family: the Generate Invoice page and the manual invoice of a membership.',
+  manage_credits:
+    "Give money back and give credit: refund a family's payment (by card through the payment provider, or paid out by hand) and give a family a credit that its next invoices use.",
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

@@ -2,7 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
-import { session } from './auth.js';
+import { emailSchema, session } from './auth.js';
 import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Membership and athlete registration completed successfully!';
@@ -48,6 +48,10 @@ export const registrationBody = z.object({
   membership: membershipSignup,
   start_date: isoDate,
   referral: z.enum(REFERRALS, { error: say('referral_choice') }),
+  /** With Friend Referral: the referring family's e-mail. When a family of the club has it, that family
+   *  gets the club's referral credit once this one's first payment succeeds; an unknown e-mail is
+   *  accepted and does nothing (the answer never tells whether it is known). */
+  referrer_email: z.union([emailSchema, z.literal('')]).optional(),
   voucher_code: voucherCode,
   payment_intent_id: z.string().trim().max(200).optional(),
   /** 'cash' only for staff and admin (their Add Member page). */

@@ -43,6 +43,7 @@ describe('no dead ends in the signed-in areas', () => {
     expect(tiles.map((t) => t.page)).toEqual([
       'memberInvoices',
       'viewPayment',
+      'memberStatement',
       'updateCard',
       'manageProfile',
       'manageAthlete',

@@ -18,7 +18,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
   viewMemberships: lazy(
-    withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices'),
+    withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices', 'payments', 'credits'),
   ),
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
@@ -38,10 +38,12 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   unpaidInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/unpaid-invoices-page'), 'invoices')),
   generateInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/generate-invoice-page'), 'invoices')),
   invoiceManagement: lazy(
-    withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments'),
+    withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments', 'credits'),
   ),
-  viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices')),
+  viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices', 'credits')),
   reconciliation: lazy(withNamespaces(() => import('../features/reconciliation/pages/reconciliation-page'), 'reconciliation')),
+  statement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
+  memberStatement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
   scheduledJobs: lazy(withNamespaces(() => import('../features/jobs/pages/scheduled-jobs-page'), 'jobs')),
   dataRequests: lazy(withNamespaces(() => import('../features/data-rights/pages/data-requests-page'), 'data-rights')),
   waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),

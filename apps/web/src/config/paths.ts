@@ -58,6 +58,11 @@ export const paths = {
   athletes: route('athletes'),
   invoices: route('invoices'),
   /** One invoice with its lines and payments, printable. */
+  /** A family's statement (staff): its membership id. */
+  statement: {
+    path: 'statements/:membershipId',
+    href: (club: string, id: string) => clubPath(club, `statements/${encodeURIComponent(id)}`),
+  } satisfies ParamRoute,
   invoiceDetail: {
     path: 'invoices/:invoiceId',
     href: (club: string, id: string) => clubPath(club, `invoices/${encodeURIComponent(id)}`),
@@ -112,6 +117,7 @@ export const paths = {
   member: {
     viewInvoice: route('member/view-invoice'),
     viewPayment: route('member/view-payment'),
+    statement: route('member/statement'),
     updateCard: route('member/update-card'),
     manageProfile: route('member/manage-profile'),
     manageAthlete: route('member/manage-athlete'),

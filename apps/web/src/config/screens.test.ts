@@ -27,7 +27,8 @@ describe('screens registry', () => {
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
-    const expected: string[] = [...PERMISSIONS];
+    // manage_credits has no page of its own: refunds and credits are actions on a family's page.
+    const expected: string[] = PERMISSIONS.filter((p) => p !== 'manage_credits');
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
     expected.push('view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
@@ -45,7 +46,7 @@ describe('screens registry', () => {
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',
@@ -53,6 +54,7 @@ describe('screens registry', () => {
       'invoices',
       'invoices/:invoiceId',
       'invoices/:invoiceId/receipts/:paymentId',
+      'statements/:membershipId',
       'due-payments',
       'reports',
     ]);

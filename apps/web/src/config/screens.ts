@@ -74,6 +74,7 @@ export const SCREENS = [
   { area: 'member', page: 'memberHome', route: paths.dashboard, sidebar: 'main' },
   { area: 'member', page: 'memberInvoices', route: paths.member.viewInvoice, sidebar: 'main' },
   { area: 'member', page: 'viewPayment', route: paths.member.viewPayment, sidebar: 'main' },
+  { area: 'member', page: 'memberStatement', route: paths.member.statement, sidebar: 'main' },
   { area: 'member', page: 'updateCard', route: paths.member.updateCard, sidebar: 'main' },
   { area: 'member', page: 'manageProfile', route: paths.member.manageProfile, sidebar: 'main' },
   { area: 'member', page: 'manageAthlete', route: paths.member.manageAthlete, sidebar: 'main' },
@@ -85,6 +86,8 @@ export const SCREENS = [
   { area: 'shared', page: 'invoices', route: paths.invoices },
   { area: 'shared', page: 'invoiceDetail', route: paths.invoiceDetail },
   { area: 'shared', page: 'invoiceReceipt', route: paths.invoiceReceipt },
+  // A family's statement, opened from the family's page: staff who see invoices, and admins.
+  { area: 'shared', page: 'statement', route: paths.statement, permission: 'view_membership_invoices' },
   // Due payments (/due-payments): charging a family's card, so admins and staff with view_membership_invoices,
   // in the admin's Reporting group and the staff sidebar.
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },

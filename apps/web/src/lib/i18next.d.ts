@@ -10,6 +10,7 @@ import type common from '../locales/en/common.json';
 import type email from '../locales/en/email.json';
 import type errors from '../locales/en/errors.json';
 import type invoices from '../locales/en/invoices.json';
+import type credits from '../locales/en/credits.json';
 import type layout from '../locales/en/layout.json';
 import type member from '../locales/en/member.json';
 import type memberships from '../locales/en/memberships.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       email: typeof email;
       errors: typeof errors;
       invoices: typeof invoices;
+      credits: typeof credits;
       layout: typeof layout;
       member: typeof member;
       memberships: typeof memberships;

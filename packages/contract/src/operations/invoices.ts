@@ -54,7 +54,8 @@ export const invoiceOperations = {
     body: voidInvoiceBody,
     response: invoice,
     description:
-      'Voids the invoice (status cancelled) with its reason: nothing more is due on it. Its payments stay recorded as paid. A void invoice answers 409 invoice_voided.',
+      "Voids the invoice (status cancelled) with its reason: nothing more is due on it. payments: keep (the default) leaves its payments recorded as paid; refund gives back all that is left of each (a card through the payment provider, the others paid out by hand), before the invoice is voided; credit turns what was paid (less refunds) into a credit for the family, which pays its other invoices. A credit the invoice had used is free again. A void invoice answers 409 invoice_voided.",
+    errors: [402, 502],
     tags,
   }),
   get: defineOperation({

@@ -1,14 +1,17 @@
 -- Money given back and money owed to a family.
 -- 1. payment_refunds: each refund of a payment, through the payment provider (a card) or paid out by
 --    hand (cash_out, for cash, check and other payments), never more than the payment minus its
---    earlier refunds; one per idempotency key in the club.
+--    earlier refunds; one per idempotency key in the club. A provider refund is written (pending,
+--    without the provider's id) before the provider is asked, so a parallel request counts it.
 -- 2. family_credits: money the club owes a family (given by staff, a referral, a refund or a voided
 --    invoice's payments); a referral credit once per new family.
 -- 3. credit_applications: which credit paid which credit_applied invoice line. What is left of a
 --    credit is its amount minus its applications on invoices that are not voided (a voided invoice
 --    gives its credit back without writing anything).
 -- 4. memberships.referred_by: the family whose e-mail the new family gave at registration.
--- 5. The sandbox provider keeps its refunds (sandbox_refunds, partial ones too) and when each payment
+-- 5. A new permission, manage_credits (refunds and credits), in every club; its admin role holds
+--    it, its staff role does not (an admin gives it on the role-permission screen).
+-- 6. The sandbox provider keeps its refunds (sandbox_refunds, partial ones too) and when each payment
 --    succeeded (sandbox_intents.succeeded_at), as Stripe does, for the provider's list calls.
 CREATE TABLE "payment_refunds" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -27,7 +30,7 @@ CREATE TABLE "payment_refunds" (
 	CONSTRAINT "payment_refunds_amount_check" CHECK ("amount_cents" > 0),
 	CONSTRAINT "payment_refunds_method_check" CHECK ("method" IN ('provider', 'cash_out')),
 	CONSTRAINT "payment_refunds_status_check" CHECK ("status" IN ('succeeded', 'pending', 'failed')),
-	CONSTRAINT "payment_refunds_provider_id_check" CHECK (("method" = 'cash_out') = ("provider_refund_id" IS NULL))
+	CONSTRAINT "payment_refunds_provider_id_check" CHECK ("method" = 'provider' OR "provider_refund_id" IS NULL)
 );
 --> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;
@@ -152,3 +155,25 @@ INSERT INTO "sandbox_refunds" ("id", "tenant_id", "intent_id", "amount_cents", "
 ALTER TABLE "sandbox_intents" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "sandbox_refunds" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "permissions" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "roles" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "role_permissions" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+INSERT INTO "permissions" ("tenant_id", "name", "description")
+  SELECT "id", 'manage_credits', 'Refund payments and give family credits' FROM "tenants"
+  ON CONFLICT ("tenant_id", "name") DO NOTHING;
+--> statement-breakpoint
+INSERT INTO "role_permissions" ("tenant_id", "role_id", "permission_id")
+  SELECT r."tenant_id", r."id", p."id" FROM "roles" r
+  JOIN "permissions" p ON p."tenant_id" = r."tenant_id" AND p."name" = 'manage_credits'
+  WHERE r."name" = 'admin'
+  ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+ALTER TABLE "permissions" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "roles" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "role_permissions" FORCE ROW LEVEL SECURITY;

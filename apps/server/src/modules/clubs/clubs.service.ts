@@ -37,6 +37,7 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   mark_attendance_page: 'Mark attendance',
   manage_athletes_page: 'Manage athletes',
   generate_invoice_page: 'Generate invoices',
+  manage_credits: 'Refund payments and give family credits',
 };
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
@@ -72,12 +73,13 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
     const adminRole = roleRows.find((r) => r.name === 'admin');
     const staffRole = roleRows.find((r) => r.name === 'staff');
     if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'club_creation_failed');
-    // Staff start with every page; the admin narrows them on the role-permission screen.
+    // Staff start with every page; the admin narrows them on the role-permission screen. Giving money
+    // back (manage_credits) is the admin's to hand out.
     await tx
       .insert(rolePermissions)
       .values([
         ...perms.map((p) => ({ tenantId, roleId: adminRole.id, permissionId: p.id })),
-        ...perms.map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
+        ...perms.filter((p) => p.name !== 'manage_credits').map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
       ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
     const [admin] = await tx

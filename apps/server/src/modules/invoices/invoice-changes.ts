@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, invoiceLines, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { insertInvoice, replaceLines } from './invoice-insert.js';
+import { useCreditsOnUnpaidInvoices } from './credit-use.js';
 import { getInvoice, todayUtc, type InvoiceRow } from './invoices.service.js';
 
 export async function createInvoice(
@@ -122,7 +123,9 @@ export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
 }
 
 /** POST /invoices/{id}/void (admins): status cancelled with the reason; nothing more is due on it and
- *  its payments stay recorded as paid (a refund is a separate step). */
+ *  its payments stay recorded as paid (refunding them, or turning them into a credit, is
+ *  modules/credits/void-payments.ts). A credit it had used is free again and pays the family's other
+ *  unpaid invoices. */
 export async function voidInvoice(tx: Tx, id: string, reason: string, by: string): Promise<Invoice> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!inv) throw new AppError('NOT_FOUND', 'invoice_not_found');
@@ -132,5 +135,6 @@ export async function voidInvoice(tx: Tx, id: string, reason: string, by: string
     .update(invoices)
     .set({ status: 'cancelled', voidReason: reason, voidedAt: now, voidedBy: by, updatedAt: now })
     .where(eq(invoices.id, id));
+  await useCreditsOnUnpaidInvoices(tx, inv.tenantId, inv.membershipId);
   return getInvoice(tx, id);
 }

@@ -2,12 +2,15 @@
 // Every creation path (staff, registration, enrolment, automatic invoicing, late and annual fees)
 // calls insertInvoice in its own transaction. The number comes from the club's row in
 // invoice_counters, locked until the transaction ends: parallel inserts wait for each other and take
-// consecutive numbers, and an insert that does not happen (its run key exists) takes none.
+// consecutive numbers, and an insert that does not happen (its run key exists) takes none. The
+// family's unused credits then pay what they can of it (credit_applied lines, modules/credits): an
+// invoice they cover in full is paid.
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceCategory } from '@springboard/contract/invoices';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
+import { useCreditsOnNewInvoice } from './credit-use.js';
 
 export type LineDraft = { kind: InvoiceLineKind; description: string; athleteId: string | null; amountCents: number };
 
@@ -54,6 +57,14 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
   if (!row) return null;
   await tx.update(invoiceCounters).set({ lastNumber: number }).where(eq(invoiceCounters.tenantId, draft.tenantId));
   await writeLines(tx, draft.tenantId, row.id, draft.lines);
+  const credited = await useCreditsOnNewInvoice(tx, draft.tenantId, draft.membershipId, row.id, draft.lines.length, amountCents);
+  if (credited > 0) {
+    const left = amountCents - credited;
+    await tx
+      .update(invoices)
+      .set({ amountCents: left, ...(left === 0 ? { status: 'paid', paidAt: new Date() } : {}) })
+      .where(eq(invoices.id, row.id));
+  }
   return row.id;
 }
 

@@ -3,12 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { listResult, registerOperations, result } from '../../platform/operations.js';
-import { INVOICE_DELETED_MESSAGE, INVOICE_VOIDED_MESSAGE } from '@springboard/contract/invoices';
-import { createInvoice, deleteInvoice, updateInvoice, voidInvoice } from './invoice-changes.js';
+import { INVOICE_DELETED_MESSAGE } from '@springboard/contract/invoices';
+import { createInvoice, deleteInvoice, updateInvoice } from './invoice-changes.js';
 import { getInvoice, invoiceFilters, invoicesPage, invoiceStoredCounts, listMembershipInvoices } from './invoices.service.js';
 
 export async function invoicesRoutes(app: FastifyInstance) {
-  registerOperations(app, invoiceOperations, {
+  // Voiding, which may refund the invoice's payments, is registered with the refunds (modules/credits).
+  const { void: _void, ...ops } = invoiceOperations;
+  registerOperations(app, ops, {
     create: {
       handle: async ({ run, tenant, user, body }) =>
         result(await run((tx) => createInvoice(tx, tenant.id, body, user.id)), 'Invoice generated successfully!'),
@@ -21,10 +23,6 @@ export async function invoicesRoutes(app: FastifyInstance) {
     },
     update: {
       handle: async ({ run, tenant, body }) => result(await run((tx) => updateInvoice(tx, tenant.id, body)), 'Invoice updated'),
-    },
-    void: {
-      handle: async ({ run, user, params, body }) =>
-        result(await run((tx) => voidInvoice(tx, params.id, body.reason, user.id)), INVOICE_VOIDED_MESSAGE),
     },
     get: { handle: async ({ run, scope, params }) => result(await run((tx) => getInvoice(tx, params.id, scope))) },
     remove: {

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
+import { unusedCreditCents } from '../invoices/credit-use.js';
 import { isMatched, matchedPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
@@ -35,7 +36,7 @@ const unpaidStatus = inArray(invoices.status, ['pending', 'overdue']);
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
 
-type Row = { m: typeof memberships.$inferSelect; unpaid: number; holder: { id: string; role: string } | null };
+type Row = { m: typeof memberships.$inferSelect; unpaid: number; credit: number; holder: { id: string; role: string } | null };
 
 function toMembership(r: Row): Membership {
   const m = r.m;
@@ -55,7 +56,8 @@ function toMembership(r: Row): Membership {
     language: m.language === 'es' ? 'es' : 'en',
     role: r.holder?.role ?? null,
     user_id: r.holder?.id ?? null,
-    balance: r.unpaid > 0 ? -toDollars(r.unpaid) : 0,
+    // Credits not used minus what is unpaid: below zero, the family owes.
+    balance: toDollars(r.credit - r.unpaid),
     registration_fee_paid: m.registrationFeePaid,
     settings: { autoPayment: m.autoPayment },
     stripe_customer_id: m.providerCustomerId,
@@ -64,7 +66,7 @@ function toMembership(r: Row): Membership {
 }
 
 function selectMemberships(tx: Tx) {
-  return tx.select({ m: memberships, unpaid: unpaidCents, holder }).from(memberships);
+  return tx.select({ m: memberships, unpaid: unpaidCents, credit: unusedCreditCents, holder }).from(memberships);
 }
 
 const membershipList = (shape: { one: boolean; owing: boolean }) =>
@@ -108,8 +110,8 @@ const membershipOrder = listOrder(
     phone: [memberships.phone],
     start_date: [memberships.startDate],
     expires_on: [memberships.expiresOn],
-    // The balance is minus the unpaid sum.
-    balance: [sql`(0 - ${unpaidCents})`],
+    // The balance: unused credits minus the unpaid sum.
+    balance: [sql`(${unusedCreditCents} - ${unpaidCents})`],
     created_at: [memberships.createdAt],
   },
   memberships.id,

@@ -7,7 +7,9 @@ import { INVOICE_LINE_KINDS } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
 import type { Payment } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoiceLines, invoices, memberships, payments, tenants } from '../../db/schema.js';
+import { invoiceLines, invoices, memberships, paymentRefunds, payments, tenants } from '../../db/schema.js';
+import { creditReferrer } from '../invoices/credit-use.js';
+import { givenBack, refundsOf, toRefund } from './refunds.service.js';
 import { queueEmail } from '../email/email.service.js';
 import { receiptEmail } from './receipt-email.js';
 import type { InvoiceRow } from '../invoices/invoices.service.js';
@@ -57,6 +59,8 @@ export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, 
     })
     .where(eq(invoices.id, invoice.id));
   await queueReceipt(tx, tenantId, invoice, p, paidCents);
+  // The family's first payment gives the family that referred it its referral credit (once).
+  await creditReferrer(tx, tenantId, invoice.membershipId);
   return pay!.id;
 }
 
@@ -92,7 +96,11 @@ async function queueReceipt(tx: Tx, tenantId: string, invoice: InvoiceRow, p: Pa
   await queueEmail(tx, tenantId, { to: family.email, ...mail, kind: 'member' });
 }
 
-export function toPayment(r: typeof payments.$inferSelect, invoiceNumber: number | null = null): Payment {
+export function toPayment(
+  r: typeof payments.$inferSelect,
+  invoiceNumber: number | null = null,
+  refunds: readonly (typeof paymentRefunds.$inferSelect)[] = [],
+): Payment {
   return {
     id: r.id,
     membership_id: r.membershipId,
@@ -107,6 +115,8 @@ export function toPayment(r: typeof payments.$inferSelect, invoiceNumber: number
     invoice_number: invoiceNumber,
     stripe_customer_id: r.providerCustomerId,
     payment_date: r.paymentDate.toISOString(),
+    refunded: toDollars(givenBack(refunds)),
+    refunds: refunds.map(toRefund),
   };
 }
 
@@ -116,5 +126,6 @@ export async function getPayment(tx: Tx, id: string): Promise<Payment> {
     .from(payments)
     .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
     .where(eq(payments.id, id));
-  return toPayment(row!.p, row!.number);
+  const refunds = await refundsOf(tx, [id]);
+  return toPayment(row!.p, row!.number, refunds.get(id));
 }

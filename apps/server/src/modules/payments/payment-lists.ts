@@ -14,6 +14,7 @@ import { listOrder, listRows, storedTotal, type ListRequest, type Listed } from 
 import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { unpaid } from '../invoices/invoices.service.js';
 import { toPayment } from './invoice-settlement.js';
+import { refundsOf } from './refunds.service.js';
 
 const family = PEOPLE.memberships;
 
@@ -66,7 +67,14 @@ export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undef
   // club's whole list (no filter, no search) has its total kept by the database.
   const counted =
     where || search ? tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic() : storedTotal('payments');
-  return listRows(tx, list, base, paymentOrder, (rows) => rows.map((r) => ({ ...toPayment(r.p, r.number), membership: r.m })), [], counted);
+  const withRefunds = async (rows: { p: typeof payments.$inferSelect; number: number | null; m: PaymentWithMember['membership'] }[]) => {
+    const refunds = await refundsOf(
+      tx,
+      rows.map((r) => r.p.id),
+    );
+    return rows.map((r) => ({ ...toPayment(r.p, r.number, refunds.get(r.p.id)), membership: r.m }));
+  };
+  return listRows(tx, list, base, paymentOrder, withRefunds, [], counted);
 }
 
 const memberName = sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`;

@@ -1,7 +1,7 @@
 // Provider webhooks, each handled once (provider_events): a succeeded invoice payment the browser
 // never reported is recorded; a refused one is recorded as a failed attempt; a refund marks its
 // payment refunded.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from './providers/provider.js';
@@ -29,8 +29,18 @@ export async function handleProviderEvent(
       reason: event.intent.lastError ?? 'The card could not be charged.',
       customerId: event.intent.customerId,
     });
+  // A refund made elsewhere (the provider's dashboard) marks the payment refunded; one made here
+  // (payment_refunds) already set the payment's status from its amounts, partial ones too.
   if (event.type === 'charge.refunded' && event.refundedIntentId) {
-    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.transactionId, event.refundedIntentId));
+    await tx
+      .update(payments)
+      .set({ status: 'refunded' })
+      .where(
+        and(
+          eq(payments.transactionId, event.refundedIntentId),
+          sql`not exists (select 1 from payment_refunds r where r.tenant_id = "payments"."tenant_id" and r.payment_id = "payments"."id")`,
+        ),
+      );
   }
   return { received: true, duplicate: false };
 }

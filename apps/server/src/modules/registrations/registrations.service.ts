@@ -3,7 +3,7 @@
 // registration invoice, the payment, the saved card and the voucher redemption together. If that
 // transaction fails after the card was charged, the payment is refunded.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
@@ -33,6 +33,7 @@ import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from '../payments/registration-quote.service.js';
 import { registrationEmail } from './registration-email.js';
+import { creditReferrer } from '../invoices/credit-use.js';
 import { slotWhen } from '../programs/slot-text.js';
 
 export type RegistrationContext = {
@@ -244,6 +245,9 @@ async function writeRegistration(
     }
   }
   await Promise.all(rows);
+  await noteReferrer(tx, tenantId, membershipId, body);
+  // Paid now: the family's first payment credits the family that referred it.
+  if (paymentId) await creditReferrer(tx, tenantId, membershipId);
 
   const mail = registrationEmail({
     clubName: ctx.club.name,
@@ -285,3 +289,13 @@ async function writeRegistration(
 }
 
 const laterOf = (a: string, b: string) => (a > b ? a : b);
+
+/** Friend Referral with the referring family's e-mail: the family of the club that has it is kept as
+ *  the referrer. An e-mail no family has does nothing, and the answer is the same either way. */
+async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body: RegistrationBody): Promise<void> {
+  const email = body.referral === 'Friend Referral' ? body.referrer_email?.trim() : '';
+  if (!email) return;
+  await tx.execute(sql`update memberships set referred_by = (
+      select r.id from memberships r where lower(r.email) = lower(${email}) and r.id <> ${membershipId} and r.tenant_id = ${tenantId})
+    where id = ${membershipId}`);
+}

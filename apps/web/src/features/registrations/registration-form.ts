@@ -51,6 +51,8 @@ export type RegistrationValues = {
   athletes: AthleteValues[];
   start_date: string | null;
   referral: string | null;
+  /** With Friend Referral: the referring family's e-mail (optional). */
+  referrer_email: string;
   voucher_code: string;
   card: CardValues;
 };
@@ -77,6 +79,7 @@ export function initialValues(): RegistrationValues {
     athletes: [newAthlete()],
     start_date: null,
     referral: null,
+    referrer_email: '',
     voucher_code: '',
     card: { number: '', expiry: '', cvc: '', name: '' },
   };
@@ -170,10 +173,12 @@ export function buildRegistrationBody(
     MEMBERSHIP_FIELDS.map((f) => [f, f === 'password' ? m[f] : f === 'email' ? m[f].trim().toLowerCase() : m[f].trim()]),
   ) as MembershipValues;
   const voucher = values.voucher_code.trim();
+  const referrer = values.referral === 'Friend Referral' ? values.referrer_email.trim().toLowerCase() : '';
   return {
     membership,
     start_date: values.start_date ?? '',
     referral: (values.referral ?? '') as RegistrationBody['referral'],
+    ...(referrer ? { referrer_email: referrer } : {}),
     ...(voucher ? { voucher_code: voucher } : {}),
     ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
     payment_method: paymentMethod,

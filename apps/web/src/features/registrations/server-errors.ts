@@ -8,7 +8,7 @@ import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { chosenSlotIds, slotIsFull } from '../../components/slot-picker/slot-selection';
 
 const FORM_PATHS =
-  /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|voucher_code)$/;
+  /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|referrer_email|voucher_code)$/;
 
 /** Form errors (translated by code) and the messages no field holds. */
 export function placeServerErrors(

@@ -1,5 +1,6 @@
 // The split view of one family: on the left the profile form and the Send Email panel; on
-// the right the balance, the athletes, the invoices and the manual invoice form. The invoice parts
+// the right the balance, the athletes, the invoices, payments (with refunds and the statement's link)
+// and credits, and the manual invoice form. The invoice parts
 // follow their own permissions (View Invoice, Generate Invoice). One column on a phone, where the
 // balance is also said under the family's name (its card comes after the forms).
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
@@ -16,6 +17,8 @@ import { BalanceCard } from './balance-card';
 import { ManualInvoiceForm } from './manual-invoice-form';
 import { MembershipAthletes } from './membership-athletes';
 import { MembershipInvoices } from './membership-invoices';
+import { MembershipPayments } from './membership-payments';
+import { FamilyCredits } from '../../../components/credits/family-credits';
 import { ProfileForm } from './profile-form';
 import { SendEmailPanel } from './send-email-panel';
 
@@ -79,6 +82,8 @@ export function MembershipSplitView({ membershipId, onBack }: { membershipId: st
             <MembershipAthletes membershipId={membershipId} />
             <Can permission="view_membership_invoices">
               <MembershipInvoices membershipId={membershipId} />
+              <MembershipPayments membershipId={membershipId} />
+              <FamilyCredits membershipId={membershipId} family={m ? `${m.first_name} ${m.last_name}` : ''} />
             </Can>
             <Can permission="generate_invoice_page">
               <ManualInvoiceForm membershipId={membershipId} />

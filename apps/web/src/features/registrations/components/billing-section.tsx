@@ -49,6 +49,15 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        {form.values.referral === 'Friend Referral' ? (
+          <TextInput
+            {...form.getInputProps('referrer_email')}
+            type="email"
+            label={t('billing.referrerEmail')}
+            description={t('billing.referrerEmailHint')}
+            autoComplete="off"
+          />
+        ) : null}
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             {...form.getInputProps('voucher_code')}
