@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { invoices, memberships, paymentIntents, paymentRefunds, payments, reconciliationItems } from '../../db/schema.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { settleRefunds } from '../payments/refunds.service.js';
 import { AppError } from '../../platform/app-error.js';
 import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { payInvoice } from '../payments/invoice-settlement.js';
@@ -156,10 +157,9 @@ async function recordRefund(tx: Tx, tenantId: string, item: ItemRow, actor: Acto
         })
         .onConflictDoNothing();
     }
-    // The payment reads refunded once its refunds cover it.
-    if (given + amountCents >= payment.amountCents && payment.status !== 'refunded') {
-      await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-    }
+    // The payment reads refunded once its refunds cover it, and its invoice is due again by what
+    // was given back, as for a refund made from the screens.
+    await settleRefunds(tx, payment);
   }
   await resolve(tx, item.id, actor.id);
 }
