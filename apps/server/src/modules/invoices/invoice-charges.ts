@@ -103,7 +103,13 @@ export const cardFeeDescription = (bps: number) => `Card fee (${bps / 100}%)`;
  * answers the invoice's new amount. Call only in the transaction that records the card payment the
  * fee belongs to, so a fee is on the invoice exactly when a card paid it.
  */
-export async function addCardFeeLine(tx: Tx, tenantId: string, invoiceId: string, feeCents: number, bps: number): Promise<number> {
+export async function addCardFeeLine(
+  tx: Tx,
+  tenantId: string,
+  invoiceId: string,
+  feeCents: number,
+  bps: number,
+): Promise<number> {
   const [{ next } = { next: 1 }] = await tx
     .select({ next: sql<number>`coalesce(max(${invoiceLines.position}), 0)::int + 1` })
     .from(invoiceLines)
