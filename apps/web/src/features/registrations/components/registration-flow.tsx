@@ -245,6 +245,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
         ) : (
           <Stack gap="lg">
             <TuitionSummary
+              firstMonthNow={settings?.charge_first_month_at_registration ?? false}
               athletes={form.getValues().athletes.map((a) => ({
                 name: `${a.first_name} ${a.last_name}`.trim(),
                 slotIds: chosenSlotIds(a),
