@@ -33,6 +33,12 @@ export const createInvoiceBody = z.object({
   description: requiredText(500),
   /** Defaults to today. */
   dueDate: isoDate.optional(),
+  /** Generate Invoice's "Use this month's tuition": a day of the month whose tuition the invoice
+   *  bills. The invoice stores the calculation's lines (tuition per athlete, proration, discounts),
+   *  whose total must be `amount` (400 tuition_total_changed naming amount otherwise); for a club
+   *  invoicing monthly it is the family's invoice of that month, which automatic invoicing then skips
+   *  (409 tuition_already_invoiced when that invoice exists). */
+  tuition_month: isoDate.optional(),
   tenantId: z.string().optional(),
 });
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBody>;

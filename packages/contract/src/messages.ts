@@ -203,6 +203,10 @@ export const MESSAGES = {
 
   // Club settings and pictures.
   credit_card_fee: 'Credit card fee is required and must be a number from 0 to 100 with at most 2 decimals',
+  tax_rate: 'Tax rate must be a number from 0 to 100 with at most 3 decimals',
+  lists_kind_twice: 'lists a kind twice',
+  tuition_total_changed: "This family's tuition changed since it was shown: use this month's tuition again",
+  tuition_already_invoiced: "This family's tuition for this month is invoiced already",
   club_name_required: 'Club name is required',
   hex_colour: 'must be a hex colour like #ff6600',
   time_of_day: 'must be a time like 09:00',

@@ -10,3 +10,9 @@ export function toDollars(cents: number): number {
 export function formatMoney(cents: number, locale = 'en-US', currency = 'USD'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** The card fee on `cents` at `bps` basis points (2.5 % = 250), rounded half up to the cent: what
+ *  the server adds when a card pays, and what a pay screen shows before the family confirms. */
+export function cardFeeCents(cents: number, bps: number): number {
+  return cents > 0 && bps > 0 ? Math.floor((cents * bps * 2 + 10_000) / 20_000) : 0;
+}

@@ -109,8 +109,11 @@ export const createPaymentIntentBody = z.object({
 export const paymentIntentResult = z.object({
   clientSecret: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
-  /** Cents. */
+  /** Cents: what the card is charged, the card fee included. */
   amount: z.number().int(),
+  /** Cents, an invoice's intent only: what is due on the invoice, and the card fee added to it. */
+  amount_due: z.number().int().optional(),
+  card_fee: z.number().int().optional(),
   provider: z.enum(['sandbox', 'stripe']),
 });
 

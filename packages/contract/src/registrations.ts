@@ -2,6 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
+import { INVOICE_LINE_KINDS } from './invoice-lines.js';
 import { emailSchema, session } from './auth.js';
 import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
 
@@ -14,11 +15,47 @@ const voucherCode = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const quoteBody = z.object({ voucher_code: voucherCode });
+/** POST /registrations/quote. With the club's "charge the first month at registration" on, the
+ *  athletes' classes and the start date price the first billing period's tuition too. Cash (staff
+ *  at the desk) prices without a card fee and opens no payment intent. */
+export const quoteBody = z.object({
+  voucher_code: voucherCode,
+  payment_method: z.enum(['card', 'cash']).optional(),
+  athletes: z
+    .array(
+      z.object({
+        first_name: z.string().trim().max(100).optional(),
+        last_name: z.string().trim().max(100).optional(),
+        slot_ids: z.array(z.string().uuid()).max(20).default([]),
+      }),
+    )
+    .max(20)
+    .optional(),
+  start_date: isoDate.optional(),
+});
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+export const quoteLine = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  description: z.string(),
+  /** A tuition line's athlete, by the order of the form's athletes (0 is the first). */
+  athlete_index: z.number().int().nullable(),
+  amount_cents: z.number().int(),
+});
+
 export const quoteResult = z.object({
+  /** Everything charged now: the lines, the tax and the card fee. */
   amount_cents: z.number().int(),
   registration_fee_cents: z.number().int(),
   discount_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  card_fee_cents: z.number().int(),
+  /** The club's card fee percent (shown as "Card fee (3%)"). */
+  card_fee_percent: z.number(),
+  /** The billing period whose tuition is charged now, or null. */
+  tuition_period: z.object({ start: isoDate, end: isoDate, name: z.string() }).nullable(),
+  /** What the registration invoice will list: fee, voucher, tuition lines, tax, card fee. */
+  lines: z.array(quoteLine),
   /** Null when nothing is to be paid (a 100 % voucher). */
   client_secret: z.string().nullable(),
   payment_intent_id: z.string().nullable(),

@@ -8,6 +8,11 @@ export const LANDING_LAYOUTS = ['club', 'gymnastics'] as const;
 export const AUTO_INVOICE_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 export const AUTO_INVOICE_DAYS = ['start', 'end'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/** The invoice line kinds a club may tax. Tuition's proration and family discounts are taxed with
+ *  tuition, a voucher with the registration fee; a card fee is added when a card pays, after tax,
+ *  and is never taxed. */
+export const TAXABLE_KINDS = ['tuition', 'registration_fee', 'late_fee', 'manual'] as const;
+export type TaxableKind = (typeof TAXABLE_KINDS)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The colours a club starts from in Manage Settings. */
@@ -23,6 +28,7 @@ export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 /** The server's words for a refused setting, which the web form also shows (translated). */
 export const SETTINGS_MESSAGES = {
   creditCardFee: say('credit_card_fee'),
+  taxRate: say('tax_rate'),
   name: say('club_name_required'),
   color: say('hex_colour'),
   time: say('time_of_day'),
@@ -76,6 +82,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 const hasCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const hasThousandths = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 
 export const publicSettings = z.object({
   tenant_id: z.string().uuid(),
@@ -92,6 +99,11 @@ export const publicSettings = z.object({
   /** Percent, e.g. 2.5 */
   credit_card_fee: z.number(),
   tax_enabled: z.boolean(),
+  /** Percent, up to 3 decimals, e.g. 8.875; applied to the taxable kinds while tax_enabled. */
+  tax_rate: z.number(),
+  taxable_kinds: z.array(z.enum(TAXABLE_KINDS)),
+  /** Registration charges the first billing period's (prorated) tuition with the registration fee. */
+  charge_first_month_at_registration: z.boolean(),
   auto_invoice_enabled: z.boolean(),
   auto_invoice_frequency: z.enum(AUTO_INVOICE_FREQUENCIES),
   auto_invoice_day: z.enum(AUTO_INVOICE_DAYS),
@@ -123,6 +135,18 @@ export const updateSettingsBody = z.object({
     .max(100, SETTINGS_MESSAGES.creditCardFee)
     .refine(hasCents, SETTINGS_MESSAGES.creditCardFee),
   tax_enabled: z.boolean().optional(),
+  tax_rate: z
+    .number({ error: SETTINGS_MESSAGES.taxRate })
+    .min(0, SETTINGS_MESSAGES.taxRate)
+    .max(100, SETTINGS_MESSAGES.taxRate)
+    .refine(hasThousandths, SETTINGS_MESSAGES.taxRate)
+    .optional(),
+  taxable_kinds: z
+    .array(z.enum(TAXABLE_KINDS))
+    .max(TAXABLE_KINDS.length)
+    .refine((k) => new Set(k).size === k.length, say('lists_kind_twice'))
+    .optional(),
+  charge_first_month_at_registration: z.boolean().optional(),
   auto_invoice_enabled: z.boolean().optional(),
   auto_invoice_frequency: z.enum(AUTO_INVOICE_FREQUENCIES).optional(),
   auto_invoice_day: z.enum(AUTO_INVOICE_DAYS).optional(),

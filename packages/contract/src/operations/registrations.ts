@@ -13,7 +13,7 @@ export const registrationOperations = {
     response: quoteResult,
     errors: [402, 502],
     description:
-      'The registration fee (pricing config, default 25.00) less the voucher, and a payment intent for exactly that amount.',
+      'What a registration charges now: the registration fee (pricing config, default 25.00) less the voucher; with the club\'s charge_first_month_at_registration, the first billing period\'s tuition of the athletes\' classes from the start date; the tax; and for a card the card fee on all of it. A card quote opens a payment intent for exactly that amount; a cash quote opens none.',
     tags,
   }),
   register: defineOperation({

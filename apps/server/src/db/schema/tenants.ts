@@ -45,6 +45,15 @@ export const clubSettings = pgTable('club_settings', {
   /** Credit card fee in basis points (2.5 % = 250). */
   creditCardFeeBps: integer('credit_card_fee_bps').notNull().default(0),
   taxEnabled: boolean('tax_enabled').notNull().default(false),
+  /** Tax rate in thousandths of a percent (8.875 % = 8875), 0..100000 (migration 0025). */
+  taxRateMilli: integer('tax_rate_milli').notNull().default(0),
+  /** The invoice line kinds taxed when tax is on (contract TAXABLE_KINDS); tuition by default. */
+  taxableKinds: text('taxable_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{tuition}'::text[]`),
+  /** Registration charges the first billing period's (prorated) tuition with the registration fee. */
+  chargeFirstMonthAtRegistration: boolean('charge_first_month_at_registration').notNull().default(false),
   autoInvoiceEnabled: boolean('auto_invoice_enabled').notNull().default(false),
   autoInvoiceFrequency: text('auto_invoice_frequency').notNull().default('monthly'),
   autoInvoiceDay: text('auto_invoice_day').notNull().default('start'),

@@ -1,4 +1,4 @@
-// Changing invoices: staff create them (one manual line), admins edit an unpaid one, delete one that
+// Changing invoices: staff create them (one manual line, or a month's tuition line by line), admins edit an unpaid one, delete one that
 // has no payment, and void any with a reason. Money received is never lost or rewritten: an invoice
 // with a recorded payment keeps its amount and status (it is voided instead), and its payments stay.
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,8 +6,9 @@ import type { CreateInvoiceBody, Invoice, UpdateInvoiceBody } from '@springboard
 import { toCents } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, invoiceLines, invoices, memberships, payments } from '../../db/schema.js';
-import { AppError } from '../../platform/app-error.js';
-import { insertInvoice, replaceLines } from './invoice-insert.js';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { billingMonths, familyTuitionLines, periodContaining, sumCents } from '../pricing/tuition.service.js';
+import { insertInvoice, replaceLines, type InvoiceDraft } from './invoice-insert.js';
 import { useCreditsOnUnpaidInvoices } from './credit-use.js';
 import { getInvoice, todayUtc, type InvoiceRow } from './invoices.service.js';
 
@@ -26,17 +27,36 @@ export async function createInvoice(
       .where(and(eq(athletes.id, body.athleteId), eq(athletes.membershipId, body.membershipId)));
     if (!a) throw new AppError('NOT_FOUND', 'athlete_not_found');
   }
-  const id = await insertInvoice(tx, {
+  const draft = {
     tenantId,
     membershipId: body.membershipId,
     athleteId: body.athleteId ?? null,
     description: body.description,
     dueDate: body.dueDate ?? todayUtc(),
-    category: 'manual',
+    category: 'manual' as const,
     generatedBy,
-    lines: [{ kind: 'manual', description: body.description, athleteId: body.athleteId ?? null, amountCents: toCents(body.amount) }],
-  });
-  return getInvoice(tx, id);
+    lines: [{ kind: 'manual' as const, description: body.description, athleteId: body.athleteId ?? null, amountCents: toCents(body.amount) }],
+  };
+  if (body.tuition_month) return getInvoice(tx, await createTuitionInvoice(tx, draft, body.tuition_month, toCents(body.amount)));
+  return getInvoice(tx, await insertInvoice(tx, draft));
+}
+
+/**
+ * The family's tuition of the month containing `day` as automatic invoicing computes it (the same
+ * calculation: tuition per athlete, proration, family discounts), line by line. A club that invoices
+ * monthly gets it under automatic invoicing's key of that month, so the month is billed once.
+ */
+async function createTuitionInvoice(tx: Tx, draft: InvoiceDraft & { runKey?: null }, day: string, shownCents: number): Promise<string> {
+  const period = periodContaining(day);
+  const { lines } = await familyTuitionLines(tx, draft.membershipId, period);
+  if (lines.length === 0 || sumCents(lines) !== shownCents) throw fieldError('amount', 'tuition_total_changed');
+  const tuition = { ...draft, category: 'manual' as const, lines };
+  const monthly = (await billingMonths(tx, draft.tenantId)) === 1;
+  const id = monthly
+    ? await insertInvoice(tx, { ...tuition, runKey: `auto:${period.label}:${draft.membershipId}` })
+    : await insertInvoice(tx, tuition);
+  if (!id) throw new AppError('CONFLICT', 'tuition_already_invoiced');
+  return id;
 }
 
 /** Paid, or partly paid: money was received for it. */

@@ -2,17 +2,36 @@
 // Every creation path (staff, registration, enrolment, automatic invoicing, late and annual fees)
 // calls insertInvoice in its own transaction. The number comes from the club's row in
 // invoice_counters, locked until the transaction ends: parallel inserts wait for each other and take
-// consecutive numbers, and an insert that does not happen (its run key exists) takes none. The
+// consecutive numbers, and an insert that does not happen (its run key exists) takes none. With the
+// club's tax on, the invoice gets its tax line here, the one place: rate × its taxable lines. The
 // family's unused credits then pay what they can of it (credit_applied lines, modules/credits): an
 // invoice they cover in full is paid.
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceCategory } from '@springboard/contract/invoices';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
 import type { Tx } from '../../db/tenant-tx.js';
+import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
+import { clubCharges, rateText, taxCents, type TaxRule } from './invoice-charges.js';
 
-export type LineDraft = { kind: InvoiceLineKind; description: string; athleteId: string | null; amountCents: number };
+export type LineDraft = {
+  kind: InvoiceLineKind;
+  description: string;
+  athleteId: string | null;
+  amountCents: number;
+  /** For a discount or proration: the taxable kind it adjusts (tuition when not said). Not stored. */
+  taxAs?: TaxableKind;
+};
+
+/** The lines with the club's tax line after them (before a card fee line, which is never taxed). */
+export function withTax(lines: readonly LineDraft[], tax: TaxRule): LineDraft[] {
+  const cents = taxCents(lines, tax);
+  if (cents === null) return [...lines];
+  const line: LineDraft = { kind: 'tax', description: `Tax (${rateText(tax.rateMilli)})`, athleteId: null, amountCents: cents };
+  const fees = lines.filter((l) => l.kind === 'card_fee');
+  return [...lines.filter((l) => l.kind !== 'card_fee'), line, ...fees];
+}
 
 export type InvoiceDraft = {
   tenantId: string;
@@ -34,7 +53,8 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey: stri
 export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey?: null }): Promise<string>;
 export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string | null> {
   if (draft.lines.length === 0) throw new Error('An invoice needs at least one line');
-  const amountCents = draft.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const lines = withTax(draft.lines, (await clubCharges(tx, draft.tenantId)).tax);
+  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
   const number = await lockNextNumber(tx, draft.tenantId);
   const values = {
     tenantId: draft.tenantId,
@@ -56,8 +76,8 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
   ).returning({ id: invoices.id });
   if (!row) return null;
   await tx.update(invoiceCounters).set({ lastNumber: number }).where(eq(invoiceCounters.tenantId, draft.tenantId));
-  await writeLines(tx, draft.tenantId, row.id, draft.lines);
-  const credited = await useCreditsOnNewInvoice(tx, draft.tenantId, draft.membershipId, row.id, draft.lines.length, amountCents);
+  await writeLines(tx, draft.tenantId, row.id, lines);
+  const credited = await useCreditsOnNewInvoice(tx, draft.tenantId, draft.membershipId, row.id, lines.length, amountCents);
   if (credited > 0) {
     const left = amountCents - credited;
     await tx

@@ -4,7 +4,9 @@
 // it paid. The provider's idempotency key is charge:<invoice>:<attempt>:<card>: a retry of the same
 // due attempt (after a crash or a timeout) returns the same provider charge, while the attempt
 // counter (invoices.charge_attempt) moves on when the invoice is reopened, re-priced or declined, so
-// the charge that is really due is a new one.
+// the charge that is really due is a new one. The club's card fee is charged with what is due; its
+// line joins the invoice only in the transaction that records the succeeded charge, so a declined
+// attempt leaves no fee behind and the retry that succeeds adds one.
 import { reason } from '@springboard/contract/messages';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -15,14 +17,15 @@ import { ProviderError, type PaymentProvider, type ProviderIntent } from './prov
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { dueCents, isSettled, lockInvoice, type InvoiceRow } from '../invoices/invoices.service.js';
-import { payInvoice } from './invoice-settlement.js';
+import { payInvoiceByCard } from './invoice-settlement.js';
+import { cardFeeFor, type CardFee } from '../invoices/invoice-charges.js';
 import { recordIntent } from './intents.service.js';
 import { providerToAppError } from './provider-errors.js';
 
 export type ChargePurpose = 'autopay' | 'annual_fee' | 'manual';
 
 export type ChargeOnFileResult =
-  | { status: 'succeeded'; paymentId: string; amountCents: number }
+  | { status: 'succeeded'; paymentId: string; amountCents: number; fee: CardFee }
   /** The card was refused: the invoice stays unpaid; paymentId is the recorded failed payment. */
   | { status: 'declined'; reason: string; paymentId: string }
   | { status: 'skipped'; reason: 'already_paid' | 'no_card' | 'nothing_due' };
@@ -63,6 +66,8 @@ export async function chargeInvoiceOnFile(
     if (due <= 0) return { status: 'skipped', reason: 'nothing_due' };
     const card = await chargeCardOf(tx, inv.membershipId, provider.name);
     if (!card) return { status: 'skipped', reason: 'no_card' };
+    const fee = await cardFeeFor(tx, tenantId, { id: inv.id, dueCents: due });
+    const total = due + fee.cents;
 
     let attempt = inv.chargeAttempt;
     for (let tries = 0; ; tries++) {
@@ -71,7 +76,7 @@ export async function chargeInvoiceOnFile(
         intent = await provider.chargeSavedCard({
           customerId: card.providerCustomerId,
           paymentMethodId: card.providerPaymentMethodId,
-          amountCents: due,
+          amountCents: total,
           idempotencyKey: `charge:${inv.id}:${attempt}:${card.providerPaymentMethodId}`,
           metadata: {
             tenant_id: tenantId,
@@ -79,17 +84,18 @@ export async function chargeInvoiceOnFile(
             membership_id: inv.membershipId,
             purpose: opts.purpose,
             attempt: String(attempt),
+            ...(fee.cents > 0 ? { card_fee_cents: String(fee.cents) } : {}),
           },
         });
       } catch (err) {
         if (err instanceof ProviderError && err.kind === 'card_declined')
-          return recordDecline(tx, tenantId, provider, inv, due, card, attempt, err, opts);
+          return recordDecline(tx, tenantId, provider, inv, total, card, attempt, err, opts);
         throw providerToAppError(err);
       }
       // A charge this key made earlier that already paid for something (the invoice was settled and
       // reopened without a new attempt), or for another amount: it is not the charge due now.
       const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
-      if (used || intent.amountCents !== due) {
+      if (used || intent.amountCents !== total) {
         if (tries >= 1) throw new AppError('CONFLICT', 'charge_retry');
         attempt += 1;
         await tx.update(invoices).set({ chargeAttempt: attempt }).where(eq(invoices.id, inv.id));
@@ -100,21 +106,20 @@ export async function chargeInvoiceOnFile(
         membershipId: inv.membershipId,
         consumed: true,
       });
-      const paymentId = await payInvoice(tx, tenantId, inv, {
-        method: 'card',
+      const paymentId = await payInvoiceByCard(tx, tenantId, inv, fee, {
         provider: provider.name,
         transactionId: intent.id,
         customerId: card.providerCustomerId,
         recordedBy: opts.actorId,
-        amountCents: due,
         publicUrl: opts.publicUrl,
       });
-      return { status: 'succeeded', paymentId, amountCents: due };
+      return { status: 'succeeded', paymentId, amountCents: total, fee };
     }
   });
 }
 
-/** A refused charge: a failed payment with the reason, and the next charge of the invoice is a new attempt. */
+/** A refused charge: a failed payment (of the amount asked, fee included) with the reason, and the
+ *  next charge of the invoice is a new attempt. No fee line: nothing was paid. */
 async function recordDecline(
   tx: Tx,
   tenantId: string,

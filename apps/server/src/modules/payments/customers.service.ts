@@ -13,6 +13,7 @@ import { viaProvider } from './provider-errors.js';
 import { recordIntent } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 import { chargeCardOf } from './charge.service.js';
+import { cardFeeFor, feeMetadata } from '../invoices/invoice-charges.js';
 
 type Family = { id: string; email: string; customerId: string | null };
 
@@ -151,33 +152,47 @@ export async function useCard(
   return toSavedCard(card, card.id);
 }
 
-/** An intent for exactly the invoice's amount, recorded so POST /payments can accept it once. */
+/** An intent for exactly what is due on the invoice plus the club's card fee on it, recorded (with
+ *  the fee) so POST /payments can accept it once; the answer says the fee, for the pay screen. */
 export async function createInvoiceIntent(
   run: Runner,
   provider: PaymentProvider,
   tenantId: string,
   scope: FamilyScope,
   invoiceId: string,
-): Promise<{ clientSecret: string | null; paymentIntentId: string; amount: number }> {
-  const { inv, family } = await run(async (tx) => {
+): Promise<{ clientSecret: string | null; paymentIntentId: string; amount: number; amount_due: number; card_fee: number }> {
+  const { inv, family, fee } = await run(async (tx) => {
     const inv = await lockInvoice(tx, invoiceId, scope);
     if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
     if (dueCents(inv) <= 0) throw new AppError('BAD_REQUEST', 'nothing_to_pay');
-    return { inv, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
+    const fee = await cardFeeFor(tx, tenantId, { id: inv.id, dueCents: dueCents(inv) });
+    return { inv, fee, family: await findFamily(tx, scope, eq(memberships.id, inv.membershipId)) };
   });
   const customerId = await ensureCustomer(run, provider, family);
   const intent = await viaProvider(() =>
     provider.createPaymentIntent({
-      // What is left to pay: the whole amount, or the rest after a partial payment.
-      amountCents: dueCents(inv),
+      // What is left to pay (the whole amount, or the rest after a partial payment), and its card fee.
+      amountCents: dueCents(inv) + fee.cents,
       customerId,
       setupFutureUsage: false,
       idempotencyKey: `invoice:${inv.id}:${randomUUID()}`,
-      metadata: { tenant_id: tenantId, invoice_id: inv.id, membership_id: inv.membershipId, purpose: 'invoice' },
+      metadata: {
+        tenant_id: tenantId,
+        invoice_id: inv.id,
+        membership_id: inv.membershipId,
+        purpose: 'invoice',
+        ...feeMetadata(fee),
+      },
     }),
   );
   await run((tx) =>
     recordIntent(tx, tenantId, provider.name, intent, 'invoice', { invoiceId: inv.id, membershipId: inv.membershipId }),
   );
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountCents };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: intent.amountCents,
+    amount_due: dueCents(inv),
+    card_fee: fee.cents,
+  };
 }

@@ -12,7 +12,8 @@ import { creditReferrer } from '../invoices/credit-use.js';
 import { givenBack, refundsOf, toRefund } from './refunds.service.js';
 import { queueEmail } from '../email/email.service.js';
 import { receiptEmail } from './receipt-email.js';
-import type { InvoiceRow } from '../invoices/invoices.service.js';
+import { dueCents, type InvoiceRow } from '../invoices/invoices.service.js';
+import { addCardFeeLine, type CardFee } from '../invoices/invoice-charges.js';
 
 export type PaymentFacts = {
   method: 'card' | 'cash' | 'check' | 'other';
@@ -62,6 +63,21 @@ export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, 
   // The family's first payment gives the family that referred it its referral credit (once).
   await creditReferrer(tx, tenantId, invoice.membershipId);
   return pay!.id;
+}
+
+/** A card payment of everything due plus its card fee (cardFeeFor, or the intent's recorded fee):
+ *  the fee line joins the invoice in this transaction, then the payment settles it. Call with the
+ *  invoice row locked and unpaid. */
+export async function payInvoiceByCard(
+  tx: Tx,
+  tenantId: string,
+  invoice: InvoiceRow,
+  fee: CardFee,
+  p: Omit<PaymentFacts, 'method' | 'amountCents'>,
+): Promise<string> {
+  const due = dueCents(invoice);
+  const inv = fee.cents > 0 ? { ...invoice, amountCents: await addCardFeeLine(tx, tenantId, invoice.id, fee.cents, fee.bps) } : invoice;
+  return payInvoice(tx, tenantId, inv, { ...p, method: 'card', amountCents: due + fee.cents });
 }
 
 /** The receipt e-mail of a payment, in the family's language. */

@@ -15,6 +15,7 @@ import { listResult, registerOperations, requireFamilyCaller, result } from '../
 import { ProviderError } from './providers/provider.js';
 import { confirmSandboxIntent } from './providers/sandbox.js';
 import { quoteRegistration } from './registration-quote.service.js';
+import { todayUtc } from '../invoices/invoices.service.js';
 import { chargeInvoiceWithSavedCard } from './charge.service.js';
 import { recordDeclinedIntent } from './declined-attempts.js';
 import {
@@ -56,7 +57,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
           { run, read: app.tx.clubRead(tenant.id) },
           provider,
           tenant.id,
-          body.voucher_code || undefined,
+          { voucher_code: body.voucher_code || undefined },
+          todayUtc(),
         );
         return result({
           clientSecret: q.client_secret,

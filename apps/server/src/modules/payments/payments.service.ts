@@ -14,7 +14,8 @@ import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { applyVoucher } from '../vouchers/vouchers.service.js';
-import { getPayment, payInvoice, toPayment } from './invoice-settlement.js';
+import { getPayment, payInvoice, payInvoiceByCard, toPayment } from './invoice-settlement.js';
+import { feeOfMetadata } from '../invoices/invoice-charges.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 
@@ -69,14 +70,14 @@ async function recordCard(
       await consumeIntent(tx, intent.id, body.membershipId);
       const inv = await lockInvoice(tx, invoiceId, null);
       if (isSettled(inv)) throw new AppError('CONFLICT', 'invoice_paid');
-      if (dueCents(inv) !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'payment_amount_mismatch');
-      const id = await payInvoice(tx, tenantId, inv, {
-        method: 'card',
+      // The intent was made for what was due then plus its card fee; the fee line comes with the payment.
+      const fee = feeOfMetadata(row.metadata);
+      if (dueCents(inv) + fee.cents !== intent.amountCents) throw new AppError('PAYMENT_FAILED', 'payment_amount_mismatch');
+      const id = await payInvoiceByCard(tx, tenantId, inv, fee, {
         provider: provider.name,
         transactionId: intent.id,
         customerId: intent.customerId,
         recordedBy: actor.id,
-        amountCents: intent.amountCents,
         publicUrl,
       });
       return getPayment(tx, id);

@@ -1,39 +1,136 @@
-// The registration price (pricing config fee minus voucher) and the quote: a payment intent for
-// exactly that amount, recorded so the registration can check and use it once.
+// The registration price and the quote: the pricing config's fee less the voucher, with the club's
+// first-month setting the first billing period's tuition of the chosen classes, the tax the
+// registration invoice will carry, and for a card the card fee on all of it; the quote is a payment
+// intent for exactly that amount, recorded so the registration can check and use it once.
 import { randomUUID } from 'node:crypto';
-import type { QuoteResult } from '@springboard/contract/registrations';
+import { eq } from 'drizzle-orm';
+import type { QuoteBody, QuoteResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
+import { clubSettings } from '../../db/schema.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { intentRecord } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 import { viaProvider } from './provider-errors.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
+import { firstPeriodTuition } from '../pricing/tuition-views.service.js';
+import type { Period } from '../pricing/tuition.js';
 import { applyVoucher, type AppliedVoucher } from '../vouchers/vouchers.service.js';
+import { withTax, type LineDraft } from '../invoices/invoice-insert.js';
+import { cardFeeCents, cardFeeDescription, clubCharges, feeMetadata, type CardFee } from '../invoices/invoice-charges.js';
 
-export type RegistrationPrice = { feeCents: number; discountCents: number; amountCents: number; voucher: AppliedVoucher | null };
+/** A line of the registration invoice; a tuition line names its athlete by the form's order. */
+export type RegistrationLine = LineDraft & { athleteIndex: number | null };
+
+export type RegistrationPrice = {
+  feeCents: number;
+  discountCents: number;
+  voucher: AppliedVoucher | null;
+  /** The billing period whose tuition is charged now, or null (the club's setting is off). */
+  period: Period | null;
+  /** What the registration invoice is made of before its tax (insertInvoice adds it). */
+  lines: RegistrationLine[];
+  taxCents: number;
+  /** The card fee on everything else; none for cash. */
+  cardFee: CardFee;
+  /** What is charged now: the lines, the tax and the card fee. */
+  amountCents: number;
+};
+
+export type PriceInput = {
+  voucherCode: string | undefined;
+  card: boolean;
+  /** The athletes and their classes, and the first day of classes (today or later). */
+  athletes?: readonly { name?: string; slot_ids: readonly string[] }[];
+  startsOn: string;
+};
 
 /** 400 naming voucher_code for an unknown, inactive, expired or used-up voucher. */
-export async function priceRegistration(tx: Tx, voucherCode: string | undefined): Promise<RegistrationPrice> {
-  const feeCents = await registrationFeeCents(tx);
-  const voucher = voucherCode ? await applyVoucher(tx, voucherCode, feeCents, 'voucher_code') : null;
+export async function priceRegistration(tx: Tx, tenantId: string, input: PriceInput): Promise<RegistrationPrice> {
+  const [feeCents, charges, [settings]] = await Promise.all([
+    registrationFeeCents(tx),
+    clubCharges(tx, tenantId),
+    tx
+      .select({ firstMonth: clubSettings.chargeFirstMonthAtRegistration })
+      .from(clubSettings)
+      .where(eq(clubSettings.tenantId, tenantId)),
+  ]);
+  const voucher = input.voucherCode ? await applyVoucher(tx, input.voucherCode, feeCents, 'voucher_code') : null;
   const discountCents = voucher?.discountCents ?? 0;
-  return { feeCents, discountCents, amountCents: feeCents - discountCents, voucher };
+  const lines: RegistrationLine[] = [
+    { kind: 'registration_fee', description: 'Registration fee', athleteId: null, athleteIndex: null, amountCents: feeCents },
+  ];
+  if (voucher && discountCents > 0)
+    lines.push({
+      kind: 'discount',
+      description: `Voucher ${voucher.code}`,
+      athleteId: null,
+      athleteIndex: null,
+      amountCents: -discountCents,
+      taxAs: 'registration_fee',
+    });
+  let period: Period | null = null;
+  if (settings?.firstMonth && input.athletes?.some((a) => a.slot_ids.length > 0)) {
+    const first = await firstPeriodTuition(tx, tenantId, input.athletes, input.startsOn);
+    period = first.period;
+    for (const l of first.lines)
+      lines.push({
+        kind: l.kind,
+        description: l.description,
+        athleteId: null,
+        athleteIndex: l.athleteId === null ? null : Number(l.athleteId),
+        amountCents: l.amountCents,
+      });
+  }
+  const taxed = withTax(lines, charges.tax);
+  const beforeFee = taxed.reduce((s, l) => s + l.amountCents, 0);
+  const taxCents = beforeFee - lines.reduce((s, l) => s + l.amountCents, 0);
+  const cardFee: CardFee = { cents: input.card ? cardFeeCents(beforeFee, charges.cardFeeBps) : 0, bps: charges.cardFeeBps };
+  return { feeCents, discountCents, voucher, period, lines, taxCents, cardFee, amountCents: beforeFee + cardFee.cents };
+}
+
+/** What the quote shows: every line charged now, the tax and the card fee among them. */
+function quoteLines(price: RegistrationPrice): QuoteResult['lines'] {
+  const out: QuoteResult['lines'] = price.lines.map((l) => ({
+    kind: l.kind,
+    description: l.description,
+    athlete_index: l.athleteIndex,
+    amount_cents: l.amountCents,
+  }));
+  if (price.taxCents > 0) out.push({ kind: 'tax', description: 'Tax', athlete_index: null, amount_cents: price.taxCents });
+  if (price.cardFee.cents > 0)
+    out.push({
+      kind: 'card_fee',
+      description: cardFeeDescription(price.cardFee.bps),
+      athlete_index: null,
+      amount_cents: price.cardFee.cents,
+    });
+  return out;
 }
 
 export async function quoteRegistration(
   { run, read }: { run: Runner; read: Runner },
   provider: PaymentProvider,
   tenantId: string,
-  voucherCode: string | undefined,
+  body: QuoteBody,
+  today: string,
 ): Promise<QuoteResult> {
-  const price = await read((tx) => priceRegistration(tx, voucherCode));
+  const card = body.payment_method !== 'cash';
+  const athletes = body.athletes?.map((a) => ({ name: `${a.first_name ?? ''} ${a.last_name ?? ''}`, slot_ids: a.slot_ids }));
+  const startsOn = body.start_date && body.start_date > today ? body.start_date : today;
+  const price = await read((tx) => priceRegistration(tx, tenantId, { voucherCode: body.voucher_code, card, athletes, startsOn }));
   const base = {
     amount_cents: price.amountCents,
     registration_fee_cents: price.feeCents,
     discount_cents: price.discountCents,
+    tax_cents: price.taxCents,
+    card_fee_cents: price.cardFee.cents,
+    card_fee_percent: price.cardFee.bps / 100,
+    tuition_period: price.period ? { start: price.period.start, end: price.period.end, name: price.period.name } : null,
+    lines: quoteLines(price),
     provider: provider.name,
   };
-  if (price.amountCents === 0) return { ...base, client_secret: null, payment_intent_id: null };
+  // Cash (staff at the desk) and nothing to pay open no intent.
+  if (!card || price.amountCents === 0) return { ...base, client_secret: null, payment_intent_id: null };
   // The card is kept on a customer of its own for autopay; the registration links it to the family.
   const customer = await viaProvider(() => provider.createCustomer({}));
   const intent = await viaProvider(() =>
@@ -42,7 +139,12 @@ export async function quoteRegistration(
       customerId: customer.id,
       setupFutureUsage: true,
       idempotencyKey: `quote:${randomUUID()}`,
-      metadata: { tenant_id: tenantId, purpose: 'registration', ...(price.voucher ? { voucher_code: price.voucher.code } : {}) },
+      metadata: {
+        tenant_id: tenantId,
+        purpose: 'registration',
+        ...(price.voucher ? { voucher_code: price.voucher.code } : {}),
+        ...feeMetadata(price.cardFee),
+      },
     }),
   );
   await run((tx) =>

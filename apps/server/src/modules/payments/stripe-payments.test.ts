@@ -227,6 +227,42 @@ describe('a club on Stripe', () => {
     ).toHaveLength(1);
   });
 
+  it('settles a webhook-confirmed payment with the card fee the intent was made with, as one fee line', async () => {
+    const q = await quote();
+    fake.succeed(q.payment_intent_id);
+    const body = registrationBody({ paymentIntentId: q.payment_intent_id });
+    const membershipId = (await call({ method: 'POST', url: '/api/registrations', body })).json().data.membership_id;
+    const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
+    const staff = (await addStaff(ctx, club)).token;
+    const invoiceId = (
+      await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 20, description: 'August' } })
+    ).json().data.id;
+    await inClub((tx) => tx.update(clubSettings).set({ creditCardFeeBps: 300 }));
+    try {
+      const intent = (
+        await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: session.access_token, body: { invoiceId } })
+      ).json().data;
+      // $20 + 3 % = $20.60, asked of Stripe as one amount.
+      expect(intent).toMatchObject({ amount: 2060, amount_due: 2000, card_fee: 60 });
+      fake.succeed(intent.paymentIntentId);
+      const event = { id: 'evt_fee_1', object: 'event', type: 'payment_intent.succeeded', data: { object: fake.intentJson(intent.paymentIntentId) } };
+      expect((await sendWebhook(event)).statusCode).toBe(200);
+      const [inv] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
+      expect(inv).toMatchObject({ status: 'paid', amountCents: 2060, paidCents: 2060 });
+      const lines = await inClub((tx) =>
+        tx.execute<{ kind: string; amount_cents: number }>(
+          sql`select kind, amount_cents from invoice_lines where invoice_id = ${invoiceId} order by position`,
+        ),
+      );
+      expect(lines.rows).toEqual([
+        { kind: 'manual', amount_cents: 2000 },
+        { kind: 'card_fee', amount_cents: 60 },
+      ]);
+    } finally {
+      await inClub((tx) => tx.update(clubSettings).set({ creditCardFeeBps: 0 }));
+    }
+  });
+
   it('never sends the secret key to a browser', async () => {
     const settings = await call({ url: '/api/settings' });
     expect(settings.json().data).toMatchObject({ payment_provider: 'stripe', stripe_publishable_key: 'pk_test_club' });

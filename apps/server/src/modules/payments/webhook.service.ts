@@ -6,7 +6,8 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { paymentIntents, payments, providerEvents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from './providers/provider.js';
 import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { payInvoice } from './invoice-settlement.js';
+import { payInvoiceByCard } from './invoice-settlement.js';
+import { feeOfMetadata } from '../invoices/invoice-charges.js';
 import { recordDeclinedIntent } from './declined-attempts.js';
 
 export async function handleProviderEvent(
@@ -68,14 +69,14 @@ async function settleInvoiceIntent(
   // Not ours, not an invoice payment, or already recorded through POST /payments: nothing to do.
   if (!row?.invoiceId) return;
   const inv = await lockInvoice(tx, row.invoiceId, null);
-  if (isSettled(inv) || dueCents(inv) !== intent.amountCents) return;
-  await payInvoice(tx, tenantId, inv, {
-    method: 'card',
+  // The intent's amount is what was due when it was made plus its card fee (recorded with it).
+  const fee = feeOfMetadata(row.metadata);
+  if (isSettled(inv) || dueCents(inv) + fee.cents !== intent.amountCents) return;
+  await payInvoiceByCard(tx, tenantId, inv, fee, {
     provider: provider.name,
     transactionId: intent.id,
     customerId: intent.customerId,
     recordedBy: null,
-    amountCents: intent.amountCents,
     publicUrl,
   });
 }

@@ -1,6 +1,7 @@
 // What the screens read of the tuition calculation: one family's tuition this month (Generate
-// Invoice), the simulation of a pricing config before it is saved (Program Pricing Settings), and
-// a month of the classes chosen on the registration form.
+// Invoice), the simulation of a pricing config before it is saved (Program Pricing Settings), a
+// month of the classes chosen on the registration form, and the first billing period a registration
+// charges when the club asks for it.
 import { eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type {
   FamilyTuition,
@@ -13,7 +14,7 @@ import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, programSlots, programs } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { nextDay } from './tuition.js';
+import { nextDay, type LineDraft as TuitionLine, type Period } from './tuition.js';
 import {
   familiesLines,
   familyClasses,
@@ -24,6 +25,8 @@ import {
   sumCents,
   tiersOf,
   withConfig,
+  billingMonths,
+  type ClubPricing,
   type FamilyClass,
 } from './tuition.service.js';
 
@@ -97,14 +100,21 @@ export async function simulatePricing(tx: Tx, body: SavePricingConfigBody, today
   };
 }
 
-/** Registration's view of a month of the chosen classes (nothing is saved). */
-export async function quoteTuition(tx: Tx, body: TuitionQuoteBody, today: string): Promise<TuitionQuote> {
-  const ids = [...new Set(body.athletes.flatMap((a) => a.slot_ids))];
-  const pricing = await loadClubPricing(tx);
+/** The classes chosen on a registration form, as the calculation reads them: athlete `i` of the
+ *  form is athlete id String(i), every class starting on `startsOn`. 404 for an unknown slot. */
+async function chosenClasses(
+  tx: Tx,
+  pricing: ClubPricing,
+  athletes: readonly { name?: string; slot_ids: readonly string[] }[],
+  startsOn: string,
+): Promise<FamilyClass[]> {
+  const ids = [...new Set(athletes.flatMap((a) => a.slot_ids))];
   const slots = ids.length
     ? await tx
         .select({
           id: programSlots.id,
+          slotId: programSlots.slotId,
+          label: programs.label,
           days: programSlots.days,
           flatCents: programSlots.priceCents,
           programId: programs.id,
@@ -115,25 +125,31 @@ export async function quoteTuition(tx: Tx, body: TuitionQuoteBody, today: string
         .where(inArray(programSlots.id, ids))
     : [];
   if (slots.length !== ids.length) throw new AppError('NOT_FOUND', 'slot_not_found');
-  const period = periodContaining(today);
-  const classes: FamilyClass[] = body.athletes.flatMap((a, i) =>
+  return athletes.flatMap((a, i) =>
     a.slot_ids.map((slotId) => {
       const s = slots.find((x) => x.id === slotId)!;
       return {
         membershipId: 'quote',
         familyName: '',
         athleteId: String(i),
-        athleteName: `Athlete ${i + 1}`,
+        athleteName: a.name?.trim() || `Athlete ${i + 1}`,
         slotId,
-        className: '',
+        className: `${s.label} ${s.slotId}`,
         days: s.days,
         weeklyHours: s.durationHours * s.days.length,
         flatCents: s.flatCents,
         configKey: pricing.tiers.has(s.programId) ? s.programId : 'club',
-        startsOn: period.start,
+        startsOn,
       };
     }),
   );
+}
+
+/** Registration's view of a month of the chosen classes (nothing is saved). */
+export async function quoteTuition(tx: Tx, body: TuitionQuoteBody, today: string): Promise<TuitionQuote> {
+  const pricing = await loadClubPricing(tx);
+  const period = periodContaining(today);
+  const classes = await chosenClasses(tx, pricing, body.athletes, period.start);
   const lines = familiesLines(pricing, classes, [], period)[0]?.lines ?? [];
   const unpriced = (i: number) =>
     classes.some((c) => c.athleteId === String(i) && c.flatCents === 0 && !tiersOf(pricing)(c.configKey));
@@ -152,4 +168,21 @@ export async function quoteTuition(tx: Tx, body: TuitionQuoteBody, today: string
       })),
     total: toDollars(sumCents(lines)),
   };
+}
+
+/**
+ * The tuition a registration charges with its fee: the club's billing period containing the classes'
+ * first day, prorated from that day (tiers, proration and family discounts as automatic invoicing
+ * computes them). Athlete `i` of the form is athlete id String(i) in the lines.
+ */
+export async function firstPeriodTuition(
+  tx: Tx,
+  tenantId: string,
+  athletes: readonly { name?: string; slot_ids: readonly string[] }[],
+  startsOn: string,
+): Promise<{ period: Period; lines: TuitionLine[] }> {
+  const pricing = await loadClubPricing(tx);
+  const period = periodContaining(startsOn, await billingMonths(tx, tenantId));
+  const classes = await chosenClasses(tx, pricing, athletes, startsOn);
+  return { period, lines: familiesLines(pricing, classes, [], period)[0]?.lines ?? [] };
 }

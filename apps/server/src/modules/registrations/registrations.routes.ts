@@ -7,6 +7,7 @@ import { registrationOperations } from '@springboard/contract/operations/registr
 import { registerOperations, result } from '../../platform/operations.js';
 import { quoteRegistration } from '../payments/registration-quote.service.js';
 import { refundIfPaid, registerFamily } from './registrations.service.js';
+import { todayUtc } from '../invoices/invoices.service.js';
 
 export async function registrationsRoutes(app: FastifyInstance) {
   registerOperations(app, registrationOperations, {
@@ -17,7 +18,8 @@ export async function registrationsRoutes(app: FastifyInstance) {
             { run, read: app.tx.clubRead(tenant.id) },
             await app.payments.forClub(tenant.id),
             tenant.id,
-            body.voucher_code,
+            body,
+            todayUtc(),
           ),
         ),
     },

@@ -32,6 +32,7 @@ import type { TokenService } from '../../platform/tokens.js';
 import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from '../payments/registration-quote.service.js';
+import { addCardFeeLine } from '../invoices/invoice-charges.js';
 import { registrationEmail } from './registration-email.js';
 import { creditReferrer } from '../invoices/credit-use.js';
 import { slotWhen } from '../programs/slot-text.js';
@@ -55,6 +56,7 @@ type SlotInfo = { id: string; slot: string; program: string; days: string[]; tim
  *  then the e-mail (409). */
 async function validate(
   tx: Tx,
+  tenantId: string,
   body: RegistrationBody,
   cash: boolean,
 ): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
@@ -88,7 +90,12 @@ async function validate(
   );
   let price: RegistrationPrice | null = null;
   try {
-    price = await priceRegistration(tx, body.voucher_code);
+    price = await priceRegistration(tx, tenantId, {
+      voucherCode: body.voucher_code,
+      card: !cash,
+      athletes: body.athletes.map((a) => ({ name: `${a.first_name} ${a.last_name}`, slot_ids: a.slot_ids })),
+      startsOn: classesStart(body),
+    });
   } catch (err) {
     if (!(err instanceof AppError) || !err.details) throw err;
     details.push(...err.details);
@@ -108,7 +115,7 @@ async function validate(
  *  An intent already used for another registration is left alone. */
 async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody, cash: boolean) {
   try {
-    return await ctx.read((tx) => validate(tx, body, cash));
+    return await ctx.read((tx) => validate(tx, ctx.tenantId, body, cash));
   } catch (err) {
     if (body.payment_intent_id && !cash && !(err instanceof IntentAlreadyUsed)) {
       await refundIfPaid(ctx, body.payment_intent_id);
@@ -178,9 +185,8 @@ async function writeRegistration(
   const enrollmentIds = await enrollInSlots(
     tx,
     tenantId,
-    // Classes begin on the membership's start date (today when it is past): a later start is prorated.
     body.athletes.flatMap((a, i) =>
-      a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId, startsOn: laterOf(body.start_date, todayUtc()) })),
+      a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId, startsOn: classesStart(body) })),
     ),
   );
   for (const [i, a] of body.athletes.entries()) {
@@ -188,20 +194,33 @@ async function writeRegistration(
   }
   if (price.voucher) await redeemVoucher(tx, tenantId, price.voucher, membershipId, intent?.id ?? null);
 
-  // The paid invoice (its fee, less the voucher), its payment and the card.
+  // The paid invoice (its fee, less the voucher; the first billing period's tuition when the club
+  // charges it now; the tax; the card fee), its payment and the card.
   const staffId = actor && (actor.role === 'admin' || actor.role === 'staff') ? actor.id : null;
-  const lines: LineDraft[] = [{ kind: 'registration_fee', description: 'Registration fee', athleteId: null, amountCents: price.feeCents }];
-  if (price.voucher && price.discountCents > 0)
-    lines.push({ kind: 'discount', description: `Voucher ${price.voucher.code}`, athleteId: null, amountCents: -price.discountCents });
-  const invoiceId = await insertInvoice(tx, {
+  const lines: LineDraft[] = price.lines.map(({ athleteIndex, ...l }) => ({
+    ...l,
+    athleteId: athleteIndex === null ? null : (athleteIds[athleteIndex] ?? null),
+  }));
+  const title = price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee';
+  const draft = {
     tenantId,
     membershipId,
-    description: price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee',
+    description: price.period ? `${title} and tuition for ${price.period.name}` : title,
     dueDate: todayUtc(),
-    category: 'registration',
+    category: 'registration' as const,
     generatedBy: staffId,
     lines,
-  });
+  };
+  // The tuition charged now is the family's invoice of that billing period: automatic invoicing's key
+  // for it is taken, so the period is not billed again.
+  const invoiceId = price.period
+    ? await insertInvoice(tx, { ...draft, runKey: `auto:${price.period.label}:${membershipId}` })
+    : await insertInvoice(tx, draft);
+  if (!invoiceId) throw new AppError('CONFLICT', 'tuition_already_invoiced');
+  if (price.cardFee.cents > 0) await addCardFeeLine(tx, tenantId, invoiceId, price.cardFee.cents, price.cardFee.bps);
+  const [written] = await tx.select({ amountCents: invoices.amountCents }).from(invoices).where(eq(invoices.id, invoiceId));
+  // The invoice as written must be what was quoted and paid (the same calculation made both).
+  if (written!.amountCents !== price.amountCents) throw new PaymentAmountMismatch();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
   const rows: SQLWrapper[] = [
     tx
@@ -299,3 +318,6 @@ async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body
       select r.id from memberships r where lower(r.email) = lower(${email}) and r.id <> ${membershipId} and r.tenant_id = ${tenantId})
     where id = ${membershipId}`);
 }
+
+/** Classes begin on the membership's start date (today when it is past): a later start is prorated. */
+const classesStart = (body: RegistrationBody) => laterOf(body.start_date, todayUtc());

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   emailSchedules,
   NO_REMINDERS,
+  TAXABLE_KINDS,
   type EmailSchedules,
   type PublicSettings,
   type UpdateSettingsBody,
@@ -39,6 +40,9 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     secondary_color: s.secondaryColor,
     credit_card_fee: s.creditCardFeeBps / 100,
     tax_enabled: s.taxEnabled,
+    tax_rate: s.taxRateMilli / 1000,
+    taxable_kinds: TAXABLE_KINDS.filter((k) => s.taxableKinds.includes(k)),
+    charge_first_month_at_registration: s.chargeFirstMonthAtRegistration,
     auto_invoice_enabled: s.autoInvoiceEnabled,
     auto_invoice_frequency:
       (['monthly', 'quarterly', 'annually'] as const).find((f) => f === s.autoInvoiceFrequency) ?? 'monthly',
@@ -83,6 +87,10 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.secondary_color !== undefined) set.secondaryColor = body.secondary_color;
   set.creditCardFeeBps = Math.round(body.credit_card_fee * 100);
   if (body.tax_enabled !== undefined) set.taxEnabled = body.tax_enabled;
+  if (body.tax_rate !== undefined) set.taxRateMilli = Math.round(body.tax_rate * 1000);
+  if (body.taxable_kinds !== undefined) set.taxableKinds = [...body.taxable_kinds];
+  if (body.charge_first_month_at_registration !== undefined)
+    set.chargeFirstMonthAtRegistration = body.charge_first_month_at_registration;
   if (body.auto_invoice_enabled !== undefined) set.autoInvoiceEnabled = body.auto_invoice_enabled;
   if (body.auto_invoice_frequency !== undefined) set.autoInvoiceFrequency = body.auto_invoice_frequency;
   if (body.auto_invoice_day !== undefined) set.autoInvoiceDay = body.auto_invoice_day;

@@ -7,6 +7,9 @@ export type GenerateValues = {
   description: string;
   amount: number | string;
   dueDate: string | null;
+  /** Set by "Use this month's tuition": the month's first day and its total. While the amount is
+   *  that total, the invoice is that month's tuition, stored line by line by the server. */
+  tuition: { month: string; total: number } | null;
 };
 
 export function todayIso(now = new Date()): string {
@@ -18,6 +21,7 @@ export const emptyGenerate = (now = new Date()): GenerateValues => ({
   description: '',
   amount: '',
   dueDate: todayIso(now),
+  tuition: null,
 });
 
 /** The fields left blank (an amount that is not a number counts as blank). */
@@ -35,5 +39,6 @@ export function generateBody(v: GenerateValues, now = new Date()): CreateInvoice
     description: v.description.trim(),
     amount: Number(v.amount),
     dueDate: v.dueDate ?? todayIso(now),
+    ...(v.tuition && Number(v.amount) === v.tuition.total ? { tuition_month: v.tuition.month } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { schemaDetails } from '../../lib/server-messages';
 import { PASSWORD_MIN } from '@springboard/contract/auth';
 import { GENDERS } from '@springboard/contract/athletes';
 import { REFERRALS } from '@springboard/contract/memberships';
-import { registrationBody, type RegistrationInput } from '@springboard/contract/registrations';
+import { registrationBody, type QuoteBody, type RegistrationInput } from '@springboard/contract/registrations';
 import { cardErrors, type CardValues } from '../../components/card-entry/card';
 import {
   chosenSlotIds,
@@ -191,6 +191,21 @@ export function buildRegistrationBody(
       slot_ids: chosenSlotIds(a),
       ...(waitlistSlotIds(a).length ? { waitlist_slot_ids: waitlistSlotIds(a) } : {}),
     })),
+  };
+}
+
+/** What the server's quote prices besides the voucher: each athlete's chosen classes and the start
+ *  date (the first month's tuition, when the club charges it at registration). */
+export type QuoteScope = Pick<QuoteBody, 'athletes' | 'start_date'>;
+
+export function quoteScope(values: RegistrationValues): QuoteScope {
+  return {
+    athletes: values.athletes.map((a) => ({
+      first_name: a.first_name.trim(),
+      last_name: a.last_name.trim(),
+      slot_ids: chosenSlotIds(a),
+    })),
+    ...(values.start_date ? { start_date: values.start_date } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type PaymentProviderName,
   type PaymentProviderSettings,
   type PublicSettings,
+  type TaxableKind,
   type UpdatePaymentProviderBody,
   type UpdateSettingsBody,
 } from '@springboard/contract/settings';
@@ -27,6 +28,10 @@ export type SettingsValues = {
   /** Mantine's number field gives '' when empty. */
   credit_card_fee: number | string;
   tax_enabled: boolean;
+  /** Percent, up to 3 decimals; '' when emptied. */
+  tax_rate: number | string;
+  taxable_kinds: TaxableKind[];
+  charge_first_month_at_registration: boolean;
   auto_invoice_enabled: boolean;
   auto_invoice_frequency: PublicSettings['auto_invoice_frequency'];
   auto_invoice_day: PublicSettings['auto_invoice_day'];
@@ -55,6 +60,9 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
     secondary_color: s.secondary_color ?? DEFAULT_SECONDARY_COLOR,
     credit_card_fee: s.credit_card_fee,
     tax_enabled: s.tax_enabled,
+    tax_rate: s.tax_rate,
+    taxable_kinds: [...s.taxable_kinds],
+    charge_first_month_at_registration: s.charge_first_month_at_registration,
     auto_invoice_enabled: s.auto_invoice_enabled,
     auto_invoice_frequency: s.auto_invoice_frequency,
     auto_invoice_day: s.auto_invoice_day,
@@ -85,6 +93,9 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
     secondary_color: v.secondary_color,
     credit_card_fee: v.credit_card_fee === '' ? (undefined as unknown as number) : Number(v.credit_card_fee),
     tax_enabled: v.tax_enabled,
+    tax_rate: v.tax_rate === '' ? 0 : Number(v.tax_rate),
+    taxable_kinds: v.taxable_kinds,
+    charge_first_month_at_registration: v.charge_first_month_at_registration,
     auto_invoice_enabled: v.auto_invoice_enabled,
     auto_invoice_frequency: v.auto_invoice_frequency,
     auto_invoice_day: v.auto_invoice_day,

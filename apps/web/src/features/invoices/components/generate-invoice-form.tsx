@@ -28,13 +28,14 @@ export function GenerateInvoiceForm() {
     validate: (v) => Object.fromEntries(generateErrors(v).map((f) => [f, t('generate.required')])),
   });
   // The chosen family's tuition this month (the club's tiers, proration and discounts), which the
-  // admin may take as the invoice's amount and description.
+  // admin may take as the invoice: the server then stores its lines, as automatic invoicing would.
   const membershipId = form.getValues().membershipId;
   const tuition = useOperation(pricingOperations.familyTuition, membershipId ? { params: { membershipId } } : null);
   const fillTuition = () => {
     if (!tuition.data) return;
     form.setFieldValue('amount', tuition.data.total);
     form.setFieldValue('description', tuition.data.description);
+    form.setFieldValue('tuition', { month: tuition.data.period.start, total: tuition.data.total });
   };
   const options = useMemo(
     () => (families.data ?? []).map((f) => ({ value: f.id, label: `${f.first_name} ${f.last_name} (${f.email})` })),
@@ -68,6 +69,10 @@ export function GenerateInvoiceForm() {
         <Stack gap="sm">
           <Select
             {...form.getInputProps('membershipId')}
+            onChange={(id) => {
+              form.setFieldValue('membershipId', id);
+              form.setFieldValue('tuition', null);
+            }}
             label={t('generate.member')}
             placeholder={t('generate.memberPlaceholder')}
             withAsterisk

@@ -1,13 +1,15 @@
 // Pay an invoice: with the family's saved card, one charge-manually call ("Payment done
 // successfully"); with no card on file, the info "No card on file. Please enter a payment method."
 // and a fresh card confirmed with the club's provider. A declined card leaves the invoice unpaid
-// and says why; the buttons are disabled while a payment runs, so one click pays once.
+// and says why; the buttons are disabled while a payment runs, so one click pays once. With the
+// club's card fee, what is due, the fee and the total charged are shown before the family confirms
+// (the fee by the contract's cardFeeCents, the function the server charges with).
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
-import { formatMoney, toCents } from '@springboard/contract/money';
+import { cardFeeCents, formatMoney, toCents } from '@springboard/contract/money';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { brandName } from '../../../components/card-entry/card';
@@ -17,12 +19,19 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';
 import { useAuth } from '../../../lib/auth-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { usePayWithNewCard } from '../api/pay-invoice';
 
 export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
-  const amount = formatMoney(toCents(invoice.amount_due), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+  const money = (cents: number) => formatMoney(cents, i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US');
+  const { settings } = useTenant();
+  const feePercent = settings?.credit_card_fee ?? 0;
+  const dueCents = toCents(invoice.amount_due);
+  const feeCents = cardFeeCents(dueCents, Math.round(feePercent * 100));
+  // What the card is charged: what is due and the card fee on it.
+  const amount = money(dueCents + feeCents);
   const { user } = useAuth();
   // The family's provider customer, for its saved cards (none without one).
   const membership = useOperation(membershipOperations.mine, {}, { enabled: !!user?.membership_id, retry: false });
@@ -78,7 +87,19 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="sm">
-        <Text fw={600}>{t('pay.summary', { description: invoice.description, amount })}</Text>
+        <Text fw={600}>{invoice.description}</Text>
+        <Paper withBorder radius="sm" p="sm" bg="gray.0" data-testid="pay-summary">
+          <Stack gap={4}>
+            <Line label={t('pay.due')} value={money(dueCents)} />
+            {feeCents > 0 ? (
+              <>
+                <Line label={t('pay.cardFee', { percent: feePercent })} value={money(feeCents)} />
+                <Divider />
+                <Line label={t('pay.total')} value={amount} strong />
+              </>
+            ) : null}
+          </Stack>
+        </Paper>
         {failure ? (
           <Alert color="red" title={t('pay.failedTitle')} role="alert">
             {failure}
@@ -142,5 +163,18 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
         ) : null}
       </Stack>
     </Modal>
+  );
+}
+
+function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Group>
   );
 }

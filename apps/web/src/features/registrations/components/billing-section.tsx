@@ -1,5 +1,6 @@
 // Step 2, billing: start date, referral, voucher with Apply, an itemised summary of what is charged
-// (registration fee, voucher, total: text, as the server quoted it), and the card: our own fields
+// (registration fee, voucher, the first month's tuition when the club charges it now, tax, card fee,
+// total: text, as the server quoted it), and the card: our own fields
 // with the sandbox provider, Stripe's otherwise. Without a card (`card` null: staff or admin taking
 // cash) the payment method reads Cash.
 import { lazy, Suspense } from 'react';
@@ -84,7 +85,7 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
         </Group>
       </SimpleGrid>
 
-      <FeeSummary fee={fee} />
+      <FeeSummary fee={fee} names={form.getValues().athletes.map((a) => `${a.first_name} ${a.last_name}`.trim())} />
 
       {card === null ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -103,11 +104,20 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
 }
 
 /** What the payment is made of, as plain text (nothing here can be edited): the club's registration
- *  fee, the voucher's discount, and the total charged today. */
-function FeeSummary({ fee }: { fee: Props['fee'] }) {
+ *  fee, the voucher's discount, each athlete's first-month tuition and family discount when the club
+ *  charges them now, the tax, the card fee, and the total charged today. */
+function FeeSummary({ fee, names }: { fee: Props['fee']; names: string[] }) {
   const { t, i18n } = useTranslation('registration');
   const money = (cents: number) => formatMoney(cents, moneyLocale(i18n.resolvedLanguage));
   const b = fee.breakdown;
+  // The month in the reader's language ("March 2030", "marzo de 2030"); a longer period by its name.
+  const periodName = (p: NonNullable<QuoteBreakdown['period']>) =>
+    p.start.slice(0, 7) === p.end.slice(0, 7)
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${p.start}T00:00:00Z`),
+        )
+      : p.name;
+  const nameOf = (i: number | null) => (i === null ? '' : names[i] || t('athlete.heading', { n: i + 1 }));
   return (
     <Paper
       withBorder
@@ -136,22 +146,66 @@ function FeeSummary({ fee }: { fee: Props['fee'] }) {
         </Group>
       ) : (
         <Stack gap={6}>
-          <SummaryLine label={t('billing.registrationFee')} value={money(b.feeCents)} />
-          {b.discountCents > 0 ? (
+          {summaryRows(b).map((row) => (
             <SummaryLine
-              label={b.voucher ? t('billing.voucherLine', { code: b.voucher.toUpperCase() }) : t('billing.discount')}
-              value={`−${money(b.discountCents)}`}
+              key={row.key}
+              label={
+                row.kind === 'fee'
+                  ? t('billing.registrationFee')
+                  : row.kind === 'voucher'
+                    ? b.voucher
+                      ? t('billing.voucherLine', { code: b.voucher.toUpperCase() })
+                      : t('billing.discount')
+                    : row.kind === 'tuition'
+                      ? t('billing.tuitionLine', { name: nameOf(row.athlete), period: b.period ? periodName(b.period) : '' })
+                      : row.kind === 'familyDiscount'
+                        ? row.athlete === null
+                          ? t('billing.familyMaximum')
+                          : t('billing.familyDiscount', { name: nameOf(row.athlete) })
+                        : row.kind === 'tax'
+                          ? t('billing.tax')
+                          : t('billing.cardFee', { percent: b.cardFeePercent })
+              }
+              value={row.cents < 0 ? `−${money(-row.cents)}` : money(row.cents)}
             />
-          ) : null}
+          ))}
           <Divider />
           <SummaryLine label={t('billing.total')} value={money(fee.cents)} strong />
           <Text size="xs" c="gray.7">
-            {t('billing.feeHint')}
+            {b.period ? t('billing.firstMonthHint', { period: periodName(b.period) }) : t('billing.feeHint')}
           </Text>
         </Stack>
       )}
     </Paper>
   );
+}
+
+type Row = {
+  key: string;
+  kind: 'fee' | 'voucher' | 'tuition' | 'familyDiscount' | 'tax' | 'cardFee';
+  athlete: number | null;
+  cents: number;
+};
+
+/** The quote's lines as the summary words them: one tuition row per athlete (its tuition and
+ *  proration), the family discounts apart from the voucher, then tax and the card fee. */
+export function summaryRows(b: NonNullable<Props['fee']['breakdown']>): Row[] {
+  const rows: Row[] = [];
+  let voucherSeen = false;
+  for (const [i, l] of b.lines.entries()) {
+    if (l.kind === 'registration_fee') rows.push({ key: `fee${i}`, kind: 'fee', athlete: null, cents: l.amount_cents });
+    else if (l.kind === 'tuition' || l.kind === 'proration') {
+      const same = rows.find((r) => r.kind === 'tuition' && r.athlete === l.athlete_index);
+      if (same) same.cents += l.amount_cents;
+      else rows.push({ key: `tuition${i}`, kind: 'tuition', athlete: l.athlete_index, cents: l.amount_cents });
+    } else if (l.kind === 'discount' && !voucherSeen && l.athlete_index === null && -l.amount_cents === b.discountCents) {
+      voucherSeen = true;
+      rows.push({ key: `voucher${i}`, kind: 'voucher', athlete: null, cents: l.amount_cents });
+    } else if (l.kind === 'discount') rows.push({ key: `discount${i}`, kind: 'familyDiscount', athlete: l.athlete_index, cents: l.amount_cents });
+    else if (l.kind === 'tax') rows.push({ key: `tax${i}`, kind: 'tax', athlete: null, cents: l.amount_cents });
+    else if (l.kind === 'card_fee') rows.push({ key: `card${i}`, kind: 'cardFee', athlete: null, cents: l.amount_cents });
+  }
+  return rows;
 }
 
 function CardInputs({ form, card }: { form: Props['form']; card: NonNullable<Props['card']> }) {

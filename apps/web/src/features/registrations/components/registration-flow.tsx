@@ -2,7 +2,7 @@
 // public /register (mode 'card': the parent pays by card) and the staff/admin add-member screen
 // (mode 'cash': no card step, "Payment method: Cash", posted with the signed-in user's token).
 // Step 1 the membership and one or more athletes with their programs and slots; step 2 billing.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
@@ -24,6 +24,7 @@ import {
   athletesWithErrors,
   initialValues,
   newAthlete,
+  quoteScope,
   step1Errors,
   translateErrors,
   type FormErrors,
@@ -32,7 +33,6 @@ import {
 import { hasStep1Error } from '../server-errors';
 import { chosenSlotIds } from '../../../components/slot-picker/slot-selection';
 import { useQuote } from '../use-quote';
-import { useCashQuote } from '../use-cash-quote';
 import { registrationError, registrationMessage } from '../server-messages';
 import { useSubmitRegistration, type PaymentMode } from '../use-submit-registration';
 import { AthleteSection } from './athlete-section';
@@ -50,10 +50,6 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   const programsQuery = useOperation(programOperations.withSlots, {});
   const programs = programsQuery.data ?? [];
   const fee = useRegistrationFee();
-  // Both hooks run (hooks cannot be conditional); only the one for this mode is ever asked for a fee.
-  const cardQuote = useQuote();
-  const cashQuote = useCashQuote();
-  const quote = mode === 'cash' ? cashQuote : cardQuote;
   const checkEmail = useCheckEmail();
   // The total after the voucher, or the server's reason for refusing it (under the voucher field).
   const applyDiscount = useOperationMutation(paymentOperations.applyDiscount);
@@ -73,6 +69,19 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
       if (values.membership.email !== previous.membership.email) setEmailError(null);
     },
   });
+  const scope = useCallback(() => quoteScope(form.getValues()), [form]);
+  const quote = useQuote(mode, scope);
+
+  // On the billing step, a quote for the classes, start date and voucher as they are: fetched when
+  // the step opens and again when the start date changes (the first month's tuition the club may
+  // charge now depends on it).
+  const startDate = form.getValues().start_date;
+  const { refresh: refreshQuote, hasQuote } = quote;
+  useEffect(() => {
+    if (step !== 1) return;
+    const voucher = form.getValues().voucher_code.trim();
+    if (!hasQuote(voucher)) void refreshQuote(voucher).catch(() => undefined);
+  }, [step, startDate, form, hasQuote, refreshQuote]);
 
   /** Shows translated errors: replacing all (a full check) or adding (the server's, a voucher's). */
   const showErrors = useCallback(
@@ -147,7 +156,6 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     }
     setShowSummary(false);
     goToStep(1);
-    if (!quote.hasQuote()) void quote.refresh('').catch(() => undefined);
     // Warm the summary's code now, so the page after paying shows at once.
     void import('../pages/members-summary-page');
   };
@@ -237,6 +245,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
         ) : (
           <Stack gap="lg">
             <TuitionSummary
+              firstMonthNow={settings?.charge_first_month_at_registration ?? false}
               athletes={form.getValues().athletes.map((a) => ({
                 name: `${a.first_name} ${a.last_name}`.trim(),
                 slotIds: chosenSlotIds(a),

@@ -11,7 +11,9 @@ import { SummaryLine } from './summary-line';
 
 type Athlete = { name: string; slotIds: string[] };
 
-export function TuitionSummary({ athletes }: { athletes: Athlete[] }) {
+/** `firstMonthNow`: the club charges the first month with the registration (the payment summary
+ *  lists it), so only the later months are billed on invoices. */
+export function TuitionSummary({ athletes, firstMonthNow = false }: { athletes: Athlete[]; firstMonthNow?: boolean }) {
   const { t, i18n } = useTranslation('registration');
   const money = (dollars: number) => formatMoney(toCents(dollars), moneyLocale(i18n.resolvedLanguage));
   const withClasses = athletes.some((a) => a.slotIds.length > 0);
@@ -69,7 +71,7 @@ export function TuitionSummary({ athletes }: { athletes: Athlete[] }) {
           <Divider />
           <SummaryLine label={t('tuition.total')} value={t('tuition.perMonth', { amount: money(q.total) })} strong />
           <Text size="xs" c="gray.7">
-            {t('tuition.hint')}
+            {t(firstMonthNow ? 'tuition.hintFirstMonthNow' : 'tuition.hint')}
           </Text>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 // The Manage Settings form: club name, landing style, colours and contact info; the card fee,
-// tax, late fees and program conversion; automatic invoicing, whose frequency, day and time show
+// tax (its rate and the kinds of line it applies to, shown while tax is on), the first month charged
+// at registration, late fees and program conversion; automatic invoicing, whose frequency, day and time show
 // only when it is on; and the payment reminder schedule (days before the due date, on it, every N
 // days while overdue). Checked by the contract's schema before it
 // is sent; the server's refusals land under the same fields, with a toast for success or failure.
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Checkbox,
   ColorInput,
   Group,
   NumberInput,
@@ -30,6 +32,7 @@ import {
   AUTO_INVOICE_FREQUENCIES,
   LANDING_LAYOUTS,
   REMINDER_MAX_DAYS,
+  TAXABLE_KINDS,
 } from '@springboard/contract/settings';
 import { settingsOperations } from '@springboard/contract/operations/settings';
 import { toast } from '../../../lib/toast';
@@ -156,7 +159,43 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
             inputMode="decimal"
             maw={260}
           />
-          <Switch {...form.getInputProps('tax_enabled', { type: 'checkbox' })} label={t('billing.tax')} />
+          <Switch
+            {...form.getInputProps('tax_enabled', { type: 'checkbox' })}
+            label={t('billing.tax')}
+            description={t('billing.taxHint')}
+          />
+          {values.tax_enabled && (
+            <Stack gap="sm" pl={{ base: 0, sm: 'xl' }}>
+              <NumberInput
+                {...form.getInputProps('tax_rate')}
+                label={t('billing.taxRate')}
+                description={t('billing.taxRateHint')}
+                suffix="%"
+                min={0}
+                max={100}
+                decimalScale={3}
+                allowNegative={false}
+                inputMode="decimal"
+                maw={260}
+              />
+              <Checkbox.Group
+                {...form.getInputProps('taxable_kinds')}
+                label={t('billing.taxableKinds')}
+                description={t('billing.taxableKindsHint')}
+              >
+                <Stack gap={6} mt={6}>
+                  {TAXABLE_KINDS.map((k) => (
+                    <Checkbox key={k} value={k} label={t(`billing.kinds.${k}`)} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            </Stack>
+          )}
+          <Switch
+            {...form.getInputProps('charge_first_month_at_registration', { type: 'checkbox' })}
+            label={t('billing.firstMonth')}
+            description={t('billing.firstMonthHint')}
+          />
           <Switch
             {...form.getInputProps('applied_late_fees', { type: 'checkbox' })}
             label={t('billing.lateFees')}
