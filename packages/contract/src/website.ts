@@ -47,8 +47,7 @@ const text = (max: number) =>
 export type LocalText = { en: string; es: string };
 
 /** A text that must be written in at least one language (the items of lists, a page's title and body). */
-const required = (max: number) =>
-  text(max).refine((t) => t.en !== '' || t.es !== '', { message: WEBSITE_MESSAGES.required });
+const required = (max: number) => text(max).refine((t) => t.en !== '' || t.es !== '', { message: WEBSITE_MESSAGES.required });
 
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max).default([]);
 
@@ -99,4 +98,15 @@ export function programText(english: string, spanish: string | null | undefined,
 export function programText(english: string | null, spanish: string | null | undefined, lang: string): string | null;
 export function programText(english: string | null, spanish: string | null | undefined, lang: string): string | null {
   return lang.startsWith('es') && spanish ? spanish : english;
+}
+
+type Named = { label: string; label_es: string | null; description: string | null; description_es: string | null };
+
+/** Programs with their name and description in the reader's language (the Spanish ones where written). */
+export function localizePrograms<P extends Named>(programs: P[], lang: string): P[] {
+  return programs.map((p) => ({
+    ...p,
+    label: programText(p.label, p.label_es, lang),
+    description: programText(p.description, p.description_es, lang),
+  }));
 }

@@ -15,10 +15,7 @@ export const paths = {
   home: route(''),
   // Public site
   programs: route('programs'),
-  programYouth: route('programs/youth'),
-  programTeen: route('programs/teen'),
-  programAdult: route('programs/adult'),
-  /** Any program of the club by its key (youth, teen, adult are the landing cards' targets). */
+  /** Any program of the club by its key (the landing's and the programs page's cards link here). */
   programDetail: {
     path: 'programs/:programKey',
     href: (club: string, key: string) => clubPath(club, `programs/${encodeURIComponent(key)}`),
