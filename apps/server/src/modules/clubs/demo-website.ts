@@ -38,7 +38,10 @@ export const DEMO_WEBSITE: WebsiteTexts = {
     },
     {
       title: t('Eight to a coach', 'Ocho por entrenador'),
-      text: t('Groups stay small, so every athlete gets turns and attention.', 'Grupos pequeños: cada atleta tiene su turno y atención.'),
+      text: t(
+        'Groups stay small, so every athlete gets turns and attention.',
+        'Grupos pequeños: cada atleta tiene su turno y atención.',
+      ),
     },
     {
       title: t('A sprung floor and foam pit', 'Suelo elástico y foso de espuma'),
