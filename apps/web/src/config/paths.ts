@@ -78,6 +78,7 @@ export const paths = {
     createPrograms: route('admin/create-programs'),
     managePrograms: route('admin/manage-programs'),
     manageSettings: route('admin/manage-settings'),
+    website: route('admin/website'),
     vouchers: route('admin/vouchers'),
     pricingSettings: route('admin/pricing-settings'),
     unpaidInvoices: route('admin/unpaid-invoices'),

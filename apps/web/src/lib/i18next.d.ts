@@ -31,6 +31,7 @@ import type calendar from '../locales/en/calendar.json';
 import type dataRights from '../locales/en/data-rights.json';
 import type reports from '../locales/en/reports.json';
 import type home from '../locales/en/home.json';
+import type website from '../locales/en/website.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'data-rights': typeof dataRights;
       reports: typeof reports;
       home: typeof home;
+      website: typeof website;
     };
   }
 }
