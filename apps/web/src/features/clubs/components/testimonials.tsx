@@ -23,7 +23,12 @@ export function Testimonials() {
       <Title order={2} id="testimonials-title" ta="center" mb="xl">
         {t('testimonials.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(quotes.length, 3) }} spacing="lg">
+      <SimpleGrid
+        cols={{ base: 1, sm: Math.min(quotes.length, 3) }}
+        spacing="lg"
+        maw={quotes.length === 1 ? 640 : undefined}
+        mx="auto"
+      >
         {quotes.map((q, i) => (
           <Card
             key={i}

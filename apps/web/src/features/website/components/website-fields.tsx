@@ -26,7 +26,9 @@ export function LocalField({ form, path, lang, label, maxLength, multiline = fal
   const props = form.getInputProps(`${path}.${lang}`);
   // A refusal of the text as a whole ("write it in English or Spanish") shows under either language.
   const error = props.error ?? form.errors[path];
-  const common = { ...props, error, label, description, maxLength, lang, 'data-path': path } as const;
+  // The label says which language is being written, for a reader who scrolled past the switch.
+  const named = `${label} (${lang === 'es' ? 'español' : 'English'})`;
+  const common = { ...props, error, label: named, description, maxLength, lang, 'data-path': path } as const;
   return multiline ? <Textarea {...common} autosize minRows={3} maxRows={14} /> : <TextInput {...common} />;
 }
 
