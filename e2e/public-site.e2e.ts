@@ -2,7 +2,8 @@
 // bars once, a phone menu below 1024 px), the landing's headline and real program names, the
 // footer's links, the club's pages on a desktop and a phone, signed out and signed in, the
 // gymnastics landing with its rotating banner, reading the site in Spanish, and no layout shift
-// while the club's settings arrive.
+// while the club's settings arrive. Every text is the demo club's own (written in its Website
+// screen, seeded with the demo): no page shows copy the club did not write.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
@@ -26,7 +27,7 @@ async function setLandingLayout(layout: 'club' | 'gymnastics') {
 const heading = (page: Page, name: string | RegExp, level?: number) =>
   page.getByRole('heading', { name, ...(level ? { level } : {}) });
 
-const HEADLINE = 'Sunrise Gymnastics — empowering athletes';
+const HEADLINE = 'Sunrise Gymnastics: where Springfield learns to fly';
 
 /** How many visible elements of the role carry exactly this name. */
 async function countExact(scope: Locator, role: 'link' | 'button' | 'combobox', name: string) {
@@ -52,8 +53,9 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 // Every entry of the three old bars that stays in the header, by its role and name.
 const HEADER_LINKS = ['Home', 'Programs', 'Contact', 'Sign In', 'Register'];
 const HEADER_MENUS = ['Gymnastics Training', 'About'];
-// The top bar's and the marketing bar's links that moved to the footer, and the old duplicates.
-const FOOTER_ONLY = ['Feedback', 'Careers', 'Newsletter', 'Community', 'Blog'];
+// The footer's links to the pages the demo club wrote, and those it has not written (no link).
+const FOOTER_ONLY = ['FAQ', 'Training', 'Membership', 'Camps', 'Support'];
+const NOT_WRITTEN = ['Feedback', 'Careers', 'Newsletter', 'Community', 'Blog', 'Accessibility'];
 const GONE = ['Login', 'Logout', 'Join Now'];
 
 describe('a visitor reads the club site', () => {
@@ -70,7 +72,7 @@ describe('a visitor reads the club site', () => {
     for (const name of HEADER_MENUS) expect(await countExact(header, 'button', name), name).toBe(1);
     expect(await header.getByRole('combobox', { name: 'Language' }).count()).toBe(1);
     expect(await countExact(header, 'link', 'Sunrise Gymnastics home')).toBe(1);
-    for (const name of [...FOOTER_ONLY, ...GONE]) expect(await header.getByText(name, { exact: true }).count(), name).toBe(0);
+    for (const name of [...NOT_WRITTEN, 'Training', 'Membership', 'Camps', 'Support', ...GONE]) expect(await header.getByText(name, { exact: true }).count(), name).toBe(0);
     // One compact bar, not three stacked ones.
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
     expect(await header.getByText('S', { exact: true }).count()).toBe(0);
@@ -78,14 +80,19 @@ describe('a visitor reads the club site', () => {
     // The programs under their real names, as everywhere else.
     for (const program of ['Youth Gymnastics', 'Teen Competitive', 'Adult Fitness']) await heading(page, program, 3).waitFor();
     expect(await page.getByText(/Youth Program|Teen Program|Adult Program/).count()).toBe(0);
-    for (const text of ['Why Choose Us', 'Expert coaching', 'Supportive community', 'Modern facilities', 'What Families Say', 'Ready to Join Our Community?']) {
+    for (const text of ['Why Choose Us', 'Coaches who stay', 'Eight to a coach', 'A sprung floor and foam pit', 'What Families Say', 'Ready to Join Our Community?']) {
       await heading(page, text).waitFor();
     }
+    await page.getByText('Maya was shy on her first day. Now she counts the days until Monday class.').waitFor();
+    await page.getByText('— Priya, Maya’s mother').waitFor();
+    expect(await page.getByText(/empowering athletes|Parent of a youth gymnast/).count()).toBe(0);
 
     const footer = page.getByRole('contentinfo');
-    for (const name of [...FOOTER_ONLY, 'Privacy Policy', 'Terms of Service', 'Accessibility']) {
+    for (const name of [...FOOTER_ONLY, 'Privacy Policy', 'Terms of Service']) {
       expect(await countExact(footer, 'link', name), name).toBe(1);
     }
+    for (const name of NOT_WRITTEN) expect(await countExact(footer, 'link', name), name).toBe(0);
+    await footer.getByText('A family gymnastics club in Springfield, Oregon, for athletes from five years old to adults.').waitFor();
     expect(await footer.getByText(/Platform/).count()).toBe(0);
     expect(await footer.getByRole('heading', { name: 'Sunrise Gymnastics', exact: true }).count()).toBe(1);
     expect(await footer.getByText('Powered by Springboard').count()).toBe(1);
@@ -116,7 +123,8 @@ describe('a visitor reads the club site', () => {
     const nav = header.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Programs' }).click();
     await heading(page, 'Programs', 1).waitFor();
-    await page.getByText('Get 10% off your first month, and your first class is free.').waitFor();
+    await page.getByText('Register before August 31 and use the code SPRING10 for 10% off the registration fee.').waitFor();
+    expect(await page.getByText(/first class is free/).count()).toBe(0);
     for (const program of ['Youth Gymnastics', 'Teen Competitive', 'Adult Fitness']) await heading(page, program, 2).waitFor();
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-3-programs');
@@ -127,16 +135,18 @@ describe('a visitor reads the club site', () => {
     await checkA11y(page);
     await page.getByRole('menuitem', { name: 'About us' }).click();
     await heading(page, 'About Sunrise Gymnastics', 1).waitFor();
-    await heading(page, 'Our core values').waitFor();
+    await heading(page, 'Our values').waitFor();
+    await page.getByText(/founded in 2009 by two former gymnasts/).waitFor();
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-4-about');
 
     await nav.getByRole('link', { name: 'Contact' }).click();
     await heading(page, 'Contact Us', 1).waitFor();
 
-    // The Gymnastics Training menu: Smart Start is the youth program, Development Training the teen one.
+    // The Gymnastics Training menu lists the club's own programs.
     await nav.getByRole('button', { name: 'Gymnastics Training' }).click();
-    await page.getByRole('menuitem', { name: 'Development Training' }).click();
+    for (const program of ['Youth Gymnastics', 'Adult Fitness']) await page.getByRole('menuitem', { name: program }).waitFor();
+    await page.getByRole('menuitem', { name: 'Teen Competitive' }).click();
     await heading(page, 'Teen Competitive', 1).waitFor();
 
     // From the keyboard, the About menu leads to the FAQ.
@@ -144,9 +154,9 @@ describe('a visitor reads the club site', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'FAQ' }).click();
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    await heading(page, 'Frequently Asked Questions', 1).waitFor();
-    await page.getByRole('button', { name: 'What does registration cost?' }).click();
-    await page.getByText(/A one-time registration fee is charged by card/).waitFor();
+    await heading(page, 'Frequently asked questions', 1).waitFor();
+    await page.getByRole('button', { name: 'What should my child wear?' }).click();
+    await page.getByText(/A leotard, or shorts and a fitted T-shirt/).waitFor();
     await checkA11y(page);
 
     await nav.getByRole('button', { name: 'About' }).click();
@@ -156,19 +166,22 @@ describe('a visitor reads the club site', () => {
 
     // The footer's links open their pages.
     for (const [name, title] of [
-      ['Blog', 'Blog'],
-      ['Careers', 'Careers'],
-      ['Feedback', 'Feedback'],
+      ['Training', 'Gymnastics training'],
+      ['Membership', 'Becoming a member'],
+      ['Support', 'Help with your account'],
     ] as const) {
       await footer.getByRole('link', { name, exact: true }).click();
       await heading(page, title, 1).waitFor();
     }
     for (const [path, title] of [
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-service', 'Terms of Service'],
-      ['/accessibility-policy', 'Accessibility'],
-      ['/newsletter', 'Newsletter'],
-      ['/training', 'Youth Gymnastics Training'],
+      ['/privacy-policy', 'Privacy policy'],
+      ['/terms', 'Terms of membership'],
+      ['/terms-of-service', 'Terms of membership'],
+      ['/camps', 'Summer camps'],
+      // Pages the club has not written: said so, no invented text.
+      ['/accessibility-policy', 'This page is not available'],
+      ['/newsletter', 'This page is not available'],
+      ['/careers', 'This page is not available'],
     ] as const) {
       await gotoClub(page, path);
       await heading(page, title, 1).waitFor();
@@ -199,20 +212,20 @@ describe('a visitor reads the club site', () => {
     const menu = page.getByRole('dialog', { name: 'Sunrise Gymnastics' });
     await menu.waitFor();
     expect(await open.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Home', 'Programs', 'Smart Start', 'Development Training', 'About us', 'Testimonials', 'FAQ', 'Contact', 'Sign In', 'Register']) {
+    for (const name of ['Home', 'Programs', 'Youth Gymnastics', 'Teen Competitive', 'Adult Fitness', 'About us', 'Testimonials', 'FAQ', 'Contact', 'Sign In', 'Register']) {
       expect(await countExact(menu, 'link', name), name).toBe(1);
     }
     for (const name of HEADER_MENUS) expect(await menu.getByText(name, { exact: true }).count(), name).toBe(1);
     expect(await menu.getByRole('combobox', { name: 'Language' }).count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Call the club at (541) 555-0142' }).getAttribute('href')).toBe('tel:5415550142');
-    for (const name of [...FOOTER_ONLY, ...GONE]) expect(await menu.getByText(name, { exact: true }).count(), name).toBe(0);
+    for (const name of [...NOT_WRITTEN, 'Training', 'Membership', 'Camps', 'Support', ...GONE]) expect(await menu.getByText(name, { exact: true }).count(), name).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'public-site-phone-2-menu');
 
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await menu.waitFor({ state: 'detached' });
     await open.click();
-    await menu.getByRole('link', { name: 'Development Training' }).click();
+    await menu.getByRole('link', { name: 'Teen Competitive' }).click();
     await heading(page, 'Teen Competitive', 1).waitFor();
     await menu.waitFor({ state: 'detached' });
     await checkA11y(page);
@@ -285,12 +298,14 @@ describe('a visitor reads the club site', () => {
     await gotoClub(page);
     await heading(page, HEADLINE, 1).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await heading(page, 'Sunrise Gymnastics — impulsando a los atletas', 1).waitFor();
+    await heading(page, 'Sunrise Gymnastics: donde Springfield aprende a volar', 1).waitFor();
+    // The demo's programs have Spanish names, shown to Spanish readers.
+    await heading(page, 'Gimnasia infantil', 3).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.getByRole('link', { name: 'Inscríbase' }).first().waitFor();
     await page.getByRole('link', { name: 'Ver programas' }).click();
     await heading(page, 'Programas', 1).waitFor();
-    await page.getByText('10% de descuento en su primer mes, y su primera clase es gratis.').waitFor();
+    await page.getByText('Inscríbase antes del 31 de agosto y use el código SPRING10: 10 % de descuento en la cuota de inscripción.').waitFor();
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-7-spanish');
 
@@ -301,17 +316,17 @@ describe('a visitor reads the club site', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
 
-  it('in the gymnastics reading: a rotating banner inviting to enroll, and cards to training, membership and camps', async () => {
+  it("in the gymnastics reading: a banner rotating the club's headline and its news, and cards to the training, membership and camps pages it wrote", async () => {
     await setLandingLayout('gymnastics');
     const page = await newPage();
     // The page's clock is ours: the slideshow's 5 s are run, not waited for. It flows as usual while
     // the page loads, and stops once the first slide is up.
     await page.clock.install();
     await gotoClub(page);
-    await heading(page, 'Enroll with Sunrise Gymnastics').waitFor();
+    await heading(page, HEADLINE, 2).waitFor();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     expect(await page.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/register`);
-    for (const card of ['Youth gymnastics training', 'Become a member', 'Summer camps']) await heading(page, card, 3).waitFor();
+    for (const card of ['Gymnastics training', 'Becoming a member', 'Summer camps']) await heading(page, card, 3).waitFor();
 
     // Autoplay moves to the second slide after 5 s (not before); the pause button stops it there. The
     // slide shown is the one not made inert (the others stay in the page, out of reach). Its first
@@ -326,25 +341,25 @@ describe('a visitor reads the club site', () => {
     await page.clock.runFor(1_500);
     await page.getByRole('button', { name: 'Play the slideshow' }).click();
     await page.mouse.move(0, 0);
-    expect(await shown()).toBe('1 of 2: Enroll with Sunrise Gymnastics');
+    expect(await shown()).toBe(`1 of 2: ${HEADLINE}`);
     await page.clock.runFor(4_500);
-    expect(await shown()).toBe('1 of 2: Enroll with Sunrise Gymnastics');
+    expect(await shown()).toBe(`1 of 2: ${HEADLINE}`);
     await page.clock.runFor(2_000);
-    expect(await shown()).toBe('2 of 2: A new season is starting');
+    expect(await shown()).toBe('2 of 2: Fall term starts September 8');
     await page.getByRole('button', { name: 'Pause the slideshow' }).click();
     await page.getByRole('button', { name: 'Play the slideshow' }).waitFor();
     await page.clock.runFor(12_000);
-    expect(await shown()).toBe('2 of 2: A new season is starting');
+    expect(await shown()).toBe('2 of 2: Fall term starts September 8');
     await page.clock.resume();
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-8-gymnastics');
 
     await page.getByRole('link', { name: /Summer camps/ }).click();
-    await heading(page, 'Summer Camps', 1).waitFor();
+    await heading(page, 'Summer camps', 1).waitFor();
 
     const phone = await newPage({ viewport: 'phone' });
     await gotoClub(phone);
-    await heading(phone, 'Enroll with Sunrise Gymnastics').waitFor();
+    await heading(phone, HEADLINE, 2).waitFor();
     await checkA11y(phone);
     await screenshot(phone, 'public-site-phone-6-gymnastics');
   });

@@ -55,6 +55,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
+import { websiteRoutes } from './modules/website/website.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(homeRoutes);
   await app.register(contactRoutes);
+  await app.register(websiteRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

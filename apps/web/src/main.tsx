@@ -12,6 +12,7 @@ import { createApiClient } from './lib/api-client';
 import { setupI18n } from './lib/i18n';
 import { operationQueryOptions } from './lib/operation-queries';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { websiteOperations } from '@springboard/contract/operations/website';
 
 /** How long the first render waits for what a club's page draws first (below), at most: past it,
  *  the frame is drawn with its loaders, as when a request is slow. */
@@ -34,6 +35,8 @@ if (slug) {
   const api = createApiClient(slug, null);
   const visitor = { club: slug, user: null };
   firstData.push(client.prefetchQuery({ ...operationQueryOptions(settingsOperations.get, {}, visitor, api), retry: false }));
+  // The public pages' texts and footer links: the club's own words.
+  firstData.push(client.prefetchQuery({ ...operationQueryOptions(websiteOperations.get, {}, visitor, api), retry: false }));
   if (!rest) {
     firstData.push(i18n.loadNamespaces('public'));
     firstData.push(client.prefetchQuery({ ...operationQueryOptions(programOperations.list, {}, visitor, api), retry: false }));

@@ -211,6 +211,8 @@ export const MESSAGES = {
   hex_colour: 'must be a hex colour like #ff6600',
   time_of_day: 'must be a time like 09:00',
   contact_info_too_long: 'Contact info must be at most 2000 characters',
+  // The club's website texts.
+  website_text_required: 'Write it in English or Spanish',
   logo_not_uploaded: "The logo can only be one of the club's uploaded logos, or none",
   logo_too_large: 'The logo must be an image file of at most 1 MB',
   logo_not_image: 'The logo must be a PNG, JPEG, WebP or GIF image',

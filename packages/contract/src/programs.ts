@@ -23,6 +23,9 @@ export const program = z.object({
   key: z.string(),
   label: z.string(),
   description: z.string().nullable(),
+  /** The name and description in Spanish, shown to Spanish readers; null where the club wrote none. */
+  label_es: z.string().nullable(),
+  description_es: z.string().nullable(),
   duration_hours: z.number(),
   min_age: z.number().int(),
   max_age: z.number().int(),
@@ -136,6 +139,20 @@ const programFields = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PROGRAM_MESSAGES.keyFormat),
   /** Shown on the public site's program pages; blank or null clears it, left out keeps it. */
   description: z
+    .string()
+    .trim()
+    .max(500, say('too_long', { max: 500 }))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  /** The name in Spanish; blank or null clears it, left out keeps it. */
+  label_es: z
+    .string()
+    .trim()
+    .max(80, say('too_long', { max: 80 }))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  /** The description in Spanish; blank or null clears it, left out keeps it. */
+  description_es: z
     .string()
     .trim()
     .max(500, say('too_long', { max: 500 }))

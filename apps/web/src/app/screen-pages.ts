@@ -16,6 +16,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   managePrograms: lazy(withNamespaces(() => import('../features/programs/pages/manage-programs-page'), 'programs')),
   pricingSettings: lazy(withNamespaces(() => import('../features/pricing/pages/pricing-settings-page'), 'pricing')),
   manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings')),
+  website: lazy(withNamespaces(() => import('../features/website/pages/website-page'), 'website')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
   viewMemberships: lazy(
     withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices', 'payments', 'credits'),

@@ -18,10 +18,7 @@ export const paths = {
   site: { path: '', href: (club: string) => `${clubPath(club)}?view=site` } satisfies Route,
   // Public site
   programs: route('programs'),
-  programYouth: route('programs/youth'),
-  programTeen: route('programs/teen'),
-  programAdult: route('programs/adult'),
-  /** Any program of the club by its key (youth, teen, adult are the landing cards' targets). */
+  /** Any program of the club by its key (the landing's and the programs page's cards link here). */
   programDetail: {
     path: 'programs/:programKey',
     href: (club: string, key: string) => clubPath(club, `programs/${encodeURIComponent(key)}`),
@@ -89,6 +86,7 @@ export const paths = {
     createPrograms: route('admin/create-programs'),
     managePrograms: route('admin/manage-programs'),
     manageSettings: route('admin/manage-settings'),
+    website: route('admin/website'),
     vouchers: route('admin/vouchers'),
     pricingSettings: route('admin/pricing-settings'),
     unpaidInvoices: route('admin/unpaid-invoices'),

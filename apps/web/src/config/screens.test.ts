@@ -17,7 +17,7 @@ describe('screens registry', () => {
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
+      ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports']],
     ]);
   });

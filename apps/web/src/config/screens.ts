@@ -51,6 +51,7 @@ export const SCREENS = [
   { area: 'admin', page: 'pricingSettings', route: paths.admin.pricingSettings, sidebar: 'programs' },
   { area: 'admin', page: 'vouchers', route: paths.admin.vouchers, sidebar: 'programs' },
   { area: 'admin', page: 'manageSettings', route: paths.admin.manageSettings, sidebar: 'settings' },
+  { area: 'admin', page: 'website', route: paths.admin.website, sidebar: 'settings' },
   { area: 'admin', page: 'manageUsers', route: paths.admin.manageUsers, sidebar: 'settings' },
   { area: 'admin', page: 'manageRoles', route: paths.admin.manageRoles, sidebar: 'settings' },
   { area: 'admin', page: 'scheduledJobs', route: paths.admin.scheduledJobs, sidebar: 'settings' },

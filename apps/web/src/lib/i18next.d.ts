@@ -33,6 +33,7 @@ import type dataRights from '../locales/en/data-rights.json';
 import type reports from '../locales/en/reports.json';
 import type home from '../locales/en/home.json';
 import type reconciliation from '../locales/en/reconciliation.json';
+import type website from '../locales/en/website.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -69,6 +70,7 @@ declare module 'i18next' {
       reports: typeof reports;
       home: typeof home;
       reconciliation: typeof reconciliation;
+      website: typeof website;
     };
   }
 }

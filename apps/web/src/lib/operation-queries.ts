@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authOperations } from '@springboard/contract/operations/auth';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { websiteOperations } from '@springboard/contract/operations/website';
 import { settingsOperations } from '@springboard/contract/operations/settings';
 import type { ListParams, PageMeta } from '@springboard/contract/lists';
 import type { Operation, ResponseOf } from '@springboard/contract/operation';
@@ -98,6 +99,8 @@ const freshFor = new Map<Operation, number>([
   // The club's name, colours and texts theme every page.
   [settingsOperations.get, 60_000],
   [programOperations.list, 60_000],
+  // The club's own website texts: the public pages and their footer.
+  [websiteOperations.get, 60_000],
   // The places taken in each slot: registration, the program pages, the athlete forms, reports.
   [programOperations.withSlots, 30_000],
   // The signed-in user's permissions, read by every guard and sidebar.

@@ -13,6 +13,9 @@ export const programs = pgTable(
     key: text('key').notNull(),
     label: text('label').notNull(),
     description: text('description'),
+    /** The name and description in Spanish, for Spanish readers (migration 0028). */
+    labelEs: text('label_es'),
+    descriptionEs: text('description_es'),
     durationHours: numeric('duration_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(1),
     minAge: integer('min_age').notNull().default(5),
     maxAge: integer('max_age').notNull().default(18),

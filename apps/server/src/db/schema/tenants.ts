@@ -76,6 +76,16 @@ export const clubSettings = pgTable('club_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The club's public website texts (contract's websiteTexts), one row per club once its admin
+ *  saves them; no row reads as nothing written. Migration 0028. */
+export const clubWebsites = pgTable('club_websites', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  texts: jsonb('texts').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** The club's uploaded logo (one at a time), served at /api/clubs/{slug}/logo/{hash}. */

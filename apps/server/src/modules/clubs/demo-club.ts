@@ -1,12 +1,13 @@
 // The demo club created on an empty database: "Sunrise Gymnastics" at /club/demo with youth, teen
 // and adult programs (two slots each, capacity 10), a 25.00 registration fee, monthly tuition by
-// hours a week with sibling discounts, and voucher SPRING10.
+// hours a week with sibling discounts, voucher SPRING10, and its website's texts in English and Spanish.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { clubSettings, pricingConfigs, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
+import { clubSettings, clubWebsites, pricingConfigs, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
 import type { TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { createClub } from './clubs.service.js';
+import { DEMO_PROGRAM_SPANISH, DEMO_WEBSITE } from './demo-website.js';
 
 export const DEMO_SLUG = 'demo';
 
@@ -85,6 +86,8 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
           key: p.key,
           label: p.label,
           description: p.description,
+          labelEs: DEMO_PROGRAM_SPANISH[p.key]?.label ?? null,
+          descriptionEs: DEMO_PROGRAM_SPANISH[p.key]?.description ?? null,
           minAge: p.minAge,
           maxAge: p.maxAge,
           capacity: 10,
@@ -100,6 +103,7 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
       laterAthleteDiscountBp: 1500,
     });
     await tx.insert(vouchers).values({ tenantId, code: 'SPRING10', kind: 'percent', value: 10 });
+    await tx.insert(clubWebsites).values({ tenantId, texts: DEMO_WEBSITE });
   });
   return credentials;
 }

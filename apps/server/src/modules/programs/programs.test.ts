@@ -126,6 +126,21 @@ describe('POST /api/programs/add-with-slots', () => {
     expect((await api(ctx.app, { url: '/api/programs', slug: other.slug })).json().data).toEqual([]);
   });
 
+  it('keeps a Spanish name and description for Spanish readers; blank clears them, left out keeps them', async () => {
+    const made = await create({ key: 'tots-es', label_es: 'Pequeños saltarines', description_es: 'Volteretas para los más pequeños.' });
+    const listed = async () =>
+      (await call({ url: '/api/programs' })).json().data.find((p: { key: string }) => p.key === 'tots-es');
+    expect(await listed()).toMatchObject({ label_es: 'Pequeños saltarines', description_es: 'Volteretas para los más pequeños.' });
+    expect((await call({ method: 'PUT', url: `/api/programs/${made.id}`, token: admin, body: keepAll(made) })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ label_es: 'Pequeños saltarines' });
+    const cleared = { ...keepAll(made), label_es: '  ', description_es: null };
+    expect((await call({ method: 'PUT', url: `/api/programs/${made.id}`, token: admin, body: cleared })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ label_es: null, description_es: null });
+    const long = await call({ method: 'POST', url: '/api/programs/add-with-slots', token: admin, body: programBody({ key: 'x-es', label_es: 'x'.repeat(81) }) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([expect.objectContaining({ field: 'label_es', code: 'too_long' })]);
+  });
+
   it('refuses a taken key with 409 naming key, and changes nothing', async () => {
     const first = await create();
     const before = await snapshot();

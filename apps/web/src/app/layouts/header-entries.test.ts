@@ -1,53 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import en from '../../locales/en/layout.json';
-import { footerLinks, headerEntries } from './header-entries';
+import { footerLinks, headerEntries, NO_CONTENT, type SiteContent } from './header-entries';
 
 // The English texts, looked up as react-i18next would (nested keys, no interpolation needed).
 const t = ((key: string) =>
   key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en)) as unknown as TFunction<'layout'>;
 
-const header = headerEntries('demo', t);
-const footer = footerLinks('demo', t);
-const headerTargets = header.flatMap((e) => (e.items ? e.items.map((i) => i.to) : [e.to!]));
-const footerTargets = Object.values(footer).flatMap((list) => list.map((l) => l.to));
+const written: SiteContent = {
+  programs: [
+    { key: 'tumble-tots', label: 'Tumble Tots' },
+    { key: 'teen-squad', label: 'Teen Squad' },
+  ],
+  hasTestimonials: true,
+  hasFaq: true,
+  pages: ['blog', 'careers', 'privacy'],
+};
+const labels = (entries: ReturnType<typeof headerEntries>) =>
+  entries.flatMap((e) => [e.label, ...(e.items ?? []).map((i) => i.label)]);
+const targets = (links: Record<string, { to: string }[]>) => Object.values(links).flatMap((list) => list.map((l) => l.to));
 
-describe('the public header and footer', () => {
-  it('name every header entry once: Home, Programs, the two menus and Contact', () => {
-    const labels = header.flatMap((e) => [e.label, ...(e.items ?? []).map((i) => i.label)]);
+describe('the public header', () => {
+  it("lists the club's real programs in the training menu, each opening its own page", () => {
+    const header = headerEntries('demo', t, written);
     expect(header.map((e) => e.label)).toEqual(['Home', 'Programs', 'Gymnastics Training', 'About', 'Contact']);
-    expect(new Set(labels).size).toBe(labels.length);
-    expect(new Set(headerTargets).size).toBe(headerTargets.length);
+    expect(header.find((e) => e.key === 'training')!.items).toEqual([
+      { label: 'Tumble Tots', to: '/club/demo/programs/tumble-tots' },
+      { label: 'Teen Squad', to: '/club/demo/programs/teen-squad' },
+    ]);
+    expect(labels(header)).not.toContain('Smart Start');
+    const all = labels(header);
+    expect(new Set(all).size).toBe(all.length);
   });
 
-  it('keep every target of the three old bars reachable, in the header or the footer', () => {
-    const all = new Set([...headerTargets, ...footerTargets]);
-    for (const path of [
-      '',
-      '/programs',
-      '/about',
-      '/contact',
-      '/programs/youth',
-      '/programs/teen',
-      '/faq',
-      '/blog',
-      '/feedback',
-      '/careers',
-      '/newsletter',
-      '/community',
-      '/register',
-    ]) {
-      expect(all, path).toContain(`/club/demo${path}`);
-    }
-    expect(all).toContain('/club/demo#testimonials');
+  it('has no training menu, testimonials or FAQ for a new club: About is a plain link', () => {
+    const header = headerEntries('demo', t, NO_CONTENT);
+    expect(header.map((e) => e.label)).toEqual(['Home', 'Programs', 'About', 'Contact']);
+    expect(header.find((e) => e.key === 'about')).toEqual({ key: 'about', label: 'About', to: '/club/demo/about' });
+  });
+});
+
+describe('the public footer', () => {
+  it('links only the pages the club wrote', () => {
+    const footer = footerLinks('demo', t, written);
+    expect(footer.life.map((l) => l.label)).toEqual(['FAQ', 'Blog', 'Careers']);
+    expect(footer.legal.map((l) => l.label)).toEqual(['Privacy Policy']);
+    expect(targets(footer)).not.toContain('/club/demo/newsletter');
   });
 
-  it('put Feedback, Careers, Newsletter, Community and Blog in the footer only', () => {
-    const moved = ['Feedback', 'Careers', 'Newsletter', 'Community', 'Blog'];
-    const footerLabels = Object.values(footer).flatMap((list) => list.map((l) => l.label));
-    for (const label of moved) {
-      expect(footerLabels.filter((l) => l === label)).toHaveLength(1);
-      expect(header.flatMap((e) => [e.label, ...(e.items ?? []).map((i) => i.label)])).not.toContain(label);
-    }
+  it('has the club pages only, for a new club', () => {
+    const footer = footerLinks('demo', t, NO_CONTENT);
+    expect(footer.life).toEqual([]);
+    expect(footer.legal).toEqual([]);
+    expect(footer.quick.map((l) => l.label)).toEqual(['Home', 'Programs', 'About', 'Contact', 'Register']);
   });
 });

@@ -1,5 +1,5 @@
-// The footer: the club's name and what it offers, quick links, club life
-// (FAQ, Blog, Newsletter, Community, Feedback, Careers: the former top bar's links), the contact
+// The footer: the club's name and its own blurb (none until written), quick links, club life (FAQ,
+// Blog, Newsletter, Community, Feedback, Careers…: the pages the club wrote), the contact
 // block from settings split into paragraphs at blank lines, and the copyright with this year, the
 // legal pages and a small "Powered by Springboard" credit. While the club's settings load, the
 // name and contact block are placeholders of the same size, so nothing moves when they arrive.
@@ -8,7 +8,9 @@ import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../lib/tenant-context';
 import { contactParagraphs } from '../../lib/contact-info';
+import { useWebsite } from '../../lib/website';
 import { footerLinks, type HeaderLink } from './header-entries';
+import { useSiteContent } from './use-site-content';
 import classes from './public-layout.module.css';
 
 function LinkList({ title, links }: { title: string; links: HeaderLink[] }) {
@@ -33,7 +35,9 @@ function LinkList({ title, links }: { title: string; links: HeaderLink[] }) {
 export function PublicFooter() {
   const { t } = useTranslation('layout');
   const { club, clubName, settings, loading } = useTenant();
-  const links = footerLinks(club, t);
+  const links = footerLinks(club, t, useSiteContent());
+  const { texts, text } = useWebsite();
+  const blurb = text(texts?.footer.blurb);
   const paragraphs = contactParagraphs(settings?.contact_info);
   const contact = paragraphs.length ? paragraphs : [[t('footer.noAddress')], [t('footer.noEmail')], [t('footer.noPhone')]];
   const year = new Date().getFullYear();
@@ -50,12 +54,14 @@ export function PublicFooter() {
                 {clubName}
               </Title>
             )}
-            <Text size="sm" maw={320}>
-              {t('footer.about')}
-            </Text>
+            {blurb ? (
+              <Text size="sm" maw={320}>
+                {blurb}
+              </Text>
+            ) : null}
           </Box>
           <LinkList title={t('footer.quickLinks')} links={links.quick} />
-          <LinkList title={t('footer.resources')} links={links.life} />
+          {links.life.length ? <LinkList title={t('footer.resources')} links={links.life} /> : null}
           <Box className={classes.footerWide}>
             <Title order={2} className={classes.footerHeading}>
               {t('footer.contact')}
@@ -84,13 +90,15 @@ export function PublicFooter() {
         </div>
         <div className={classes.footerBottom}>
           <Text size="sm">{loading ? '\u00a0' : t('footer.copyright', { year, club: clubName })}</Text>
-          <Group gap="lg" component="nav" aria-label={t('footer.legal')}>
-            {links.legal.map((l) => (
-              <Link key={l.to} to={l.to} className={classes.footerLink}>
-                {l.label}
-              </Link>
-            ))}
-          </Group>
+          {links.legal.length ? (
+            <Group gap="lg" component="nav" aria-label={t('footer.legal')}>
+              {links.legal.map((l) => (
+                <Link key={l.to} to={l.to} className={classes.footerLink}>
+                  {l.label}
+                </Link>
+              ))}
+            </Group>
+          ) : null}
           <Text size="xs" className={classes.poweredBy}>
             {t('footer.poweredBy')}
           </Text>

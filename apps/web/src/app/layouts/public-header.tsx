@@ -1,5 +1,5 @@
 // The one public header (every entry of the former three bars, none twice): the
-// club's logo, Home, Programs, the Gymnastics Training and About menus, Contact, the language
+// club's logo, Home, Programs, the training menu (the club's programs) and About, Contact, the language
 // selector, and Sign In and Register, or the "My Account" menu (Dashboard, Profile, Sign Out).
 // Feedback, Careers, Newsletter, Community and Blog live in the footer. Below 1024 px a menu
 // button opens a drawer that holds all of it, with the club's phone. Always 64 px tall, whatever
@@ -17,6 +17,7 @@ import { ClubLogo } from '../../components/club-logo';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
 import { headerEntries, type HeaderEntry } from './header-entries';
+import { useSiteContent } from './use-site-content';
 import { HeaderMenu } from './header-menu';
 import { useSignOut } from './use-sign-out';
 import classes from './public-layout.module.css';
@@ -29,7 +30,7 @@ const PhoneMenu = lazy(loadPhoneMenu);
 function useEntries(): HeaderEntry[] {
   const { t } = useTranslation('layout');
   const { club } = useTenant();
-  return headerEntries(club, t);
+  return headerEntries(club, t, useSiteContent());
 }
 
 /** Desktop: links and the two menus in one row. */

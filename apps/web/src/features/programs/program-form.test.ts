@@ -22,6 +22,8 @@ const saved: ProgramWithSlots = {
   key: 'youth',
   label: 'Youth Gymnastics',
   description: null,
+  label_es: 'Gimnasia infantil',
+  description_es: null,
   duration_hours: 1,
   min_age: 5,
   max_age: 12,
@@ -52,10 +54,13 @@ describe('the program form', () => {
   it('builds the API body: one day, its time and x on the others', () => {
     const v = filled();
     v.slots[0] = { ...v.slots[0]!, day: 'THU', start: '16:30', end: '18:00', capacity: 12 };
+    v.label_es = ' Fuerza juvenil ';
     expect(createBody(v)).toEqual({
       label: 'Teen Power',
       key: 'teen-power',
       description: null,
+      label_es: 'Fuerza juvenil',
+      description_es: null,
       duration_hours: 1,
       min_age: 5,
       max_age: 12,

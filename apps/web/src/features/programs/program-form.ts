@@ -40,6 +40,9 @@ export type ProgramValues = {
   label: string;
   key: string;
   description: string;
+  /** The name and description in Spanish (empty: Spanish readers see the English ones). */
+  label_es: string;
+  description_es: string;
   duration_hours: number | string;
   min_age: number | string;
   max_age: number | string;
@@ -65,7 +68,7 @@ export function newSlot(durationHours: number | string = 1, previous?: SlotValue
 }
 
 export function emptyProgram(): ProgramValues {
-  return { label: '', key: '', description: '', duration_hours: 1, min_age: 5, max_age: 12, slots: [newSlot(1)] };
+  return { label: '', key: '', description: '', label_es: '', description_es: '', duration_hours: 1, min_age: 5, max_age: 12, slots: [newSlot(1)] };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -107,6 +110,8 @@ export function programToValues(p: ProgramWithSlots): ProgramValues {
     label: p.label,
     key: p.key,
     description: p.description ?? '',
+    label_es: p.label_es ?? '',
+    description_es: p.description_es ?? '',
     duration_hours: p.duration_hours,
     min_age: p.min_age,
     max_age: p.max_age,
@@ -154,6 +159,8 @@ function programBody(v: ProgramValues) {
     label: v.label.trim(),
     key: v.key.trim(),
     description: v.description.trim() || null,
+    label_es: v.label_es.trim() || null,
+    description_es: v.description_es.trim() || null,
     duration_hours: num(v.duration_hours),
     min_age: num(v.min_age),
     max_age: num(v.max_age),

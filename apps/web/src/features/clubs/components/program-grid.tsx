@@ -1,30 +1,51 @@
-// The club's programs as cards under their real names (GET /api/programs), as the landing and the
-// programs page show them; the three sample programs while the club has none of its own. While
-// the list loads, card-sized placeholders hold the place, so the page does not jump.
-import { SimpleGrid, Skeleton } from '@mantine/core';
+// The club's programs as cards under their real names (GET /api/programs), in the reader's
+// language, as the landing and the programs page show them; "Programs open soon" and a link to
+// Contact while the club has none. While the list loads, card-sized placeholders hold the place.
+import { Link } from 'react-router';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { useTenant } from '../../../lib/tenant-context';
 import { errorMessage } from '../../../lib/server-messages';
+import { useWebsite } from '../../../lib/website';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { useOperation } from '../../../lib/operations';
 import { ProgramCard, agesLabel } from './program-card';
-import { SAMPLE_PROGRAMS } from './sample-programs';
 
 const COLS = { base: 1, sm: 2, md: 3 };
+
+/** What a club without programs shows where they would be. */
+export function ProgramsOpenSoon({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('public');
+  const { club, clubName } = useTenant();
+  return (
+    <Card withBorder radius="md" padding="xl" maw={560} mx="auto" ta="center">
+      <Stack align="center" gap="sm">
+        <Title order={headingLevel} size="h3">
+          {t('programs.soonTitle')}
+        </Title>
+        <Text>{t('programs.soonText', { club: clubName })}</Text>
+        <Button component={Link} to={paths.contact.href(club)} variant="light">
+          {t('programs.soonContact')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
 
 export function ProgramGrid({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation('public');
   const { club } = useTenant();
+  const { programText } = useWebsite();
   // The boot code (main.tsx) asked for it already on the landing.
   const programs = useOperation(programOperations.list, {});
 
   if (programs.isLoading) {
     return (
       <SimpleGrid cols={COLS} spacing="lg" role="status" aria-label={t('loading', { ns: 'common' })}>
-        {SAMPLE_PROGRAMS.map((p) => (
-          <Skeleton key={p.key} h={320} radius="md" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={320} radius="md" />
         ))}
       </SimpleGrid>
     );
@@ -32,33 +53,18 @@ export function ProgramGrid({ headingLevel }: { headingLevel: 2 | 3 }) {
   if (programs.isError) {
     return <EmptyState tone="error" text={t('error.withMessage', { ns: 'common', message: errorMessage(programs.error) })} />;
   }
-  if (programs.data && programs.data.length > 0) {
-    return (
-      <SimpleGrid cols={COLS} spacing="lg">
-        {programs.data.map((p) => (
-          <ProgramCard
-            key={p.id}
-            headingLevel={headingLevel}
-            title={p.label}
-            ages={agesLabel(t, p.min_age, p.max_age)}
-            description={p.description ?? t('programs.noDescription')}
-            to={paths.programDetail.href(club, p.key)}
-            image={p.image}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (!programs.data?.length) return <ProgramsOpenSoon headingLevel={headingLevel} />;
   return (
     <SimpleGrid cols={COLS} spacing="lg">
-      {SAMPLE_PROGRAMS.map((p) => (
+      {programs.data.map((p) => (
         <ProgramCard
-          key={p.key}
+          key={p.id}
           headingLevel={headingLevel}
-          title={t(`samples.${p.key}.title`)}
-          ages={t(`samples.${p.key}.ages`)}
-          description={t(`samples.${p.key}.description`)}
-          to={p.href(club)}
+          title={programText(p.label, p.label_es)}
+          ages={agesLabel(t, p.min_age, p.max_age)}
+          description={programText(p.description, p.description_es) ?? ''}
+          to={paths.programDetail.href(club, p.key)}
+          image={p.image}
         />
       ))}
     </SimpleGrid>

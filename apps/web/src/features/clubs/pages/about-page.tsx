@@ -1,53 +1,69 @@
-// /about: the club's name, its mission and its core values.
+// /about: the club's name, and its mission and values as it wrote them in the Website screen; the
+// club's contact details from its settings. A club that wrote nothing gets one line saying so.
 import { Link } from 'react-router';
-import { Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeart, IconShieldCheck, IconStairsUp, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/tenant-context';
+import { useWebsite } from '../../../lib/website';
+import { contactParagraphs } from '../../../lib/contact-info';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
-
-const VALUES = [
-  { key: 'safety', icon: IconShieldCheck },
-  { key: 'growth', icon: IconStairsUp },
-  { key: 'respect', icon: IconUsersGroup },
-  { key: 'joy', icon: IconHeart },
-] as const;
+import { Paragraphs } from '../components/paragraphs';
 
 export function AboutPage() {
   const { t } = useTranslation('public');
-  const { club, clubName } = useTenant();
+  const { club, clubName, settings } = useTenant();
+  const { texts, text } = useWebsite();
+  const mission = text(texts?.about.mission);
+  const values = text(texts?.about.values);
+  const contact = contactParagraphs(settings?.contact_info);
   return (
     <Container size="lg" py="xl">
-      <PageHeader title={t('about.title', { club: clubName })} lead={t('about.lead', { club: clubName })} />
-      <Title order={2} size="h3" mb="xs">
-        {t('about.missionTitle')}
-      </Title>
-      <Text mb="xl" maw={760}>
-        {t('about.mission', { club: clubName })}
-      </Text>
-      <Title order={2} size="h3" mb="md">
-        {t('about.valuesTitle')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {VALUES.map(({ key, icon: Icon }) => (
-          <Card key={key} withBorder radius="md" padding="lg">
-            <Group wrap="nowrap" align="flex-start">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <div>
-                <Title order={3} size="h4">
-                  {t(`about.values.${key}.title`)}
+      <PageHeader title={t('about.title', { club: clubName })} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: contact.length ? 8 : 12 }}>
+          <Stack gap="xl" maw={760}>
+            {mission ? (
+              <section aria-labelledby="mission-title">
+                <Title order={2} size="h3" mb="xs" id="mission-title">
+                  {t('about.missionTitle')}
                 </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {t(`about.values.${key}.text`)}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+                <Paragraphs text={mission} />
+              </section>
+            ) : null}
+            {values ? (
+              <section aria-labelledby="values-title">
+                <Title order={2} size="h3" mb="xs" id="values-title">
+                  {t('about.valuesTitle')}
+                </Title>
+                <Paragraphs text={values} />
+              </section>
+            ) : null}
+            {texts && !mission && !values ? <Text>{t('about.nothingYet', { club: clubName })}</Text> : null}
+          </Stack>
+        </Grid.Col>
+        {contact.length ? (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('about.contactTitle')}
+              </Title>
+              <Stack gap="sm" component="address" style={{ fontStyle: 'normal' }}>
+                {contact.map((lines, i) => (
+                  <Text key={i}>
+                    {lines.map((line, j) => (
+                      <span key={j}>
+                        {j > 0 && <br />}
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                ))}
+              </Stack>
+            </Card>
+          </Grid.Col>
+        ) : null}
+      </Grid>
       <Group mt="xl">
         <Button component={Link} to={paths.programs.href(club)}>
           {t('about.seePrograms')}

@@ -1,12 +1,15 @@
 // The club's information pages (FAQ, policies, support, feedback, careers, newsletter, community,
-// blog, training, membership, camps): text from the 'info' locale under <content>, written
-// for the club by name, with the links a reader of that page needs next.
+// blog, training, membership, camps) as the club wrote them in the Website screen, with the links a
+// reader of that page needs next. A page the club has not written says it is not available.
 import { Link } from 'react-router';
-import { Accordion, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { WebsitePageKey } from '@springboard/contract/website';
 import { useTenant } from '../../../lib/tenant-context';
+import { useWebsite } from '../../../lib/website';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
+import { Paragraphs } from '../components/paragraphs';
 
 export type InfoPageKey =
   | 'faq'
@@ -27,30 +30,14 @@ export type InfoPageKey =
 
 type ActionKey = 'register' | 'contact' | 'programs' | 'login' | 'forgotPassword' | 'faq' | 'privacyPolicy';
 
-/** The texts under <content> in the 'info' locale (its own file: the landing does not load it). */
-type InfoContent =
-  | 'faq'
-  | 'privacy'
-  | 'terms'
-  | 'support'
-  | 'accessibility'
-  | 'feedback'
-  | 'careers'
-  | 'newsletter'
-  | 'community'
-  | 'blog'
-  | 'training'
-  | 'membership'
-  | 'camps';
-
-/** Which text a route shows (privacy and privacy-policy are one policy, so are terms and
- *  terms-of-service) and which links follow it. */
-const PAGES: Record<InfoPageKey, { content: InfoContent; actions: ActionKey[]; faqStyle?: boolean }> = {
-  faq: { content: 'faq', actions: ['register', 'contact'], faqStyle: true },
+/** Which of the club's pages a route shows (privacy and privacy-policy are one policy, so are terms
+ *  and terms-of-service; the FAQ is the club's questions) and which links follow it. */
+const PAGES: Record<InfoPageKey, { content: WebsitePageKey | 'faq'; actions: ActionKey[] }> = {
+  faq: { content: 'faq', actions: ['register', 'contact'] },
   privacy: { content: 'privacy', actions: ['contact'] },
   'privacy-policy': { content: 'privacy', actions: ['contact'] },
-  terms: { content: 'terms', actions: ['privacyPolicy', 'contact'] },
-  'terms-of-service': { content: 'terms', actions: ['privacyPolicy', 'contact'] },
+  terms: { content: 'terms', actions: ['contact'] },
+  'terms-of-service': { content: 'terms', actions: ['contact'] },
   support: { content: 'support', actions: ['forgotPassword', 'login', 'contact'] },
   'accessibility-policy': { content: 'accessibility', actions: ['contact'] },
   feedback: { content: 'feedback', actions: ['contact'] },
@@ -59,7 +46,7 @@ const PAGES: Record<InfoPageKey, { content: InfoContent; actions: ActionKey[]; f
   community: { content: 'community', actions: ['register', 'contact'] },
   blog: { content: 'blog', actions: ['programs', 'register'] },
   training: { content: 'training', actions: ['programs', 'register'] },
-  membership: { content: 'membership', actions: ['register', 'faq'] },
+  membership: { content: 'membership', actions: ['register', 'contact'] },
   camps: { content: 'camps', actions: ['contact', 'programs'] },
 };
 
@@ -73,63 +60,77 @@ const ACTION_HREF: Record<ActionKey, (club: string) => string> = {
   privacyPolicy: paths.privacyPolicy.href,
 };
 
-type Section = { heading: string; body: string };
-
-function Paragraphs({ text }: { text: string }) {
+function Actions({ actions }: { actions: ActionKey[] }) {
+  const { t } = useTranslation('info');
+  const { club } = useTenant();
   return (
-    <Stack gap="sm">
-      {text.split('\n\n').map((p, i) => (
-        <Text key={i}>{p}</Text>
+    <Group mt="xl">
+      {actions.map((a, i) => (
+        <Button key={a} component={Link} to={ACTION_HREF[a](club)} variant={i === 0 ? 'filled' : 'default'}>
+          {t(`actions.${a}`)}
+        </Button>
       ))}
-    </Stack>
+    </Group>
+  );
+}
+
+function NotAvailable() {
+  const { t } = useTranslation('info');
+  const { club, clubName } = useTenant();
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={t('notAvailableTitle')} lead={t('notAvailableText', { club: clubName })} />
+      <Button component={Link} to={paths.home.href(club)}>
+        {t('home')}
+      </Button>
+    </Container>
   );
 }
 
 export function InfoPage({ page }: { page: InfoPageKey }) {
-  const { t } = useTranslation('info');
-  const { club, clubName } = useTenant();
-  const { content, actions, faqStyle } = PAGES[page];
-  const vars = { club: clubName };
-  const sections = t(`${content}.sections`, { returnObjects: true, ...vars }) as Section[];
+  const { t } = useTranslation(['info', 'common']);
+  const { texts, loading, text } = useWebsite();
+  const { content, actions } = PAGES[page];
 
-  return (
-    <Container size="md" py="xl">
-      <PageHeader title={t(`${content}.title`, vars)} lead={t(`${content}.lead`, vars)} />
-      {faqStyle ? (
+  if (loading) {
+    return (
+      <Center h="40vh" role="status" aria-label={t('common:loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (content === 'faq') {
+    const entries = (texts?.faq ?? []).map((e) => ({ question: text(e.question), answer: text(e.answer) }));
+    if (!entries.length) return <NotAvailable />;
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={t('faqTitle')} />
         <Accordion variant="separated" radius="md" multiple order={2}>
           {/* Values become element ids: the index, not the question's words. */}
-          {sections.map((s, i) => (
-            <Accordion.Item key={s.heading} value={`q${i}`}>
+          {entries.map((e, i) => (
+            <Accordion.Item key={i} value={`q${i}`}>
               <Accordion.Control>
                 <Text component="span" fw={600}>
-                  {s.heading}
+                  {e.question}
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <Paragraphs text={s.body} />
+                <Paragraphs text={e.answer} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
-      ) : (
-        <Stack gap="xl">
-          {sections.map((s) => (
-            <section key={s.heading}>
-              <Title order={2} size="h3" mb="xs">
-                {s.heading}
-              </Title>
-              <Paragraphs text={s.body} />
-            </section>
-          ))}
-        </Stack>
-      )}
-      <Group mt="xl">
-        {actions.map((a, i) => (
-          <Button key={a} component={Link} to={ACTION_HREF[a](club)} variant={i === 0 ? 'filled' : 'default'}>
-            {t(`actions.${a}`)}
-          </Button>
-        ))}
-      </Group>
+        <Actions actions={actions} />
+      </Container>
+    );
+  }
+  const written = texts?.pages[content];
+  if (!written) return <NotAvailable />;
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={text(written.title)} />
+      <Paragraphs text={text(written.body)} />
+      <Actions actions={actions} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-// /programs/:programKey: the club's program with that key and its weekly classes (day, time, the
-// class's own length and the places left); for the landing's sample keys (youth, teen, adult)
-// the sample text when the club has no such program.
+// /programs/:programKey: the club's program with that key (its name and description in the reader's
+// language) and its weekly classes (day, time, the class's own length and the places left); a key
+// the club has no program for is the not-found page.
 import { Link, useParams } from 'react-router';
 import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,10 @@ import { ClubPicture } from '../../../components/club-picture';
 import { EmptyState } from '../../../components/empty-state';
 import { useOperation } from '../../../lib/operations';
 import { agesLabel } from '../components/program-card';
-import { isSampleProgram } from '../components/sample-programs';
+import { useWebsite } from '../../../lib/website';
 import { classMinutes } from '../components/class-length';
 
-function SlotsTable({ program }: { program: ProgramWithSlots }) {
+function SlotsTable({ program, label }: { program: ProgramWithSlots; label: string }) {
   const { t } = useTranslation('public');
   const rows = program.slots
     .flatMap((slot) =>
@@ -39,7 +39,7 @@ function SlotsTable({ program }: { program: ProgramWithSlots }) {
   // Parents see day, time, length and room left: never the club's internal slot codes.
   return (
     <Table striped withTableBorder verticalSpacing="sm" fz={{ base: 'sm', sm: 'md' }}>
-      <Table.Caption>{t('detail.slotsCaption', { program: program.label })}</Table.Caption>
+      <Table.Caption>{t('detail.slotsCaption', { program: label })}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('detail.day')}</Table.Th>
@@ -69,6 +69,7 @@ export function ProgramDetailPage() {
   const { club, clubName } = useTenant();
   const q = useOperation(programOperations.withSlots, {});
   const program = q.data?.find((p) => p.key === programKey);
+  const { programText } = useWebsite();
 
   const actions = (
     <Group mt="xl">
@@ -97,9 +98,11 @@ export function ProgramDetailPage() {
     );
   }
   if (program) {
+    const label = programText(program.label, program.label_es);
+    const description = programText(program.description, program.description_es);
     return (
       <Container size="md" py="xl">
-        <PageHeader title={program.label} lead={program.description ?? undefined}>
+        <PageHeader title={label} lead={description ?? undefined}>
           <Group gap="xs">
             <Badge variant="light">{agesLabel(t, program.min_age, program.max_age)}</Badge>
             <Badge variant="light" color="gray">
@@ -120,7 +123,7 @@ export function ProgramDetailPage() {
         </PageHeader>
         <ClubPicture
           picture={program.image}
-          alt={t('picture.programAlt', { program: program.label, club: clubName })}
+          alt={t('picture.programAlt', { program: label, club: clubName })}
           sizes="(min-width: 62em) 928px, 100vw"
           ratio={21 / 9}
           radius="var(--mantine-radius-lg)"
@@ -130,23 +133,7 @@ export function ProgramDetailPage() {
         <Title order={2} size="h3" mb="sm">
           {t('detail.schedule')}
         </Title>
-        <SlotsTable program={program} />
-        {actions}
-      </Container>
-    );
-  }
-  if (isSampleProgram(programKey)) {
-    return (
-      <Container size="md" py="xl">
-        <PageHeader title={t(`samples.${programKey}.title`)} lead={t(`samples.${programKey}.description`)}>
-          <Group gap="xs">
-            <Badge variant="light">{t(`samples.${programKey}.ages`)}</Badge>
-          </Group>
-        </PageHeader>
-        <Text>{t(`samples.${programKey}.more`)}</Text>
-        <Text mt="md" c="dimmed">
-          {t('detail.noTimetable', { club: clubName })}
-        </Text>
+        <SlotsTable program={program} label={label} />
         {actions}
       </Container>
     );

@@ -220,6 +220,24 @@ export function ProgramForm(props: Props) {
             autosize
             minRows={2}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              {...form.getInputProps('label_es')}
+              label={t('fields.labelEs')}
+              description={t('fields.spanishHint')}
+              maxLength={80}
+              lang="es"
+            />
+            <Textarea
+              {...form.getInputProps('description_es')}
+              label={t('fields.descriptionEs')}
+              description={t('fields.spanishHint')}
+              maxLength={500}
+              autosize
+              minRows={2}
+              lang="es"
+            />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <NumberInput
               {...form.getInputProps('duration_hours')}

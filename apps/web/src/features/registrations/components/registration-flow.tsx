@@ -41,13 +41,16 @@ import { TuitionSummary } from './tuition-summary';
 import { ErrorSummary } from './error-summary';
 import { MembershipSection } from './membership-section';
 import { PageHeader } from '../../../components/page-header';
+import { localizePrograms } from '@springboard/contract/website';
 
 type Props = { mode: PaymentMode; title: string; lead: string };
 
 export function RegistrationFlow({ mode, title, lead }: Props) {
   const { t, i18n } = useTranslation('registration');
   const { settings, publicApi } = useTenant();
-  const programsQuery = useOperation(programOperations.withSlots, {});
+  // Named in the reader's language: the Spanish name and description where the club wrote them.
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const programsQuery = useOperation(programOperations.withSlots, {}, { select: (rows) => localizePrograms(rows, lang) });
   const programs = programsQuery.data ?? [];
   const fee = useRegistrationFee();
   const checkEmail = useCheckEmail();
