@@ -148,6 +148,9 @@ describe('the admin configures the club', () => {
       secondary_color: SECONDARY,
       credit_card_fee: 2.5,
     });
+    // The fee is real (a card-fee line on card payments): back to the club's own before the
+    // registrations below, whose totals are the fee's and the voucher's alone.
+    expect((await api('POST', '/settings', { credit_card_fee: original.credit_card_fee })).status).toBe(200);
 
     // The logo: a PNG made here, sent as a file, stored by the server.
     await page
@@ -422,11 +425,18 @@ describe('the admin configures the club', () => {
     await screenshot(page, 'admin-configures-club-phone-1-settings');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('region', { name: 'Payment reminders' }).screenshot({ path: artifact('admin-configures-club-phone-3-reminders-en') });
+    await page
+      .getByRole('region', { name: 'Payment reminders' })
+      .screenshot({ path: artifact('admin-configures-club-phone-3-reminders-en') });
     await page.getByRole('combobox', { name: 'Language' }).first().selectOption('es');
-    await page.getByRole('region', { name: 'Recordatorios de pago' }).getByLabel(/^Días antes del vencimiento/).waitFor();
+    await page
+      .getByRole('region', { name: 'Recordatorios de pago' })
+      .getByLabel(/^Días antes del vencimiento/)
+      .waitFor();
     await checkA11y(page);
-    await page.getByRole('region', { name: 'Recordatorios de pago' }).screenshot({ path: artifact('admin-configures-club-phone-4-reminders-es') });
+    await page
+      .getByRole('region', { name: 'Recordatorios de pago' })
+      .screenshot({ path: artifact('admin-configures-club-phone-4-reminders-es') });
     await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('en');
 
     await gotoClub(page, '/admin/vouchers');

@@ -12,6 +12,7 @@ import { registerFamilyViaApi } from './fixtures/registration.js';
 const TILES: [string, string][] = [
   ['Invoices', 'member/view-invoice'],
   ['Billing History', 'member/view-payment'],
+  ['Statement', 'member/statement'],
   ['Update Card', 'member/update-card'],
   ['Manage Profile', 'member/manage-profile'],
   ['Athletes', 'member/manage-athlete'],
@@ -44,8 +45,12 @@ describe('a parent at home in the member area', () => {
 
     for (const [label, path] of TILES) {
       // The sidebar names the page exactly as the tile does.
-      expect(await sidebar(page).getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(`/club/${DEMO_SLUG}/${path}`);
-      await tiles(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      expect(await sidebar(page).getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(
+        `/club/${DEMO_SLUG}/${path}`,
+      );
+      await tiles(page)
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click();
       await page.waitForURL(`**/club/${DEMO_SLUG}/${path}`);
       await page.getByRole('heading', { name: label, level: 1, exact: true }).waitFor();
       expect(await sidebar(page).getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
@@ -69,7 +74,9 @@ describe('a parent at home in the member area', () => {
     await atHome(page);
     await checkA11y(page);
     await screenshot(page, 'member-home-phone-1-home');
-    await tiles(page).getByRole('link', { name: /^Billing History/ }).click();
+    await tiles(page)
+      .getByRole('link', { name: /^Billing History/ })
+      .click();
     await page.getByRole('heading', { name: 'Billing History', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();

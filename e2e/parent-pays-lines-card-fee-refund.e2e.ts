@@ -72,7 +72,7 @@ describe('an invoice that explains itself, a card fee shown first, a partial ref
 
     // The paid invoice now shows the card fee as its own line.
     await gotoClub(parent, `/invoices/${invoiceId}`);
-    await parent.getByRole('main').getByText('Card fee (3 %)', { exact: false }).first().waitFor();
+    await parent.getByRole('main').getByText('Card fee (3%)').first().waitFor();
 
     // The admin gives $20.00 of it back.
     const desk = await newPage();

@@ -8,7 +8,7 @@
 import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ActionIcon, AppShell, Burger, Button, Group } from '@mantine/core';
+import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconUserCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -125,26 +125,22 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
 }
 
 /** The signed-in person's own profile, in every area: their name and password (a family's is
- *  Manage Profile). A labelled icon on phones, where the header is narrow. */
+ *  Manage Profile). From 769 px, where the header has room beside the site link; on a phone the
+ *  header's right side sits under the toasts, and a family's drawer has Manage Profile. */
 function OwnProfileLink({ area }: { area: LayoutArea }) {
   const { t } = useTranslation('areas');
   const { club } = useTenant();
   const to = area === 'member' ? paths.member.manageProfile.href(club) : paths.profile.href(club);
   return (
-    <>
-      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={t('myProfile')} className={classes.profileIcon}>
-        <IconUserCircle size={22} aria-hidden />
-      </ActionIcon>
-      <Button
-        component={Link}
-        to={to}
-        variant="subtle"
-        size="xs"
-        leftSection={<IconUserCircle size={16} aria-hidden />}
-        className={classes.siteLink}
-      >
-        {t('myProfile')}
-      </Button>
-    </>
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="xs"
+      leftSection={<IconUserCircle size={16} aria-hidden />}
+      className={classes.siteLink}
+    >
+      {t('myProfile')}
+    </Button>
   );
 }

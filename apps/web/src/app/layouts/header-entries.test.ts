@@ -44,14 +44,14 @@ describe('the public footer', () => {
   it('links only the pages the club wrote', () => {
     const footer = footerLinks('demo', t, written);
     expect(footer.life.map((l) => l.label)).toEqual(['FAQ', 'Blog', 'Careers']);
-    expect(footer.legal.map((l) => l.label)).toEqual(['Privacy Policy']);
+    expect(footer.legal.map((l) => l.label)).toEqual(['Privacy Policy', 'Accessibility']);
     expect(targets(footer)).not.toContain('/club/demo/newsletter');
   });
 
-  it('has the club pages only, for a new club', () => {
+  it('has the club pages only, for a new club (and the accessibility statement, the software’s until the club writes its own)', () => {
     const footer = footerLinks('demo', t, NO_CONTENT);
     expect(footer.life).toEqual([]);
-    expect(footer.legal).toEqual([]);
+    expect(footer.legal.map((l) => l.label)).toEqual(['Accessibility']);
     expect(footer.quick.map((l) => l.label)).toEqual(['Home', 'Programs', 'About', 'Contact', 'Register']);
   });
 });

@@ -62,10 +62,12 @@ const PAGE_LINKS: { page: WebsitePageKey; label: string; route: (club: string) =
     { page: 'accessibility', label: 'footer.accessibility', route: paths.accessibilityPolicy.href, column: 'legal' },
   ];
 
-/** The footer's link columns: the club's pages, club life (what it wrote), legal (what it wrote). */
+/** The footer's link columns: the club's pages, club life (what it wrote), legal (what it wrote, and
+ *  the accessibility statement). */
 export function footerLinks(club: string, t: TFunction<'layout'>, site: SiteContent = NO_CONTENT) {
   const written = (column: 'quick' | 'life' | 'legal') =>
-    PAGE_LINKS.filter((l) => l.column === column && site.pages.includes(l.page)).map((l) => ({
+    // The accessibility statement always exists: the club's own, or the software's.
+    PAGE_LINKS.filter((l) => l.column === column && (site.pages.includes(l.page) || l.page === 'accessibility')).map((l) => ({
       label: t(l.label as 'footer.blog'),
       to: l.route(club),
     }));

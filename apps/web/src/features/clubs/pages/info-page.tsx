@@ -1,8 +1,10 @@
 // The club's information pages (FAQ, policies, support, feedback, careers, newsletter, community,
 // blog, training, membership, camps) as the club wrote them in the Website screen, with the links a
-// reader of that page needs next. A page the club has not written says it is not available.
+// reader of that page needs next. A page the club has not written says it is not available, except
+// the accessibility statement: until the club writes its own, the software's statement (what this
+// website aims for and its known gaps) is shown, which is true of every club's site.
 import { Link } from 'react-router';
-import { Accordion, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Accordion, Button, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WebsitePageKey } from '@springboard/contract/website';
 import { useTenant } from '../../../lib/tenant-context';
@@ -125,12 +127,37 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     );
   }
   const written = texts?.pages[content];
+  if (!written && content === 'accessibility') return <SoftwareAccessibilityStatement />;
   if (!written) return <NotAvailable />;
   return (
     <Container size="md" py="xl">
       <PageHeader title={text(written.title)} />
       <Paragraphs text={text(written.body)} />
       <Actions actions={actions} />
+    </Container>
+  );
+}
+
+type Section = { heading: string; body: string };
+
+/** The accessibility statement of the software itself, for a club that has not written its own. */
+function SoftwareAccessibilityStatement() {
+  const { t } = useTranslation('info');
+  const { clubName } = useTenant();
+  const vars = { club: clubName };
+  const sections = t('accessibility.sections', { returnObjects: true, ...vars }) as Section[];
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={t('accessibility.title', vars)} lead={t('accessibility.lead', vars)} />
+      {sections.map((s) => (
+        <section key={s.heading}>
+          <Title order={2} size="h3" mt="lg" mb="xs">
+            {s.heading}
+          </Title>
+          <Paragraphs text={s.body} />
+        </section>
+      ))}
+      <Actions actions={['contact']} />
     </Container>
   );
 }
