@@ -183,7 +183,9 @@ describe('a club made with the CLI, set up by its admin', () => {
     await fillStep1(parent, family);
     await parent.getByRole('button', { name: 'Continue to Billing' }).click();
     await parent.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
-    await parent.getByRole('button', { name: 'Submit Registration · $40.00' }).waitFor();
+    // The new fee, with the 3 % card fee the admin set: $40.00 + $1.20.
+    await parent.getByRole('region', { name: 'Payment summary' }).getByText('Card fee (3 %)').waitFor();
+    await parent.getByRole('button', { name: 'Submit Registration · $41.20' }).waitFor();
     await fillBilling(parent, { startDate: '2031-02-01', referral: 'Friend Referral' });
     await fillCard(parent, '4242 4242 4242 4242');
     await parent.getByRole('button', { name: 'Submit Registration' }).click();
