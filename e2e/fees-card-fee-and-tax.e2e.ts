@@ -5,19 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, DEMO_SLUG, demoAdmin, gotoClub, login } from './support/club.js';
+import { demoAdmin, demoSettings, gotoClub, login, saveDemoSettings } from './support/club.js';
 import { apiLogin, createDueInvoice, familyOf, fillStep1, registerFamilyViaApi } from './fixtures/registration.js';
-
-type Settings = Record<string, unknown>;
-const headers = (token: string) => ({ 'content-type': 'application/json', 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` });
-
-async function settings(token: string): Promise<Settings> {
-  return ((await (await fetch(`${baseUrl()}/api/settings`, { headers: headers(token) })).json()) as { data: Settings }).data;
-}
-async function saveSettings(token: string, body: Settings) {
-  const res = await fetch(`${baseUrl()}/api/settings`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`settings answered ${res.status}: ${await res.text()}`);
-}
 
 /** Switches the page to Spanish as the header's language select does, without reloading the form. */
 async function toSpanish(page: Page) {
@@ -38,16 +27,16 @@ describe('card fee, tax and the first month at registration', () => {
     // A family registered before the change, with an invoice to pay.
     const family = await registerFamilyViaApi('feepayer');
     await createDueInvoice(token, family.membershipId, 100, 'Spring tuition');
-    const before = await settings(token);
+    const before = await demoSettings(token);
     restore = () =>
-      saveSettings(token, {
+      saveDemoSettings(token, {
         credit_card_fee: before.credit_card_fee,
         tax_enabled: before.tax_enabled,
         tax_rate: before.tax_rate,
         taxable_kinds: before.taxable_kinds,
         charge_first_month_at_registration: before.charge_first_month_at_registration,
       });
-    await saveSettings(token, {
+    await saveDemoSettings(token, {
       credit_card_fee: 3,
       tax_enabled: true,
       tax_rate: 7.5,
@@ -74,7 +63,10 @@ describe('card fee, tax and the first month at registration', () => {
         await login(parent, family.email, 'family-pass-1');
         if (lang === 'es') await parent.evaluate(() => localStorage.setItem('springboard:lang', 'es'));
         await gotoClub(parent, '/member/view-invoice');
-        await parent.getByRole('button', { name: lang === 'en' ? /^Pay \$100\.00 for Spring tuition/ : /Spring tuition/ }).first().click();
+        await parent
+          .getByRole('button', { name: lang === 'en' ? /^Pay \$100\.00 for Spring tuition/ : /Spring tuition/ })
+          .first()
+          .click();
         const summary = parent.getByTestId('pay-summary');
         await summary.waitFor();
         const text = await summary.innerText();
@@ -91,7 +83,14 @@ describe('card fee, tax and the first month at registration', () => {
         await fillStep1(
           visitor,
           familyOf(`fees${viewport}${lang}`, [
-            { first: 'Lia', last: 'Reyes', gender: 'Female', born: '2017-05-02', program: /^Youth Gymnastics/, slot: 'YTH-MON-4PM' },
+            {
+              first: 'Lia',
+              last: 'Reyes',
+              gender: 'Female',
+              born: '2017-05-02',
+              program: /^Youth Gymnastics/,
+              slot: 'YTH-MON-4PM',
+            },
           ]),
         );
         await visitor.getByRole('button', { name: 'Continue to Billing' }).click();
@@ -103,9 +102,14 @@ describe('card fee, tax and the first month at registration', () => {
         await payment.getByText(/Tuition for February 2031: Lia Reyes/).waitFor();
         if (lang === 'es') {
           await toSpanish(visitor);
-          await visitor.getByRole('region', { name: 'Resumen del pago' }).getByText(/Recargo por tarjeta/).waitFor();
+          await visitor
+            .getByRole('region', { name: 'Resumen del pago' })
+            .getByText(/Recargo por tarjeta/)
+            .waitFor();
         }
-        await visitor.getByRole('region', { name: lang === 'en' ? 'Payment summary' : 'Resumen del pago' }).scrollIntoViewIfNeeded();
+        await visitor
+          .getByRole('region', { name: lang === 'en' ? 'Payment summary' : 'Resumen del pago' })
+          .scrollIntoViewIfNeeded();
         await screenshot(visitor, `fees-registration-billing-${viewport}-${lang}`);
         await visitor.context().close();
       }

@@ -5,23 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
+import { demoAdmin, demoSettings, gotoClub, login, saveDemoSettings, toast } from './support/club.js';
 import { apiLogin, createDueInvoice, field, registerFamilyViaApi } from './fixtures/registration.js';
-
-type Settings = Record<string, unknown>;
-const headers = (token: string) => ({
-  'content-type': 'application/json',
-  'x-tenant-id': DEMO_SLUG,
-  authorization: `Bearer ${token}`,
-});
-
-async function settings(token: string): Promise<Settings> {
-  return ((await (await fetch(`${baseUrl()}/api/settings`, { headers: headers(token) })).json()) as { data: Settings }).data;
-}
-async function saveSettings(token: string, body: Settings) {
-  const res = await fetch(`${baseUrl()}/api/settings`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`settings answered ${res.status}: ${await res.text()}`);
-}
 
 let restore: (() => Promise<void>) | null = null;
 afterAll(async () => restore?.());
@@ -30,16 +15,16 @@ describe('an invoice that explains itself, a card fee shown first, a partial ref
   it('reads the lines, pays with the fee, gets $20.00 back, and sees it on the statement', async () => {
     const admin = demoAdmin();
     const token = await apiLogin(admin.email, admin.password);
-    const before = await settings(token);
+    const before = await demoSettings(token);
     restore = () =>
-      saveSettings(token, {
+      saveDemoSettings(token, {
         credit_card_fee: before.credit_card_fee,
         tax_enabled: before.tax_enabled,
         tax_rate: before.tax_rate,
         taxable_kinds: before.taxable_kinds,
       });
     // 3 % on card payments; 5 % tax on invoices staff write by hand.
-    await saveSettings(token, { credit_card_fee: 3, tax_enabled: true, tax_rate: 5, taxable_kinds: ['manual'] });
+    await saveDemoSettings(token, { credit_card_fee: 3, tax_enabled: true, tax_rate: 5, taxable_kinds: ['manual'] });
     const family = await registerFamilyViaApi('lines');
     const invoiceId = await createDueInvoice(token, family.membershipId, 100, 'Spring tuition');
 

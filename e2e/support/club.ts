@@ -21,11 +21,40 @@ export async function gotoClub(page: Page, path = '', slug = DEMO_SLUG) {
 /** Signs in through the club's sign-in screen and waits until the app has left it. */
 export async function login(page: Page, email: string, password: string, slug = DEMO_SLUG) {
   await gotoClub(page, '/login', slug);
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await page.getByLabel(/^password/i).first().fill(password);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
 }
 
 /** Waits for the toast that says `text` (the first, if an earlier one says it too). */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+export type ClubSettings = Record<string, unknown>;
+const adminHeaders = (token: string) => ({
+  'content-type': 'application/json',
+  'x-tenant-id': DEMO_SLUG,
+  authorization: `Bearer ${token}`,
+});
+
+/** The demo club's settings as its admin reads them (GET /api/settings). */
+export async function demoSettings(token: string): Promise<ClubSettings> {
+  return ((await (await fetch(`${baseUrl()}/api/settings`, { headers: adminHeaders(token) })).json()) as { data: ClubSettings })
+    .data;
+}
+
+/** Saves the fields given of the demo club's settings (POST /api/settings; credit_card_fee is required). */
+export async function saveDemoSettings(token: string, body: ClubSettings): Promise<void> {
+  const res = await fetch(`${baseUrl()}/api/settings`, {
+    method: 'POST',
+    headers: adminHeaders(token),
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`settings answered ${res.status}: ${await res.text()}`);
+}
