@@ -21,7 +21,7 @@ import { translateKey } from '../../../lib/i18n';
 import { useOperation, useOperationApi } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
-import classes from '../components/statement-print.module.css';
+import classes from '../../../components/print-document.module.css';
 
 const METHODS = ['card', 'cash', 'check', 'other'];
 

@@ -1,6 +1,6 @@
 // An invoice as a document a family can keep: the club, its number, the family, its dates and
 // status, the lines it is made of and their total, what was paid and what is left to pay. The
-// invoice page and the receipt show it; it prints on its own (invoice-print.module.css).
+// invoice page and the receipt show it; it prints on its own (components/print-document.module.css).
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { DARK_GREEN } from '../../../components/invoices/invoices-table';
 import { displayStatus, invoiceLabel, isPaid } from '../../../components/invoices/invoice-state';
 import { translateKey } from '../../../lib/i18n';
 import { useTenant } from '../../../lib/tenant-context';
-import css from './invoice-print.module.css';
+import css from '../../../components/print-document.module.css';
 
 type Props = {
   invoice: Invoice;

@@ -21,7 +21,7 @@ import { translateKey } from '../../../lib/i18n';
 import { useOperation } from '../../../lib/operations';
 import { useTenant } from '../../../lib/tenant-context';
 import { InvoiceDocument } from '../components/invoice-document';
-import css from '../components/invoice-print.module.css';
+import css from '../../../components/print-document.module.css';
 
 /** The number kept on one line in a heading (a non-breaking hyphen). */
 const unbroken = (label: string) => label.replace('-', '\u2011');

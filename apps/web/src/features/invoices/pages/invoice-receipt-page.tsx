@@ -16,7 +16,7 @@ import { translateKey } from '../../../lib/i18n';
 import { useOperation } from '../../../lib/operations';
 import { useTenant } from '../../../lib/tenant-context';
 import { InvoiceDocument } from '../components/invoice-document';
-import css from '../components/invoice-print.module.css';
+import css from '../../../components/print-document.module.css';
 
 export default function InvoiceReceiptPage() {
   const { invoiceId = '', paymentId = '' } = useParams();
