@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clubPicture } from './pictures.js';
 
 export const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type Day = (typeof DAYS)[number];
 
 export const slot = z.object({
   id: z.string().uuid(),
