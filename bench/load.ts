@@ -25,21 +25,26 @@ export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
 };
 
-function optionsOf(target: LoadTarget) {
+function optionsOf(target: LoadTarget, connections = LOAD.connections) {
   return {
     url: target.url,
     method: target.method ?? 'GET',
     headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...(target.headers ?? {}) },
     ...(target.body ? { body: target.body } : {}),
-    connections: LOAD.connections,
+    connections,
   } as const;
 }
 
 type Slice = { requests: number; failed: number; p50: number; p99: number; nodeMs: number; postgresMs: number; sampled: boolean };
 
-async function slice(target: LoadTarget, seconds: number, sampleCpu?: (() => CpuSample) | null): Promise<Slice> {
+async function slice(
+  target: LoadTarget,
+  seconds: number,
+  sampleCpu?: (() => CpuSample) | null,
+  connections = LOAD.connections,
+): Promise<Slice> {
   const before = sampleCpu?.();
-  const r = await autocannon({ ...optionsOf(target), duration: seconds });
+  const r = await autocannon({ ...optionsOf(target, connections), duration: seconds });
   const after = sampleCpu?.();
   return {
     requests: r.requests.total,
@@ -85,18 +90,20 @@ export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) 
  *  from elsewhere on a shared machine weighs on both instead of on whichever ran during it. */
 export const SIDE_BY_SIDE_SLICES = 3;
 
-/** Two targets measured in turns (a, b, a, b, …), LOAD.seconds each in all, after a warm-up each. */
+/** Two targets measured in turns (a, b, a, b, …), LOAD.seconds each in all, after a warm-up each,
+ *  with `connections` concurrent connections (LOAD.connections unless told). */
 export async function measureSideBySide(
   a: { target: LoadTarget; cpu?: (() => CpuSample) | null },
   b: { target: LoadTarget; cpu?: (() => CpuSample) | null },
+  connections = LOAD.connections,
 ): Promise<[Measured, Measured]> {
-  for (const { target } of [a, b]) await autocannon({ ...optionsOf(target), duration: LOAD.warmupSeconds });
+  for (const { target } of [a, b]) await autocannon({ ...optionsOf(target, connections), duration: LOAD.warmupSeconds });
   const seconds = LOAD.seconds / SIDE_BY_SIDE_SLICES;
   const slicesA: Slice[] = [];
   const slicesB: Slice[] = [];
   for (let i = 0; i < SIDE_BY_SIDE_SLICES; i++) {
-    slicesA.push(await slice(a.target, seconds, a.cpu));
-    slicesB.push(await slice(b.target, seconds, b.cpu));
+    slicesA.push(await slice(a.target, seconds, a.cpu, connections));
+    slicesB.push(await slice(b.target, seconds, b.cpu, connections));
   }
   return [combined(slicesA, LOAD.seconds), combined(slicesB, LOAD.seconds)];
 }

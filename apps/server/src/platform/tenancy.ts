@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '../db/schema.js';
 import type { Access, Principal } from './access.js';
 import { AppError } from './app-error.js';
+import type { Tx } from '../db/tenant-tx.js';
 
 export type Tenant = { id: string; slug: string; name: string };
 
@@ -20,6 +21,12 @@ declare module 'fastify' {
     /** The caller's access token is close to expiry: the response carries a fresh one. */
     slideToken: boolean;
   }
+}
+
+/** A club by its slug, for the few public addresses that name the club in the path rather than the header. */
+export async function findTenantBySlug(tx: Tx, slug: string): Promise<{ id: string; slug: string } | null> {
+  const rows = await tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  return rows[0] ?? null;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;

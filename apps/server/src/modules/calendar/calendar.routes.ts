@@ -5,7 +5,7 @@ import { CALENDAR_MESSAGES } from '@springboard/contract/calendar';
 import { calendarOperations } from '@springboard/contract/operations/calendar';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findTenantBySlug } from '../clubs/clubs.service.js';
+import { findTenantBySlug } from '../../platform/tenancy.js';
 import { familyCalendar, familyFeed, membershipOfToken, rotateFeed } from './calendar.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {

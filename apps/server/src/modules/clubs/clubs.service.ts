@@ -108,7 +108,3 @@ export async function findTenantByDomain(tx: Tx, domain: string): Promise<{ id: 
   return rows[0] ?? null;
 }
 
-export async function findTenantBySlug(tx: Tx, slug: string): Promise<{ id: string; slug: string } | null> {
-  const rows = await tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
-  return rows[0] ?? null;
-}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { pictureOperations } from '@springboard/contract/operations/pictures';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findTenantBySlug } from '../clubs/clubs.service.js';
+import { findTenantBySlug } from '../../platform/tenancy.js';
 import { readPictureFile } from './pictures.service.js';
 
 /** The address names the content (a hash): browsers and proxies keep it for a year. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { settingsOperations } from '@springboard/contract/operations/settings';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findTenantBySlug } from '../clubs/clubs.service.js';
+import { findTenantBySlug } from '../../platform/tenancy.js';
 import { readLogo, removeLogo, storeLogo } from '../pictures/logo.service.js';
 import { preparePicture, removePicture, storePicture } from '../pictures/pictures.service.js';
 import { getPaymentProvider, updatePaymentProvider } from './payment-provider.service.js';
