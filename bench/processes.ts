@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export type Started = { payload: string; pid: number | undefined; stop: () => Promise<void> };
+export type Started = {
+  payload: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+  /** The last 20 kB the process printed (stdout and stderr): its log, to show what went wrong. */
+  output: () => string;
+};
 
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<Started> {
   // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it ends, to see where the time goes.
@@ -34,7 +40,7 @@ export function startScript(script: string, args: string[], env: NodeJS.ProcessE
       if (!line) return;
       ready = true;
       clearTimeout(timer);
-      resolve({ payload: line[1] ?? '', pid: child.pid, stop: () => stopProcess(child) });
+      resolve({ payload: line[1] ?? '', pid: child.pid, stop: () => stopProcess(child), output: () => output });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

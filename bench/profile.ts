@@ -4,14 +4,16 @@
 // load are summarised by function and by package/file (self and total time; BENCH_CPU_PROF_INTERVAL
 // sets the sampling interval in µs). --limit loads the route's one-round-trip limit instead. CPU per
 // request moves with the load of a shared machine: compare two trees with bench/ab.ts.
-// Usage: tsx bench/profile.ts [--profile] [--limit] [--seconds N] programs|settings|me|memberships|member-invoices…
+// `registration` runs the registration bench (quote + sandbox confirm + register) instead of a read:
+// CPU ms per registration, the argon2id hash included (it runs on libuv's threads, outside the profile).
+// Usage: tsx bench/profile.ts [--profile] [--limit] [--seconds N] programs|settings|me|memberships|member-invoices|registration…
 import { mkdtempSync, chmodSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startScript } from './processes.js';
 import { cpuSampler } from './cpu-time.js';
-import { registerOnce } from './registration.js';
+import { benchRegistration, registerOnce } from './registration.js';
 
 const args = process.argv.slice(2);
 const profile = args.includes('--profile');
@@ -71,6 +73,19 @@ try {
   }
   const cpu = cpuSampler(limit?.pid ?? server.pid, server.pid)!;
   for (const name of names) {
+    if (name === 'registration') {
+      const before = cpu();
+      const t0 = process.hrtime.bigint();
+      const r = await benchRegistration({ baseUrl, slug: SLUG, databaseUrl, seconds });
+      windows.push([t0, process.hrtime.bigint()]);
+      const after = cpu();
+      let pgMs = 0;
+      for (const [pid, ms] of after.postgres) pgMs += ms - (before.postgres.get(pid) ?? ms);
+      console.log(
+        `registration: ${r.registrationsPerSecond}/s (${r.count}), CPU ms/registration node ${((after.node - before.node) / r.count).toFixed(2)} postgres ${(pgMs / r.count).toFixed(2)}`,
+      );
+      continue;
+    }
     const target = targets[name];
     if (!target) throw new Error(`unknown route ${name}`);
     const check = await fetch(target.url, { headers: target.headers });
