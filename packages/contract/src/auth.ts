@@ -35,7 +35,12 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
-export const forgotPasswordBody = z.object({ email: emailSchema });
+export const forgotPasswordBody = z.object({
+  email: emailSchema,
+  /** The language of the page the reset was asked from: the e-mail is written in it (a family's own
+   *  language when left out, else English). */
+  language: z.enum(['en', 'es']).optional(),
+});
 
 export const resetWithTokenBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
 export const adminResetBody = z.object({

@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
         ]);
       },
       handle: async ({ run, tenant, body }) => {
-        await run((tx) => requestPasswordReset(tx, tenant, app.config.publicUrl, body.email));
+        await run((tx) => requestPasswordReset(tx, tenant, app.config.publicUrl, body.email, body.language));
         app.outbox.kick();
         return result(null, AUTH_MESSAGES.resetLinkSent);
       },

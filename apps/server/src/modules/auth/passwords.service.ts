@@ -2,7 +2,7 @@
 // stored only as hashes; any new password ends the user's other sessions.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { memberships, passwordResetTokens, users } from '../../db/schema.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -18,8 +18,15 @@ export const INVITATION_TTL_SECONDS = INVITATION_TTL_DAYS * 24 * 60 * 60;
 
 export type ClubRef = { id: string; slug: string; name: string };
 
-/** Queues a reset e-mail when the address belongs to a user of the club; silent otherwise. */
-export async function requestPasswordReset(tx: Tx, club: ClubRef, publicUrl: string, email: string): Promise<boolean> {
+/** Queues a reset e-mail when the address belongs to a user of the club; silent otherwise. It is
+ *  written in `language` (the page it was asked from), else the family's own language, else English. */
+export async function requestPasswordReset(
+  tx: Tx,
+  club: ClubRef,
+  publicUrl: string,
+  email: string,
+  language?: 'en' | 'es',
+): Promise<boolean> {
   const user = await findCredentials(tx, email);
   if (!user) return false;
   const token = randomToken();
@@ -29,15 +36,22 @@ export async function requestPasswordReset(tx: Tx, club: ClubRef, publicUrl: str
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
+  const family = !language && user.membership_id
+    ? (await tx.select({ language: memberships.language }).from(memberships).where(eq(memberships.id, user.membership_id)))[0]
+    : undefined;
+  const words = RESET_TEXT[language ?? (family?.language === 'es' ? 'es' : 'en')];
   const link = `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}`;
-  await queueEmail(tx, club.id, {
-    to: user.email,
-    kind: 'password_reset',
-    subject: `Reset your ${club.name} password`,
+  await queueEmail(tx, club.id, { to: user.email, kind: 'password_reset', ...words(club.name, user.first_name, user.email, link) });
+  return true;
+}
+
+const RESET_TEXT = {
+  en: (club: string, first: string, email: string, link: string) => ({
+    subject: `Reset your ${club} password`,
     text: [
-      `Hello ${user.first_name},`,
+      `Hello ${first},`,
       '',
-      `Someone asked to reset the password of your ${club.name} account (${user.email}).`,
+      `Someone asked to reset the password of your ${club} account (${email}).`,
       'Open this link to choose a new password:',
       '',
       link,
@@ -45,9 +59,22 @@ export async function requestPasswordReset(tx: Tx, club: ClubRef, publicUrl: str
       'The link works once and expires in one hour.',
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
-  });
-  return true;
-}
+  }),
+  es: (club: string, first: string, email: string, link: string) => ({
+    subject: `Restablezca su contraseña de ${club}`,
+    text: [
+      `Hola, ${first}:`,
+      '',
+      `Alguien pidió restablecer la contraseña de su cuenta de ${club} (${email}).`,
+      'Abra este enlace para elegir una contraseña nueva:',
+      '',
+      link,
+      '',
+      'El enlace funciona una sola vez y caduca en una hora.',
+      'Si usted no lo pidió, no tenga en cuenta este mensaje: su contraseña sigue igual.',
+    ].join('\n'),
+  }),
+} as const;
 
 const INVITATION_TEXT = {
   en: (club: string, first: string, role: string, email: string, link: string) => ({

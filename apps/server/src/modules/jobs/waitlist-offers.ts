@@ -11,25 +11,52 @@ import { expireOffers, offerFreePlaces, offerHoursOf, slotsWithWaiting, type New
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
 import { slotWhen } from '../programs/slot-text.js';
 
-function offerText(o: NewOffer, club: { name: string; slug: string }, ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>): string {
-  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(
+/** The offer e-mail in the family's language: which class, until when the place is held, the link. */
+export function offerEmail(
+  o: NewOffer,
+  club: { name: string; slug: string },
+  ctx: Pick<JobContext, 'publicUrl' | 'timeZone'>,
+): { subject: string; text: string } {
+  const es = o.language === 'es';
+  const until = new Intl.DateTimeFormat(es ? 'es' : 'en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: ctx.timeZone }).format(
     o.expiresAt,
   );
-  const when = slotWhen(o);
+  const when = slotWhen(o, o.language);
+  const program = (es && o.programLabelEs) || o.programLabel;
   const link = `${ctx.publicUrl}/club/${encodeURIComponent(club.slug)}/waitlist-offer#${o.token}`;
-  return [
-    `Hello ${o.familyFirstName},`,
-    '',
-    `A place is free for ${o.athleteFirstName} in ${o.programLabel}, ${when || `time slot ${o.slotLabel}`}.`,
-    `We are holding it for you until ${until} (${ctx.timeZone}).`,
-    '',
-    'To accept the place and enrol your athlete, open this link:',
-    link,
-    '',
-    'If you do not want the place, you can decline it on the same page; it then goes to the next family on the waitlist.',
-    '',
-    club.name,
-  ].join('\n');
+  if (es)
+    return {
+      subject: `${club.name}: hay una plaza libre para ${o.athleteFirstName}`,
+      text: [
+        `Hola, ${o.familyFirstName}:`,
+        '',
+        `Hay una plaza libre para ${o.athleteFirstName} en ${program}, ${when || `horario ${o.slotLabel}`}.`,
+        `Se la reservamos hasta el ${until} (${ctx.timeZone}).`,
+        '',
+        'Para aceptar la plaza e inscribir a su atleta, abra este enlace:',
+        link,
+        '',
+        'Si no desea la plaza, puede rechazarla en la misma página; pasará entonces a la siguiente familia de la lista de espera.',
+        '',
+        club.name,
+      ].join('\n'),
+    };
+  return {
+    subject: `${club.name}: a place is free for ${o.athleteFirstName}`,
+    text: [
+      `Hello ${o.familyFirstName},`,
+      '',
+      `A place is free for ${o.athleteFirstName} in ${program}, ${when || `time slot ${o.slotLabel}`}.`,
+      `We are holding it for you until ${until} (${ctx.timeZone}).`,
+      '',
+      'To accept the place and enrol your athlete, open this link:',
+      link,
+      '',
+      'If you do not want the place, you can decline it on the same page; it then goes to the next family on the waitlist.',
+      '',
+      club.name,
+    ].join('\n'),
+  };
 }
 
 export async function sendWaitlistOffers(ctx: JobContext): Promise<JobOutcome> {
@@ -46,12 +73,7 @@ export async function sendWaitlistOffers(ctx: JobContext): Promise<JobOutcome> {
     offered += await ctx.run(async (tx) => {
       const made = await offerFreePlaces(tx, ctx.tenantId, slotId, hours);
       for (const o of made) {
-        await queueEmail(tx, ctx.tenantId, {
-          to: o.email,
-          kind: 'member',
-          subject: `${club.name}: a place is free for ${o.athleteFirstName}`,
-          text: offerText(o, club, ctx),
-        });
+        await queueEmail(tx, ctx.tenantId, { to: o.email, kind: 'member', ...offerEmail(o, club, ctx) });
       }
       return made.length;
     });

@@ -36,6 +36,8 @@ type Due = {
   dueDate: string;
   family: string;
   email: string;
+  /** The family's language: its e-mails are written in it. */
+  language: string;
 };
 
 export type DueFilter = {
@@ -62,6 +64,7 @@ export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilte
       dueDate: invoices.dueDate,
       family: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
       email: memberships.email,
+      language: memberships.language,
     })
     .from(invoices)
     .innerJoin(memberships, eq(memberships.id, invoices.membershipId))
@@ -235,8 +238,27 @@ function invoicesLink(club: Club, publicUrl: string): string {
   return club ? `${publicUrl}/club/${encodeURIComponent(club.slug)}/member/view-invoice` : publicUrl;
 }
 
+/** Dollars as the family's language writes them: "$12.50" / "12,50 US$". */
+function money(cents: number, language: string): string {
+  return new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { style: 'currency', currency: 'USD' }).format(toDollars(cents));
+}
+
 function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) {
-  const amount = toDollars(inv.amountCents).toFixed(2);
+  const amount = money(inv.amountCents, inv.language);
+  const link = invoicesLink(club, publicUrl);
+  if (inv.language === 'es')
+    return {
+      to: inv.email,
+      kind: 'member' as const,
+      subject: `${club?.name ?? 'Su club'}: pago automático rechazado`,
+      text: [
+        `Hola, ${inv.family}:`,
+        '',
+        `Intentamos cobrar ${amount} en su tarjeta guardada por "${inv.description}" y el pago fue rechazado: ${reason}`,
+        'La factura sigue pendiente. Por favor, páguela o actualice su tarjeta:',
+        link,
+      ].join('\n'),
+    };
   return {
     to: inv.email,
     kind: 'member' as const,
@@ -244,15 +266,29 @@ function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) 
     text: [
       `Hello ${inv.family},`,
       '',
-      `We tried to charge your saved card $${amount} for "${inv.description}" and the payment was declined: ${reason}`,
+      `We tried to charge your saved card ${amount} for "${inv.description}" and the payment was declined: ${reason}`,
       'The invoice is still unpaid. Please pay it or update your card:',
-      invoicesLink(club, publicUrl),
+      link,
     ].join('\n'),
   };
 }
 
 function noCardEmail(inv: Due, club: Club, publicUrl: string) {
-  const amount = toDollars(inv.amountCents).toFixed(2);
+  const amount = money(inv.amountCents, inv.language);
+  const link = invoicesLink(club, publicUrl);
+  if (inv.language === 'es')
+    return {
+      to: inv.email,
+      kind: 'member' as const,
+      subject: `${club?.name ?? 'Su club'}: el pago automático necesita una tarjeta`,
+      text: [
+        `Hola, ${inv.family}:`,
+        '',
+        `El pago automático está activado, pero no hay ninguna tarjeta guardada para pagar ${amount} por "${inv.description}".`,
+        'Por favor, añada una tarjeta o pague la factura:',
+        link,
+      ].join('\n'),
+    };
   return {
     to: inv.email,
     kind: 'member' as const,
@@ -260,9 +296,9 @@ function noCardEmail(inv: Due, club: Club, publicUrl: string) {
     text: [
       `Hello ${inv.family},`,
       '',
-      `Autopay is on, but there is no card on file to pay $${amount} for "${inv.description}".`,
+      `Autopay is on, but there is no card on file to pay ${amount} for "${inv.description}".`,
       'Please add a card or pay the invoice:',
-      invoicesLink(club, publicUrl),
+      link,
     ].join('\n'),
   };
 }

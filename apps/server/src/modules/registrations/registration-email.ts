@@ -1,7 +1,10 @@
-// The confirmation e-mail a family receives once its registration is committed.
+// The confirmation e-mail a family receives once its registration is committed, in the language
+// the family registered in (English or Spanish; Spanish addresses the parent as usted).
 import { formatMoney } from '@springboard/contract/money';
+import type { FamilyLanguage } from '@springboard/contract/registrations';
 
 export type RegistrationEmailFacts = {
+  language: FamilyLanguage;
   clubName: string;
   signInUrl: string;
   parentFirstName: string;
@@ -15,37 +18,54 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+const WORDS = {
+  en: {
+    subject: (club: string) => `Welcome to ${club}: registration confirmed`,
+    hello: (name: string) => `Hello ${name},`,
+    welcome: (club: string) => `Welcome to ${club}! Your membership and athlete registration is complete.`,
+    athletes: 'Athletes and programs:',
+    noProgram: 'no program chosen yet',
+    method: { cash: 'cash', card: 'card' },
+    paid: 'Registration fee paid:',
+    signIn: 'Sign in to see your invoices, payments and athletes:',
+    signInLink: 'Sign in',
+    signInRest: 'to see your invoices, payments and athletes.',
+  },
+  es: {
+    subject: (club: string) => `Bienvenido a ${club}: inscripción confirmada`,
+    hello: (name: string) => `Hola, ${name}:`,
+    welcome: (club: string) => `¡Bienvenido a ${club}! La inscripción de su familia y de sus atletas está completa.`,
+    athletes: 'Atletas y programas:',
+    noProgram: 'todavía sin programa',
+    method: { cash: 'efectivo', card: 'tarjeta' },
+    paid: 'Cuota de inscripción pagada:',
+    signIn: 'Inicie sesión para ver sus facturas, pagos y atletas:',
+    signInLink: 'Inicie sesión',
+    signInRest: 'para ver sus facturas, pagos y atletas.',
+  },
+} as const;
+
 export function registrationEmail(f: RegistrationEmailFacts): { subject: string; text: string; html: string } {
-  const paid = `${formatMoney(f.amountCents)} (${f.paymentMethod === 'cash' ? 'cash' : 'card'})`;
+  const w = WORDS[f.language];
+  const paid = `${formatMoney(f.amountCents)} (${w.method[f.paymentMethod]})`;
   const lines = f.athletes.map((a) => {
-    const slots = a.slots.length
-      ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n')
-      : '    - no program chosen yet';
+    const slots = a.slots.length ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n') : `    - ${w.noProgram}`;
     return `  ${a.name}\n${slots}`;
   });
-  const text = [
-    `Hello ${f.parentFirstName},`,
-    '',
-    `Welcome to ${f.clubName}! Your membership and athlete registration is complete.`,
-    '',
-    'Athletes and programs:',
-    ...lines,
-    '',
-    `Registration fee paid: ${paid}`,
-    '',
-    `Sign in to see your invoices, payments and athletes: ${f.signInUrl}`,
-  ].join('\n');
+  const text = [w.hello(f.parentFirstName), '', w.welcome(f.clubName), '', w.athletes, ...lines, '', `${w.paid} ${paid}`, '', `${w.signIn} ${f.signInUrl}`].join(
+    '\n',
+  );
   const html = [
-    `<p>Hello ${esc(f.parentFirstName)},</p>`,
-    `<p>Welcome to ${esc(f.clubName)}! Your membership and athlete registration is complete.</p>`,
+    `<p>${esc(w.hello(f.parentFirstName))}</p>`,
+    `<p>${esc(w.welcome(f.clubName))}</p>`,
     '<ul>',
     ...f.athletes.map(
       (a) =>
         `<li>${esc(a.name)}<ul>${a.slots.map((s) => `<li>${esc(s.program)}${s.when ? `: ${esc(s.when)}` : ''}</li>`).join('')}</ul></li>`,
     ),
     '</ul>',
-    `<p>Registration fee paid: ${esc(paid)}</p>`,
-    `<p><a href="${esc(f.signInUrl)}">Sign in</a> to see your invoices, payments and athletes.</p>`,
+    `<p>${esc(w.paid)} ${esc(paid)}</p>`,
+    `<p><a href="${esc(f.signInUrl)}">${esc(w.signInLink)}</a> ${esc(w.signInRest)}</p>`,
   ].join('\n');
-  return { subject: `Welcome to ${f.clubName}: registration confirmed`, text, html };
+  return { subject: w.subject(f.clubName), text, html };
 }

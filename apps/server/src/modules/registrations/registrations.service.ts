@@ -50,7 +50,7 @@ export type RegistrationContext = {
   log: { error: (obj: object, msg: string) => void };
 };
 
-type SlotInfo = { id: string; slot: string; program: string; days: string[]; times: string[] };
+type SlotInfo = { id: string; slot: string; program: string; programEs: string | null; days: string[]; times: string[] };
 
 /** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
  *  then the e-mail (409). */
@@ -68,6 +68,7 @@ async function validate(
           id: programSlots.id,
           slot: programSlots.slotId,
           program: programs.label,
+          programEs: programs.labelEs,
           days: programSlots.days,
           times: programSlots.times,
         })
@@ -268,7 +269,9 @@ async function writeRegistration(
   // Paid now: the family's first payment credits the family that referred it.
   if (paymentId) await creditReferrer(tx, tenantId, membershipId);
 
+  const language = body.language ?? 'en';
   const mail = registrationEmail({
+    language,
     clubName: ctx.club.name,
     signInUrl: ctx.club.signInUrl,
     parentFirstName: body.membership.first_name,
@@ -278,7 +281,7 @@ async function writeRegistration(
       name: `${a.first_name} ${a.last_name}`,
       slots: a.slot_ids.map((id) => {
         const s = c.slots.get(id)!;
-        return { program: s.program, when: slotWhen(s) };
+        return { program: (language === 'es' && s.programEs) || s.program, when: slotWhen(s, language) };
       }),
     })),
   });

@@ -3,6 +3,7 @@
 // offering and accepting are serialized per slot: a place is never offered or filled twice.
 import { sql, type SQL } from 'drizzle-orm';
 import { WAITLIST_MESSAGES as M, type OfferView, type WaitlistEntry } from '@springboard/contract/waitlist';
+import type { FamilyLanguage } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
@@ -393,6 +394,10 @@ export type NewOffer = {
   familyFirstName: string;
   athleteFirstName: string;
   programLabel: string;
+  /** The program's Spanish name, where the club wrote one. */
+  programLabelEs: string | null;
+  /** The family's language: the offer e-mail is written in it. */
+  language: FamilyLanguage;
   slotLabel: string;
   days: string[];
   times: string[];
@@ -415,6 +420,8 @@ export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, 
     family_first_name: string;
     athlete_first_name: string;
     program_label: string;
+    program_label_es: string | null;
+    language: string;
     slot_label: string;
     days: string[];
     times: string[];
@@ -422,7 +429,7 @@ export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, 
     select e.id, e.athlete_id,
            exists (select 1 from enrollments x where x.slot_id = e.slot_id and x.athlete_id = e.athlete_id) as enrolled,
            m.email, m.first_name as family_first_name, a.first_name as athlete_first_name,
-           p.label as program_label, s.slot_id as slot_label, s.days, s.times
+           p.label as program_label, p.label_es as program_label_es, m.language, s.slot_id as slot_label, s.days, s.times
     from waitlist_entries e
     join memberships m on m.id = e.membership_id
     join athletes a on a.id = e.athlete_id
@@ -451,6 +458,8 @@ export async function offerFreePlaces(tx: Tx, tenantId: string, slotId: string, 
       familyFirstName: e.family_first_name,
       athleteFirstName: e.athlete_first_name,
       programLabel: e.program_label,
+      programLabelEs: e.program_label_es,
+      language: e.language === 'es' ? 'es' : 'en',
       slotLabel: e.slot_label,
       days: e.days,
       times: e.times,

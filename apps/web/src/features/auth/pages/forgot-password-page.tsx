@@ -15,7 +15,7 @@ import { serverMessage } from '../components/server-message';
 import { emailError } from '../components/validation';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { club } = useTenant();
   // Always 200: the server never says whether the address has an account.
   const send = useOperationMutation(authOperations.forgotPassword);
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
 
   const submit = form.onSubmit((v) => {
     setSentTo(null);
-    send.mutate({ body: { email: v.email.trim() } }, { onSuccess: () => setSentTo(v.email.trim()) });
+    send.mutate({ body: { email: v.email.trim(), language: i18n.language.startsWith('es') ? 'es' : 'en' } }, { onSuccess: () => setSentTo(v.email.trim()) });
   });
 
   return (
