@@ -18,7 +18,8 @@ type Props = {
 
 export function BalanceCard({ balance, explain, order = 2, testId = 'balance' }: Props) {
   const { t } = useTranslation('invoices');
-  const owed = balance !== undefined && balanceState(balance) === 'owed';
+  const state = balance === undefined ? null : balanceState(balance);
+  const owed = state === 'owed';
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="balance-title">
       <Title order={order} size="h4" id="balance-title" mb="xs">
@@ -37,9 +38,11 @@ export function BalanceCard({ balance, explain, order = 2, testId = 'balance' }:
             <Text fz={28} fw={700} c={owed ? 'red.9' : DARK_GREEN} data-testid={testId}>
               <Money dollars={balance} />
             </Text>
-            <Badge color={owed ? 'red.9' : DARK_GREEN} variant="outline">
-              {owed ? t('balance.owed') : t('balance.credit')}
-            </Badge>
+            {state === 'settled' ? null : (
+              <Badge color={owed ? 'red.9' : DARK_GREEN} variant="outline">
+                {owed ? t('balance.owed') : t('balance.credit')}
+              </Badge>
+            )}
           </Group>
           {explain ? (
             <Text size="sm" c="gray.7" mt="xs">

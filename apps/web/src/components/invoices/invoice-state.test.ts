@@ -25,7 +25,7 @@ describe('balanceOf', () => {
     expect(balanceOf([inv('pending', 0.1), inv('pending', 0.2)])).toBe(-0.3);
   });
   it('reads zero and above as credit, below zero as owed', () => {
-    expect(balanceState(0)).toBe('credit');
+    expect(balanceState(0)).toBe('settled');
     expect(balanceState(12)).toBe('credit');
     expect(balanceState(-0.01)).toBe('owed');
   });

@@ -51,8 +51,9 @@ export function balanceOf(invoices: readonly WithDue[]): number {
 }
 
 /** Zero or above is credit, below zero is owed. */
-export function balanceState(balance: number): 'owed' | 'credit' {
-  return balance < 0 ? 'owed' : 'credit';
+/** Below zero the family owes, above it has credit; zero is neither (nothing is tagged). */
+export function balanceState(balance: number): 'owed' | 'credit' | 'settled' {
+  return balance < 0 ? 'owed' : balance > 0 ? 'credit' : 'settled';
 }
 
 /** The number people read on every screen and document: INV-000123. */

@@ -26,7 +26,7 @@ describe('the manual invoice form', () => {
 describe('the balance', () => {
   it('is owed below zero and credit at zero or above', () => {
     expect(balanceState(-0.01)).toBe('owed');
-    expect(balanceState(0)).toBe('credit');
+    expect(balanceState(0)).toBe('settled');
     expect(balanceState(15)).toBe('credit');
   });
 });

@@ -25,6 +25,7 @@ export function invoiceErrors(v: InvoiceValues): Partial<Record<'description' | 
 }
 
 /** Balance (dollars): zero or above is credit, below zero is owed. */
-export function balanceState(balance: number): 'owed' | 'credit' {
-  return balance < 0 ? 'owed' : 'credit';
+/** Below zero the family owes, above it has credit; zero is neither (nothing is tagged). */
+export function balanceState(balance: number): 'owed' | 'credit' | 'settled' {
+  return balance < 0 ? 'owed' : balance > 0 ? 'credit' : 'settled';
 }

@@ -61,7 +61,7 @@ export function MembershipSplitView({ membershipId, onBack }: { membershipId: st
             <Text span fw={700} c={m.balance < 0 ? 'red.9' : undefined}>
               <Money dollars={m.balance} />
             </Text>{' '}
-            ({m.balance < 0 ? t('balance.owed') : t('balance.credit')})
+            {m.balance === 0 ? null : `(${m.balance < 0 ? t('balance.owed') : t('balance.credit')})`}
           </Text>
         </div>
       ) : null}
