@@ -20,6 +20,8 @@ import { compressionPlugin, serveWebApp } from './platform/web-delivery.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { CompactRequestLog } from './platform/request-log.js';
+import { metricsPlugin } from './platform/metrics.js';
+import { readinessPlugin } from './platform/readiness.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(unstorableTextPlugin);
+  await app.register(metricsPlugin, { pool: deps.database.pool, token: config.metricsToken });
+  await app.register(readinessPlugin, { pool: deps.database.pool });
 
   await app.register(swagger, {
     openapi: {
