@@ -50,6 +50,12 @@ async function readiness(app: FastifyInstance, opts: { pool: pg.Pool }) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A request that was in flight when shutdown began ends its keep-alive connection with its answer:
+  // the server stops only when every connection has ended, and an idle one would otherwise stay
+  // open until its keep-alive timeout.
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
 
 export const readinessPlugin = fp(readiness, { name: 'readiness' });
