@@ -74,7 +74,9 @@ async function start() {
   const rt = (runtime = await openRuntime(config, (m) => console.log(m)));
   const dbReadyMs = Date.now() - started;
   const demo = await seedDemoClubIfEmpty(txSource(rt.database.db));
-  const server = (app = await buildApp({ config, database: rt.database }));
+  // Nightly backups: with the embedded database, or with DATABASE_URL when BACKUP_DIR says where.
+  const backups = config.backups && (rt.embedded || process.env.BACKUP_DIR) ? { databaseUrl: rt.databaseUrl, ...config.backups } : null;
+  const server = (app = await buildApp({ config, database: rt.database, backups }));
   addressFile = join(config.dataDir, SERVER_ADDRESS_FILE);
 
   await server.listen({ port: config.port, host: config.host });
