@@ -20,6 +20,9 @@ import { compressionPlugin, serveWebApp } from './platform/web-delivery.js';
 import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { CompactRequestLog } from './platform/request-log.js';
+import { metricsPlugin } from './platform/metrics.js';
+import { readinessPlugin } from './platform/readiness.js';
+import { nightlyBackupsPlugin, type NightlyBackupOptions } from './platform/nightly-backups.js';
 import { createTokenService, type TokenService } from './platform/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { clubsRoutes } from './modules/clubs/clubs.routes.js';
@@ -85,6 +88,8 @@ export type AppDeps = {
   jobs?: boolean;
   /** Where the Stripe SDK sends requests (tests point it at a local fake); Stripe itself by default. */
   stripeApi?: StripeApiOptions;
+  /** Nightly backups of this database (main.ts: with the embedded one, or BACKUP_DIR set); none by default. */
+  backups?: NightlyBackupOptions | null;
 };
 
 export const BODY_LIMIT = 256 * 1024;
@@ -145,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(unstorableTextPlugin);
+  await app.register(metricsPlugin, { pool: deps.database.pool, token: config.metricsToken });
+  await app.register(readinessPlugin, { pool: deps.database.pool });
 
   await app.register(swagger, {
     openapi: {
@@ -169,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outbox, { pollMs: deps.outboxPollMs });
   await app.register(payments, { stripeApi: deps.stripeApi });
   await app.register(jobsPlugin, { enabled: deps.jobs !== false });
+  await app.register(nightlyBackupsPlugin, { backups: deps.backups ?? null, timer: deps.jobs !== false });
 
   // modules: one line per module's routes plugin
   await app.register(healthRoutes);

@@ -49,6 +49,12 @@ const envSchema = z.object({
         return false;
       }
     }, 'JOBS_TIME_ZONE must be an IANA time zone such as America/New_York'),
+  /** GET /metrics answers only with this bearer token; unset, /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Nightly backups kept (the oldest beyond are deleted); 0 turns them off. */
+  BACKUP_KEEP: z.coerce.number().int('BACKUP_KEEP must be a whole number').min(0).max(1000).default(7),
+  /** Where nightly backups go (default DATA_DIR/backups); relative to where the command was typed. */
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -68,6 +74,10 @@ export type Config = {
   jobPollSeconds?: number;
   /** JOBS_TIME_ZONE (default UTC). */
   jobsTimeZone?: string;
+  /** METRICS_TOKEN: unset, /metrics is off. */
+  metricsToken?: string | undefined;
+  /** BACKUP_KEEP (default 7; 0 off) and BACKUP_DIR resolved (default DATA_DIR/backups). */
+  backups?: { keep: number; dir: string };
 };
 
 /** A bad environment variable: the message names it (main.ts prints it without a stack trace). */
@@ -109,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobPollSeconds: e.JOBS_POLL_SECONDS,
     jobsTimeZone: e.JOBS_TIME_ZONE,
+    metricsToken: e.METRICS_TOKEN,
+    backups: {
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ? resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR) : join(dataDir, 'backups'),
+    },
     rateLimits: {
       loginPerAddressAndIp: {
         max: e.RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_IP ?? e.RATE_LIMIT_SIGN_IN_PER_ADDRESS ?? 10,

@@ -1,6 +1,6 @@
 // Start-up only: config → database → migrations → demo club → app → listen. SIGINT, SIGTERM and
-// SIGHUP close the app and stop the embedded PostgreSQL, then exit 0 (so `npm start` stopped with
-// Ctrl-C reports no failure). A start-up problem the operator can fix is one line, not a stack trace.
+// SIGHUP shut down gracefully (requests in flight and the job step held finish first), then exit 0
+// (so `npm start` stopped with Ctrl-C reports no failure). A start-up problem the operator can fix is one line, not a stack trace.
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 let runtime = null as Runtime | null; // set by start(), as soon as the database is up
 let app = null as FastifyInstance | null;
 let closing = false;
+let addressFile = null as string | null;
 
 takeOverShutdownSignals();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -29,8 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway.`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // The app closes the runtime itself (onClose); before the app exists, the runtime alone.
-    (app ? app.close() : (runtime?.close() ?? Promise.resolve())).then(
+    shutdown().then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('Shutdown failed:', err);
@@ -38,6 +38,22 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       },
     );
   });
+}
+
+/**
+ * In order: answer not ready (GET /api/health/ready) and stop listening; let the requests in flight
+ * finish, each answered with `Connection: close` so its keep-alive connection ends with it (idle ones
+ * are closed at once); stop the scheduled jobs after the run in progress and the e-mail outbox after
+ * the message in progress (the app's onClose hooks); only then close the database pool and stop the
+ * embedded PostgreSQL, which everything before still needs.
+ */
+async function shutdown(): Promise<void> {
+  if (app) {
+    app.shuttingDown();
+    await app.close();
+    if (addressFile) rmSync(addressFile, { force: true });
+  }
+  await runtime?.close();
 }
 
 try {
@@ -58,17 +74,17 @@ async function start() {
   const rt = (runtime = await openRuntime(config, (m) => console.log(m)));
   const dbReadyMs = Date.now() - started;
   const demo = await seedDemoClubIfEmpty(txSource(rt.database.db));
-  const server = (app = await buildApp({ config, database: rt.database }));
-  server.addHook('onClose', async () => rt.close());
-  const addressFile = join(config.dataDir, SERVER_ADDRESS_FILE);
-  server.addHook('onClose', async () => rmSync(addressFile, { force: true }));
+  // Nightly backups: with the embedded database, or with DATABASE_URL when BACKUP_DIR says where.
+  const backups = config.backups && (rt.embedded || process.env.BACKUP_DIR) ? { databaseUrl: rt.databaseUrl, ...config.backups } : null;
+  const server = (app = await buildApp({ config, database: rt.database, backups }));
+  addressFile = join(config.dataDir, SERVER_ADDRESS_FILE);
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info({ dbReadyMs, embedded: rt.embedded }, `database ready in ${dbReadyMs} ms`);
   // The address the club CLI prints for a new club: the one this server answers on.
   const port = (server.server.address() as AddressInfo).port;
   const publicUrl = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
-  writeFileSync(addressFile, publicUrl + '\n');
+  writeFileSync(addressFile!, publicUrl + '\n');
   if (demo)
     console.log(
       framed([

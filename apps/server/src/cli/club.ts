@@ -15,6 +15,8 @@ import { createClub, createClubInput } from '../modules/clubs/clubs.service.js';
 import { AppError } from '../platform/app-error.js';
 import { openRuntime } from '../server-runtime.js';
 import { txSource } from '../db/tenant-tx.js';
+import { BackupError } from '../db/restore.js';
+import { BACKUP_USAGE, backupCommand, CommandUsageError, restoreCommand } from './backup-commands.js';
 
 const USAGE = `Usage:
   npm run club -- create --slug <slug> --name "<name>" --admin-email <email> [--domain <host>]
@@ -27,7 +29,9 @@ prints the command it runs, password included.)
 
 Uses DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (also while the server is running).
 With neither a DATABASE_URL nor a database under DATA_DIR, nothing is created unless --new-database
-is given: run the command where you run \`npm start\`, or set DATA_DIR to the server's.`;
+is given: run the command where you run \`npm start\`, or set DATA_DIR to the server's.
+
+${BACKUP_USAGE}`;
 
 const FLAGS = {
   slug: 'slug',
@@ -49,6 +53,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command !== 'create') throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   const { newDatabase, passwordFile, ...args } = parseCreateArgs(rest);
 
@@ -176,7 +182,11 @@ function refuse(message: string): number {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof UsageError) {
+    if (err instanceof BackupError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    if (err instanceof UsageError || err instanceof CommandUsageError) {
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }

@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UPSTREAM'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 export const statusOf: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -33,6 +34,7 @@ export const statusOf: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM: 502,
+  UNAVAILABLE: 503,
 };
 
 /** A catalogue code whose sentence takes no parameter, or a reason built with `reason(code, params)`. */

@@ -21,7 +21,8 @@ export function installErrorHandler(app: FastifyInstance, opts: { webApp?: boole
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       const status = statusOf[err.code];
-      if (status >= 500) req.log.error({ err }, 'request failed');
+      // 503 is a state the answer says (not ready, shutting down), not a failure to log.
+      if (status >= 500 && status !== 503) req.log.error({ err }, 'request failed');
       return refuse(reply, status, err.reason, err.message, err.details);
     }
     const fe = err as FastifyError;

@@ -42,7 +42,7 @@ describe('tenant context', () => {
   it('answers health, the OpenAPI document and the docs page without a tenant', async () => {
     expect((await api(ctx.app, { url: '/api/health' })).json()).toEqual({
       success: true,
-      data: { status: 'ok', database: 'ok' },
+      data: { status: 'ok', database: 'ok', migration: expect.stringMatching(/^\d{4}_/), uptime_seconds: expect.any(Number) },
     });
     const spec = (await api(ctx.app, { url: '/api/openapi.json' })).json();
     expect(spec.openapi).toMatch(/^3\./);

@@ -43,7 +43,12 @@ export type Delivered = 'none' | 'more' | 'last';
 
 /** Claims and handles one due message. The claim tells too whether another message was due then,
  *  so a pass after the last one is not needed to find the queue empty. */
-export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: OutboxLog): Promise<Delivered> {
+export async function deliverOne(
+  noClub: Runner,
+  mailer: Mailer | null,
+  log: OutboxLog,
+  onGivenUp: () => void = () => {},
+): Promise<Delivered> {
   return noClub(async (tx) => {
     const claimed = await tx.execute<Claimed>(sql`
       select q.email_id, q.club_id,
@@ -89,6 +94,7 @@ export async function deliverOne(noClub: Runner, mailer: Mailer | null, log: Out
       log.error({ emailId: item.email_id, attempts, error }, 'e-mail delivery failed');
       if (attempts >= MAX_ATTEMPTS) {
         await finish(tx, item.email_id, 'failed', error);
+        onGivenUp();
       } else {
         await Promise.all([
           tx.execute(sql`update email_outbox set attempts = ${attempts}, last_error = ${error} where id = ${item.email_id}`),
@@ -116,7 +122,14 @@ async function finish(tx: Tx, emailId: string, status: 'sent' | 'logged' | 'fail
 }
 
 /** The process-local driver: one delivery pass at a time here; other processes coordinate in SQL. */
-export function createOutbox(opts: { noClub: Runner; mailer: () => Mailer | null; log: OutboxLog; pollMs: number }) {
+export function createOutbox(opts: {
+  noClub: Runner;
+  mailer: () => Mailer | null;
+  log: OutboxLog;
+  pollMs: number;
+  /** An e-mail given up after its last attempt (counted in the metrics). */
+  onGivenUp?: () => void;
+}) {
   let chain: Promise<unknown> = Promise.resolve();
   let kickPending = false;
   let timer: NodeJS.Timeout | null = null;
@@ -131,7 +144,7 @@ export function createOutbox(opts: { noClub: Runner; mailer: () => Mailer | null
   async function deliverDue(): Promise<number> {
     let handled = 0;
     for (let pass: Delivered = 'more'; !stopped && pass === 'more';) {
-      pass = await deliverOne(opts.noClub, opts.mailer(), opts.log);
+      pass = await deliverOne(opts.noClub, opts.mailer(), opts.log, opts.onGivenUp);
       if (pass !== 'none') handled++;
     }
     return handled;
@@ -185,6 +198,7 @@ async function outboxPlugin(app: FastifyInstance, opts: { pollMs?: number | unde
     mailer: () => app.mailer,
     log: app.log,
     pollMs: opts.pollMs ?? DEFAULT_POLL_MS,
+    onGivenUp: () => app.metrics.emailGivenUp(),
   });
   app.decorate('outbox', driver.outbox);
   // Starts once the app is ready: mail left queued by a crashed process goes out on the first tick.

@@ -46,7 +46,22 @@ export function installJobs<X extends object>(app: FastifyInstance, opts: Instal
     };
   };
   const pollMs = opts.enabled === false ? 0 : (app.config.jobPollSeconds ?? DEFAULT_JOB_POLL_SECONDS) * 1000;
-  const driver = createJobRunner({ jobs: opts.jobs, tx: app.tx, context, log: app.log, pollMs });
+  // Each run counted in the metrics (GET /metrics), with the automatic charges it made.
+  const jobs = opts.jobs.map((def) => ({
+    ...def,
+    work: async (ctx: JobContext & X) => {
+      try {
+        const out = await def.work(ctx);
+        app.metrics.jobRun(def.name, 'done');
+        if (def.name === 'autopay' || def.name === 'annual-fee') app.metrics.paymentsMade(def.name, out.counts.charged ?? 0);
+        return out;
+      } catch (err) {
+        app.metrics.jobRun(def.name, 'failed');
+        throw err;
+      }
+    },
+  }));
+  const driver = createJobRunner({ jobs, tx: app.tx, context, log: app.log, pollMs });
   app.decorate('jobs', driver.runner);
   app.addHook('onReady', async () => driver.start());
   app.addHook('onClose', async () => driver.stop());
