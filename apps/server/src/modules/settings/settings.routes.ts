@@ -21,9 +21,9 @@ export async function settingsRoutes(app: FastifyInstance) {
   registerOperations(app, settingsOperations, {
     get: { handle: async ({ run, tenant }) => result(await run((tx) => getSettings(tx, tenant))) },
     update: {
-      handle: async ({ run, tenant, body }) => {
+      handle: async ({ run, tenant, user, body }) => {
         const data = await run(async (tx) => {
-          await updateSettings(tx, tenant, body);
+          await updateSettings(tx, tenant, body, user.id);
           return getSettings(tx, tenant);
         });
         return result(data, SAVED);
@@ -61,9 +61,9 @@ export async function settingsRoutes(app: FastifyInstance) {
     },
     paymentProvider: { handle: async ({ run, tenant }) => result(await run((tx) => getPaymentProvider(tx, tenant, keys))) },
     updatePaymentProvider: {
-      handle: async ({ run, tenant, body }) => {
+      handle: async ({ run, tenant, user, body }) => {
         const data = await run(async (tx) => {
-          await updatePaymentProvider(tx, tenant.id, keys.appSecret, body);
+          await updatePaymentProvider(tx, tenant.id, keys.appSecret, body, user.id);
           return getPaymentProvider(tx, tenant, keys);
         });
         return result(data, SAVED);
