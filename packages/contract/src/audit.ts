@@ -49,6 +49,8 @@ export const auditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** For a row about a user (a role changed, a password set): that user's name now. */
+  subject_name: z.string().nullable(),
   before: fields.nullable(),
   after: fields.nullable(),
   /** Everything else kept with the change: the amount, the reason, the invoice's number. */

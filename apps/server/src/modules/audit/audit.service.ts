@@ -2,6 +2,7 @@
 // action, person and days, each with the name its person has now. Stored amounts (`*_cents`) are
 // answered in dollars under the same name without the suffix.
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { auditList, type AuditActor, type AuditEntry, type AuditListQuery } from '@springboard/contract/audit';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
@@ -17,6 +18,9 @@ const order = listOrder(
   },
   auditLog.id,
 );
+
+/** The user a row is about (its entity is a user). */
+const subject = alias(users, 'subject');
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -46,20 +50,30 @@ function inDollars(v: unknown): unknown {
 
 const asFields = (v: unknown): Fields | null => (v && typeof v === 'object' && !Array.isArray(v) ? (inDollars(v) as Fields) : null);
 
-type Row = { row: typeof auditLog.$inferSelect; first: string | null; last: string | null; role: string | null };
+type Row = {
+  row: typeof auditLog.$inferSelect;
+  first: string | null;
+  last: string | null;
+  role: string | null;
+  subjectFirst: string | null;
+  subjectLast: string | null;
+};
 
-function toEntry({ row, first, last, role }: Row): AuditEntry {
+const nameOf = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
+
+function toEntry({ row, first, last, role, subjectFirst, subjectLast }: Row): AuditEntry {
   const { before, after, by, ...rest } = (row.data ?? {}) as Fields;
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     actor_user_id: row.actorUserId,
-    actor_name: first === null ? null : `${first} ${last ?? ''}`.trim(),
+    actor_name: nameOf(first, last),
     actor_role: role,
     by: typeof by === 'string' ? by : null,
     action: row.action,
     entity: row.entity,
     entity_id: row.entityId,
+    subject_name: nameOf(subjectFirst, subjectLast),
     before: asFields(before),
     after: asFields(after),
     data: asFields(rest) ?? {},
@@ -69,12 +83,23 @@ function toEntry({ row, first, last, role }: Row): AuditEntry {
 export async function auditPage(tx: Tx, list: ListRequest, q: Partial<AuditListQuery>): Promise<Listed<AuditEntry>> {
   const where = filters(q);
   const base = tx
-    .select({ row: auditLog, first: users.firstName, last: users.lastName, role: users.role })
+    .select({
+      row: auditLog,
+      first: users.firstName,
+      last: users.lastName,
+      role: users.role,
+      subjectFirst: subject.firstName,
+      subjectLast: subject.lastName,
+    })
     .from(auditLog)
     .leftJoin(users, and(eq(users.tenantId, auditLog.tenantId), eq(users.id, auditLog.actorUserId)))
+    .leftJoin(
+      subject,
+      and(eq(auditLog.entity, 'user'), eq(subject.tenantId, auditLog.tenantId), sql`${subject.id}::text = ${auditLog.entityId}`),
+    )
     .where(where)
     .$dynamic();
-  // The join only adds the name: the total counts the trail's own rows.
+  // The joins only add names: the total counts the trail's own rows.
   const count = tx.select({ id: auditLog.id }).from(auditLog).where(where).$dynamic();
   return listRows(tx, list, base, order, (rows) => rows.map(toEntry), [], count);
 }
