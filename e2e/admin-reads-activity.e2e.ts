@@ -34,8 +34,11 @@ describe('admin reads the activity', () => {
     await dialog.getByRole('button', { name: 'Refund $25.00' }).click();
     await page.getByText('Refunded $25.00').first().waitFor();
 
-    // Activity, from the sidebar.
-    await page.getByRole('link', { name: 'Activity', exact: true }).first().click();
+    // Activity, from the sidebar's Reporting group.
+    const sidebar = page.getByRole('navigation', { name: 'Admin Dashboard' });
+    const link = sidebar.getByRole('link', { name: 'Activity', exact: true });
+    if (!(await link.isVisible())) await sidebar.getByRole('button', { name: 'Reporting' }).click();
+    await link.click();
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     const line = `refunded $25.00 of payment`;
     const row = page.getByRole('row').filter({ hasText: line }).first();

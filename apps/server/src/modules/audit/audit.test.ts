@@ -29,6 +29,7 @@ const call = (c: Omit<Parameters<typeof api>[1], 'slug'>, slug = club.slug) => a
 
 type Entry = {
   id: string;
+  subject_name: string | null;
   actor_user_id: string | null;
   actor_name: string | null;
   by: string | null;
@@ -189,7 +190,9 @@ describe('access', () => {
 
     const member = await makeUser(ctx.database.db, club, { role: 'member' });
     expect((await call({ method: 'PUT', url: `/api/users/${member.id}`, token: admin, body: { role: 'staff' } })).statusCode).toBe(200);
-    expect(await lastOf('user_role_changed', member.id)).toMatchObject({ entity: 'user', before: { role: 'member' }, after: { role: 'staff' } });
+    const roleRow = await lastOf('user_role_changed', member.id);
+    expect(roleRow).toMatchObject({ entity: 'user', actor_name: expect.any(String), before: { role: 'member' }, after: { role: 'staff' } });
+    expect(roleRow.subject_name).toBeTruthy();
 
     const perm = await call({ method: 'POST', url: '/api/role-permission/permissions', token: admin, body: { name: 'audit_probe', description: null } });
     expect(perm.statusCode).toBe(201);

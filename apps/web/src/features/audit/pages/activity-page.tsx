@@ -1,6 +1,6 @@
 // admin/activity (admin, Reporting group): the club's audit trail, newest first. Filters: who (a
 // person of the trail, or the system), what (the kind of row) and the days from and to; each row is
-// one sentence, its before and after shown when opened, and "Download CSV" saves every matching row.
+// one sentence that starts with who did it, its before and after shown when opened, and "Download CSV" saves every matching row.
 import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
 import { useOperation } from '../../../lib/operations';
 import { errorText } from '../../../lib/server-messages';
-import { activityLine, actorOf, changeRows } from '../activity-line';
+import { activityLine, changeRows } from '../activity-line';
 
 const ENTITIES = ['invoice', 'payment', 'credit', 'voucher', 'user', 'role', 'permission', 'settings', 'pricing_config', 'membership', 'athlete'] as const;
 
@@ -50,7 +50,6 @@ export default function ActivityPage() {
         text: (r) => when(r.created_at, lang),
         nowrap: true,
       },
-      { id: 'who', header: t('who'), value: (r) => actorOf(r, t) },
       { id: 'activity', header: t('activity'), value: (r) => activityLine(r, t, lang) },
       {
         id: 'details',
