@@ -8,6 +8,7 @@ import { api, makeUser } from '../../../test/factories.js';
 import { addClub, addFamily, addStaff, signInAs, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { auditLog } from '../../db/schema.js';
+import { png } from '../../../test/png.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { recordAudit } from './audit.js';
 
@@ -241,6 +242,15 @@ describe('settings', () => {
     expect(JSON.stringify(key)).not.toMatch(/verysecret|whsec_hidden|pk_test_publishable/);
     const raw = await withTenant(ctx.database.db, club.tenantId, (tx) => tx.select({ data: auditLog.data }).from(auditLog));
     expect(JSON.stringify(raw)).not.toContain(secret);
+  });
+
+  it('records the logo replaced and removed, without the picture', async () => {
+    const up = await call({ method: 'POST', url: '/api/settings/logo', token: admin, body: png(3), headers: { 'content-type': 'application/octet-stream' } });
+    expect(up.statusCode).toBe(200);
+    expect((await call({ method: 'DELETE', url: '/api/settings/logo', token: admin })).statusCode).toBe(200);
+    const [removed, changed] = await trail('entity=settings&page=1&page_size=2');
+    expect([removed?.action, changed?.action]).toEqual(['logo_removed', 'logo_changed']);
+    expect(changed).toMatchObject({ actor_user_id: club.admin.id, before: null, after: null });
   });
 
   it('records a change of the pricing config, field by field in cents', async () => {

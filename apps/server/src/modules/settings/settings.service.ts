@@ -113,6 +113,16 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (change) await recordAudit(tx, { tenantId, actorUserId: by, action: 'settings_changed', entity: 'settings', entityId: tenantId, ...change, data: { fields: Object.keys(change.after) } });
 }
 
+/** The trail of the club's logo or website picture replaced or removed (the picture itself is not kept there). */
+export async function auditPicture(
+  tx: Tx,
+  tenantId: string,
+  by: string,
+  action: 'logo_changed' | 'logo_removed' | 'hero_image_changed' | 'hero_image_removed',
+): Promise<void> {
+  await recordAudit(tx, { tenantId, actorUserId: by, action, entity: 'settings', entityId: tenantId });
+}
+
 /** Two saves of the same picture at once wait for each other: the club's settings row is the lock. */
 export async function lockHero(tx: Tx, tenantId: string): Promise<void> {
   await tx.select({ id: clubSettings.tenantId }).from(clubSettings).where(eq(clubSettings.tenantId, tenantId)).for('update');
