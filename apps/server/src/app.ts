@@ -59,6 +59,7 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { websiteRoutes } from './modules/website/website.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes);
   await app.register(contactRoutes);
   await app.register(websiteRoutes);
+  await app.register(auditRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -284,6 +284,7 @@ export const MESSAGES = {
   preview_id_format: 'preview_id must be the id of a billing preview',
   billing_preview_not_found: 'Billing preview not found',
   billing_preview_expired: 'This billing preview is from an earlier day: refresh it before charging',
+  audit_name_format: 'use lowercase letters, digits and underscores only',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

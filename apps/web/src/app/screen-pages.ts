@@ -53,4 +53,5 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
+  activity: lazy(withNamespaces(() => import('../features/audit/pages/activity-page'), 'audit')),
 };

@@ -98,6 +98,7 @@ export const paths = {
     dataRequests: route('admin/data-requests'),
     waitlist: route('admin/waitlist'),
     reconciliation: route('admin/reconciliation'),
+    activity: route('admin/activity'),
   },
   // Staff area (sidebar items by permission)
   staff: {

@@ -94,6 +94,8 @@ export const SCREENS = [
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
+  // The audit trail: admins only (it shows what staff did).
+  { area: 'admin', page: 'activity', route: paths.admin.activity, sidebar: 'reporting' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

@@ -42,7 +42,12 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [clubKey('audit_log', t), index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    clubKey('audit_log', t),
+    index('audit_log_tenant_idx').on(t.tenantId, t.createdAt),
+    index('audit_log_tenant_entity_idx').on(t.tenantId, t.entity, t.createdAt),
+    index('audit_log_tenant_actor_idx').on(t.tenantId, t.actorUserId, t.createdAt),
+  ],
 );
 
 export const reports = pgTable(

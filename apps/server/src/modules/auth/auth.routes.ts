@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
           // One path, two callers: the admin variant needs an admin token of this club.
           if (!user) throw new AppError('UNAUTHORIZED', 'authentication_required');
           if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'forbidden');
-          await run((tx) => adminResetPassword(tx, body));
+          await run((tx) => adminResetPassword(tx, body, { id: user.id, tenantId: user.tenantId }));
         } else {
           await run((tx) => resetWithToken(tx, body.token, body.password));
         }
@@ -95,10 +95,10 @@ export async function authRoutes(app: FastifyInstance) {
     },
     me: { handle: async ({ user }) => result(toMe(user)) },
     registerStaff: {
-      handle: async ({ run, tenant, body }) => {
+      handle: async ({ run, tenant, user: admin, body }) => {
         const invited = body.password === undefined;
         const user = await run(async (tx) => {
-          const made = await registerStaff(tx, tenant.id, body);
+          const made = await registerStaff(tx, tenant.id, body, admin.id);
           if (invited) {
             const invitee = { id: made.id, email: made.email, firstName: made.first_name, role: made.role };
             await queueStaffInvitation(tx, tenant, app.config.publicUrl, invitee, body.language);

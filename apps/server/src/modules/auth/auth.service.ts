@@ -10,6 +10,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../platform/password
 import { randomToken, type TokenService } from '../../platform/tokens.js';
 import { asSessionUser, openSession, sessionUserColumns } from './sessions.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
+import { recordAudit } from '../audit/audit.js';
 
 /** The user of this club with this address (any case), with the hash for checking a password. */
 export async function findCredentials(tx: Tx, email: string): Promise<(SessionUser & { passwordHash: string }) | null> {
@@ -48,6 +49,7 @@ export async function registerStaff(
   tx: Tx,
   tenantId: string,
   body: { role: 'staff' | 'admin'; email: string; password?: string | undefined; firstName: string; lastName: string },
+  by: string,
 ): Promise<SessionUser> {
   const [role] = await tx
     .select({ id: roles.id })
@@ -70,5 +72,6 @@ export async function registerStaff(
     .onConflictDoNothing()
     .returning(sessionUserColumns);
   if (!row) throw new AppError('CONFLICT', 'user_email_taken');
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'staff_added', entity: 'user', entityId: row.id, after: { role: body.role }, data: { invited: body.password === undefined } });
   return asSessionUser(row);
 }

@@ -12,6 +12,7 @@ import { findCredentials } from './auth.service.js';
 import { revokeUserSessions } from './sessions.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
 import { INVITATION_TTL_DAYS } from '@springboard/contract/auth';
+import { recordAudit } from '../audit/audit.js';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const INVITATION_TTL_SECONDS = INVITATION_TTL_DAYS * 24 * 60 * 60;
@@ -155,7 +156,11 @@ export async function resetWithToken(tx: Tx, token: string, password: string): P
 }
 
 /** An admin sets another user's password; the id and address must name the same user. */
-export async function adminResetPassword(tx: Tx, body: { userId: string; email: string; newPassword: string }): Promise<void> {
+export async function adminResetPassword(
+  tx: Tx,
+  body: { userId: string; email: string; newPassword: string },
+  admin: { id: string; tenantId: string },
+): Promise<void> {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
@@ -163,6 +168,7 @@ export async function adminResetPassword(tx: Tx, body: { userId: string; email: 
     .limit(1);
   if (!user) throw new AppError('NOT_FOUND', 'user_not_found');
   await setPassword(tx, user.id, body.newPassword, 'password_reset_by_admin');
+  await recordAudit(tx, { tenantId: admin.tenantId, actorUserId: admin.id, action: 'password_reset_by_admin', entity: 'user', entityId: user.id });
 }
 
 /** A signed-in user changes their own password; their other sessions end, this one stays. */

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditSource } from '@springboard/contract/credits';
 import type { Tx } from '../../db/tenant-tx.js';
 import { creditApplications, familyCredits, invoiceLines, invoices, memberships, pricingConfigs } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.js';
 
 /** What is left of each credit (spelled out: drizzle would leave the outer column unqualified). */
 export const remainingOf = sql<number>`("family_credits"."amount_cents" - coalesce((select sum(a.amount_cents) from credit_applications a
@@ -171,6 +172,9 @@ export async function addCredit(tx: Tx, tenantId: string, draft: CreditDraft): P
       createdBy: draft.createdBy ?? null,
     })
     .returning({ id: familyCredits.id });
+  // A credit's reason is staff's words (or the voided invoice's), never a family's name made here.
+  const after = { amount_cents: draft.amountCents, source: draft.source, membership_id: draft.membershipId, invoice_id: draft.invoiceId ?? null };
+  await recordAudit(tx, { tenantId, actorUserId: draft.createdBy ?? null, action: 'credit_given', entity: 'credit', entityId: row!.id, after, data: { amount_cents: draft.amountCents, reason: draft.reason, by: draft.createdBy ? undefined : draft.source } });
   await useCreditsOnUnpaidInvoices(tx, tenantId, draft.membershipId);
   return row!.id;
 }
@@ -205,5 +209,9 @@ export async function creditReferrer(tx: Tx, tenantId: string, membershipId: str
       where: sql`${familyCredits.source} = 'referral'`,
     })
     .returning({ id: familyCredits.id });
-  if (made) await useCreditsOnUnpaidInvoices(tx, tenantId, m.referredBy);
+  if (!made) return;
+  // Its reason names the new family: the trail keeps the ids instead.
+  const after = { amount_cents: config.cents, source: 'referral', membership_id: m.referredBy, referred_membership_id: membershipId };
+  await recordAudit(tx, { tenantId, actorUserId: null, action: 'credit_given', entity: 'credit', entityId: made.id, after, data: { amount_cents: config.cents, by: 'referral' } });
+  await useCreditsOnUnpaidInvoices(tx, tenantId, m.referredBy);
 }

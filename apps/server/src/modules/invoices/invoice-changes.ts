@@ -11,6 +11,15 @@ import { billingMonths, familyTuitionLines, periodContaining, sumCents } from '.
 import { insertInvoice, replaceLines, type InvoiceDraft } from './invoice-insert.js';
 import { useCreditsOnUnpaidInvoices } from './credit-use.js';
 import { getInvoice, todayUtc, type InvoiceRow } from './invoices.service.js';
+import { recordAudit } from '../audit/audit.js';
+
+/** What the trail keeps of an invoice: never its description, which may name the family. */
+const audited = (i: Pick<InvoiceRow, 'number' | 'amountCents' | 'status' | 'dueDate'>) => ({
+  number: i.number,
+  amount_cents: i.amountCents,
+  status: i.status,
+  due_date: i.dueDate,
+});
 
 export async function createInvoice(
   tx: Tx,
@@ -71,7 +80,7 @@ function hasPayment(i: Pick<InvoiceRow, 'status' | 'paidCents'>): boolean {
  * a voided one does not change. An unpaid invoice's new amount edits its single line, or replaces its
  * lines with one manual line, and makes the next saved-card charge a new attempt.
  */
-export async function updateInvoice(tx: Tx, tenantId: string, body: UpdateInvoiceBody): Promise<Invoice> {
+export async function updateInvoice(tx: Tx, tenantId: string, body: UpdateInvoiceBody, by: string | null): Promise<Invoice> {
   const [before] = await tx.select().from(invoices).where(eq(invoices.id, body.invoiceId)).for('update');
   if (!before) throw new AppError('NOT_FOUND', 'invoice_not_found');
   if (before.status === 'cancelled') throw new AppError('CONFLICT', 'invoice_voided');
@@ -96,6 +105,9 @@ export async function updateInvoice(tx: Tx, tenantId: string, body: UpdateInvoic
       updatedAt: new Date(),
     })
     .where(eq(invoices.id, body.invoiceId));
+  const after = { ...audited(before), amount_cents: amountCents, status, due_date: body.dueDate };
+  const data = { number: before.number, description_changed: body.description !== before.description };
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'invoice_updated', entity: 'invoice', entityId: before.id, before: audited(before), after, data });
   return getInvoice(tx, body.invoiceId);
 }
 
@@ -130,7 +142,7 @@ async function followDescription(tx: Tx, invoiceId: string, description: string)
 
 /** DELETE /invoices/{id} (admins): refused (409) once money was received for it — paid or partly
  *  paid: it is voided instead. Declined attempts keep their row with invoice_id cleared. */
-export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
+export async function deleteInvoice(tx: Tx, id: string, by: string | null): Promise<void> {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!inv) throw new AppError('NOT_FOUND', 'invoice_not_found');
   const [paid] = await tx
@@ -140,6 +152,7 @@ export async function deleteInvoice(tx: Tx, id: string): Promise<void> {
     .limit(1);
   if (paid || hasPayment(inv)) throw new AppError('CONFLICT', 'invoice_has_payment');
   await tx.delete(invoices).where(eq(invoices.id, id));
+  await recordAudit(tx, { tenantId: inv.tenantId, actorUserId: by, action: 'invoice_deleted', entity: 'invoice', entityId: id, before: audited(inv), data: { number: inv.number } });
 }
 
 /** POST /invoices/{id}/void (admins): status cancelled with the reason; nothing more is due on it and
@@ -155,6 +168,8 @@ export async function voidInvoice(tx: Tx, id: string, reason: string, by: string
     .update(invoices)
     .set({ status: 'cancelled', voidReason: reason, voidedAt: now, voidedBy: by, updatedAt: now })
     .where(eq(invoices.id, id));
+  const after = { ...audited(inv), status: 'cancelled' };
+  await recordAudit(tx, { tenantId: inv.tenantId, actorUserId: by, action: 'invoice_voided', entity: 'invoice', entityId: id, before: audited(inv), after, data: { number: inv.number, reason } });
   await useCreditsOnUnpaidInvoices(tx, inv.tenantId, inv.membershipId);
   return getInvoice(tx, id);
 }

@@ -14,6 +14,7 @@ import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
 import { clubCharges, rateText, taxCents, type TaxRule } from './invoice-charges.js';
+import { recordAudit } from '../audit/audit.js';
 
 export type LineDraft = {
   kind: InvoiceLineKind;
@@ -85,6 +86,8 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
       .set({ amountCents: left, ...(left === 0 ? { status: 'paid', paidAt: new Date() } : {}) })
       .where(eq(invoices.id, row.id));
   }
+  const after = { number, amount_cents: amountCents, due_date: draft.dueDate, category: draft.category, membership_id: draft.membershipId };
+  await recordAudit(tx, { tenantId: draft.tenantId, actorUserId: draft.generatedBy ?? null, action: 'invoice_created', entity: 'invoice', entityId: row.id, after, data: { number, credited_cents: credited, by: draft.generatedBy ? undefined : draft.category } });
   return row.id;
 }
 

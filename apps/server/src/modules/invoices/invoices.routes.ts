@@ -22,12 +22,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     update: {
-      handle: async ({ run, tenant, body }) => result(await run((tx) => updateInvoice(tx, tenant.id, body)), 'Invoice updated'),
+      handle: async ({ run, tenant, user, body }) => result(await run((tx) => updateInvoice(tx, tenant.id, body, user.id)), 'Invoice updated'),
     },
     get: { handle: async ({ run, scope, params }) => result(await run((tx) => getInvoice(tx, params.id, scope))) },
     remove: {
-      handle: async ({ run, params }) => {
-        await run((tx) => deleteInvoice(tx, params.id));
+      handle: async ({ run, user, params }) => {
+        await run((tx) => deleteInvoice(tx, params.id, user.id));
         return result({ id: params.id }, INVOICE_DELETED_MESSAGE);
       },
     },

@@ -111,6 +111,7 @@ export async function chargeInvoiceOnFile(
         transactionId: intent.id,
         customerId: card.providerCustomerId,
         recordedBy: opts.actorId,
+        by: opts.purpose,
         publicUrl: opts.publicUrl,
       });
       return { status: 'succeeded', paymentId, amountCents: total, fee };

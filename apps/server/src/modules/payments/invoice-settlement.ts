@@ -14,6 +14,7 @@ import { queueEmail } from '../email/email.service.js';
 import { receiptEmail } from './receipt-email.js';
 import { dueCents, type InvoiceRow } from '../invoices/invoices.service.js';
 import { addCardFeeLine, type CardFee } from '../invoices/invoice-charges.js';
+import { recordAudit } from '../audit/audit.js';
 
 export type PaymentFacts = {
   method: 'card' | 'cash' | 'check' | 'other';
@@ -22,6 +23,8 @@ export type PaymentFacts = {
   transactionId: string;
   customerId: string | null;
   recordedBy: string | null;
+  /** Without recordedBy: what recorded it (the job, the provider's webhook), for the audit trail. */
+  by?: string;
   /** What is paid now, at most what is due (the caller checks). */
   amountCents: number;
   note?: string | null;
@@ -48,6 +51,7 @@ export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       recordedBy: p.recordedBy,
     })
     .returning({ id: payments.id });
+  await auditPayment(tx, tenantId, pay!.id, { ...p, invoiceId: invoice.id, invoiceNumber: invoice.number, membershipId: invoice.membershipId });
   const paidCents = invoice.paidCents + p.amountCents;
   const now = new Date();
   await tx
@@ -78,6 +82,22 @@ export async function payInvoiceByCard(
   const due = dueCents(invoice);
   const inv = fee.cents > 0 ? { ...invoice, amountCents: await addCardFeeLine(tx, tenantId, invoice.id, fee.cents, fee.bps) } : invoice;
   return payInvoice(tx, tenantId, inv, { ...p, method: 'card', amountCents: due + fee.cents });
+}
+
+/** The audit row of a payment that succeeded: received by card, or accepted by hand (cash, check, other). */
+export async function auditPayment(
+  tx: Tx,
+  tenantId: string,
+  paymentId: string,
+  p: Pick<PaymentFacts, 'method' | 'provider' | 'recordedBy' | 'by' | 'amountCents'> & {
+    invoiceId: string | null;
+    invoiceNumber: number | null;
+    membershipId: string;
+  },
+): Promise<void> {
+  const after = { amount_cents: p.amountCents, method: p.method, provider: p.provider, status: 'succeeded', invoice_id: p.invoiceId, membership_id: p.membershipId };
+  const data = { amount_cents: p.amountCents, method: p.method, invoice_number: p.invoiceNumber, by: p.recordedBy ? undefined : p.by };
+  await recordAudit(tx, { tenantId, actorUserId: p.recordedBy, action: p.method === 'card' ? 'payment_received' : 'payment_accepted', entity: 'payment', entityId: paymentId, after, data });
 }
 
 /** The receipt e-mail of a payment, in the family's language. */

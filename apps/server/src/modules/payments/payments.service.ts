@@ -14,7 +14,7 @@ import { can, type Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
 import { applyVoucher } from '../vouchers/vouchers.service.js';
-import { getPayment, payInvoice, payInvoiceByCard, toPayment } from './invoice-settlement.js';
+import { auditPayment, getPayment, payInvoice, payInvoiceByCard, toPayment } from './invoice-settlement.js';
 import { feeOfMetadata } from '../invoices/invoice-charges.js';
 import { consumeIntent, findIntent, IntentAlreadyUsed, refundUnusedIntent, verifyPaid } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
@@ -134,6 +134,7 @@ async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: By
       recordedBy: actor.id,
     })
     .returning({ id: payments.id });
+  await auditPayment(tx, tenantId, row!.id, { method, provider: method, recordedBy: actor.id, amountCents, invoiceId: null, invoiceNumber: null, membershipId: body.membershipId });
   return getPayment(tx, row!.id);
 }
 

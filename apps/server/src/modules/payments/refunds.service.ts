@@ -18,6 +18,7 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { providerToAppError } from './provider-errors.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
 import { todayUtc } from '../invoices/invoices.service.js';
+import { recordAudit } from '../audit/audit.js';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -124,6 +125,9 @@ async function decideRefund(
       createdBy: by,
     })
     .returning();
+  const data = { amount_cents: amountCents, reason: req.reason, refund_id: refund!.id, method: refund!.method, invoice_id: payment.invoiceId };
+  const after = { refunded_cents: payment.amountCents - refundable + amountCents };
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'payment_refunded', entity: 'payment', entityId: paymentId, before: { refunded_cents: payment.amountCents - refundable }, after, data });
   if (viaProvider) return { kind: 'ask', refund: refund!, payment };
   await settleRefunds(tx, payment);
   return { kind: 'done' };
@@ -138,7 +142,11 @@ async function askProvider(run: Runner, provider: PaymentProvider, refund: Refun
     });
   } catch (err) {
     // Nothing was given back: the refund counts for nothing, and the caller hears why.
-    await run((tx) => tx.update(paymentRefunds).set({ status: 'failed' }).where(eq(paymentRefunds.id, refund.id)));
+    await run(async (tx) => {
+      await tx.update(paymentRefunds).set({ status: 'failed' }).where(eq(paymentRefunds.id, refund.id));
+      const data = { amount_cents: refund.amountCents, refund_id: refund.id, by: 'payment_provider' };
+      await recordAudit(tx, { tenantId: refund.tenantId, actorUserId: null, action: 'refund_failed', entity: 'payment', entityId: payment.id, data });
+    });
     throw err instanceof ProviderError ? providerToAppError(err) : err;
   }
   await run(async (tx) => {

@@ -77,6 +77,7 @@ async function settleInvoiceIntent(
     transactionId: intent.id,
     customerId: intent.customerId,
     recordedBy: null,
+    by: 'provider_webhook',
     publicUrl,
   });
 }

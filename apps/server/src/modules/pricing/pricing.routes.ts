@@ -13,8 +13,8 @@ export async function pricingRoutes(app: FastifyInstance) {
   registerOperations(app, pricingOperations, {
     configs: { handle: async ({ run }) => result(await run(listPricingConfigs)) },
     save: {
-      handle: async ({ run, tenant, body }) =>
-        result(await run((tx) => savePricingConfig(tx, tenant.id, body)), 'Pricing config saved successfully!'),
+      handle: async ({ run, tenant, user, body }) =>
+        result(await run((tx) => savePricingConfig(tx, tenant.id, body, user.id)), 'Pricing config saved successfully!'),
     },
     simulate: { handle: async ({ run, body }) => result(await run((tx) => simulatePricing(tx, body, todayUtc()))) },
     tuitionQuote: { handle: async ({ run, body }) => result(await run((tx) => quoteTuition(tx, body, todayUtc()))) },

@@ -6,6 +6,7 @@ import { toCents, toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { pricingConfigs, programs } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
+import { changedFields, recordAudit } from '../audit/audit.js';
 
 /** Club-wide configs (no program) first, oldest first: the first is "the" config (data[0]). */
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
@@ -54,7 +55,7 @@ export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
  * registration fee registration charges) or the program's, creating it the first time. The
  * program row is locked first, so two saves of a program's first config cannot make two.
  */
-export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePricingConfigBody): Promise<PricingConfig> {
+export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePricingConfigBody, by: string): Promise<PricingConfig> {
   const programId = body.program_id ?? null;
   if (programId) {
     const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).for('update');
@@ -75,7 +76,7 @@ export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePric
     creditUnusedMeetings: body.credit_unused_meetings,
   };
   const [current] = await tx
-    .select({ id: pricingConfigs.id })
+    .select()
     .from(pricingConfigs)
     .where(programId ? eq(pricingConfigs.programId, programId) : isNull(pricingConfigs.programId))
     .orderBy(asc(pricingConfigs.createdAt))
@@ -91,5 +92,8 @@ export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePric
         .insert(pricingConfigs)
         .values({ tenantId, programId, ...values })
         .returning();
+  // Amounts are cents (hourly tiers too), percentages basis points, as stored.
+  const change = changedFields(current ?? {}, values);
+  if (change) await recordAudit(tx, { tenantId, actorUserId: by, action: current ? 'pricing_changed' : 'pricing_created', entity: 'pricing_config', entityId: row!.id, ...change, data: { program_id: programId, fields: Object.keys(change.after) } });
   return toPricingConfig(row!);
 }

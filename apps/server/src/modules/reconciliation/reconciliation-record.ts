@@ -11,7 +11,8 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { settleRefunds } from '../payments/refunds.service.js';
 import { AppError } from '../../platform/app-error.js';
 import { dueCents, isSettled, lockInvoice } from '../invoices/invoices.service.js';
-import { payInvoice } from '../payments/invoice-settlement.js';
+import { auditPayment, payInvoice } from '../payments/invoice-settlement.js';
+import { recordAudit } from '../audit/audit.js';
 import { viaProvider } from '../payments/provider-errors.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { metadataTarget } from './reconciliation.service.js';
@@ -88,7 +89,7 @@ async function insertPayment(
   // No invoice that can take it (none named, paid or voided since, or owing less): the family's account.
   membershipId ??= await familyOf(tx, named.membershipId ?? known?.membershipId ?? item.membershipId);
   if (!membershipId) throw new AppError('CONFLICT', 'reconciliation_no_family');
-  await tx.insert(payments).values({
+  const [row] = await tx.insert(payments).values({
     tenantId,
     membershipId,
     amountCents: intent.amountCents,
@@ -98,7 +99,8 @@ async function insertPayment(
     status: 'succeeded',
     providerCustomerId: intent.customerId,
     recordedBy: actor.id,
-  });
+  }).returning({ id: payments.id });
+  await auditPayment(tx, tenantId, row!.id, { ...facts, invoiceId: null, invoiceNumber: null, membershipId });
   await consume(tx, intent.id, membershipId);
 }
 
@@ -157,6 +159,7 @@ async function recordRefund(tx: Tx, tenantId: string, item: ItemRow, actor: Acto
         })
         .onConflictDoNothing();
     }
+    await recordAudit(tx, { tenantId, actorUserId: actor.id, action: 'payment_refunded', entity: 'payment', entityId: payment.id, data: { amount_cents: amountCents, method: 'provider', by_provider_record: true } });
     // The payment reads refunded once its refunds cover it, and its invoice is due again by what
     // was given back, as for a refund made from the screens.
     await settleRefunds(tx, payment);

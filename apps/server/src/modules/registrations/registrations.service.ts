@@ -36,6 +36,7 @@ import { addCardFeeLine } from '../invoices/invoice-charges.js';
 import { registrationEmail } from './registration-email.js';
 import { creditReferrer } from '../invoices/credit-use.js';
 import { slotWhen } from '../programs/slot-text.js';
+import { auditInsert } from '../audit/audit.js';
 
 export type RegistrationContext = {
   run: Runner;
@@ -243,6 +244,15 @@ async function writeRegistration(
         status: 'succeeded',
         providerCustomerId: intent?.customerId ?? null,
         recordedBy: staffId,
+      }),
+      auditInsert(tx, {
+        tenantId,
+        actorUserId: staffId,
+        action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
+        entity: 'payment',
+        entityId: paymentId,
+        after: { amount_cents: price.amountCents, method: body.payment_method, status: 'succeeded', invoice_id: invoiceId, membership_id: membershipId },
+        data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
       }),
     );
   }

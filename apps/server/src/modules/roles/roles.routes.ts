@@ -19,19 +19,19 @@ export async function rolesRoutes(app: FastifyInstance) {
     permissions: { handle: async ({ run }) => result(await run((tx) => listPermissions(tx))) },
     rolePermissions: { handle: async ({ run, params }) => result(await run((tx) => listRolePermissions(tx, params.roleId))) },
     createPermission: {
-      handle: async ({ run, tenant, body }) =>
-        result(await run((tx) => createPermission(tx, tenant.id, body)), ROLES_MESSAGES.permissionAdded),
+      handle: async ({ run, tenant, user, body }) =>
+        result(await run((tx) => createPermission(tx, tenant.id, body, user.id)), ROLES_MESSAGES.permissionAdded),
     },
     setRolePermissions: {
-      handle: async ({ run, tenant, params, body }) =>
+      handle: async ({ run, tenant, user, params, body }) =>
         result(
-          await run((tx) => setRolePermissions(tx, tenant.id, params.roleId, body.permission_ids)),
+          await run((tx) => setRolePermissions(tx, tenant.id, params.roleId, body.permission_ids, user.id)),
           ROLES_MESSAGES.permissionsUpdated,
         ),
     },
     deletePermission: {
-      handle: async ({ run, params }) => {
-        await run((tx) => deletePermission(tx, params.id));
+      handle: async ({ run, user, params }) => {
+        await run((tx) => deletePermission(tx, params.id, user.id));
         return result(null, ROLES_MESSAGES.permissionDeleted);
       },
     },

@@ -8,6 +8,7 @@ import { FIXED_ROLES, isBuiltInPermission, type PermissionRow, type RoleRow } fr
 import type { Tx } from '../../db/tenant-tx.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { recordAudit } from '../audit/audit.js';
 
 const ROLE_ORDER = ['admin', 'staff', 'member'];
 const isFixed = (name: string) => (FIXED_ROLES as readonly string[]).includes(name);
@@ -72,6 +73,7 @@ export async function createPermission(
   tx: Tx,
   tenantId: string,
   body: { name: string; description: string | null },
+  by: string,
 ): Promise<PermissionRow> {
   const taken = () => fieldError('name', 'permission_name_taken', 'CONFLICT');
   const [same] = await tx
@@ -86,6 +88,7 @@ export async function createPermission(
     .onConflictDoNothing()
     .returning(permissionColumns);
   if (!row) throw taken();
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'permission_created', entity: 'permission', entityId: row.id, after: { name: row.name }, data: { name: row.name } });
   return toPermission(row);
 }
 
@@ -95,6 +98,7 @@ export async function setRolePermissions(
   tenantId: string,
   roleId: string,
   ids: readonly string[],
+  by: string,
 ): Promise<PermissionRow[]> {
   // Locked: two admins saving the same role at once apply one after the other, never a mix.
   const role = await findRole(tx, roleId, true);
@@ -107,17 +111,23 @@ export async function setRolePermissions(
   if (found.length !== wanted.length) {
     throw fieldError('permission_ids', 'permission_not_found', 'NOT_FOUND');
   }
+  const held = (await listRolePermissions(tx, roleId)).map((p) => p.name);
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (wanted.length) {
     await tx.insert(rolePermissions).values(wanted.map((permissionId) => ({ tenantId, roleId, permissionId })));
   }
-  return listRolePermissions(tx, roleId);
+  const now = await listRolePermissions(tx, roleId);
+  const names = now.map((p) => p.name);
+  const data = { role: role.name, granted: names.filter((n) => !held.includes(n)), removed: held.filter((n) => !names.includes(n)) };
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'role_permissions_changed', entity: 'role', entityId: roleId, before: { permissions: held }, after: { permissions: names }, data });
+  return now;
 }
 
-export async function deletePermission(tx: Tx, id: string): Promise<void> {
-  const [row] = await tx.select({ name: permissions.name }).from(permissions).where(eq(permissions.id, id)).for('update');
+export async function deletePermission(tx: Tx, id: string, by: string): Promise<void> {
+  const [row] = await tx.select({ name: permissions.name, tenantId: permissions.tenantId }).from(permissions).where(eq(permissions.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'permission_not_found');
   if (isBuiltInPermission(row.name)) throw new AppError('CONFLICT', 'permission_built_in');
   // Its role_permissions rows go with it (ON DELETE CASCADE).
   await tx.delete(permissions).where(eq(permissions.id, id));
+  await recordAudit(tx, { tenantId: row.tenantId, actorUserId: by, action: 'permission_deleted', entity: 'permission', entityId: id, before: { name: row.name }, data: { name: row.name } });
 }

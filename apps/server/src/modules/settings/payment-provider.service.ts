@@ -9,6 +9,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings } from '../../db/schema.js';
 import { AppError, type ErrorDetail, fieldDetail } from '../../platform/app-error.js';
 import { maskSecret, openSecret, sealSecret } from '../../platform/secret-box.js';
+import { lastFour, recordAudit } from '../audit/audit.js';
 
 type Keys = { appSecret: string; publicUrl: string };
 
@@ -68,6 +69,7 @@ export async function updatePaymentProvider(
   tenantId: string,
   appSecret: string,
   body: UpdatePaymentProviderBody,
+  by: string,
 ): Promise<void> {
   const row = await current(tx, tenantId);
   const publishable = body.stripe_publishable_key === undefined ? row.publishable : body.stripe_publishable_key;
@@ -97,4 +99,25 @@ export async function updatePaymentProvider(
     set.stripeWebhookSecretEnc = body.stripe_webhook_secret && sealSecret(appSecret, body.stripe_webhook_secret);
   }
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
+  await auditKeys(tx, tenantId, by, appSecret, row, body);
+}
+
+/** The trail of a change of provider or keys: never a key, only which changed and its last 4. */
+async function auditKeys(
+  tx: Tx,
+  tenantId: string,
+  by: string,
+  appSecret: string,
+  row: Awaited<ReturnType<typeof current>>,
+  body: UpdatePaymentProviderBody,
+) {
+  const before = { provider: row.provider, publishable_key_last4: lastFour(row.publishable), secret_key_last4: lastFour(opened(appSecret, row.secret)) ?? (row.secret ? 'set' : null), webhook_secret_set: row.webhook !== null };
+  const after = { ...before, provider: body.payment_provider };
+  if (body.stripe_publishable_key !== undefined) after.publishable_key_last4 = lastFour(body.stripe_publishable_key);
+  if (body.stripe_secret_key !== undefined) after.secret_key_last4 = lastFour(body.stripe_secret_key);
+  if (body.stripe_webhook_secret !== undefined) after.webhook_secret_set = body.stripe_webhook_secret !== null;
+  const keysSent = { publishable_key: body.stripe_publishable_key !== undefined, secret_key: body.stripe_secret_key !== undefined, webhook_secret: body.stripe_webhook_secret !== undefined };
+  const changed = Object.entries(keysSent).filter(([, sent]) => sent).map(([k]) => k);
+  if (before.provider === after.provider && changed.length === 0) return;
+  await recordAudit(tx, { tenantId, actorUserId: by, action: 'payment_keys_changed', entity: 'settings', entityId: tenantId, before, after, data: { keys_replaced: changed } });
 }

@@ -14,6 +14,7 @@ import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from '../pictures/logo.service.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
+import { changedFields, recordAudit } from '../audit/audit.js';
 
 const settingsRow = preparedRead((db) =>
   db
@@ -74,8 +75,12 @@ export async function reminderSchedule(tx: Tx, tenantId: string): Promise<EmailS
 }
 
 /** The fields sent change, the others stay (credit_card_fee is always sent). */
-export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody): Promise<void> {
+export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody, by: string): Promise<void> {
   const tenantId = tenant.id;
+  const [[prev], [club]] = await Promise.all([
+    tx.select().from(clubSettings).where(eq(clubSettings.tenantId, tenantId)).for('update'),
+    tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)),
+  ]);
   const set: Partial<typeof clubSettings.$inferInsert> = { updatedAt: new Date() };
   if (body.landing_layout !== undefined) set.landingLayout = body.landing_layout;
   if (body.logo_url !== undefined) {
@@ -103,6 +108,19 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
   if (body.logo_url !== undefined) await forgetUnusedLogos(tx, tenantId, body.logo_url, tenant.slug);
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
+  // Which settings changed, each before and after (the payment keys are not among them: payment-provider.service.ts).
+  const change = changedFields({ ...prev, name: club?.name }, { ...set, name: body.name });
+  if (change) await recordAudit(tx, { tenantId, actorUserId: by, action: 'settings_changed', entity: 'settings', entityId: tenantId, ...change, data: { fields: Object.keys(change.after) } });
+}
+
+/** The trail of the club's logo or website picture replaced or removed (the picture itself is not kept there). */
+export async function auditPicture(
+  tx: Tx,
+  tenantId: string,
+  by: string,
+  action: 'logo_changed' | 'logo_removed' | 'hero_image_changed' | 'hero_image_removed',
+): Promise<void> {
+  await recordAudit(tx, { tenantId, actorUserId: by, action, entity: 'settings', entityId: tenantId });
 }
 
 /** Two saves of the same picture at once wait for each other: the club's settings row is the lock. */

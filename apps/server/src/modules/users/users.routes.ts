@@ -10,8 +10,8 @@ export async function usersRoutes(app: FastifyInstance) {
   registerOperations(app, userOperations, {
     list: { handle: async ({ run, query, list }) => listResult(await run((tx) => usersPage(tx, list, query.role))) },
     update: {
-      handle: async ({ run, params, body }) => {
-        const data = await run((tx) => updateUser(tx, params.id, body));
+      handle: async ({ run, user, params, body }) => {
+        const data = await run((tx) => updateUser(tx, params.id, body, user.id));
         const sent = Object.entries(body).filter(([, v]) => v !== undefined);
         const onlyRole = sent.length === 1 && sent[0]![0] === 'role';
         return result(data, onlyRole ? USERS_MESSAGES.roleUpdated : USERS_MESSAGES.userUpdated);

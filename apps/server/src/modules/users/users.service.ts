@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
 import { revokeUserSessions } from '../auth/sessions.service.js';
+import { recordAudit } from '../audit/audit.js';
 
 const userColumns = {
   id: users.id,
@@ -78,11 +79,11 @@ async function lockAdmins(tx: Tx): Promise<string[]> {
   return admins.rows.map((r) => r.id);
 }
 
-export async function updateUser(tx: Tx, id: string, body: UpdateUserBody): Promise<User> {
+export async function updateUser(tx: Tx, id: string, body: UpdateUserBody, by: string): Promise<User> {
   // Admin rows before the target's, always in this order, so concurrent role changes cannot deadlock.
   const admins = body.role !== undefined ? await lockAdmins(tx) : [];
   const [target] = await tx
-    .select({ role: users.role, roleId: users.roleId, membershipId: users.membershipId })
+    .select({ role: users.role, roleId: users.roleId, membershipId: users.membershipId, tenantId: users.tenantId })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -113,7 +114,10 @@ export async function updateUser(tx: Tx, id: string, body: UpdateUserBody): Prom
       .where(eq(users.id, id));
   }
   // The app a signed-in user holds was built for their old role: they sign in again with the new one.
-  if (newRole !== target.role) await revokeUserSessions(tx, id, 'role_changed');
+  if (newRole !== target.role) {
+    await revokeUserSessions(tx, id, 'role_changed');
+    await recordAudit(tx, { tenantId: target.tenantId, actorUserId: by, action: 'user_role_changed', entity: 'user', entityId: id, before: { role: target.role }, after: { role: newRole } });
+  }
 
   if (target.membershipId) {
     // The holder of a membership carries its name (memberships.service keeps the same pairing).

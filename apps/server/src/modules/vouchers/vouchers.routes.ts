@@ -8,7 +8,7 @@ import { createVoucher, setVoucherActive, vouchersPage } from './vouchers.servic
 export async function vouchersRoutes(app: FastifyInstance) {
   registerOperations(app, voucherOperations, {
     list: { handle: async ({ run, list }) => listResult(await run((tx) => vouchersPage(tx, list))) },
-    create: { handle: async ({ run, tenant, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body)), 'Voucher created') },
-    setActive: { handle: async ({ run, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active))) },
+    create: { handle: async ({ run, tenant, user, body }) => result(await run((tx) => createVoucher(tx, tenant.id, body, user.id)), 'Voucher created') },
+    setActive: { handle: async ({ run, user, params, body }) => result(await run((tx) => setVoucherActive(tx, params.id, body.active, user.id))) },
   });
 }

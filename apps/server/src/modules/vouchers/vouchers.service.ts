@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchText } from '../../platform/people-search.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { recordAudit } from '../audit/audit.js';
 
 type Row = typeof vouchers.$inferSelect;
 export type AppliedVoucher = { voucherId: string; code: string; discountCents: number };
@@ -102,7 +103,18 @@ export async function vouchersPage(tx: Tx, list: ListRequest): Promise<Listed<Vo
   return listRows(tx, list, base, voucherOrder, (rows) => rows.map(toVoucher));
 }
 
-export async function createVoucher(tx: Tx, tenantId: string, body: CreateVoucherBody): Promise<Voucher> {
+/** What the trail keeps of a voucher: its terms (a fixed value in cents, a percentage as is). */
+const audited = (v: typeof vouchers.$inferSelect) => ({
+  code: v.code,
+  kind: v.kind,
+  ...(v.kind === 'fixed' ? { value_cents: v.value } : { percent: v.value }),
+  starts_at: v.startsAt?.toISOString() ?? null,
+  ends_at: v.endsAt?.toISOString() ?? null,
+  max_redemptions: v.maxRedemptions,
+  active: v.active,
+});
+
+export async function createVoucher(tx: Tx, tenantId: string, body: CreateVoucherBody, by: string): Promise<Voucher> {
   try {
     const [row] = await tx
       .insert(vouchers)
@@ -117,6 +129,7 @@ export async function createVoucher(tx: Tx, tenantId: string, body: CreateVouche
         active: body.active,
       })
       .returning();
+    await recordAudit(tx, { tenantId, actorUserId: by, action: 'voucher_created', entity: 'voucher', entityId: row!.id, after: audited(row!), data: { code: row!.code } });
     return toVoucher(row!);
   } catch (err) {
     if (uniqueViolation(err)) throw fieldError('code', 'voucher_code_taken');
@@ -124,8 +137,10 @@ export async function createVoucher(tx: Tx, tenantId: string, body: CreateVouche
   }
 }
 
-export async function setVoucherActive(tx: Tx, id: string, active: boolean): Promise<Voucher> {
+export async function setVoucherActive(tx: Tx, id: string, active: boolean, by: string): Promise<Voucher> {
+  const [was] = await tx.select({ active: vouchers.active }).from(vouchers).where(eq(vouchers.id, id)).for('update');
   const [row] = await tx.update(vouchers).set({ active }).where(eq(vouchers.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', 'voucher_not_found');
+  if (!row || !was) throw new AppError('NOT_FOUND', 'voucher_not_found');
+  await recordAudit(tx, { tenantId: row.tenantId, actorUserId: by, action: 'voucher_updated', entity: 'voucher', entityId: id, before: { active: was.active }, after: { active }, data: { code: row.code } });
   return toVoucher(row);
 }

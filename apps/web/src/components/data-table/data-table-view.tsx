@@ -35,6 +35,8 @@ export type DataTableViewProps<T extends RowData> = RowLook<T> & {
   onSort: (id: string, desc: boolean) => void;
   search: string;
   onSearch: (text: string) => void;
+  /** False: the list is not searched (its declaration says so), and no search box is shown. */
+  searchable?: boolean;
   searchPlaceholder?: string;
   onDownload: () => void;
   canDownload: boolean;
@@ -98,15 +100,17 @@ export function DataTableView<T extends RowData>(props: DataTableViewProps<T>) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('table.search')}
-          placeholder={props.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={props.search}
-          onChange={(e) => props.onSearch(e.currentTarget.value)}
-          maw={420}
-          style={{ flex: 1, minWidth: 200 }}
-        />
+        {props.searchable === false ? null : (
+          <TextInput
+            label={t('table.search')}
+            placeholder={props.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={props.search}
+            onChange={(e) => props.onSearch(e.currentTarget.value)}
+            maw={420}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+        )}
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}

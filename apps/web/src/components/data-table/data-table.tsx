@@ -90,6 +90,7 @@ function PagedTable<T extends RowData>(props: PagedTableProps<T>) {
       }}
       search={list.search}
       onSearch={list.setSearch}
+      searchable={list.spec.search}
       onDownload={download}
       canDownload={list.total > 0}
       downloadError={downloadError}
