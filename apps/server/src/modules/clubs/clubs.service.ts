@@ -38,6 +38,7 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   manage_athletes_page: 'Manage athletes',
   generate_invoice_page: 'Generate invoices',
   manage_credits: 'Refund payments and give family credits',
+  view_medical_info: "See and edit athletes' medical and emergency details",
 };
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
