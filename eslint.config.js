@@ -19,7 +19,7 @@ const SERVER = './apps/server/src';
 const SERVER_LAYERS = [
   ['pricing', 'audit'],
   ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
-  ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
+  ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies'],
   ['athletes', 'profile', 'programs', 'settings', 'users', 'medical'],
   ['memberships'],
   ['payments'],
