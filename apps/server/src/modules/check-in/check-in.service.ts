@@ -2,7 +2,8 @@
 // present in today's class. Today is the club's calendar day in its own time zone; which classes
 // meet today is asked of the calendar's meetings. With several classes today, the one the athlete
 // is checked into is the class going on now, else the next to start, else the last one that ended.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+// Only enrolments that have started count.
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { CheckInBody, CheckInCandidate, CheckInCode, CheckInResult, TodayClasses } from '@springboard/contract/check-in';
 import { DAYS, parseTimeRange } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
@@ -22,6 +23,7 @@ import { localParts, localDate } from '../../platform/jobs/schedule-times.js';
 import { PEOPLE, matchPeople, rankPeople } from '../../platform/people-search.js';
 import { markAttendance } from '../attendance/attendance.service.js';
 import { meetingDates, weekdayOf } from '../calendar/meetings.js';
+import { unacceptedRequiredPolicies } from '../policies/unaccepted.js';
 
 type ClubNow = { date: string; minutes: number };
 
@@ -91,15 +93,17 @@ export async function checkIn(
   tenantId: string,
   body: CheckInBody,
   userId: string,
-  unaccepted: (tx: Tx, membershipId: string) => Promise<{ title: string }[]>,
   now = new Date(),
 ): Promise<CheckInResult> {
   const athlete = await athleteOf(tx, body);
-  const [policy] = await unaccepted(tx, athlete.membershipId);
+  const [policy] = await unacceptedRequiredPolicies(tx, athlete.membershipId);
   if (policy) throw new AppError('CONFLICT', { code: 'policy_not_accepted', params: { policy: policy.title } });
   const today = await clubNow(tx, tenantId, now);
   const slotIds = (
-    await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, athlete.id))
+    await tx
+      .select({ slotId: enrollments.slotId })
+      .from(enrollments)
+      .where(and(eq(enrollments.athleteId, athlete.id), lte(enrollments.startsOn, today.date)))
   ).map((e) => e.slotId);
   const chosen = classToCheckInto(await classesOn(tx, slotIds, today.date), today.minutes);
   if (!chosen) throw new AppError('CONFLICT', 'no_class_today');
@@ -194,7 +198,7 @@ export async function searchAthletes(tx: Tx, tenantId: string, q: string, now = 
   const enr = await tx
     .select({ athleteId: enrollments.athleteId, slotId: enrollments.slotId })
     .from(enrollments)
-    .where(inArray(enrollments.athleteId, ids));
+    .where(and(inArray(enrollments.athleteId, ids), lte(enrollments.startsOn, today.date)));
   const classes = await classesOn(tx, [...new Set(enr.map((e) => e.slotId))], today.date);
   const presentRows = await tx
     .select({ athleteId: attendanceRecords.athleteId, slotId: attendanceRecords.slotId })

@@ -11,11 +11,12 @@ export async function medicalRoutes(app: FastifyInstance) {
     get: {
       // A read by staff writes its audit row in the same transaction.
       writes: true,
-      handle: async ({ run, tenant, user, params }) => result(await run((tx) => readMedical(tx, tenant.id, params.id, user))),
+      handle: async ({ run, tenant, user, params, scope }) =>
+        result(await run((tx) => readMedical(tx, tenant.id, params.id, user, scope))),
     },
     update: {
-      handle: async ({ run, tenant, user, params, body }) =>
-        result(await run((tx) => saveMedical(tx, tenant.id, params.id, body, user)), MEDICAL_MESSAGES.saved),
+      handle: async ({ run, tenant, user, params, body, scope }) =>
+        result(await run((tx) => saveMedical(tx, tenant.id, params.id, body, user, scope)), MEDICAL_MESSAGES.saved),
     },
     settings: { handle: async ({ run }) => result(await run((tx) => getMedicalSettings(tx))) },
     updateSettings: {

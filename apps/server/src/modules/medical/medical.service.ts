@@ -14,7 +14,8 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { athleteMedical, clubMedicalSettings } from '../../db/schema.js';
 import { fieldDetail } from '../../platform/app-error.js';
-import type { Principal } from '../../platform/access.js';
+import type { FamilyScope, Principal } from '../../platform/access.js';
+import { findAthlete } from '../enrollments/find-athlete.js';
 import { recordAudit } from '../audit/audit.js';
 
 type Row = typeof athleteMedical.$inferSelect;
@@ -35,7 +36,14 @@ const isStaff = (user: Principal) => user.role === 'admin' || user.role === 'sta
 
 /** The athlete's details (empty until filled in). A read by staff or an admin leaves an audit row:
  *  who, when, which athlete; the family's reads of its own athletes do not. */
-export async function readMedical(tx: Tx, tenantId: string, athleteId: string, user: Principal): Promise<MedicalDetails> {
+export async function readMedical(
+  tx: Tx,
+  tenantId: string,
+  athleteId: string,
+  user: Principal,
+  scope: FamilyScope,
+): Promise<MedicalDetails> {
+  await findAthlete(tx, athleteId, scope);
   const [row] = await tx.select().from(athleteMedical).where(eq(athleteMedical.athleteId, athleteId));
   if (isStaff(user)) {
     await recordAudit(tx, { tenantId, actorUserId: user.id, action: 'medical_viewed', entity: 'athlete', entityId: athleteId });
@@ -50,7 +58,9 @@ export async function saveMedical(
   athleteId: string,
   body: UpdateMedicalBody | RegistrationMedical,
   user: Principal | null,
+  scope: FamilyScope,
 ): Promise<MedicalDetails> {
+  await findAthlete(tx, athleteId, scope);
   const values = {
     medicalNotes: body.medical_notes,
     allergies: body.allergies,
@@ -120,7 +130,7 @@ export async function saveRegistrationMedical(
   tenantId: string,
   athletes: readonly { id: string; medical?: RegistrationMedical }[],
 ): Promise<void> {
-  for (const a of athletes) if (a.medical) await saveMedical(tx, tenantId, a.id, a.medical, null);
+  for (const a of athletes) if (a.medical) await saveMedical(tx, tenantId, a.id, a.medical, null, null);
 }
 
 /** For the family's data export: each athlete's details, by athlete id. */
