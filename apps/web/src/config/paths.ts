@@ -98,6 +98,7 @@ export const paths = {
     dataRequests: route('admin/data-requests'),
     waitlist: route('admin/waitlist'),
     reconciliation: route('admin/reconciliation'),
+    checkIn: route('admin/check-in'),
   },
   // Staff area (sidebar items by permission)
   staff: {
@@ -110,6 +111,7 @@ export const paths = {
     generateInvoice: route('staff/generate-invoice'),
     waitlist: route('staff/waitlist'),
     athleteEdit: athleteEdit('staff/'),
+    checkIn: route('staff/check-in'),
   },
   // Member area
   member: {

@@ -94,6 +94,9 @@ export const SCREENS = [
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
+  // Front-desk check-in: whoever takes attendance, on a tablet at the door.
+  { area: 'admin', page: 'checkIn', route: paths.admin.checkIn, sidebar: 'athlete' },
+  { area: 'staff', page: 'checkIn', route: paths.staff.checkIn, permission: 'mark_attendance_page', sidebar: 'main' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

@@ -34,6 +34,8 @@ import type reports from '../locales/en/reports.json';
 import type home from '../locales/en/home.json';
 import type reconciliation from '../locales/en/reconciliation.json';
 import type website from '../locales/en/website.json';
+import type medical from '../locales/en/medical.json';
+import type checkIn from '../locales/en/check-in.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -71,6 +73,8 @@ declare module 'i18next' {
       home: typeof home;
       reconciliation: typeof reconciliation;
       website: typeof website;
+      medical: typeof medical;
+      'check-in': typeof checkIn;
     };
   }
 }
