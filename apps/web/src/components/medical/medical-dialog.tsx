@@ -17,7 +17,7 @@ export function MedicalMarker({ athleteId, name }: { athleteId: string; name: st
   const [open, setOpen] = useState(false);
   if (!canView)
     return (
-      <Badge variant="light" color="red.9" leftSection={<IconFirstAidKit size={12} aria-hidden />} title={t('markerHidden')}>
+      <Badge variant="outline" color="red.9" leftSection={<IconFirstAidKit size={12} aria-hidden />} title={t('markerHidden')}>
         {t('marker')}
       </Badge>
     );
@@ -25,7 +25,7 @@ export function MedicalMarker({ athleteId, name }: { athleteId: string; name: st
     <>
       <Button
         size="compact-xs"
-        variant="light"
+        variant="outline"
         color="red.9"
         leftSection={<IconFirstAidKit size={12} aria-hidden />}
         aria-label={t('openFor', { name })}
@@ -50,7 +50,7 @@ function MedicalSummary({ athleteId }: { athleteId: string }) {
   const d = useOperation(
     medicalOperations.get,
     { params: { id: athleteId } },
-    { staleTime: 0, gcTime: 0, retry: false, refetchOnWindowFocus: false },
+    { staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
   );
   if (d.isLoading) return <Loading h={80} />;
   if (!d.data) return <Alert color="red">{errorText(d.error, t)}</Alert>;

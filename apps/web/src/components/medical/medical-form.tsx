@@ -65,8 +65,15 @@ export function MedicalSection({ athleteId, athleteName }: { athleteId: string; 
 function MedicalEditor({ athleteId }: { athleteId: string }) {
   const { t } = useTranslation('medical');
   const input = { params: { id: athleteId } };
-  // Read once per opening: a staff read is an audited look, never repeated in the background.
-  const details = useOperation(medicalOperations.get, input, { staleTime: Infinity, retry: false, refetchOnWindowFocus: false });
+  // Read from the server at each opening (a staff read is an audited look, so none is served from a
+  // cache without its audit row), and never again in the background while open.
+  const details = useOperation(medicalOperations.get, input, {
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   if (details.isLoading) return <Loading h={120} />;
   if (!details.data) return <Alert color="red">{errorText(details.error, t)}</Alert>;
   return <MedicalFormFields key={details.data.updated_at ?? 'new'} athleteId={athleteId} saved={details.data} />;

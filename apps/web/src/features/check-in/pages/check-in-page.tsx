@@ -105,7 +105,7 @@ export default function CheckInPage() {
                               </Text>
                             </div>
                             {a.present ? (
-                              <Badge color="green.9" size="lg" variant="light">
+                              <Badge color="#1f6a2d" size="lg" variant="outline">
                                 {t('present')}
                               </Badge>
                             ) : (
@@ -154,7 +154,7 @@ export default function CheckInPage() {
                           {c.times.join(', ')} · {c.slot}
                         </Text>
                       </div>
-                      <Badge variant="light" color="blue.9">
+                      <Badge variant="outline" color="blue.9">
                         {t('inCount', { present: c.present, enrolled: c.enrolled })}
                       </Badge>
                     </Group>
