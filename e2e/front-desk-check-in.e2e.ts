@@ -33,9 +33,11 @@ let adminToken: string;
 let staff: { email: string; password: string };
 let nina: Family;
 let theo: Family;
+let clubDate: string;
 
 async function family(prefix: string, first: string): Promise<Family> {
-  const f = await registerFamilyViaApi(prefix, first, SLOT);
+  // Classes from the club's today (its time zone), so they have started whatever the hour in UTC.
+  const f = await registerFamilyViaApi(prefix, first, SLOT, clubDate);
   const token = await apiLogin(f.email, 'family-pass-1');
   const [c] = await call<{ athlete_id: string; first_name: string; last_name: string; code: string }[]>(
     'GET',
@@ -55,6 +57,7 @@ beforeAll(async () => {
   adminToken = await apiLogin(admin.email, admin.password);
   // A class meeting on the club's today, all day long, so "now" is in it whatever the hour.
   const { date } = await call<{ date: string }>('GET', '/check-in/today', adminToken);
+  clubDate = date;
   const day = WEEK[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
   await addProgramViaApi(adminToken, { label: LABEL, key: `door-${RUN}`, capacity: 10, slots: [{ code: SLOT, day, time: '12:00 AM - 11:59 PM' }] });
   nina = await family('doornina', 'Nina');
@@ -182,6 +185,40 @@ describe('front-desk check-in', () => {
     await checkA11y(admin);
     await screenshot(admin, 'front-desk-check-in-sheet-admin-390-en');
     await admin.keyboard.press('Escape');
+    await admin.close();
+  });
+
+  it('lets the family fill in medical details on the athlete page, and the admin choose what registration requires', async () => {
+    // The contact without a phone below is refused by the server (400), which the browser logs.
+    const page = await newPage({ viewport: 'phone', allowConsoleErrors: [/status of 400/] });
+    await login(page, theo.email, 'family-pass-1');
+    await gotoClub(page, `/member/athlete/edit/${theo.athleteId}`);
+    const section = page.getByRole('region', { name: 'Medical and emergency details' });
+    await section.getByLabel('Allergies').fill('Bee stings');
+    await section.getByRole('radio', { name: 'No' }).check();
+    await section.getByLabel('Name').fill('Omar Doortheo');
+    await section.getByLabel('Relationship').fill('Uncle');
+    // No phone: refused, naming the field.
+    await section.getByRole('button', { name: 'Save medical details' }).click();
+    await section.getByText('is required').waitFor();
+    await section.getByLabel('Phone').fill('541-555-0177');
+    await section.getByRole('button', { name: 'Save medical details' }).click();
+    await page.getByText('Medical details saved').first().waitFor();
+    await checkA11y(page);
+    await screenshot(page, 'front-desk-check-in-athlete-medical-390-en');
+    await inSpanish(page);
+    await page.getByRole('region', { name: 'Datos médicos y de emergencia' }).waitFor();
+    await screenshot(page, 'front-desk-check-in-athlete-medical-390-es');
+    await page.close();
+
+    const admin = await newPage();
+    const a = demoAdmin();
+    await login(admin, a.email, a.password);
+    await gotoClub(admin, '/admin/manage-settings');
+    const card = admin.getByRole('region', { name: 'Medical details at registration' });
+    await card.getByRole('checkbox', { name: 'An emergency contact' }).waitFor();
+    await checkA11y(admin);
+    await screenshot(admin, 'front-desk-check-in-settings-1280-en');
     await admin.close();
   });
 });
