@@ -25,7 +25,9 @@ import { markAttendance } from '../attendance/attendance.service.js';
 import { meetingDates, weekdayOf } from '../calendar/meetings.js';
 import { unacceptedRequiredPolicies } from '../policies/unaccepted.js';
 
-type ClubNow = { date: string; minutes: number };
+/** `date` is the club's today; `started` the last day an enrolment may start on to count today: the
+ *  later of the club's today and the UTC date, which registration starts classes from. */
+type ClubNow = { date: string; minutes: number; started: string };
 
 async function clubNow(tx: Tx, tenantId: string, now: Date): Promise<ClubNow> {
   const [club] = await tx
@@ -35,7 +37,9 @@ async function clubNow(tx: Tx, tenantId: string, now: Date): Promise<ClubNow> {
     .limit(1);
   const zone = club?.timeZone ?? DEFAULT_CLUB_TIME_ZONE;
   const p = localParts(now, zone);
-  return { date: localDate(now, zone), minutes: p.hour * 60 + p.minute };
+  const date = localDate(now, zone);
+  const utc = now.toISOString().slice(0, 10);
+  return { date, minutes: p.hour * 60 + p.minute, started: utc > date ? utc : date };
 }
 
 type TodayClass = { slotId: string; label: string; programId: string; program: string; time: string; start: number; end: number };
@@ -103,7 +107,7 @@ export async function checkIn(
     await tx
       .select({ slotId: enrollments.slotId })
       .from(enrollments)
-      .where(and(eq(enrollments.athleteId, athlete.id), lte(enrollments.startsOn, today.date)))
+      .where(and(eq(enrollments.athleteId, athlete.id), lte(enrollments.startsOn, today.started)))
   ).map((e) => e.slotId);
   const chosen = classToCheckInto(await classesOn(tx, slotIds, today.date), today.minutes);
   if (!chosen) throw new AppError('CONFLICT', 'no_class_today');
@@ -198,7 +202,7 @@ export async function searchAthletes(tx: Tx, tenantId: string, q: string, now = 
   const enr = await tx
     .select({ athleteId: enrollments.athleteId, slotId: enrollments.slotId })
     .from(enrollments)
-    .where(and(inArray(enrollments.athleteId, ids), lte(enrollments.startsOn, today.date)));
+    .where(and(inArray(enrollments.athleteId, ids), lte(enrollments.startsOn, today.started)));
   const classes = await classesOn(tx, [...new Set(enr.map((e) => e.slotId))], today.date);
   const presentRows = await tx
     .select({ athleteId: attendanceRecords.athleteId, slotId: attendanceRecords.slotId })
