@@ -22,12 +22,13 @@ const SERVER_LAYERS = [
   ['audit', 'calendar'],
   ['pricing'],
   ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
-  ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
-  ['athletes', 'profile', 'programs', 'settings', 'users'],
+  ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies'],
+  ['athletes', 'profile', 'programs', 'settings', 'users', 'medical'],
   ['memberships'],
   ['payments'],
   ['reconciliation', 'registrations', 'credits'],
   ['data-rights', 'home', 'jobs', 'reports', 'search'],
+  ['check-in'],
 ];
 const serverModules = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -60,6 +60,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { websiteRoutes } from './modules/website/website.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { medicalRoutes } from './modules/medical/medical.routes.js';
+import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(websiteRoutes);
   await app.register(auditRoutes);
+  await app.register(medicalRoutes);
+  await app.register(checkInRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -41,6 +41,9 @@ export const attendanceRow = z.object({
   lastName: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
   enrolled: z.boolean(),
+  /** Allergies or medical notes are on file: the sheet shows a marker (never the text; staff with
+   *  view_medical_info open them with GET /api/athletes/{id}/medical, which is audited). */
+  has_medical_info: z.boolean(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 

@@ -285,6 +285,17 @@ export const MESSAGES = {
   billing_preview_not_found: 'Billing preview not found',
   billing_preview_expired: 'This billing preview is from an earlier day: refresh it before charging',
   audit_name_format: 'use lowercase letters, digits and underscores only',
+  // Medical details and front-desk check-in.
+  bad_phone: 'must be a phone number',
+  listed_twice: 'lists the same choice twice',
+  emergency_contact_needed: 'Add at least one emergency contact',
+  athlete_or_code: 'Send either athlete_id or code',
+  check_in_code_not_found: 'No athlete of this club has this check-in code',
+  no_class_today: 'This athlete has no class today',
+  policy_not_accepted: {
+    en: 'The family has not accepted the policy "{policy}": they must accept it in the member area before check-in',
+    params: ['policy'],
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

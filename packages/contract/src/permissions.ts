@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   'manage_athletes_page',
   'generate_invoice_page',
   'manage_credits',
+  'view_medical_info',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,6 +26,8 @@ export const PERMISSION_DESCRIPTIONS = {
   generate_invoice_page: 'Create an invoice for any family: the Generate Invoice page and the manual invoice of a membership.',
   manage_credits:
     "Give money back and give credit: refund a family's payment (by card through the payment provider, or paid out by hand) and give a family a credit that its next invoices use.",
+  view_medical_info:
+    "See and edit every athlete's medical and emergency details (notes, allergies, medications, photo consent, emergency contacts), on the athlete's page and from the attendance sheet's marker; each look is written to the audit log.",
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

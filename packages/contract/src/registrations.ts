@@ -2,6 +2,7 @@
 import { say } from './messages.js';
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
+import { registrationMedical } from './medical.js';
 import { INVOICE_LINE_KINDS } from './invoice-lines.js';
 import { emailSchema, session } from './auth.js';
 import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
@@ -75,6 +76,8 @@ export const registrationAthlete = athleteFields.extend({
     .max(20)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, say('lists_slot_twice')),
+  /** Medical and emergency details; the ones the club requires (GET /api/settings/medical) must be given. */
+  medical: registrationMedical.optional(),
 });
 
 /** The languages a family's e-mails are written in. */

@@ -7,7 +7,7 @@ import { withNamespaces } from '../lib/i18n';
 
 export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<ComponentType> } = {
   home: lazy(withNamespaces(() => import('../features/home/pages/home-page'), 'home')),
-  addMember: lazy(withNamespaces(() => import('../features/registrations/pages/add-member-page'), 'registration', 'payments')),
+  addMember: lazy(withNamespaces(() => import('../features/registrations/pages/add-member-page'), 'registration', 'payments', 'medical')),
   addStaff: lazy(withNamespaces(() => import('../features/users/pages/add-staff-page'), 'staff')),
   manageStaff: lazy(withNamespaces(() => import('../features/users/pages/manage-staff-page'), 'staff')),
   manageUsers: lazy(withNamespaces(() => import('../features/roles/pages/manage-users-page'), 'roles')),
@@ -15,7 +15,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   createPrograms: lazy(withNamespaces(() => import('../features/programs/pages/create-programs-page'), 'programs')),
   managePrograms: lazy(withNamespaces(() => import('../features/programs/pages/manage-programs-page'), 'programs')),
   pricingSettings: lazy(withNamespaces(() => import('../features/pricing/pages/pricing-settings-page'), 'pricing')),
-  manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings')),
+  manageSettings: lazy(withNamespaces(() => import('../features/settings/pages/manage-settings-page'), 'settings', 'medical')),
   website: lazy(withNamespaces(() => import('../features/website/pages/website-page'), 'website')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
   viewMemberships: lazy(
@@ -24,12 +24,12 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
   athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
-  editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes')),
+  editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes', 'medical')),
   manageProfile: lazy(
     withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights'),
   ),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
-  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance')),
+  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance', 'medical')),
   groupEmail: lazy(withNamespaces(() => import('../features/email/pages/group-email-page'), 'email')),
   memberInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/member-invoices-page'), 'invoices', 'payments')),
   viewInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/view-invoice-page'), 'invoices')),
@@ -50,8 +50,9 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   waitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   myWaitlist: lazy(withNamespaces(() => import('../features/waitlist/pages/waitlist-page'), 'waitlist')),
   reports: lazy(withNamespaces(() => import('../features/reports/pages/reports-page'), 'reports')),
-  memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
+  memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member', 'check-in')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
   activity: lazy(withNamespaces(() => import('../features/audit/pages/activity-page'), 'audit')),
+  checkIn: lazy(withNamespaces(() => import('../features/check-in/pages/check-in-page'), 'check-in', 'medical')),
 };

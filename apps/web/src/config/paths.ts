@@ -99,6 +99,7 @@ export const paths = {
     waitlist: route('admin/waitlist'),
     reconciliation: route('admin/reconciliation'),
     activity: route('admin/activity'),
+    checkIn: route('admin/check-in'),
   },
   // Staff area (sidebar items by permission)
   staff: {
@@ -111,6 +112,7 @@ export const paths = {
     generateInvoice: route('staff/generate-invoice'),
     waitlist: route('staff/waitlist'),
     athleteEdit: athleteEdit('staff/'),
+    checkIn: route('staff/check-in'),
   },
   // Member area
   member: {

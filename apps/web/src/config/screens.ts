@@ -96,6 +96,9 @@ export const SCREENS = [
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
   // The audit trail: admins only (it shows what staff did).
   { area: 'admin', page: 'activity', route: paths.admin.activity, sidebar: 'reporting' },
+  // Front-desk check-in: whoever takes attendance, on a tablet at the door.
+  { area: 'admin', page: 'checkIn', route: paths.admin.checkIn, sidebar: 'athlete' },
+  { area: 'staff', page: 'checkIn', route: paths.staff.checkIn, permission: 'mark_attendance_page', sidebar: 'main' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

@@ -35,6 +35,8 @@ import type home from '../locales/en/home.json';
 import type reconciliation from '../locales/en/reconciliation.json';
 import type website from '../locales/en/website.json';
 import type audit from '../locales/en/audit.json';
+import type medical from '../locales/en/medical.json';
+import type checkIn from '../locales/en/check-in.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -73,6 +75,8 @@ declare module 'i18next' {
       reconciliation: typeof reconciliation;
       website: typeof website;
       audit: typeof audit;
+      medical: typeof medical;
+      'check-in': typeof checkIn;
     };
   }
 }

@@ -1,6 +1,6 @@
 // Accounts, roles and permissions of a club. Authorization is data: roles link to permissions.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 
@@ -47,6 +47,9 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     roleId: uuid('role_id'),
     membershipId: uuid('membership_id'),
+    /** A guardian invited into the family after its first one (migration 0032): keeps their own name,
+     *  and the first guardian (or staff) may remove them. The first guardian carries the family's name. */
+    additionalGuardian: boolean('additional_guardian').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

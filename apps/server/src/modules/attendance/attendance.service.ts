@@ -11,7 +11,7 @@ import {
 } from '@springboard/contract/attendance';
 import { DAYS } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
+import { athleteMedical, athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
 
 export type SlotOfProgram = typeof programSlots.$inferSelect & { programLabel: string; durationHours: number };
@@ -59,6 +59,10 @@ function latestToday(now = Date.now()): string {
   return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** Allergies or medical notes are on file: the sheet's marker (never their text). */
+const hasMedicalInfo = sql<boolean>`exists (select 1 from ${athleteMedical} m where m.tenant_id = ${athletes.tenantId}
+  and m.athlete_id = ${athletes.id} and (coalesce(m.allergies, '') <> '' or coalesce(m.medical_notes, '') <> ''))`.mapWith(Boolean);
+
 const byName = [asc(athletes.lastName), asc(athletes.firstName), asc(athletes.id)] as const;
 
 /** The class: enrolled athletes (absent unless marked), then the makeups recorded for it. */
@@ -69,6 +73,7 @@ export async function classAttendance(tx: Tx, slotId: string, date: string): Pro
       firstName: athletes.firstName,
       lastName: athletes.lastName,
       status: attendanceRecords.status,
+      hasMedical: hasMedicalInfo,
     })
     .from(enrollments)
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
@@ -89,6 +94,7 @@ export async function classAttendance(tx: Tx, slotId: string, date: string): Pro
       firstName: athletes.firstName,
       lastName: athletes.lastName,
       status: attendanceRecords.status,
+      hasMedical: hasMedicalInfo,
     })
     .from(attendanceRecords)
     .innerJoin(athletes, eq(athletes.id, attendanceRecords.athleteId))
@@ -103,8 +109,8 @@ export async function classAttendance(tx: Tx, slotId: string, date: string): Pro
   const status = (s: string | null): AttendanceStatus =>
     s === 'present' || s === 'makeup' || s === 'absent' ? s : DEFAULT_ATTENDANCE_STATUS;
   return [
-    ...enrolled.map((r) => ({ ...r, status: status(r.status), enrolled: true })),
-    ...others.map((r) => ({ ...r, status: status(r.status), enrolled: false })),
+    ...enrolled.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: true, has_medical_info: hasMedical })),
+    ...others.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: false, has_medical_info: hasMedical })),
   ];
 }
 

@@ -38,7 +38,11 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   manage_athletes_page: 'Manage athletes',
   generate_invoice_page: 'Generate invoices',
   manage_credits: 'Refund payments and give family credits',
+  view_medical_info: "See and edit athletes' medical and emergency details",
 };
+
+/** Permissions a new club's staff role does not start with. */
+const ADMIN_GRANTS: readonly string[] = ['manage_credits', 'view_medical_info'];
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
   const input = createClubInput.parse(raw);
@@ -74,12 +78,12 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
     const staffRole = roleRows.find((r) => r.name === 'staff');
     if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'club_creation_failed');
     // Staff start with every page; the admin narrows them on the role-permission screen. Giving money
-    // back (manage_credits) is the admin's to hand out.
+    // back (manage_credits) and athletes' medical details (view_medical_info) are the admin's to hand out.
     await tx
       .insert(rolePermissions)
       .values([
         ...perms.map((p) => ({ tenantId, roleId: adminRole.id, permissionId: p.id })),
-        ...perms.filter((p) => p.name !== 'manage_credits').map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
+        ...perms.filter((p) => !ADMIN_GRANTS.includes(p.name)).map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
       ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
     const [admin] = await tx

@@ -1,7 +1,7 @@
 // A family's data rights (GDPR Art. 15, 17, 20). The export gathers every row the
 // club holds about the family. The erasure, confirmed by an admin, keeps the accounting (invoices and
 // payments with their amounts, dates and statuses, as the club must) but nothing that names anyone:
-// athletes are deleted (their enrolments, attendance and waitlist places with them), the membership
+// athletes are deleted (their enrolments, attendance, waitlist places and medical details with them), the membership
 // and its accounts are anonymised, the accounts can no longer sign in (unusable password hash,
 // sessions revoked), cards, feed and sent e-mails are wiped, and the audit log records it.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ import {
 import { AppError } from '../../platform/app-error.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchText } from '../../platform/people-search.js';
+import { medicalOfAthletes } from '../medical/medical.service.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cents = (n: number) => Math.round(n) / 100;
@@ -63,6 +64,7 @@ export async function exportFamily(tx: Tx, tenantId: string, membershipId: strin
     .orderBy(asc(users.createdAt));
   const kids = await tx.select().from(athletes).where(eq(athletes.membershipId, membershipId)).orderBy(asc(athletes.createdAt));
   const kidIds = kids.map((a) => a.id);
+  const medical = await medicalOfAthletes(tx, kidIds);
   const enr = await tx
     .select({
       e: enrollments,
@@ -129,6 +131,7 @@ export async function exportFamily(tx: Tx, tenantId: string, membershipId: strin
       gender: a.gender,
       date_of_birth: a.dateOfBirth,
       created_at: iso(a.createdAt),
+      medical: medical.get(a.id) ?? null,
     })),
     enrollments: enr.map((r) => ({
       id: r.e.id,

@@ -12,6 +12,7 @@ import { can, type Principal } from '../../platform/access.js';
 import { AppError, detailsError, type ErrorDetail, fieldDetail } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
+import { missingRequiredMedical, saveRegistrationMedical } from '../medical/medical.service.js';
 import { queueEmail } from '../email/email.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
@@ -90,6 +91,7 @@ async function validate(
       else if (a.slot_ids.includes(s)) details.push(fieldDetail(field, 'also_chosen_as_slot'));
     }),
   );
+  details.push(...(await missingRequiredMedical(tx, body.athletes)));
   let price: RegistrationPrice | null = null;
   try {
     price = await priceRegistration(tx, tenantId, {
@@ -184,6 +186,11 @@ async function writeRegistration(
     paid: { providerCustomerId: intent?.customerId ?? null },
   });
   const athleteIds = await insertAthletes(tx, tenantId, membershipId, body.athletes);
+  await saveRegistrationMedical(
+    tx,
+    tenantId,
+    body.athletes.map((a, i) => ({ id: athleteIds[i]!, medical: a.medical })),
+  );
   const enrollmentIds = await enrollInSlots(
     tx,
     tenantId,

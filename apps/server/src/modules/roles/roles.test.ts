@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 
 /** What a new club's staff role holds: every page, not giving money back (manage_credits is the admin's to hand out). */
-const STAFF_DEFAULT = PERMISSIONS.filter((p) => p !== 'manage_credits');
+const STAFF_DEFAULT = PERMISSIONS.filter((p) => p !== 'manage_credits' && p !== 'view_medical_info');
 import { api, uniq, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';

@@ -8,6 +8,7 @@ const row = (id: string, status: AttendanceRow['status'], enrolled = true): Atte
   lastName: 'X',
   status,
   enrolled,
+  has_medical_info: false,
 });
 
 describe('the select-all rule', () => {

@@ -6,6 +6,9 @@ import { schemaDetails } from '../../lib/server-messages';
 import { PASSWORD_MIN } from '@springboard/contract/auth';
 import { GENDERS } from '@springboard/contract/athletes';
 import { REFERRALS } from '@springboard/contract/memberships';
+import type { MedicalField } from '@springboard/contract/medical';
+import type { z } from 'zod';
+import type { registrationMedical } from '@springboard/contract/medical';
 import { registrationBody, type QuoteBody, type RegistrationInput } from '@springboard/contract/registrations';
 import { cardErrors, type CardValues } from '../../components/card-entry/card';
 import {
@@ -17,6 +20,8 @@ import {
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 export { GENDERS, REFERRALS };
+
+type RegistrationMedicalInput = z.input<typeof registrationMedical>;
 
 export const MEMBERSHIP_FIELDS = [
   'first_name',
@@ -44,7 +49,54 @@ export type AthleteValues = {
   slots: SlotChoice;
   /** Full slots whose waitlist the athlete joins, by program. */
   waitlist: SlotChoice;
+  /** Medical and emergency details (one contact here; more on the athlete's page later). */
+  medical: MedicalValues;
 };
+
+export type MedicalValues = {
+  allergies: string;
+  medical_notes: string;
+  medications: string;
+  photo_consent: '' | 'yes' | 'no';
+  contact_name: string;
+  contact_relationship: string;
+  contact_phone: string;
+};
+
+const emptyMedical = (): MedicalValues => ({
+  allergies: '',
+  medical_notes: '',
+  medications: '',
+  photo_consent: '',
+  contact_name: '',
+  contact_relationship: '',
+  contact_phone: '',
+});
+
+/** The form field that holds a medical detail the club requires. */
+export const MEDICAL_FORM_FIELD: Record<MedicalField, keyof MedicalValues> = {
+  allergies: 'allergies',
+  medical_notes: 'medical_notes',
+  medications: 'medications',
+  photo_consent: 'photo_consent',
+  emergency_contact: 'contact_phone',
+};
+
+/** The registration body's `medical` of one athlete: undefined when nothing was filled in. */
+export function medicalBody(m: MedicalValues): RegistrationMedicalInput | undefined {
+  const contact = [m.contact_name, m.contact_relationship, m.contact_phone].some((v) => v.trim());
+  const any = contact || m.photo_consent !== '' || [m.allergies, m.medical_notes, m.medications].some((v) => v.trim());
+  if (!any) return undefined;
+  return {
+    allergies: m.allergies.trim() || null,
+    medical_notes: m.medical_notes.trim() || null,
+    medications: m.medications.trim() || null,
+    photo_consent: m.photo_consent === '' ? null : m.photo_consent === 'yes',
+    emergency_contacts: contact
+      ? [{ name: m.contact_name.trim(), relationship: m.contact_relationship.trim(), phone: m.contact_phone.trim() }]
+      : [],
+  };
+}
 
 export type RegistrationValues = {
   membership: MembershipValues;
@@ -70,6 +122,7 @@ export function newAthlete(): AthleteValues {
     program_ids: [],
     slots: {},
     waitlist: {},
+    medical: emptyMedical(),
   };
 }
 
@@ -101,7 +154,11 @@ function today(now: Date): string {
 }
 
 /** Step 1: membership, athletes and their slots. */
-export function step1Errors(values: RegistrationValues, now = new Date()): FormErrors {
+export function step1Errors(
+  values: RegistrationValues,
+  now = new Date(),
+  requiredMedical: readonly MedicalField[] = [],
+): FormErrors {
   const errors: FormErrors = {};
   for (const f of MEMBERSHIP_FIELDS) {
     if (!values.membership[f].trim()) errors[`membership.${f}`] = 'validation.required';
@@ -121,6 +178,13 @@ export function step1Errors(values: RegistrationValues, now = new Date()): FormE
       errors[`${at}.date_of_birth`] = 'validation.birthDateInvalid';
     if (a.program_ids.length === 0) errors[`${at}.program_ids`] = 'validation.programRequired';
     for (const p of programsWithoutSlot(a)) errors[`${at}.slots.${p}`] = 'validation.slotRequired';
+    for (const f of requiredMedical) {
+      if (f === 'emergency_contact') {
+        for (const k of ['contact_name', 'contact_relationship', 'contact_phone'] as const)
+          if (!a.medical[k].trim()) errors[`${at}.medical.${k}`] = 'validation.required';
+      } else if (!a.medical[MEDICAL_FORM_FIELD[f]].trim())
+        errors[`${at}.medical.${MEDICAL_FORM_FIELD[f]}`] = 'validation.required';
+    }
   });
   return errors;
 }
@@ -190,6 +254,7 @@ export function buildRegistrationBody(
       date_of_birth: a.date_of_birth ?? '',
       slot_ids: chosenSlotIds(a),
       ...(waitlistSlotIds(a).length ? { waitlist_slot_ids: waitlistSlotIds(a) } : {}),
+      ...(medicalBody(a.medical) ? { medical: medicalBody(a.medical) } : {}),
     })),
   };
 }

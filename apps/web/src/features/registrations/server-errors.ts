@@ -25,6 +25,15 @@ export function placeServerErrors(
       errors[path] ??= message;
       continue;
     }
+    const medical = /^athletes\.(\d+)\.medical\.(\w+)(?:\.\d+\.(\w+))?$/.exec(path);
+    if (medical) {
+      const field =
+        medical[2] === 'emergency_contacts'
+          ? `contact_${medical[3] === 'relationship' ? 'relationship' : medical[3] === 'name' ? 'name' : 'phone'}`
+          : medical[2];
+      errors[`athletes.${medical[1]}.medical.${field}`] ??= message;
+      continue;
+    }
     const slot = /^athletes\.(\d+)\.slot_ids(?:\.(\d+))?/.exec(path);
     const athlete = slot ? values.athletes[Number(slot[1])] : undefined;
     if (slot && athlete) {

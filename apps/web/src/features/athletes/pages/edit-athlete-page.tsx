@@ -9,6 +9,7 @@ import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
+import { MedicalSection } from '../../../components/medical/medical-form';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +26,7 @@ function EditAthlete({ athleteId }: { athleteId: string }) {
   const athlete = useOperation(athleteOperations.get, { params: { id: athleteId } }, { retry: false });
   const programs = useOperation(programOperations.withSlots, {});
   const links = useAthleteLinks();
+  const { isStaff } = useAuth();
   const back = (
     <Button
       component={Link}
@@ -58,6 +60,13 @@ function EditAthlete({ athleteId }: { athleteId: string }) {
         </Alert>
       ) : null}
       <EditAthleteForm key={athlete.data.id} athlete={athlete.data} programs={programs.data ?? []} />
+      {isStaff ? (
+        <Can permission="view_medical_info">
+          <MedicalSection athleteId={athlete.data.id} athleteName={fullName(athlete.data)} />
+        </Can>
+      ) : (
+        <MedicalSection athleteId={athlete.data.id} athleteName={fullName(athlete.data)} />
+      )}
       <AttendanceDetails athleteId={athlete.data.id} />
     </Stack>
   );

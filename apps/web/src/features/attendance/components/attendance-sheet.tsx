@@ -6,6 +6,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_PAGE_SIZE, type AttendanceRow, type AttendanceStatus } from '@springboard/contract/attendance';
 import { EmptyState } from '../../../components/empty-state';
+import { MedicalMarker } from '../../../components/medical/medical-dialog';
 import { toast } from '../../../lib/toast';
 import { allPresent, type Marks } from '../attendance-model';
 
@@ -96,6 +97,7 @@ export function AttendanceSheet({
                           >
                             <IconCopy size={14} aria-hidden />
                           </ActionIcon>
+                          {r.has_medical_info ? <MedicalMarker athleteId={r.athleteId} name={name} /> : null}
                         </Group>
                         {!r.enrolled && (
                           <Text size="xs" c="gray.7">

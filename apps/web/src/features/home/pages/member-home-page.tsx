@@ -19,6 +19,7 @@ import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { useOperation } from '../../../lib/operations';
 import { useExpiryWarning } from '../use-expiry-warning';
+import { CheckInCodes } from '../components/check-in-codes';
 
 const WEEK = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
@@ -98,6 +99,8 @@ export default function MemberHomePage() {
             <FamilyCard />
           </Card>
         </SimpleGrid>
+
+        {user?.membership_id ? <CheckInCodes membershipId={user.membership_id} /> : null}
 
         <section aria-labelledby="member-links">
           <Title order={2} size="h4" mb="sm" id="member-links">

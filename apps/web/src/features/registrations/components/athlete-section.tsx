@@ -14,6 +14,8 @@ import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/s
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { slotWhen } from '../../../components/slot-picker/slot-label';
 import { translateKey } from '../../../lib/i18n';
+import type { MedicalField } from '@springboard/contract/medical';
+import { AthleteMedicalFields } from './athlete-medical-fields';
 
 type Props = {
   form: UseFormReturnType<RegistrationValues>;
@@ -24,9 +26,20 @@ type Props = {
   /** Folded to its one-line summary. */
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
+  /** The medical details the club requires at registration. */
+  requiredMedical: readonly MedicalField[];
 };
 
-export function AthleteSection({ form, index, programs, removable, onRemove, collapsed, onCollapsedChange }: Props) {
+export function AthleteSection({
+  form,
+  index,
+  programs,
+  removable,
+  onRemove,
+  collapsed,
+  onCollapsedChange,
+  requiredMedical,
+}: Props) {
   const { t, i18n } = useTranslation('registration');
   const at = `athletes.${index}` as const;
   const athlete = form.getValues().athletes[index]!;
@@ -194,6 +207,8 @@ export function AthleteSection({ form, index, programs, removable, onRemove, col
               }}
             />
           ))}
+
+        <AthleteMedicalFields form={form} index={index} required={requiredMedical} />
 
         <Group justify={removable ? 'space-between' : 'flex-end'} gap="xs">
           {removable ? (

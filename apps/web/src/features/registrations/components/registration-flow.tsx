@@ -12,6 +12,8 @@ import 'dayjs/locale/es';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { medicalOperations } from '@springboard/contract/operations/medical';
+import type { MedicalField } from '@springboard/contract/medical';
 import { useTenant } from '../../../lib/tenant-context';
 import { useCheckEmail } from '../api/check-email';
 import { confirmSandboxCard } from '../../../components/card-entry/confirm-sandbox-card';
@@ -43,6 +45,8 @@ import { MembershipSection } from './membership-section';
 import { PageHeader } from '../../../components/page-header';
 import { localizePrograms } from '@springboard/contract/website';
 
+const NO_FIELDS: readonly MedicalField[] = [];
+
 type Props = { mode: PaymentMode; title: string; lead: string };
 
 export function RegistrationFlow({ mode, title, lead }: Props) {
@@ -51,6 +55,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   // Named in the reader's language: the Spanish name and description where the club wrote them.
   const lang = i18n.resolvedLanguage ?? 'en';
   const programsQuery = useOperation(programOperations.withSlots, {}, { select: (rows) => localizePrograms(rows, lang) });
+  const requiredMedical = useOperation(medicalOperations.settings, {}).data?.required_fields ?? NO_FIELDS;
   const programs = programsQuery.data ?? [];
   const fee = useRegistrationFee();
   const checkEmail = useCheckEmail();
@@ -151,7 +156,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   });
 
   const continueToBilling = () => {
-    const errors = translateErrors(step1Errors(form.getValues()), t);
+    const errors = translateErrors(step1Errors(form.getValues(), new Date(), requiredMedical), t);
     if (emailError) errors['membership.email'] = emailError;
     if (Object.keys(errors).length) {
       showErrors(errors, true);
@@ -236,6 +241,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
                 onRemove={() => form.removeListItem('athletes', i)}
                 collapsed={!!collapsed[a.key]}
                 onCollapsedChange={(c) => setCollapsed((prev) => ({ ...prev, [a.key]: c }))}
+                requiredMedical={requiredMedical}
               />
             ))}
             <Group justify="space-between" gap="sm">

@@ -12,6 +12,7 @@ import { useOperation } from '../../../lib/operations';
 import { LogoSection } from '../components/logo-section';
 import { HeroImageSection } from '../components/hero-image-section';
 import { PaymentProviderForm } from '../components/payment-provider-form';
+import { MedicalSettingsCard } from '../components/medical-settings-card';
 import { SettingsForm } from '../components/settings-form';
 import { settingsToValues } from '../settings-form';
 
@@ -40,6 +41,7 @@ export default function ManageSettingsPage() {
         {/* Mounted once with the settings read when the screen opened; a save keeps what was typed. */}
         <SettingsForm initialValues={settingsToValues(s)} coloursSaved={s.primary_color !== null || s.secondary_color !== null} />
         {payments}
+        <MedicalSettingsCard />
       </Stack>
     );
   }
