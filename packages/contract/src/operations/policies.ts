@@ -92,12 +92,12 @@ export const policyOperations = {
   }),
   copy: defineOperation({
     method: 'GET',
-    path: '/api/policies/acceptances/:id',
-    access: access.family('show_memberships_page'),
-    params: idParams,
+    path: '/api/policies/family/:membershipId/acceptances/:id',
+    access: access.family('show_memberships_page', { entity: 'membership', in: 'params', key: 'membershipId' }),
+    params: z.object({ membershipId: z.string().uuid(), id: z.string().uuid() }),
     response: policyAcceptanceCopy,
     description:
-      'A printable copy of one signature: the text of the version signed, the typed name, the time and the address. A family reaches its own only (another family\'s is 404).',
+      'A printable copy of one signature of a family: the text of the version signed, the typed name, the time and the address. A family reaches its own only (another family\'s is 404).',
     tags,
   }),
 };

@@ -18,7 +18,8 @@ const columns = {
   email: users.email,
   additional: users.additionalGuardian,
   createdAt: users.createdAt,
-  signedIn: sql<boolean>`exists (select 1 from auth_sessions s where s.tenant_id = ${users.tenantId} and s.user_id = ${users.id})`,
+  // Spelled out: drizzle renders a column unqualified, which the subquery would read as its own.
+  signedIn: sql<boolean>`exists (select 1 from auth_sessions s where s.tenant_id = "users"."tenant_id" and s.user_id = "users"."id")`,
 };
 type Row = { id: string; firstName: string; lastName: string; email: string; additional: boolean; createdAt: Date; signedIn: boolean };
 

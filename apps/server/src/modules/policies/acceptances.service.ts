@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, policies, policyAcceptances, policyVersions, users } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import type { FamilyScope, Principal } from '../../platform/access.js';
+import type { Principal } from '../../platform/access.js';
 import { recordAudit } from '../audit/audit.js';
 import { unacceptedRequiredPolicies } from './unaccepted.js';
 
@@ -182,11 +182,9 @@ export async function familyPolicies(tx: Tx, membershipId: string): Promise<Fami
   return { pending, acceptances: rows.map(toAcceptance) };
 }
 
-/** One signature with the text signed; a family reaches only its own (another's is 404). */
-export async function acceptanceCopy(tx: Tx, id: string, scope: FamilyScope, clubName: string): Promise<PolicyAcceptanceCopy> {
-  const [row] = await acceptanceSelect(tx).where(
-    and(eq(policyAcceptances.id, id), scope === null ? undefined : eq(policyAcceptances.membershipId, scope)),
-  );
+/** One signature of the family with the text signed (another family's is 404). */
+export async function acceptanceCopy(tx: Tx, id: string, membershipId: string, clubName: string): Promise<PolicyAcceptanceCopy> {
+  const [row] = await acceptanceSelect(tx).where(and(eq(policyAcceptances.id, id), eq(policyAcceptances.membershipId, membershipId)));
   if (!row) throw new AppError('NOT_FOUND', 'policy_acceptance_not_found');
   return { ...toAcceptance(row), text: row.text, club_name: clubName };
 }

@@ -69,7 +69,8 @@ export async function policiesRoutes(app: FastifyInstance) {
       },
     },
     copy: {
-      handle: async ({ run, scope, params, tenant }) => result(await run((tx) => acceptanceCopy(tx, params.id, scope, tenant.name))),
+      handle: async ({ run, params, tenant }) =>
+        result(await run((tx) => acceptanceCopy(tx, params.id, params.membershipId, tenant.name))),
     },
   });
 }

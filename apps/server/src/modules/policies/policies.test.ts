@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, paidQuote, registrationBody } from '../../../test/factories.js';
-import { addClub, addFamily, addMember, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
+import { api, paidQuote, registrationBody, signIn } from '../../../test/factories.js';
+import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { unacceptedRequiredPolicies } from './unaccepted.js';
@@ -90,7 +90,7 @@ describe('GET/POST/PUT /api/policies', () => {
 
 describe('registration and POST /api/policies/{id}/accept', () => {
   let waiver: { id: string };
-  let family: Family;
+  let family: { id: string; token: string; membershipId: string };
 
   beforeAll(async () => {
     const c = await addClub(ctx);
@@ -197,12 +197,13 @@ describe('registration and POST /api/policies/{id}/accept', () => {
   it('gives a printable copy of a signature to its family and staff, and 404 to another family', async () => {
     const mine = (await call('GET', '/api/policies/family', { token: family.token })).json().data;
     const first = mine.acceptances.find((a: { version: number }) => a.version === 1);
-    const copy = await call('GET', `/api/policies/acceptances/${first.id}`, { token: family.token });
+    const copy = await call('GET', `/api/policies/family/${family.membershipId}/acceptances/${first.id}`, { token: family.token });
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.json().data).toMatchObject({ version: 1, text: 'Line one.\nLine two.', signature_name: 'Pat Parent', club_name: club.name });
-    expect((await call('GET', `/api/policies/acceptances/${first.id}`, { token: club.admin.token })).statusCode).toBe(200);
+    expect((await call('GET', `/api/policies/family/${family.membershipId}/acceptances/${first.id}`, { token: club.admin.token })).statusCode).toBe(200);
     const stranger = await registeredWithWaiver();
-    expect((await call('GET', `/api/policies/acceptances/${first.id}`, { token: stranger.token })).statusCode).toBe(404);
+    expect((await call('GET', `/api/policies/family/${family.membershipId}/acceptances/${first.id}`, { token: stranger.token })).statusCode).toBe(404);
+    expect((await call('GET', `/api/policies/family/${stranger.membershipId}/acceptances/${first.id}`, { token: stranger.token })).statusCode).toBe(404);
     const staffView = await call('GET', `/api/policies/family?membership_id=${family.membershipId}`, { token: club.admin.token });
     expect(staffView.json().data.acceptances.length).toBeGreaterThanOrEqual(2);
     const nosy = await call('GET', `/api/policies/family?membership_id=${family.membershipId}`, { token: stranger.token });
@@ -212,21 +213,15 @@ describe('registration and POST /api/policies/{id}/accept', () => {
   });
 });
 
-/** A family of `club` registered through the real flow, signing the club's required policies. */
-async function registeredWithWaiver(): Promise<Family> {
+/** A family of `club` registered through the real flow, signing the club's required policies, then
+ *  signed in. */
+async function registeredWithWaiver(): Promise<{ id: string; token: string; membershipId: string }> {
   const policies = (await call('GET', '/api/policies')).json().data as { id: string; required_at_registration: boolean }[];
   const signed = policies.filter((p) => p.required_at_registration).map((p) => ({ policy_id: p.id, signature_name: 'Pat Parent' }));
-  const original = ctx.app.inject.bind(ctx.app);
-  // addFamily registers through the real flow; its body gains the signatures here.
-  const patched = ((opts: Parameters<typeof original>[0]) => {
-    const o = opts as { url?: string; payload?: Record<string, unknown> };
-    if (o.url === '/api/registrations' && o.payload) o.payload = { ...o.payload, policies: signed };
-    return original(opts as never);
-  }) as typeof original;
-  (ctx.app as { inject: typeof original }).inject = patched;
-  try {
-    return await addFamily(ctx, club);
-  } finally {
-    (ctx.app as { inject: typeof original }).inject = original;
-  }
+  const quote = await paidQuote(ctx.app, club.slug);
+  const body = { ...registrationBody({ paymentIntentId: quote.payment_intent_id }), policies: signed };
+  const res = await call('POST', '/api/registrations', { body });
+  expect(res.statusCode, res.body).toBe(201);
+  const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
+  return { id: session.user.id, token: session.access_token, membershipId: res.json().data.membership_id };
 }
