@@ -53,4 +53,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
+  policies: lazy(withNamespaces(() => import('../features/policies/pages/policies-page'), 'policies')),
+  memberPolicies: lazy(withNamespaces(() => import('../features/policies/pages/family-policies-page'), 'policies')),
+  policyAcceptance: lazy(withNamespaces(() => import('../features/policies/pages/policy-acceptance-page'), 'policies')),
 };

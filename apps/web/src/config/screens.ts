@@ -94,6 +94,10 @@ export const SCREENS = [
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
+  // Policies and waivers: the admin writes them, a family sees what it signed, and a printable copy of a signature.
+  { area: 'admin', page: 'policies', route: paths.adminPolicies, sidebar: 'settings' },
+  { area: 'member', page: 'memberPolicies', route: paths.member.policies, sidebar: 'main' },
+  { area: 'shared', page: 'policyAcceptance', route: paths.policyAcceptance },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];
