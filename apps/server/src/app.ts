@@ -62,6 +62,7 @@ import { websiteRoutes } from './modules/website/website.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { medicalRoutes } from './modules/medical/medical.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(medicalRoutes);
   await app.register(checkInRoutes);
+  await app.register(policiesRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -296,6 +296,18 @@ export const MESSAGES = {
     en: 'The family has not accepted the policy "{policy}": they must accept it in the member area before check-in',
     params: ['policy'],
   },
+  // Policies and waivers, and a family's second guardian.
+  policy_slug_format: 'must be lower-case letters, digits and hyphens, like privacy or photo-waiver',
+  policy_not_found: 'Policy not found',
+  policy_slug_taken: 'Another policy of the club already has this address',
+  policy_acceptance_not_found: 'Signed copy not found',
+  signature_must_match: "must be the signing guardian's first and last name as on the account",
+  policy_version_changed: 'This policy has changed since it was shown: read its new version',
+  policies_to_accept: 'must accept every required policy',
+  guardian_email_in_club: 'This e-mail already has an account in this club',
+  guardian_not_found: 'Guardian not found',
+  first_guardian_only: "Only the family's first guardian or staff can do this",
+  first_guardian_stays: "The family's first guardian cannot be removed",
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

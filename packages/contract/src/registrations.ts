@@ -1,5 +1,6 @@
 // The registration of a family, all in one transaction.
 import { say } from './messages.js';
+import { signatureName } from './policies.js';
 import { z } from 'zod';
 import { athleteFields } from './athletes.js';
 import { registrationMedical } from './medical.js';
@@ -84,6 +85,13 @@ export const registrationAthlete = athleteFields.extend({
 export const FAMILY_LANGUAGES = ['en', 'es'] as const;
 export type FamilyLanguage = (typeof FAMILY_LANGUAGES)[number];
 
+/** One required policy signed at registration. */
+export const registrationPolicy = z.object({
+  policy_id: z.string().uuid(),
+  version: z.number().int().positive().optional(),
+  signature_name: signatureName,
+});
+
 export const registrationBody = z.object({
   membership: membershipSignup,
   start_date: isoDate,
@@ -99,6 +107,11 @@ export const registrationBody = z.object({
   athletes: z.array(registrationAthlete).min(1, say('add_an_athlete')).max(10),
   /** The language the family registered in: its reminder e-mails are written in it (English if left out). */
   language: z.enum(FAMILY_LANGUAGES).optional(),
+  /** The club's required policies signed by the parent (GET /api/policies: those with
+   *  required_at_registration), each with the version shown and the parent's typed full name.
+   *  A family registering itself must sign every one (400 naming `policies`); staff registering a
+   *  family at the desk may leave them out, and the family signs at its first sign-in. */
+  policies: z.array(registrationPolicy).max(50).default([]),
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 

@@ -60,7 +60,7 @@ const loadResetPasswordPage = once(
   ),
 );
 const loadRegisterPage = once(
-  withNamespaces(() => import('../features/registrations/pages/register-page'), 'registration', 'payments', 'medical'),
+  withNamespaces(() => import('../features/registrations/pages/register-page'), 'registration', 'payments', 'medical', 'policies'),
 );
 const loadMembersSummaryPage = once(
   withNamespaces(() => import('../features/registrations/pages/members-summary-page'), 'registration'),

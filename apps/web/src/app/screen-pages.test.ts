@@ -48,6 +48,7 @@ describe('no dead ends in the signed-in areas', () => {
       'manageProfile',
       'manageAthlete',
       'myWaitlist',
+      'memberPolicies',
     ]);
     for (const tile of tiles) {
       const screen = screenAt(tile.route.href(CLUB));

@@ -19,14 +19,14 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   website: lazy(withNamespaces(() => import('../features/website/pages/website-page'), 'website')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
   viewMemberships: lazy(
-    withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices', 'payments', 'credits'),
+    withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices', 'payments', 'credits', 'policies'),
   ),
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
   athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
   editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes', 'medical')),
   manageProfile: lazy(
-    withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights'),
+    withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights', 'policies'),
   ),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
   markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance', 'medical')),
@@ -55,4 +55,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
   activity: lazy(withNamespaces(() => import('../features/audit/pages/activity-page'), 'audit')),
   checkIn: lazy(withNamespaces(() => import('../features/check-in/pages/check-in-page'), 'check-in', 'medical')),
+  policies: lazy(withNamespaces(() => import('../features/policies/pages/policies-page'), 'policies')),
+  memberPolicies: lazy(withNamespaces(() => import('../features/policies/pages/family-policies-page'), 'policies')),
+  policyAcceptance: lazy(withNamespaces(() => import('../features/policies/pages/policy-acceptance-page'), 'policies')),
 };

@@ -124,6 +124,14 @@ export const paths = {
     manageAthlete: route('member/manage-athlete'),
     waitlist: route('member/waitlist'),
     athleteEdit: athleteEdit('member/'),
+    policies: route('member/policies'),
+  },
+  adminPolicies: route('admin/policies'),
+  /** A printable copy of one signature of a policy: the family's id and the signature's. */
+  policyAcceptance: {
+    path: 'policies/:membershipId/acceptances/:acceptanceId',
+    href: (club: string, membershipId: string, acceptanceId: string) =>
+      clubPath(club, `policies/${encodeURIComponent(membershipId)}/acceptances/${encodeURIComponent(acceptanceId)}`),
   },
 } as const;
 

@@ -17,7 +17,7 @@ describe('screens registry', () => {
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Check-in']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
+      ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests', 'Policies']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports', 'Activity']],
     ]);
   });
@@ -48,7 +48,7 @@ describe('screens registry', () => {
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',
@@ -59,6 +59,7 @@ describe('screens registry', () => {
       'statements/:membershipId',
       'due-payments',
       'reports',
+      'policies/:membershipId/acceptances/:acceptanceId',
     ]);
     for (const area of ['admin', 'staff', 'member'] as const) {
       expect(screensOf(area).find((s) => s.page === 'editAthlete')?.route.path).toBe(`${area}/athlete/edit/:athleteId`);

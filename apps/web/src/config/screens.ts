@@ -99,6 +99,10 @@ export const SCREENS = [
   // Front-desk check-in: whoever takes attendance, on a tablet at the door.
   { area: 'admin', page: 'checkIn', route: paths.admin.checkIn, sidebar: 'athlete' },
   { area: 'staff', page: 'checkIn', route: paths.staff.checkIn, permission: 'mark_attendance_page', sidebar: 'main' },
+  // Policies and waivers: the admin writes them, a family sees what it signed, and a printable copy of a signature.
+  { area: 'admin', page: 'policies', route: paths.adminPolicies, sidebar: 'settings' },
+  { area: 'member', page: 'memberPolicies', route: paths.member.policies, sidebar: 'main' },
+  { area: 'shared', page: 'policyAcceptance', route: paths.policyAcceptance },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

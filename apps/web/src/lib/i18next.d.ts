@@ -37,6 +37,7 @@ import type website from '../locales/en/website.json';
 import type audit from '../locales/en/audit.json';
 import type medical from '../locales/en/medical.json';
 import type checkIn from '../locales/en/check-in.json';
+import type policies from '../locales/en/policies.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -77,6 +78,7 @@ declare module 'i18next' {
       audit: typeof audit;
       medical: typeof medical;
       'check-in': typeof checkIn;
+      policies: typeof policies;
     };
   }
 }

@@ -15,6 +15,7 @@ import {
   updateMembershipPaymentBody,
 } from '../memberships.js';
 import { access, defineOperation } from '../operation.js';
+import { guardian, inviteGuardianBody } from '../guardians.js';
 
 const tags = ['memberships'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -113,6 +114,37 @@ export const membershipOperations = {
     params: idParams,
     body: updateMembershipBody,
     response: membership,
+    tags,
+  }),
+  guardians: defineOperation({
+    method: 'GET',
+    path: '/api/memberships/:id/guardians',
+    access: access.family('show_memberships_page', { entity: 'membership', in: 'params', key: 'id' }),
+    params: idParams,
+    response: z.array(guardian),
+    description: "The family's guardians, the first one first: each signs in on their own to the same family.",
+    tags,
+  }),
+  inviteGuardian: defineOperation({
+    method: 'POST',
+    path: '/api/memberships/:id/guardians',
+    access: access.family('show_memberships_page', { entity: 'membership', in: 'params', key: 'id' }),
+    params: idParams,
+    body: inviteGuardianBody,
+    response: guardian,
+    status: 201,
+    description:
+      "Adds a guardian to the family and e-mails them, in the family's language, a link to choose their password (it lasts as a staff invitation does). They then reach the same athletes, invoices and payments under their own name and receive the family's e-mails. The family's first guardian or staff invite (another guardian: 403 `first_guardian_only`); an e-mail that already has an account in this club is 409 naming `email` (the same e-mail in another club is another account).",
+    tags,
+  }),
+  removeGuardian: defineOperation({
+    method: 'DELETE',
+    path: '/api/memberships/:id/guardians/:userId',
+    access: access.family('show_memberships_page', { entity: 'membership', in: 'params', key: 'id' }),
+    params: z.object({ id: z.string().uuid(), userId: z.string().uuid() }),
+    response: z.null(),
+    description:
+      "Removes an invited guardian: their account is deleted and their sessions end at once (what they signed and paid stays, under their name). The family's first guardian or staff remove any invited guardian, an invited guardian only themselves; the first guardian cannot be removed (409).",
     tags,
   }),
 };

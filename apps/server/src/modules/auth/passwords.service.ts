@@ -115,16 +115,65 @@ export async function queueStaffInvitation(
   user: { id: string; email: string; firstName: string; role: string },
   language: 'en' | 'es',
 ): Promise<void> {
+  const link = await invitationLink(tx, club, publicUrl, user.id);
+  const message = INVITATION_TEXT[language](club.name, user.firstName, user.role, user.email, link);
+  await queueEmail(tx, club.id, { to: user.email, kind: 'invitation', ...message });
+}
+
+/** A single-use link to the reset page that lives as long as an invitation. */
+async function invitationLink(tx: Tx, club: ClubRef, publicUrl: string, userId: string): Promise<string> {
   const token = randomToken();
   await tx.insert(passwordResetTokens).values({
     tenantId: club.id,
-    userId: user.id,
+    userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
   });
-  const link = `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}&invited=1`;
-  const message = INVITATION_TEXT[language](club.name, user.firstName, user.role, user.email, link);
-  await queueEmail(tx, club.id, { to: user.email, kind: 'invitation', ...message });
+  return `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}&invited=1`;
+}
+
+const GUARDIAN_INVITATION_TEXT = {
+  en: (club: string, inviter: string, email: string, link: string) => ({
+    subject: `${inviter} invites you to your family's ${club} account`,
+    text: [
+      'Hello,',
+      '',
+      `${inviter} added you as a guardian of their family at ${club}: you will see the same athletes, invoices and payments, and receive the family's e-mails. Your sign-in is ${email}.`,
+      'Open this link to choose your password:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${INVITATION_TTL_DAYS} days. If it has expired, use "Forgot password" on the sign-in page.`,
+    ].join('\n'),
+  }),
+  es: (club: string, inviter: string, email: string, link: string) => ({
+    subject: `${inviter} le invita a la cuenta de su familia en ${club}`,
+    text: [
+      'Hola:',
+      '',
+      `${inviter} le ha añadido como tutor de su familia en ${club}: verá los mismos atletas, facturas y pagos, y recibirá los correos de la familia. Su usuario es ${email}.`,
+      'Abra este enlace para elegir su contraseña:',
+      '',
+      link,
+      '',
+      `El enlace funciona una sola vez y caduca en ${INVITATION_TTL_DAYS} días. Si ha caducado, use "¿Olvidó su contraseña?" en la página de inicio de sesión.`,
+    ].join('\n'),
+  }),
+} as const;
+
+/** E-mails a family's new guardian a link to choose their password (the reset page, as a staff
+ *  invitation), in the family's language. */
+export async function queueGuardianInvitation(
+  tx: Tx,
+  club: ClubRef,
+  publicUrl: string,
+  invitee: { id: string; email: string },
+  inviterName: string,
+  language: 'en' | 'es',
+): Promise<void> {
+  const link = await invitationLink(tx, club, publicUrl, invitee.id);
+  const message = GUARDIAN_INVITATION_TEXT[language](club.name, inviterName, invitee.email, link);
+  await queueEmail(tx, club.id, { to: invitee.email, kind: 'invitation', ...message });
 }
 
 async function setPassword(tx: Tx, userId: string, password: string, reason: string): Promise<void> {

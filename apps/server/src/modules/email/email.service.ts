@@ -3,6 +3,7 @@
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/tenant-tx.js';
+import { sql } from 'drizzle-orm';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
 export type EmailKind = 'registration' | 'password_reset' | 'invitation' | 'member' | 'group' | 'contact' | 'reminder';
@@ -17,9 +18,27 @@ export type OutgoingEmail = {
   kind: EmailKind;
 };
 
+/** The kinds a family receives as a family: every guardian of the family gets them. */
+const FAMILY_KINDS: ReadonlySet<EmailKind> = new Set(['registration', 'member', 'group', 'reminder']);
+
 /** Queues one e-mail in `tx` (opened with the club set); returns its outbox id. Call
- *  `app.outbox.kick()` after the transaction commits to send it at once. */
+ *  `app.outbox.kick()` after the transaction commits to send it at once. An e-mail of a family kind
+ *  to a family's address (its first guardian's) is also queued to each other guardian of that family,
+ *  so every family e-mail (receipts, reminders, the club's messages) reaches all of its guardians. */
 export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
+  const id = await queueOne(tx, tenantId, email);
+  if (FAMILY_KINDS.has(email.kind)) {
+    const others = await tx.execute<{ email: string }>(sql`
+      select u.email from memberships m
+        join users u on u.tenant_id = m.tenant_id and u.membership_id = m.id and u.additional_guardian
+      where lower(m.email) = ${email.to.toLowerCase()}
+      order by u.created_at, u.id`);
+    for (const o of others.rows) await queueOne(tx, tenantId, { ...email, to: o.email });
+  }
+  return id;
+}
+
+async function queueOne(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
   const id = randomUUID(); // made here: the message and its queue entry go in one round trip
   await Promise.all([
     tx.insert(emailOutbox).values({

@@ -19,6 +19,8 @@ import {
   setRegistrationFeePaid,
   updateMembership,
 } from './memberships.service.js';
+import { inviteGuardian, listGuardians, removeGuardian } from './guardians.service.js';
+import { randomToken } from '../../platform/tokens.js';
 
 export async function membershipsRoutes(app: FastifyInstance) {
   registerOperations(app, membershipOperations, {
@@ -87,6 +89,24 @@ export async function membershipsRoutes(app: FastifyInstance) {
           return getMembership(tx, params.id);
         });
         return result(data, 'Profile updated successfully!');
+      },
+    },
+    guardians: { handle: async ({ run, params }) => result(await run((tx) => listGuardians(tx, params.id))) },
+    inviteGuardian: {
+      handle: async ({ run, tenant, user, params, body }) => {
+        // Unusable until the invited guardian follows the link and chooses their own.
+        const passwordHash = await hashPassword(randomToken());
+        const data = await run((tx) =>
+          inviteGuardian(tx, { club: tenant, publicUrl: app.config.publicUrl, me: user, membershipId: params.id, passwordHash }, body),
+        );
+        app.outbox.kick();
+        return result(data, 'Invitation sent');
+      },
+    },
+    removeGuardian: {
+      handle: async ({ run, user, params }) => {
+        await run((tx) => removeGuardian(tx, user, params.id, params.userId));
+        return result(null, 'Guardian removed');
       },
     },
   });

@@ -34,7 +34,7 @@ const owing = sql`"memberships"."id" in (select i.membership_id from invoices i
   group by i.membership_id having sum(i.amount_cents - i.paid_cents) > 0)`;
 const unpaidStatus = inArray(invoices.status, ['pending', 'overdue']);
 const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
-  where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.created_at limit 1)`;
+  where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.additional_guardian, u.created_at limit 1)`;
 
 type Row = { m: typeof memberships.$inferSelect; unpaid: number; credit: number; holder: { id: string; role: string } | null };
 
@@ -252,11 +252,12 @@ export async function updateMembership(tx: Tx, id: string, body: UpdateMembershi
     .where(eq(memberships.id, id))
     .returning({ id: memberships.id });
   if (!row) throw new AppError('NOT_FOUND', 'membership_not_found');
-  // The holder's account carries the same name (sign-in screens greet by it).
+  // The holder's account carries the same name (sign-in screens greet by it); an invited guardian
+  // keeps their own.
   await tx
     .update(users)
     .set({ firstName: body.first_name, lastName: body.last_name, updatedAt: new Date() })
-    .where(and(eq(users.membershipId, id), eq(users.role, 'member')));
+    .where(and(eq(users.membershipId, id), eq(users.role, 'member'), eq(users.additionalGuardian, false)));
 }
 
 export async function setRegistrationFeePaid(tx: Tx, id: string, paid: boolean): Promise<void> {

@@ -22,9 +22,11 @@ export async function updateOwnName(tx: Tx, me: Principal, body: UpdateMeBody): 
       role: users.role,
       tenantId: users.tenantId,
       membershipId: users.membershipId,
+      additionalGuardian: users.additionalGuardian,
     });
   if (!u) throw new AppError('NOT_FOUND', 'user_not_found');
-  if (u.membershipId && u.role === 'member') {
+  // An invited guardian's name is their own; the first guardian's is the family's.
+  if (u.membershipId && u.role === 'member' && !u.additionalGuardian) {
     await tx
       .update(memberships)
       .set({ firstName: body.first_name, lastName: body.last_name, updatedAt: now })

@@ -38,7 +38,7 @@ export async function registrationsRoutes(app: FastifyInstance) {
       },
       handle: async ({ run, tenant, user, body, req }) => {
         const provider = await app.payments.forClub(tenant.id);
-        const data = await registerFamily({ ...registrationContext(app, tenant, run, user, req.log), provider }, body);
+        const data = await registerFamily({ ...registrationContext(app, tenant, run, user, req.log, req.ip ?? null), provider }, body);
         app.outbox.kick();
         return result(data, REGISTRATION_SUCCESS_MESSAGE);
       },
@@ -52,6 +52,7 @@ function registrationContext(
   run: Parameters<typeof registerFamily>[0]['run'],
   actor: Parameters<typeof registerFamily>[0]['actor'],
   log: Parameters<typeof registerFamily>[0]['log'],
+  ip: string | null = null,
 ) {
   return {
     run,
@@ -60,6 +61,7 @@ function registrationContext(
     club: { name: tenant.name, signInUrl: `${app.config.publicUrl}/club/${tenant.slug}/login` },
     actor,
     tokens: app.tokens,
+    ip,
     log,
   };
 }

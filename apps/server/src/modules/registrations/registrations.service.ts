@@ -9,7 +9,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
-import { AppError, detailsError, type ErrorDetail, fieldDetail } from '../../platform/app-error.js';
+import { AppError, detailsError, type ErrorDetail, fieldDetail, fieldError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
 import { missingRequiredMedical, saveRegistrationMedical } from '../medical/medical.service.js';
@@ -38,6 +38,8 @@ import { registrationEmail } from './registration-email.js';
 import { creditReferrer } from '../invoices/credit-use.js';
 import { slotWhen } from '../programs/slot-text.js';
 import { auditInsert } from '../audit/audit.js';
+import { signPolicy } from '../policies/acceptances.service.js';
+import { unacceptedRequiredPolicies } from '../policies/unaccepted.js';
 
 export type RegistrationContext = {
   run: Runner;
@@ -49,6 +51,8 @@ export type RegistrationContext = {
   actor: Principal | null;
   /** Signs a family that registered itself in, as sign-in does (modules/auth openSession). */
   tokens: TokenService;
+  /** The client address, kept with the policies the parent signs. */
+  ip: string | null;
   log: { error: (obj: object, msg: string) => void };
 };
 
@@ -185,6 +189,7 @@ async function writeRegistration(
     passwordHash: c.passwordHash,
     paid: { providerCustomerId: intent?.customerId ?? null },
   });
+  await signRequiredPolicies(tx, ctx, body, { membershipId, userId });
   const athleteIds = await insertAthletes(tx, tenantId, membershipId, body.athletes);
   await saveRegistrationMedical(
     tx,
@@ -341,3 +346,32 @@ async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body
 
 /** Classes begin on the membership's start date (today when it is past): a later start is prorated. */
 const classesStart = (body: RegistrationBody) => laterOf(body.start_date, todayUtc());
+
+/**
+ * The parent signs the club's required policies as part of the registration. A family registering
+ * itself must sign each one; staff at the desk (cash) may leave them out, and the family signs at its
+ * first sign-in (the member area waits for it).
+ */
+async function signRequiredPolicies(
+  tx: Tx,
+  ctx: RegistrationContext,
+  body: RegistrationBody,
+  family: { membershipId: string; userId: string },
+): Promise<void> {
+  const required = await unacceptedRequiredPolicies(tx, family.membershipId);
+  const signed = new Set(body.policies.map((p) => p.policy_id));
+  const atDesk = body.payment_method === 'cash';
+  if (!atDesk && required.some((r) => !signed.has(r.id))) throw fieldError('policies', 'policies_to_accept');
+  for (const [i, p] of body.policies.entries()) {
+    await signPolicy(tx, {
+      tenantId: ctx.tenantId,
+      policyId: p.policy_id,
+      ...(p.version !== undefined ? { version: p.version } : {}),
+      membershipId: family.membershipId,
+      signer: { id: family.userId, firstName: body.membership.first_name, lastName: body.membership.last_name },
+      signatureName: p.signature_name,
+      ip: ctx.ip,
+      field: `policies.${i}.signature_name`,
+    });
+  }
+}

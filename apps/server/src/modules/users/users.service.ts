@@ -83,7 +83,7 @@ export async function updateUser(tx: Tx, id: string, body: UpdateUserBody, by: s
   // Admin rows before the target's, always in this order, so concurrent role changes cannot deadlock.
   const admins = body.role !== undefined ? await lockAdmins(tx) : [];
   const [target] = await tx
-    .select({ role: users.role, roleId: users.roleId, membershipId: users.membershipId, tenantId: users.tenantId })
+    .select({ role: users.role, roleId: users.roleId, membershipId: users.membershipId, tenantId: users.tenantId, additional: users.additionalGuardian })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -121,7 +121,7 @@ export async function updateUser(tx: Tx, id: string, body: UpdateUserBody, by: s
 
   if (target.membershipId) {
     // The holder of a membership carries its name (memberships.service keeps the same pairing).
-    const names = newRole === 'member' ? { firstName: body.first_name, lastName: body.last_name } : {};
+    const names = newRole === 'member' && !target.additional ? { firstName: body.first_name, lastName: body.last_name } : {};
     const set = Object.fromEntries(Object.entries({ ...profile, ...names }).filter(([, v]) => v !== undefined));
     if (Object.keys(set).length) {
       await tx

@@ -22,6 +22,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import type { LayoutArea } from '../../config/screens';
 import { AreaSidebar } from './area-sidebar';
 import { TestModeBanner } from './test-mode-banner';
+import { PendingPoliciesGate } from '../../features/policies/components/pending-policies-gate';
 import classes from './area-layout.module.css';
 
 /** The sidebar is a drawer up to and including 768 px, a
@@ -117,6 +118,8 @@ export function AreaLayout({ area }: { area: LayoutArea }) {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }} inert={drawerOpen}>
         {area === 'admin' && <TestModeBanner />}
         <Suspense fallback={<Loading h="40vh" />}>
+          {/* A family with a required policy to sign sees it before anything else of its area. */}
+          {area === 'member' && <PendingPoliciesGate onSignOut={() => void logout()} />}
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { programOperations } from '@springboard/contract/operations/programs';
 import { registrationOperations } from '@springboard/contract/operations/registrations';
+import type { RegistrationInput } from '@springboard/contract/registrations';
 import { reason } from '@springboard/contract/messages';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/server-messages';
@@ -54,7 +55,11 @@ type Args = {
   onEmailTaken: (message: string) => void;
   /** Fresh slot counts, to show which chosen slot filled up meanwhile. */
   refreshPrograms: () => Promise<ProgramWithSlots[]>;
+  /** The club's required policies as signed, or null when one is not (its fields say why). */
+  signPolicies: (signer: { firstName: string; lastName: string }) => RegistrationPolicies | null;
 };
+
+type RegistrationPolicies = NonNullable<RegistrationInput['policies']>;
 
 export function useSubmitRegistration({
   mode,
@@ -66,6 +71,7 @@ export function useSubmitRegistration({
   emailBlocked,
   onEmailTaken,
   refreshPrograms,
+  signPolicies,
 }: Args) {
   const { t, i18n } = useTranslation('registration');
   // The family's e-mails (payment reminders) are written in the language the form was filled in.
@@ -127,6 +133,8 @@ export function useSubmitRegistration({
     const needsCard = mode === 'card' && quote.amountCents !== 0;
     const errors = check(values, needsCard);
     if (errors) return showErrors(errors, true);
+    const policies = signPolicies({ firstName: values.membership.first_name, lastName: values.membership.last_name });
+    if (policies === null) return;
     if (needsCard && !getConfirmer()?.ready) return setCardError(t('card.notReady'));
 
     setSubmitting(true);
@@ -157,7 +165,7 @@ export function useSubmitRegistration({
       }
 
       try {
-        const created = await register({ body: { ...buildRegistrationBody(values, q.payment_intent_id, mode), language } });
+        const created = await register({ body: { ...buildRegistrationBody(values, q.payment_intent_id, mode), language, policies } });
         // The parent who registered is signed in now, kept like a "Remember me" sign-in. Never for
         // cash: staff at the desk registered someone else (the server sends them no session).
         if (mode === 'card' && created.session) store.set(created.session, { remember: true });
@@ -206,6 +214,7 @@ export function useSubmitRegistration({
     navigate,
     club,
     store,
+    signPolicies,
     onEmailTaken,
     refreshPrograms,
     language,

@@ -12,6 +12,8 @@ import { useWebsite } from '../../../lib/website';
 import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { Paragraphs } from '../components/paragraphs';
+import { policyOperations } from '@springboard/contract/operations/policies';
+import { useOperation } from '../../../lib/operations';
 
 export type InfoPageKey =
   | 'faq'
@@ -93,8 +95,12 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation(['info', 'common']);
   const { texts, loading, text } = useWebsite();
   const { content, actions } = PAGES[page];
+  // A policy the club wrote in its Policies screen under this page's name (privacy, terms, or the
+  // route's own, e.g. terms-of-service) is the page: its current version, as families sign it.
+  const policies = useOperation(policyOperations.list, {});
+  const policy = (policies.data ?? []).find((p) => p.slug === content || p.slug === page);
 
-  if (loading) {
+  if (loading || policies.isLoading) {
     return (
       <Center h="40vh" role="status" aria-label={t('common:loading')}>
         <Loader />
@@ -122,6 +128,15 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
             </Accordion.Item>
           ))}
         </Accordion>
+        <Actions actions={actions} />
+      </Container>
+    );
+  }
+  if (policy) {
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={policy.title} />
+        <Paragraphs text={policy.text} />
         <Actions actions={actions} />
       </Container>
     );

@@ -21,6 +21,7 @@ import { MembershipPayments } from './membership-payments';
 import { FamilyCredits } from '../../../components/credits/family-credits';
 import { ProfileForm } from './profile-form';
 import { SendEmailPanel } from './send-email-panel';
+import { FamilyGuardians } from '../../../components/guardians/family-guardians';
 
 export function MembershipSplitView({ membershipId, onBack }: { membershipId: string; onBack: () => void }) {
   const { t } = useTranslation('memberships');
@@ -71,6 +72,7 @@ export function MembershipSplitView({ membershipId, onBack }: { membershipId: st
             <Stack gap="md">
               <ProfileForm key={m.id} membership={m} />
               <SendEmailPanel to={m.email} />
+              <FamilyGuardians membershipId={m.id} canManage />
             </Stack>
           ) : (
             <Loading h={200} />

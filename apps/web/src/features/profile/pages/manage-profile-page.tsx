@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth-context';
+import { FamilyGuardians } from '../../../components/guardians/family-guardians';
 import { useOperation } from '../../../lib/operations';
 import { AutopayCard } from '../components/autopay-card';
 import { MemberProfileCard } from '../components/member-profile-card';
@@ -36,6 +37,8 @@ export default function ManageProfilePage() {
             <Stack gap="md">
               <PasswordCard email={user?.email ?? membership.data.email} />
               <AutopayCard membership={membership.data} />
+              {/* The first guardian invites and removes the others; every guardian sees who they are. */}
+              <FamilyGuardians membershipId={membership.data.id} canManage={membership.data.user_id === user?.id} />
               <FamilyCalendarCard />
               <FamilyDataCard />
             </Stack>

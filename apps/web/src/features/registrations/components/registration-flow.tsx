@@ -42,6 +42,7 @@ import { BillingSection, moneyLocale } from './billing-section';
 import { TuitionSummary } from './tuition-summary';
 import { ErrorSummary } from './error-summary';
 import { MembershipSection } from './membership-section';
+import { PoliciesSection, useRegistrationPolicies } from './policies-section';
 import { PageHeader } from '../../../components/page-header';
 import { localizePrograms } from '@springboard/contract/website';
 
@@ -143,6 +144,8 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     stripeConfirmer.current = c;
   }, []);
 
+  // A family registering itself signs the club's required policies; staff at the desk do not sign for it.
+  const policies = useRegistrationPolicies(mode === 'card');
   const { submit, submitting, cardError } = useSubmitRegistration({
     mode,
     form,
@@ -153,6 +156,7 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
     emailBlocked: emailError !== null,
     onEmailTaken: setEmailError,
     refreshPrograms: async () => (await programsQuery.refetch()).data ?? programs,
+    signPolicies: policies.sign,
   });
 
   const continueToBilling = () => {
@@ -275,6 +279,10 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
                   ? null
                   : { provider, publishableKey: settings?.stripe_publishable_key ?? null, onConfirmer: onStripeConfirmer }
               }
+            />
+            <PoliciesSection
+              policies={policies}
+              signerName={`${form.getValues().membership.first_name} ${form.getValues().membership.last_name}`.trim()}
             />
             {cardError ? (
               <Alert color="red" title={t('card.failedTitle')} role="alert">

@@ -1,0 +1,27 @@
+// What changed between two versions of a policy, line by line: the longest common subsequence of
+// lines kept, the others marked added or removed. Policies are pages, not books, so the quadratic
+// table is small.
+export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
+
+export function lineDiff(before: string, after: string): DiffLine[] {
+  const a = before.replace(/\r\n?/g, '\n').split('\n');
+  const b = after.replace(/\r\n?/g, '\n').split('\n');
+  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const out: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out.push({ kind: 'same', text: a[i]! });
+      i++;
+      j++;
+    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'removed', text: a[i++]! });
+    else out.push({ kind: 'added', text: b[j++]! });
+  }
+  while (i < a.length) out.push({ kind: 'removed', text: a[i++]! });
+  while (j < b.length) out.push({ kind: 'added', text: b[j++]! });
+  return out;
+}
