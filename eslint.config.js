@@ -19,7 +19,7 @@ const SERVER = './apps/server/src';
 const SERVER_LAYERS = [
   ['audit', 'calendar'],
   ['pricing'],
-  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
+  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website', 'terms', 'closures'],
   ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
   ['athletes', 'profile', 'programs', 'settings', 'users'],
   ['memberships'],

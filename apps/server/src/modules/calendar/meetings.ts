@@ -7,8 +7,19 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DAYS, type Day } from '@springboard/contract/programs';
 import type { Tx } from '../../db/tenant-tx.js';
-import { closures, programSlots, programs, terms } from '../../db/schema.js';
-import { addDays } from '../../platform/jobs/schedule-times.js';
+import { closures, clubSettings, DEFAULT_CLUB_TIME_ZONE, programSlots, programs, terms } from '../../db/schema.js';
+import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
+
+/** The club's calendar day at `now`, in the club's own time zone (Manage Settings: its classes are
+ *  at that zone's wall-clock times), so an evening in Los Angeles is not already tomorrow. */
+export async function clubToday(tx: Tx, tenantId: string, now = new Date()): Promise<string> {
+  const [club] = await tx
+    .select({ timeZone: clubSettings.timeZone })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, tenantId))
+    .limit(1);
+  return localDate(now, club?.timeZone ?? DEFAULT_CLUB_TIME_ZONE);
+}
 
 /** MON..SUN of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): Day {
