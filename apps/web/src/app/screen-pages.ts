@@ -19,7 +19,13 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   website: lazy(withNamespaces(() => import('../features/website/pages/website-page'), 'website')),
   vouchers: lazy(withNamespaces(() => import('../features/vouchers/pages/vouchers-page'), 'vouchers')),
   viewMemberships: lazy(
-    withNamespaces(() => import('../features/memberships/pages/view-memberships-page'), 'memberships', 'invoices', 'payments', 'credits'),
+    withNamespaces(
+      () => import('../features/memberships/pages/view-memberships-page'),
+      'memberships',
+      'invoices',
+      'payments',
+      'credits',
+    ),
   ),
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
@@ -41,7 +47,9 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   invoiceManagement: lazy(
     withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments', 'credits'),
   ),
-  viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices', 'credits')),
+  viewPayment: lazy(
+    withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices', 'credits'),
+  ),
   reconciliation: lazy(withNamespaces(() => import('../features/reconciliation/pages/reconciliation-page'), 'reconciliation')),
   statement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
   memberStatement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
@@ -53,4 +61,6 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
+  terms: lazy(withNamespaces(() => import('../features/terms/pages/terms-page'), 'week')),
+  closedDates: lazy(withNamespaces(() => import('../features/closures/pages/closures-page'), 'week')),
 };

@@ -98,6 +98,8 @@ export const paths = {
     dataRequests: route('admin/data-requests'),
     waitlist: route('admin/waitlist'),
     reconciliation: route('admin/reconciliation'),
+    terms: route('admin/terms'),
+    closedDates: route('admin/closed-dates'),
   },
   // Staff area (sidebar items by permission)
   staff: {

@@ -16,9 +16,15 @@ describe('screens registry', () => {
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
-      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
-      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports']],
+      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers', 'Terms', 'Closed dates']],
+      [
+        'settings',
+        ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests'],
+      ],
+      [
+        'reporting',
+        ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports'],
+      ],
     ]);
   });
 

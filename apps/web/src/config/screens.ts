@@ -94,6 +94,9 @@ export const SCREENS = [
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
+  // Terms and closed dates: when the classes meet.
+  { area: 'admin', page: 'terms', route: paths.admin.terms, sidebar: 'programs' },
+  { area: 'admin', page: 'closedDates', route: paths.admin.closedDates, sidebar: 'programs' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];
