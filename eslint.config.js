@@ -21,7 +21,7 @@ const SERVER_LAYERS = [
   // modules of every layer below the top, so they sit at the bottom and import no module.
   ['audit', 'calendar'],
   ['pricing'],
-  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
+  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website', 'terms', 'closures'],
   ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies'],
   ['athletes', 'profile', 'programs', 'settings', 'users', 'medical'],
   ['memberships'],

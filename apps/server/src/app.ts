@@ -63,6 +63,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { medicalRoutes } from './modules/medical/medical.routes.js';
 import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
+import { closuresRoutes } from './modules/closures/closures.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -217,6 +219,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medicalRoutes);
   await app.register(checkInRoutes);
   await app.register(policiesRoutes);
+  await app.register(termsRoutes);
+  await app.register(closuresRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

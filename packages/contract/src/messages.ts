@@ -98,7 +98,6 @@ export const MESSAGES = {
   referral_choice: 'choose Social Media, Friend Referral or Advertisement',
   add_an_athlete: 'add at least one athlete',
   not_athletes_membership: "is not this athlete's membership",
-  two_slots_of_one_program: 'has two time slots of one program',
   also_chosen_as_slot: 'is also chosen as a time slot',
   slot_not_found: 'Time slot not found',
   slot_full: 'This time slot is full',
@@ -308,6 +307,25 @@ export const MESSAGES = {
   guardian_not_found: 'Guardian not found',
   first_guardian_only: "Only the family's first guardian or staff can do this",
   first_guardian_stays: "The family's first guardian cannot be removed",
+
+  // Terms, priority registration and closed dates.
+  term_not_found: 'Term not found',
+  term_name_taken: 'is already the name of another term',
+  date_before_start: 'must be on or after the first day',
+  priority_after_opening: 'must be on or before the day registration opens',
+  priority_needs_opening: 'needs the day registration opens for everyone',
+  term_in_use: { en: 'Term {term} is used by programs or time slots: move them to another term first', params: ['term'] },
+  registration_not_open: { en: 'Registration for {slot} opens on {date}', params: ['slot', 'date'] },
+  closure_not_found: 'Closed date not found',
+  closure_outside_term: { en: 'is outside the term of this class ({from} to {to})', params: ['from', 'to'] },
+  closure_in_past: 'is in the past: only a coming class can be cancelled',
+  closure_not_a_meeting: 'is not a day this class meets',
+  one_day_cancellation: 'must be the same day as starts_on: a class is cancelled one date at a time',
+  class_already_cancelled: 'This class is already cancelled on that date',
+  class_outside_term: 'The class does not meet outside its term',
+  club_closed_on_day: 'The club is closed on this day',
+  class_cancelled_on_day: 'This class is cancelled on this day',
+  closure_range_too_long: { en: 'must be within {days} days of starts_on', params: ['days'] },
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

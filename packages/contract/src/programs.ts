@@ -16,6 +16,8 @@ export const slot = z.object({
   price: z.number(),
   capacity: z.number().int(),
   enrolled: z.number().int(),
+  /** The slot's own term (over its program's); null: the program's. */
+  term_id: z.string().uuid().nullable(),
 });
 export type Slot = z.infer<typeof slot>;
 
@@ -33,6 +35,8 @@ export const program = z.object({
   capacity: z.number().int(),
   /** The program's picture (POST /api/programs/{id}/image), or null for the designed default. */
   image: clubPicture.nullable(),
+  /** The term the program runs in (GET /api/terms); null: all year. */
+  term_id: z.string().uuid().nullable(),
 });
 export type Program = z.infer<typeof program>;
 
@@ -170,6 +174,8 @@ const programFields = z.object({
   max_age: age,
   /** The places of a slot that has none of its own (default 10). */
   capacity: capacity.optional(),
+  /** The term it runs in; null: all year; left out keeps it. */
+  term_id: z.string().uuid(say('term_not_found')).nullish(),
 });
 
 /** One weekly slot: one day (choosing a day makes it the slot's only day), seven times with
@@ -182,6 +188,8 @@ export const slotInput = z
     days: z.array(z.enum(DAYS, { error: PROGRAM_MESSAGES.oneDay })).length(1, PROGRAM_MESSAGES.oneDay),
     times: z.array(z.string().trim(), { error: PROGRAM_MESSAGES.timeFormat }).length(7, PROGRAM_MESSAGES.otherDays),
     capacity: capacity.optional(),
+    /** The slot's own term, over the program's; null: the program's; left out keeps it. */
+    term_id: z.string().uuid(say('term_not_found')).nullish(),
   })
   .superRefine((s, ctx) => {
     // A missing day or a wrong count of times is said above; the times are judged against one day.

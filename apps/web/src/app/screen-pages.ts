@@ -41,7 +41,9 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   invoiceManagement: lazy(
     withNamespaces(() => import('../features/invoices/pages/invoice-management-page'), 'invoices', 'payments', 'credits'),
   ),
-  viewPayment: lazy(withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices', 'credits')),
+  viewPayment: lazy(
+    withNamespaces(() => import('../features/payments/pages/billing-history-page'), 'payments', 'invoices', 'credits'),
+  ),
   reconciliation: lazy(withNamespaces(() => import('../features/reconciliation/pages/reconciliation-page'), 'reconciliation')),
   statement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
   memberStatement: lazy(withNamespaces(() => import('../features/credits/pages/statement-page'), 'credits')),
@@ -58,4 +60,6 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   policies: lazy(withNamespaces(() => import('../features/policies/pages/policies-page'), 'policies')),
   memberPolicies: lazy(withNamespaces(() => import('../features/policies/pages/family-policies-page'), 'policies')),
   policyAcceptance: lazy(withNamespaces(() => import('../features/policies/pages/policy-acceptance-page'), 'policies')),
+  terms: lazy(withNamespaces(() => import('../features/terms/pages/terms-page'), 'week')),
+  closedDates: lazy(withNamespaces(() => import('../features/closures/pages/closures-page'), 'week')),
 };

@@ -100,6 +100,8 @@ export const paths = {
     reconciliation: route('admin/reconciliation'),
     activity: route('admin/activity'),
     checkIn: route('admin/check-in'),
+    terms: route('admin/terms'),
+    closedDates: route('admin/closed-dates'),
   },
   // Staff area (sidebar items by permission)
   staff: {

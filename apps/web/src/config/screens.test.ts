@@ -16,7 +16,7 @@ describe('screens registry', () => {
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Check-in']],
-      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
+      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers', 'Terms', 'Closed dates']],
       ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests', 'Policies']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports', 'Activity']],
     ]);

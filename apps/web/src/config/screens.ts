@@ -103,6 +103,9 @@ export const SCREENS = [
   { area: 'admin', page: 'policies', route: paths.adminPolicies, sidebar: 'settings' },
   { area: 'member', page: 'memberPolicies', route: paths.member.policies, sidebar: 'main' },
   { area: 'shared', page: 'policyAcceptance', route: paths.policyAcceptance },
+  // Terms and closed dates: when the classes meet.
+  { area: 'admin', page: 'terms', route: paths.admin.terms, sidebar: 'programs' },
+  { area: 'admin', page: 'closedDates', route: paths.admin.closedDates, sidebar: 'programs' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

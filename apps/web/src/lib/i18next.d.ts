@@ -38,6 +38,7 @@ import type audit from '../locales/en/audit.json';
 import type medical from '../locales/en/medical.json';
 import type checkIn from '../locales/en/check-in.json';
 import type policies from '../locales/en/policies.json';
+import type week from '../locales/en/week.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -79,6 +80,7 @@ declare module 'i18next' {
       medical: typeof medical;
       'check-in': typeof checkIn;
       policies: typeof policies;
+      week: typeof week;
     };
   }
 }

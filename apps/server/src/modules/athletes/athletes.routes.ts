@@ -17,7 +17,7 @@ export async function athletesRoutes(app: FastifyInstance) {
         if (!membershipId) throw fieldError('membership_id', 'required');
         const { membership_id: _m, tenant_id: _t, slot_ids: slotIds, waitlist_slot_ids: waitlistSlotIds, ...fields } = body;
         return result(
-          await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds)),
+          await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds, user.role === 'member' || user.role === 'user')),
           ATHLETE_MESSAGES.created,
         );
       },

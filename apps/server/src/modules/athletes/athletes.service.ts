@@ -3,10 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
-import { athletes, memberships } from '../../db/schema.js';
+import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
+import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
@@ -137,9 +138,19 @@ export async function createAthlete(
   body: AthleteFields,
   slotIds: readonly string[] = [],
   waitlistSlotIds: readonly string[] = [],
+  /** The family itself registers: a term's registration window applies (staff enrol any day). */
+  byFamily = false,
 ): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
+  if (byFamily) {
+    await assertRegistrationOpen(
+      tx,
+      tenantId,
+      membershipId,
+      slotIds.map((slotId, i) => ({ slotId, field: `slot_ids.${i}` })),
+    );
+  }
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
   if (slotIds.length > 0) await setAthleteSlots(tx, tenantId, { id: id!, membershipId }, slotIds);
   for (const [j, slotId] of waitlistSlotIds.entries()) {
@@ -158,6 +169,18 @@ export async function updateAthlete(
   body: UpdateAthleteBody,
 ): Promise<Athlete> {
   const found = await findAthlete(tx, id, scope);
+  if (scope !== null && body.slot_ids) {
+    // The family itself: a class newly chosen in a term not open to them yet is refused.
+    const held = new Set(
+      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map((r) => r.slotId),
+    );
+    await assertRegistrationOpen(
+      tx,
+      tenantId,
+      found.membershipId,
+      body.slot_ids.flatMap((slotId, i) => (held.has(slotId) ? [] : [{ slotId, field: `slot_ids.${i}` }])),
+    );
+  }
   await tx
     .update(athletes)
     .set({

@@ -10,6 +10,7 @@ import {
   type MarkAttendanceBody,
 } from '@springboard/contract/attendance';
 import { DAYS } from '@springboard/contract/programs';
+import { slotMeetsOn, type NoMeetingReason } from '../calendar/meetings.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athleteMedical, athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
@@ -114,6 +115,14 @@ export async function classAttendance(tx: Tx, slotId: string, date: string): Pro
   ];
 }
 
+/** The refusal of marking a date the class does not meet, by the reason it does not. */
+const NO_MEETING_CODE = {
+  not_class_day: 'not_class_day',
+  outside_term: 'class_outside_term',
+  closed: 'club_closed_on_day',
+  cancelled: 'class_cancelled_on_day',
+} as const satisfies Record<NoMeetingReason, string>;
+
 /**
  * POST /attendance/mark. Everything is checked before anything is written: the slot is the
  * program's and meets that day, the date is not in the future, each athlete is the club's and
@@ -129,7 +138,8 @@ export async function markAttendance(
 ): Promise<AttendanceRow[]> {
   const slot = await slotOfProgram(tx, body.programId, body.timeSlotId);
   if (body.attendanceDate > latestToday()) throw fieldError('attendanceDate', 'in_future');
-  if (!slot.days.includes(dayOf(body.attendanceDate))) throw fieldError('attendanceDate', 'not_class_day');
+  const why = await slotMeetsOn(tx, body.timeSlotId, body.attendanceDate);
+  if (why) throw fieldError('attendanceDate', NO_MEETING_CODE[why]);
 
   const ids = body.attendance.map((a) => a.athleteId);
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);

@@ -21,7 +21,14 @@ import {
   tenants,
 } from '../../db/schema.js';
 import { escapeText, localStamp, prop, serialize, utcStamp, vtimezone } from './ical.js';
-import { localParts } from '../../platform/jobs/schedule-times.js';
+import { addDays, isoDate, localDate, localParts, zonedInstant } from '../../platform/jobs/schedule-times.js';
+import { closedDatesBetween, slotCalendars, weekdayOf } from './meetings.js';
+
+/** A YYYY-MM-DD date as its year, month and day. */
+function partsOf(day: string): { year: number; month: number; day: number } {
+  const [year, month, d] = day.split('-').map(Number);
+  return { year: year!, month: month!, day: d! };
+}
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const BYDAY: Record<(typeof DAYS)[number], string> = {
@@ -114,6 +121,7 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
       athleteFirst: athletes.firstName,
       athleteLast: athletes.lastName,
       program: programs.label,
+      slotId: programSlots.id,
       slotLabel: programSlots.slotId,
       days: programSlots.days,
       times: programSlots.times,
@@ -137,7 +145,13 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
     ...vtimezone(timeZone, year - 1, year + 5),
   ];
   const stamp = utcStamp(now);
+  // When each class meets (meetings.ts): its term bounds the weekly rule (first date, UNTIL) and
+  // each holiday or cancellation on one of its days is an EXDATE.
+  const slotIds = [...new Set(rows.map((r) => r.slotId))];
+  const calendars = await slotCalendars(tx, slotIds);
+  const closed = await closedDatesBetween(tx, '1900-01-01', '9999-12-31', slotIds);
   for (const r of rows) {
+    const cal = calendars.get(r.slotId);
     // Days of the slot grouped by their class time: one weekly event per distinct time.
     const groups = new Map<string, { start: number; end: number; days: number[] }>();
     r.days.forEach((day) => {
@@ -149,7 +163,9 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
       g.days.push(i);
       groups.set(key, g);
     });
-    const from = localParts(r.enrolledAt, timeZone);
+    const enrolledOn = localDate(r.enrolledAt, timeZone);
+    const fromDay = cal?.term && cal.term.startsOn > enrolledOn ? cal.term.startsOn : enrolledOn;
+    const from = partsOf(fromDay);
     const athlete = `${r.athleteFirst} ${r.athleteLast}`;
     for (const [key, g] of groups) {
       g.days.sort((a, b) => a - b);
@@ -158,6 +174,20 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
         .map((d) => firstOn(from, d))
         .sort((a, b) => Date.UTC(a.year, a.month, a.day) - Date.UTC(b.year, b.month, b.day));
       const first = firsts[0]!;
+      const firstDay = isoDate(first.year, first.month, first.day);
+      const lastDay = cal?.term?.endsOn ?? null;
+      if (lastDay !== null && firstDay > lastDay) continue; // the term ended before the athlete's first class
+      const at = (day: string) => ({ ...partsOf(day), hour: Math.floor(g.start / 60), minute: g.start % 60 });
+      const exdates = closed
+        .filter((c) => c.slotId === null || c.slotId === r.slotId)
+        .flatMap((c) => {
+          const out: string[] = [];
+          const hi = lastDay !== null && lastDay < c.endsOn ? lastDay : c.endsOn;
+          for (let d = c.startsOn > firstDay ? c.startsOn : firstDay; d <= hi; d = addDays(d, 1))
+            if (g.days.includes(DAYS.indexOf(weekdayOf(d)))) out.push(d);
+          return out;
+        });
+      const until = lastDay !== null ? `;UNTIL=${utcStamp(zonedInstant(at(lastDay), timeZone))}` : '';
       const end = g.end > g.start ? g.end : g.end + 24 * 60;
       const endDate = new Date(Date.UTC(first.year, first.month - 1, first.day, 0, end));
       lines.push(
@@ -176,7 +206,19 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
           }),
           { TZID: timeZone },
         ),
-        prop('RRULE', `FREQ=WEEKLY;BYDAY=${g.days.map((d) => BYDAY[DAYS[d]!]).join(',')}`),
+        prop('RRULE', `FREQ=WEEKLY;BYDAY=${g.days.map((d) => BYDAY[DAYS[d]!]).join(',')}${until}`),
+        ...(exdates.length > 0
+          ? [
+              prop(
+                'EXDATE',
+                [...new Set(exdates)]
+                  .sort()
+                  .map((d) => localStamp(at(d)))
+                  .join(','),
+                { TZID: timeZone },
+              ),
+            ]
+          : []),
         prop('SUMMARY', escapeText(`${r.program}: ${athlete}`)),
         prop('DESCRIPTION', escapeText(`${r.program}, class ${r.slotLabel}, for ${athlete}.`)),
         prop('CATEGORIES', escapeText(r.program)),
@@ -187,3 +229,4 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
   lines.push('END:VCALENDAR');
   return serialize(lines);
 }
+

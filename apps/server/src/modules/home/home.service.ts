@@ -6,31 +6,16 @@ import { toDollars } from '@springboard/contract/money';
 import { HOME_RECENT_DAYS, HOME_RECENT_LIMIT, type HomeClass, type HomeOverview } from '@springboard/contract/home';
 import type { Permission } from '@springboard/contract/permissions';
 import { DAYS } from '@springboard/contract/programs';
-import {
-  athletes,
-  clubSettings,
-  DEFAULT_CLUB_TIME_ZONE,
-  invoices,
-  memberships,
-  programs,
-  programSlots,
-} from '../../db/schema.js';
+import { athletes, invoices, memberships, programs, programSlots } from '../../db/schema.js';
 import type { Tx } from '../../db/tenant-tx.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { unpaid } from '../invoices/invoices.service.js';
-import { addDays, localDate } from '../../platform/jobs/schedule-times.js';
+import { addDays } from '../../platform/jobs/schedule-times.js';
 import { countOpenOffers } from '../waitlist/waitlist.service.js';
 
-/** The club's calendar day at `now`, in the club's own time zone (Manage Settings: its classes are
- *  at that zone's wall-clock times), so an evening in Los Angeles is not already tomorrow. */
-export async function clubToday(tx: Tx, tenantId: string, now = new Date()): Promise<string> {
-  const [club] = await tx
-    .select({ timeZone: clubSettings.timeZone })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, tenantId))
-    .limit(1);
-  return localDate(now, club?.timeZone ?? DEFAULT_CLUB_TIME_ZONE);
-}
+import { meetingDates } from '../calendar/meetings.js';
+
+export { clubToday } from '../calendar/meetings.js';
 
 async function memberFigures(tx: Tx, today: string): Promise<NonNullable<HomeOverview['members']>> {
   const [r] = await tx
@@ -63,7 +48,7 @@ async function unpaidFigures(tx: Tx, today: string): Promise<NonNullable<HomeOve
   return { count: r?.count ?? 0, total: toDollars(r?.cents ?? 0), overdue: r?.overdue ?? 0 };
 }
 
-/** The slots meeting on `today` (their days include its weekday), with enrolled and marked athletes. */
+/** The slots meeting on `today` (meetings.ts: its weekday, inside its term, not closed), with enrolled and marked athletes. */
 export async function classesOn(tx: Tx, today: string): Promise<HomeClass[]> {
   const day = dayOf(today);
   const dayIndex = DAYS.indexOf(day);
@@ -85,17 +70,27 @@ export async function classesOn(tx: Tx, today: string): Promise<HomeClass[]> {
     .innerJoin(programs, eq(programs.id, programSlots.programId))
     .where(sql`${day} = any(${programSlots.days})`)
     .orderBy(asc(programs.label), asc(programSlots.slotId));
-  return rows.map((r) => {
+  // A class meets today only inside its term and when neither the club nor the class is closed.
+  const meets = await meetingDates(
+    tx,
+    rows.map((r) => r.slotId),
+    today,
+    today,
+  );
+  return rows.flatMap((r) => {
+    if ((meets.get(r.slotId) ?? []).length === 0) return [];
     const time = r.times[dayIndex];
-    return {
-      program_id: r.programId,
-      program: r.program,
-      slot_id: r.slotId,
-      slot: r.slot,
-      time: time && time !== 'x' ? time : '',
-      enrolled: r.enrolled,
-      marked: r.marked,
-    };
+    return [
+      {
+        program_id: r.programId,
+        program: r.program,
+        slot_id: r.slotId,
+        slot: r.slot,
+        time: time && time !== 'x' ? time : '',
+        enrolled: r.enrolled,
+        marked: r.marked,
+      },
+    ];
   });
 }
 

@@ -18,6 +18,7 @@ import {
   athleteLines,
   dropCredit,
   familyDiscounts,
+  type ClassCalendar,
   type ClassFact,
   type DropFact,
   type FamilyRules,
@@ -25,6 +26,7 @@ import {
   type Period,
   type Tiers,
 } from './tuition.js';
+import { closedDatesBetween, slotCalendars } from '../calendar/meetings.js';
 
 export type ClubPricing = {
   /** Program id → its own tiers (only programs whose config sets a tier); 'club' → the club's. */
@@ -110,6 +112,21 @@ function toFact<R extends { days: string[]; durationHours: number; programId: st
   return { ...rest, weeklyHours: durationHours * r.days.length, configKey: p.tiers.has(programId) ? programId : CLUB };
 }
 
+/** Each fact with its class's term and closed dates (meetings.ts), for proration's meeting counts. */
+async function withCalendars<F extends { slotId: string }>(tx: Tx, facts: F[]): Promise<(F & { calendar: ClassCalendar })[]> {
+  if (facts.length === 0) return [];
+  const slotIds = [...new Set(facts.map((f) => f.slotId))];
+  const calendars = await slotCalendars(tx, slotIds);
+  const closed = await closedDatesBetween(tx, '1900-01-01', '9999-12-31', slotIds);
+  return facts.map((f) => ({
+    ...f,
+    calendar: {
+      term: calendars.get(f.slotId)?.term ?? null,
+      closed: closed.filter((c) => c.slotId === null || c.slotId === f.slotId),
+    },
+  }));
+}
+
 /** The classes of the families in `membershipIds` (every family of the club when null). */
 export async function familyClasses(tx: Tx, p: ClubPricing, membershipIds: string[] | null): Promise<FamilyClass[]> {
   const rows = await tx
@@ -121,7 +138,10 @@ export async function familyClasses(tx: Tx, p: ClubPricing, membershipIds: strin
     .innerJoin(programs, eq(programs.id, programSlots.programId))
     .where(membershipIds ? inArray(enrollments.membershipId, membershipIds) : undefined)
     .orderBy(asc(athletes.firstName), asc(athletes.id), asc(enrollments.startsOn), asc(programSlots.slotId));
-  return rows.map((r) => toFact(r, p));
+  return withCalendars(
+    tx,
+    rows.map((r) => toFact(r, p)),
+  );
 }
 
 export type PendingDrop = DropFact & { id: string; membershipId: string };
@@ -149,7 +169,10 @@ export async function pendingDrops(
       ),
     )
     .orderBy(asc(enrollmentDrops.endsOn));
-  return rows.map((r) => toFact(r, p));
+  return withCalendars(
+    tx,
+    rows.map((r) => toFact(r, p)),
+  );
 }
 
 const MONTH_NAMES = [

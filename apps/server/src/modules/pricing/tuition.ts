@@ -46,12 +46,25 @@ const DAY_INDEX: Record<string, number> = { SUN: 0, MON: 1, TUE: 2, WED: 3, THU:
 /** Dates are ISO days (YYYY-MM-DD), read as calendar days whatever the time zone. */
 const dayNumber = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
 
-/** Class meetings of a slot meeting on `days` from `from` to `to`, both included. */
-export function meetingsBetween(days: readonly string[], from: string, to: string): number {
+/** When a class does not meet besides its weekdays (modules/calendar/meetings.ts): before or after
+ *  its term, and on the closed dates that concern it (the club's holidays, its own cancellations). */
+export type ClassCalendar = {
+  term: { startsOn: string; endsOn: string } | null;
+  closed: readonly { startsOn: string; endsOn: string }[];
+};
+
+/** Class meetings of a slot meeting on `days` from `from` to `to`, both included; with its calendar,
+ *  only the dates inside its term and not closed count. */
+export function meetingsBetween(days: readonly string[], from: string, to: string, calendar?: ClassCalendar): number {
   const wanted = new Set(days.map((d) => DAY_INDEX[d]));
+  const lo = calendar?.term && calendar.term.startsOn > from ? calendar.term.startsOn : from;
+  const hi = calendar?.term && calendar.term.endsOn < to ? calendar.term.endsOn : to;
+  const closed = (calendar?.closed ?? []).map((c) => [dayNumber(c.startsOn), dayNumber(c.endsOn)] as const);
   let n = 0;
-  for (let d = dayNumber(from), end = dayNumber(to); d <= end; d++) {
-    if (wanted.has((((d + 4) % 7) + 7) % 7)) n++; // 1970-01-01 was a Thursday
+  for (let d = dayNumber(lo), end = dayNumber(hi); d <= end; d++) {
+    if (!wanted.has((((d + 4) % 7) + 7) % 7)) continue; // 1970-01-01 was a Thursday
+    if (closed.some(([a, b]) => a <= d && d <= b)) continue;
+    n++;
   }
   return n;
 }
@@ -72,6 +85,8 @@ export type ClassFact = {
   /** Which tiers price it: the program's own config, or the club's. */
   configKey: string;
   startsOn: string;
+  /** Its term and closed dates, for proration's meeting counts; without it every week counts. */
+  calendar?: ClassCalendar;
 };
 
 export type DropFact = Omit<ClassFact, 'startsOn'> & { endsOn: string };
@@ -134,8 +149,8 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
       const after = priceOf(hours + c.weeklyHours);
       hours += c.weeklyHours;
       if (!after || after.cents <= before) continue;
-      const all = meetingsBetween(c.days, p.start, p.end);
-      const left = meetingsBetween(c.days, c.startsOn, p.end);
+      const all = meetingsBetween(c.days, p.start, p.end, c.calendar);
+      const left = meetingsBetween(c.days, c.startsOn, p.end, c.calendar);
       if (all === 0 || left === 0) continue;
       const full = months(p, after.cents - before);
       out.push({
@@ -165,9 +180,9 @@ export function dropCredit(
     const kept = others.filter((c) => c.flatCents === 0 && c.configKey === drop.configKey).reduce((h, c) => h + c.weeklyHours, 0);
     full = (monthlyCents(tiers, kept + drop.weeklyHours)?.cents ?? 0) - (monthlyCents(tiers, kept)?.cents ?? 0);
   }
-  const all = meetingsBetween(drop.days, dropPeriod.start, dropPeriod.end);
+  const all = meetingsBetween(drop.days, dropPeriod.start, dropPeriod.end, drop.calendar);
   const from = drop.endsOn < dropPeriod.start ? dropPeriod.start : nextDay(drop.endsOn);
-  const unused = from > dropPeriod.end ? 0 : meetingsBetween(drop.days, from, dropPeriod.end);
+  const unused = from > dropPeriod.end ? 0 : meetingsBetween(drop.days, from, dropPeriod.end, drop.calendar);
   if (full <= 0 || all === 0 || unused === 0) return null;
   return {
     kind: 'proration',

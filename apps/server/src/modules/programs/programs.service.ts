@@ -18,6 +18,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
 import { toCents, toDollars } from '@springboard/contract/money';
 import { monthlyCents } from '../pricing/tuition.js';
+import { assertTermExists } from '../terms/terms.service.js';
 import { loadClubPricing, tiersOf, type ClubPricing } from '../pricing/tuition.service.js';
 
 function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
@@ -33,6 +34,7 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
     max_age: p.maxAge,
     capacity: p.capacity,
     image,
+    term_id: p.termId,
   };
 }
 
@@ -71,6 +73,7 @@ export async function listSlots(tx: Tx, programId?: string): Promise<Slot[]> {
     price: r.slot.priceCents / 100,
     capacity: r.slot.capacity ?? r.programCapacity,
     enrolled: r.enrolled,
+    term_id: r.slot.termId,
   }));
 }
 
@@ -125,10 +128,23 @@ function programColumns(body: CreateProgramBody | UpdateProgramBody) {
     minAge: body.min_age,
     maxAge: body.max_age,
     ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+    ...(body.term_id !== undefined ? { termId: body.term_id } : {}),
   };
 }
 
-const slotColumns = (s: SlotInput) => ({ slotId: s.slot_id, days: s.days, times: s.times, capacity: s.capacity ?? null });
+const slotColumns = (s: SlotInput) => ({
+  slotId: s.slot_id,
+  days: s.days,
+  times: s.times,
+  capacity: s.capacity ?? null,
+  ...(s.term_id !== undefined ? { termId: s.term_id } : {}),
+});
+
+/** The terms a program and its slots name must be the club's (404 naming the field). */
+async function assertTerms(tx: Tx, body: CreateProgramBody | UpdateProgramBody): Promise<void> {
+  await assertTermExists(tx, body.term_id, 'term_id');
+  for (const [i, s] of body.slots.entries()) await assertTermExists(tx, s.term_id, `slots.${i}.term_id`);
+}
 
 /** A race on the key (two admins saving at once) is the same 409 as the check before it. */
 async function translatingKeyRace<T>(work: () => Promise<T>): Promise<T> {
@@ -143,6 +159,7 @@ async function translatingKeyRace<T>(work: () => Promise<T>): Promise<T> {
 /** POST /programs/add-with-slots: the program and its slots, all or nothing. */
 export async function createProgramWithSlots(tx: Tx, tenantId: string, body: CreateProgramBody): Promise<string> {
   await assertKeyFree(tx, body.key);
+  await assertTerms(tx, body);
   return translatingKeyRace(async () => {
     const [p] = await tx
       .insert(programs)
@@ -163,6 +180,7 @@ export async function updateProgramWithSlots(tx: Tx, tenantId: string, id: strin
   const [current] = await tx.select({ capacity: programs.capacity }).from(programs).where(eq(programs.id, id)).for('update');
   if (!current) throw new AppError('NOT_FOUND', 'program_not_found');
   await assertKeyFree(tx, body.key, id);
+  await assertTerms(tx, body);
   const existing = await tx
     .select({ id: programSlots.id, slotId: programSlots.slotId, capacity: programSlots.capacity })
     .from(programSlots)

@@ -14,6 +14,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { insertAthletes } from '../athletes/athletes.service.js';
 import { missingRequiredMedical, saveRegistrationMedical } from '../medical/medical.service.js';
 import { queueEmail } from '../email/email.service.js';
+import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { todayUtc } from '../invoices/invoices.service.js';
@@ -65,6 +66,7 @@ async function validate(
   tenantId: string,
   body: RegistrationBody,
   cash: boolean,
+  byStaff = false,
 ): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
   const details: ErrorDetail[] = [];
   const ids = [...new Set(body.athletes.flatMap((a) => [...a.slot_ids, ...a.waitlist_slot_ids]))];
@@ -96,6 +98,16 @@ async function validate(
     }),
   );
   details.push(...(await missingRequiredMedical(tx, body.athletes)));
+  // A new family registers into a term's classes from the day its registration opens to everyone
+  // (409 naming the slot); staff registering a family at the desk may enrol any day.
+  if (!byStaff && details.length === 0) {
+    await assertRegistrationOpen(
+      tx,
+      tenantId,
+      null,
+      body.athletes.flatMap((a, i) => a.slot_ids.map((slotId, j) => ({ slotId, field: `athletes.${i}.slot_ids.${j}` }))),
+    );
+  }
   let price: RegistrationPrice | null = null;
   try {
     price = await priceRegistration(tx, tenantId, {
@@ -123,7 +135,8 @@ async function validate(
  *  An intent already used for another registration is left alone. */
 async function validateOrRefund(ctx: RegistrationContext, body: RegistrationBody, cash: boolean) {
   try {
-    return await ctx.read((tx) => validate(tx, ctx.tenantId, body, cash));
+    const byStaff = ctx.actor?.role === 'admin' || ctx.actor?.role === 'staff';
+    return await ctx.read((tx) => validate(tx, ctx.tenantId, body, cash, byStaff));
   } catch (err) {
     if (body.payment_intent_id && !cash && !(err instanceof IntentAlreadyUsed)) {
       await refundIfPaid(ctx, body.payment_intent_id);

@@ -29,6 +29,7 @@ const saved: ProgramWithSlots = {
   max_age: 12,
   capacity: 10,
   image: null,
+  term_id: null,
   monthly_from: 65,
   slots: [
     {
@@ -41,6 +42,7 @@ const saved: ProgramWithSlots = {
       price: 0,
       capacity: 10,
       enrolled: 3,
+      term_id: null,
     },
   ],
 };
