@@ -41,6 +41,10 @@ export const attendanceRow = z.object({
   lastName: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
   enrolled: z.boolean(),
+  /** An enrolled athlete whose family reported they will not attend this date. */
+  reported_absent: z.boolean(),
+  /** An athlete expected on this date with a make-up booked (status makeup, enrolled false). */
+  makeup_booked: z.boolean(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 

@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   'manage_athletes_page',
   'generate_invoice_page',
   'manage_credits',
+  'manage_makeups',
+  'all_classes',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,6 +27,10 @@ export const PERMISSION_DESCRIPTIONS = {
   generate_invoice_page: 'Create an invoice for any family: the Generate Invoice page and the manual invoice of a membership.',
   manage_credits:
     "Give money back and give credit: refund a family's payment (by card through the payment provider, or paid out by hand) and give a family a credit that its next invoices use.",
+  manage_makeups:
+    "See every family's make-up tokens and make-ups, grant a token or void one (with a reason), and report an absence or book a make-up for a family.",
+  all_classes:
+    'See every class in attendance and on the home page; without it, a staff member taking attendance sees only the classes they coach.',
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

@@ -22,6 +22,8 @@ export const programs = pgTable(
     capacity: integer('capacity').notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Programs sharing a group are equivalent for make-ups (null: only the program itself); migration 0030. */
+    makeupGroup: text('makeup_group'),
   },
   (t) => [clubKey('programs', t), unique('programs_tenant_key_key').on(t.tenantId, t.key)],
 );

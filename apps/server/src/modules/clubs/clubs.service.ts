@@ -38,7 +38,12 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   manage_athletes_page: 'Manage athletes',
   generate_invoice_page: 'Generate invoices',
   manage_credits: 'Refund payments and give family credits',
+  manage_makeups: 'Grant and void make-up tokens',
+  all_classes: 'See every class, not only the classes one coaches',
 };
+
+/** Permissions a new club's staff role does not start with. */
+const ADMIN_GIVES: readonly string[] = ['manage_credits', 'manage_makeups', 'all_classes'];
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
   const input = createClubInput.parse(raw);
@@ -74,12 +79,13 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
     const staffRole = roleRows.find((r) => r.name === 'staff');
     if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'club_creation_failed');
     // Staff start with every page; the admin narrows them on the role-permission screen. Giving money
-    // back (manage_credits) is the admin's to hand out.
+    // back (manage_credits), make-up tokens (manage_makeups) and seeing every class, not only the
+    // ones a staff member coaches (all_classes), are the admin's to hand out.
     await tx
       .insert(rolePermissions)
       .values([
         ...perms.map((p) => ({ tenantId, roleId: adminRole.id, permissionId: p.id })),
-        ...perms.filter((p) => p.name !== 'manage_credits').map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
+        ...perms.filter((p) => !ADMIN_GIVES.includes(p.name)).map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
       ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
     const [admin] = await tx

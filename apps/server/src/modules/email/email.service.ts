@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/tenant-tx.js';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
-export type EmailKind = 'registration' | 'password_reset' | 'invitation' | 'member' | 'group' | 'contact' | 'reminder';
+export type EmailKind = 'registration' | 'password_reset' | 'invitation' | 'member' | 'group' | 'contact' | 'reminder' | 'makeup';
 
 export type OutgoingEmail = {
   to: string;

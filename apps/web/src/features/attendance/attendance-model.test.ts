@@ -8,6 +8,8 @@ const row = (id: string, status: AttendanceRow['status'], enrolled = true): Atte
   lastName: 'X',
   status,
   enrolled,
+  reported_absent: false,
+  makeup_booked: false,
 });
 
 describe('the select-all rule', () => {

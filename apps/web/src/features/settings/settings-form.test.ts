@@ -40,6 +40,10 @@ const settings: PublicSettings = {
   stripe_publishable_key: null,
   waitlist_offer_hours: 48,
   time_zone: 'America/New_York',
+  makeup_tokens_per_term: 3,
+  makeup_token_valid_days: 60,
+  absence_cutoff_hours: 2,
+  makeup_booking_cutoff_hours: 2,
 };
 
 describe('the settings form', () => {
