@@ -17,15 +17,15 @@ const SERVER = './apps/server/src';
 // layer and import no module. A new module goes into the lowest layer above every module it imports
 // (a new layer on top if it needs the top one); a module folder in no layer fails the lint run.
 const SERVER_LAYERS = [
-  ['pricing', 'audit', 'coaches'],
+  ['audit', 'calendar', 'coaches'],
+  ['pricing'],
   ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
-  ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
+  ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'makeups'],
   ['athletes', 'profile', 'programs', 'settings', 'users'],
   ['memberships'],
   ['payments'],
   ['reconciliation', 'registrations', 'credits'],
-  ['calendar', 'data-rights', 'home', 'jobs', 'reports', 'search'],
-  ['makeups'],
+  ['data-rights', 'home', 'jobs', 'reports', 'search'],
 ];
 const serverModules = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -48,7 +48,6 @@ export const ATHLETE_MESSAGES = {
   updated: 'Athlete updated successfully!',
   deleted: 'Athlete deleted',
   notFound: say('athlete_not_found'),
-  twoSlotsOfOneProgram: say('two_slots_of_one_program'),
 } as const;
 
 export const athlete = z.object({

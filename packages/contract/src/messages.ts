@@ -98,7 +98,6 @@ export const MESSAGES = {
   referral_choice: 'choose Social Media, Friend Referral or Advertisement',
   add_an_athlete: 'add at least one athlete',
   not_athletes_membership: "is not this athlete's membership",
-  two_slots_of_one_program: 'has two time slots of one program',
   also_chosen_as_slot: 'is also chosen as a time slot',
   slot_not_found: 'Time slot not found',
   slot_full: 'This time slot is full',

@@ -1,9 +1,50 @@
-// Programs, their weekly time slots, athletes' enrollments in slots, and attendance per class date.
+// Programs, their weekly time slots, the club's terms and closed dates, athletes' enrollments in
+// slots, and attendance per class date.
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 import { athletes, memberships } from './memberships.js';
 import { users } from './users.js';
+
+/** A club's term ("Fall 2026"): a program or slot in a term meets only from its first to its last
+ *  day (migration 0029). Registration into it opens on registration_opens_on, and on
+ *  priority_opens_on for families already enrolled in the club and their siblings. */
+export const terms = pgTable(
+  'terms',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    registrationOpensOn: date('registration_opens_on'),
+    priorityOpensOn: date('priority_opens_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('terms', t),
+    unique('terms_tenant_name_key').on(t.tenantId, t.name),
+    check('terms_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+    check(
+      'terms_priority_check',
+      sql`${t.priorityOpensOn} IS NULL OR (${t.registrationOpensOn} IS NOT NULL AND ${t.priorityOpensOn} <= ${t.registrationOpensOn})`,
+    ),
+  ],
+);
 
 export const programs = pgTable(
   'programs',
@@ -20,12 +61,18 @@ export const programs = pgTable(
     minAge: integer('min_age').notNull().default(5),
     maxAge: integer('max_age').notNull().default(18),
     capacity: integer('capacity').notNull().default(10),
+    /** The term the program runs in; null: all year. A slot's own term wins over it. */
+    termId: uuid('term_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Programs sharing a group are equivalent for make-ups (null: only the program itself); migration 0030. */
     makeupGroup: text('makeup_group'),
   },
-  (t) => [clubKey('programs', t), unique('programs_tenant_key_key').on(t.tenantId, t.key)],
+  (t) => [
+    clubKey('programs', t),
+    unique('programs_tenant_key_key').on(t.tenantId, t.key),
+    foreignKey({ columns: [t.tenantId, t.termId], foreignColumns: [terms.tenantId, terms.id] }).onDelete('restrict'),
+  ],
 );
 
 export const programSlots = pgTable(
@@ -49,12 +96,44 @@ export const programSlots = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     /** Places in the slot; null means the program's capacity. */
     capacity: integer('capacity'),
+    /** The slot's own term, over its program's; null: the program's (or all year). */
+    termId: uuid('term_id'),
     createdAt: createdAt(),
   },
   (t) => [
     clubKey('program_slots', t),
     index('program_slots_program_idx').on(t.tenantId, t.programId),
     foreignKey({ columns: [t.tenantId, t.programId], foreignColumns: [programs.tenantId, programs.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.termId], foreignColumns: [terms.tenantId, terms.id] }).onDelete('restrict'),
+  ],
+);
+
+/** A closed date: with no slot, a holiday closing the whole club from starts_on to ends_on; with a
+ *  slot, that class cancelled on one date (starts_on = ends_on). */
+export const closures = pgTable(
+  'closures',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    slotId: uuid('slot_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    clubKey('closures', t),
+    index('closures_dates_idx').on(t.tenantId, t.endsOn, t.startsOn),
+    uniqueIndex('closures_slot_date_key')
+      .on(t.tenantId, t.slotId, t.startsOn)
+      .where(sql`slot_id IS NOT NULL`),
+    check('closures_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('closures_one_date_check', sql`${t.slotId} IS NULL OR ${t.endsOn} = ${t.startsOn}`),
+    foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      setNull('created_by'),
+    ),
   ],
 );
 

@@ -5,8 +5,7 @@ import { CALENDAR_MESSAGES } from '@springboard/contract/calendar';
 import { calendarOperations } from '@springboard/contract/operations/calendar';
 import { AppError } from '../../platform/app-error.js';
 import { registerOperations, result } from '../../platform/operations.js';
-import { findTenantBySlug } from '../clubs/clubs.service.js';
-import { familyCalendar, familyFeed, membershipOfToken, rotateFeed } from './calendar.service.js';
+import { clubOfSlug, familyCalendar, familyFeed, membershipOfToken, rotateFeed } from './calendar.service.js';
 
 function familyOf(user: { membershipId: string | null; role: string }): string {
   if (!user.membershipId || (user.role !== 'member' && user.role !== 'user'))
@@ -32,7 +31,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     },
     feed: {
       handle: async ({ params, reply }) => {
-        const tenant = await app.tx.noClub((tx) => findTenantBySlug(tx, params.slug.toLowerCase()));
+        const tenant = await app.tx.noClub((tx) => clubOfSlug(tx, params.slug.toLowerCase()));
         const token = params.token.replace(/\.ics$/, '');
         const text = tenant
           ? await app.tx.club(tenant.id)(async (tx) => {

@@ -187,3 +187,9 @@ export async function familyCalendar(tx: Tx, tenantId: string, membershipId: str
   lines.push('END:VCALENDAR');
   return serialize(lines);
 }
+
+/** The club of a feed address's slug (the feed is read without the tenant header). */
+export async function clubOfSlug(tx: Tx, slug: string): Promise<{ id: string } | null> {
+  const rows = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}

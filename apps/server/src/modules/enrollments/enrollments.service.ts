@@ -5,7 +5,7 @@ import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/con
 import type { Tx } from '../../db/tenant-tx.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 
 /** startsOn: the athlete's first day in the class (today when not said). */
@@ -66,7 +66,8 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
  * Makes the athlete's enrollments exactly `slotIds` (Edit Athlete, Athlete Registration): slots no
  * longer listed are unenrolled, new ones enrolled with the capacity rule. Runs inside the caller's
  * transaction, so a full slot (409) or an unknown one (404) leaves every enrollment as it was.
- * At most one slot per program (400 on `slot_ids`).
+ * Several slots of one program are allowed (a team athlete trains on several days), each with its
+ * own capacity.
  */
 export async function setAthleteSlots(
   tx: Tx,
@@ -82,10 +83,7 @@ export async function setAthleteSlots(
           .from(programSlots)
           .where(inArray(programSlots.id, wanted))
       : [];
-  if (wanted.length > 0) {
-    if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'slot_not_found');
-    if (new Set(found.map((s) => s.programId)).size !== found.length) throw fieldError('slot_ids', 'two_slots_of_one_program');
-  }
+  if (found.length !== wanted.length) throw new AppError('NOT_FOUND', 'slot_not_found');
   const current = await tx
     .select({ slotId: enrollments.slotId, programId: programSlots.programId, startsOn: enrollments.startsOn })
     .from(enrollments)
@@ -96,12 +94,13 @@ export async function setAthleteSlots(
   const added = wanted.filter((id) => !had.has(id));
   const programOf = new Map(found.map((f) => [f.id, f.programId]));
   // Moving to another slot of the same program is not a drop: the new slot keeps the first day.
-  const movedFrom = new Map(
-    added.flatMap((slotId) => {
-      const from = current.find((c) => dropped.includes(c.slotId) && c.programId === programOf.get(slotId));
-      return from ? [[slotId, from] as const] : [];
-    }),
-  );
+  // Each dropped slot stands for one added slot of its program at most.
+  const leaving = current.filter((c) => dropped.includes(c.slotId));
+  const movedFrom = new Map<string, (typeof current)[number]>();
+  for (const slotId of added) {
+    const i = leaving.findIndex((c) => c.programId === programOf.get(slotId));
+    if (i >= 0) movedFrom.set(slotId, leaving.splice(i, 1)[0]!);
+  }
   if (dropped.length > 0) {
     const rows = await tx
       .delete(enrollments)

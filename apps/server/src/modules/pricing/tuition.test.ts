@@ -1,7 +1,8 @@
 // Tuition from the hourly tiers: what a family is billed a month for its athletes' classes, by the
 // rules an admin sets in Program Pricing Settings. Every figure below is worked out by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/factories.js';
+import { sql } from 'drizzle-orm';
+import { api, uniq } from '../../../test/factories.js';
 import { CONFIG, TIERS, tuitionClub, type TuitionLine } from '../../../test/tuition-club.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
@@ -52,6 +53,23 @@ describe('tuition from the hourly tiers', () => {
     const f = await family([[a.slotId, b.slotId]]);
     // Two classes of one hour: 2 h a week = $120, not 2 × $65.
     expect(await tuition(f.membershipId)).toMatchObject({ total: 120, lines: [{ kind: 'tuition', amount: 120 }] });
+  });
+
+  it('counts every slot of one program the athlete is in: three 1.5-hour classes are 4.5 hours a week', async () => {
+    const mon = await slot(1.5, ['MON']);
+    const [wed, fri] = await Promise.all(
+      ['WED', 'FRI'].map(async (day) => {
+        const times = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((d) => (d === day ? '5:00 PM - 6:30 PM' : 'x'));
+        const [s] = await t.q<{ id: string }>(sql`
+          insert into program_slots (tenant_id, program_id, slot_id, days, times)
+          values (${t.club.tenantId}, ${mon.programId}, ${uniq('S-')}, ${`{${day}}`}::text[], ${`{${times.join(',')}}`}::text[])
+          returning id`);
+        return s!.id;
+      }),
+    );
+    const f = await family([[mon.slotId, wed!, fri!]]);
+    // 4.5 h a week: $215 + 0.5 × $45 = $237.50, one tuition line for the three classes.
+    expect(await tuition(f.membershipId)).toMatchObject({ total: 237.5, lines: [{ kind: 'tuition', amount: 237.5 }] });
   });
 
   it('bills a slot with its own price at that flat monthly price instead of the tiers', async () => {
