@@ -75,6 +75,10 @@ ALTER TABLE "makeup_tokens" ADD CONSTRAINT "makeup_tokens_tenant_id_granted_by_u
 --> statement-breakpoint
 ALTER TABLE "makeup_tokens" ADD CONSTRAINT "makeup_tokens_tenant_id_voided_by_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","voided_by") REFERENCES "public"."users"("tenant_id","id") ON DELETE set null ("voided_by") ON UPDATE no action;
 --> statement-breakpoint
+ALTER TABLE "makeup_tokens" ADD CONSTRAINT "makeup_tokens_tenant_id_closure_id_closures_tenant_id_id_fk" FOREIGN KEY ("tenant_id","closure_id") REFERENCES "public"."closures"("tenant_id","id") ON DELETE set null ("closure_id") ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "makeup_tokens" ADD CONSTRAINT "makeup_tokens_tenant_id_term_id_terms_tenant_id_id_fk" FOREIGN KEY ("tenant_id","term_id") REFERENCES "public"."terms"("tenant_id","id") ON DELETE set null ("term_id") ON UPDATE no action;
+--> statement-breakpoint
 CREATE INDEX "makeup_tokens_membership_idx" ON "makeup_tokens" USING btree ("tenant_id","membership_id","expires_on");
 --> statement-breakpoint
 CREATE INDEX "makeup_tokens_athlete_idx" ON "makeup_tokens" USING btree ("tenant_id","athlete_id","source");

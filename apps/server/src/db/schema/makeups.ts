@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, setNull, tenantId } from './columns.js';
 import { athletes, memberships } from './memberships.js';
-import { programSlots } from './programs.js';
+import { closures, programSlots, terms } from './programs.js';
 import { users } from './users.js';
 
 /** An athlete will miss one class date of a slot they are enrolled in: their place is free that day. */
@@ -77,6 +77,10 @@ export const makeupTokens = pgTable(
     foreignKey({ columns: [t.tenantId, t.slotId], foreignColumns: [programSlots.tenantId, programSlots.id] }).onDelete(
       setNull('slot_id'),
     ),
+    foreignKey({ columns: [t.tenantId, t.closureId], foreignColumns: [closures.tenantId, closures.id] }).onDelete(
+      setNull('closure_id'),
+    ),
+    foreignKey({ columns: [t.tenantId, t.termId], foreignColumns: [terms.tenantId, terms.id] }).onDelete(setNull('term_id')),
     foreignKey({ columns: [t.tenantId, t.grantedBy], foreignColumns: [users.tenantId, users.id] }).onDelete(
       setNull('granted_by'),
     ),

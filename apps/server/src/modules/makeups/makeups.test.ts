@@ -4,7 +4,7 @@
 // on their classes, and a class the club cancels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { api, makeClub, uniq, type ClubFixture } from '../../../test/factories.js';
+import { api, uniq, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addFamily, addStaff, type Caller, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -14,7 +14,6 @@ import { makeupsForCancelledClass } from './cancellation.js';
 
 let ctx: TestContext;
 let club: TestClub;
-let other: ClubFixture;
 let desk: Caller; // manage_makeups
 let coach: Caller; // mark_attendance_page only
 let headCoach: Caller; // mark_attendance_page and all_classes
@@ -103,7 +102,6 @@ const mails = (to: string) =>
 beforeAll(async () => {
   ctx = await createTestApp({ deps: { outboxPollMs: 0 } });
   club = await addClub(ctx);
-  other = await makeClub(ctx.database.db);
   desk = await addStaff(ctx, club, { permissions: ['manage_makeups'] });
   coach = await addStaff(ctx, club, { permissions: ['mark_attendance_page'] });
   headCoach = await addStaff(ctx, club, { permissions: ['mark_attendance_page', 'all_classes'] });
@@ -402,10 +400,67 @@ describe('coaches on their classes', () => {
   });
 });
 
+describe('the staff home', () => {
+  it('a coach without all_classes lands on their own classes of today; with it, every class', async () => {
+    const mine = (await call('GET', '/api/home', coach.token)).json().data;
+    expect(mine.my_classes_only).toBe(true);
+    expect(mine.classes_today.every((c: { slot_id: string }) => c.slot_id === A1.slotId)).toBe(true);
+    const all = (await call('GET', '/api/home', headCoach.token)).json().data;
+    expect(all.my_classes_only).toBe(false);
+  });
+});
+
+describe('the cap counted per term', () => {
+  it("counts a class's absence tokens in its term, apart from the classes outside terms", async () => {
+    const c = await addClub(ctx);
+    const [s] = await program(c, { slots: [{ day: 'MON', time: '6:00 PM - 7:00 PM', capacity: 5 }] });
+    await withTenant(ctx.database.db, c.tenantId, async (tx) => {
+      const [term] = (
+        await tx.execute<{ id: string }>(
+          sql`insert into terms (tenant_id, name, starts_on, ends_on) values (${c.tenantId}, 'Fall', ${today()}, ${addDays(today(), 90)}) returning id`,
+        )
+      ).rows;
+      await tx.execute(sql`update program_slots set term_id = ${term!.id} where id = ${s!.slotId}`);
+    });
+    const f = await addFamily(ctx, c, { slotIds: [s!.slotId] });
+    const post = (date: string) =>
+      api(ctx.app, {
+        method: 'POST',
+        url: '/api/absences',
+        slug: c.slug,
+        token: f.token,
+        body: { athlete_id: f.athleteId, slot_id: s!.slotId, date },
+      });
+    expect(
+      (
+        await api(ctx.app, {
+          method: 'POST',
+          url: '/api/settings',
+          slug: c.slug,
+          token: c.admin.token,
+          body: { credit_card_fee: 0, makeup_tokens_per_term: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const first = await post(M);
+    expect(first.json().data.token).toMatchObject({ source: 'absence' });
+    const second = await post(M2);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data).toMatchObject({ token: null, no_token_reason: 'cap_reached' });
+  });
+});
+
 describe('a class the club cancels', () => {
   it('gives each enrolled athlete a token (once) and e-mails each family in its language', async () => {
     const date = comingDay('WED', 2);
-    const closureId = crypto.randomUUID();
+    const closureId = await withTenant(ctx.database.db, club.tenantId, async (tx) => {
+      const [row] = (
+        await tx.execute<{ id: string }>(
+          sql`insert into closures (tenant_id, name, starts_on, ends_on, slot_id) values (${club.tenantId}, 'Coach away', ${date}, ${date}, ${A2.slotId}) returning id`,
+        )
+      ).rows;
+      return row!.id;
+    });
     const run = () =>
       withTenant(ctx.database.db, club.tenantId, (tx) =>
         makeupsForCancelledClass(tx, {

@@ -8,11 +8,13 @@ import { athletes, makeups, makeupTokens, programs, programSlots } from '../../d
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 import { recordAudit } from '../audit/audit.js';
+import { slotCalendars } from '../calendar/meetings.js';
 import { makeupRules, timeOn, todayIn } from './class-times.js';
 
-/** The term a slot's classes belong to (null: all year). Terms count the cap of absence tokens. */
-export async function termOfSlot(_tx: Tx, _slotId: string): Promise<string | null> {
-  return null;
+/** The term a slot's classes belong to (its own, else its program's; null: all year). The cap of
+ *  absence tokens counts per term. */
+export async function termOfSlot(tx: Tx, slotId: string): Promise<string | null> {
+  return (await slotCalendars(tx, [slotId])).get(slotId)?.term?.id ?? null;
 }
 
 /** The absence tokens an athlete was given (not voided) in the cap's period of a missed class: its
