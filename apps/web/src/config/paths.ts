@@ -120,6 +120,7 @@ export const paths = {
     manageProfile: route('member/manage-profile'),
     manageAthlete: route('member/manage-athlete'),
     waitlist: route('member/waitlist'),
+    classes: route('member/classes'),
     athleteEdit: athleteEdit('member/'),
   },
 } as const;

@@ -17,8 +17,14 @@ describe('screens registry', () => {
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
-      ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
-      ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports']],
+      [
+        'settings',
+        ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests'],
+      ],
+      [
+        'reporting',
+        ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports'],
+      ],
     ]);
   });
 
@@ -27,8 +33,9 @@ describe('screens registry', () => {
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
-    // manage_credits has no page of its own: refunds and credits are actions on a family's page.
-    const expected: string[] = PERMISSIONS.filter((p) => p !== 'manage_credits');
+    // manage_credits has no page of its own: refunds and credits are actions on a family's page; nor
+    // have manage_makeups (tokens are granted on a family's page) and all_classes (it widens Mark Attendance).
+    const expected: string[] = PERMISSIONS.filter((p) => !['manage_credits', 'manage_makeups', 'all_classes'].includes(p));
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
     expected.push('view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
@@ -46,7 +53,20 @@ describe('screens registry', () => {
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
+      [
+        'main',
+        [
+          'Home',
+          'Invoices',
+          'Billing History',
+          'Statement',
+          'Update Card',
+          'Manage Profile',
+          'Athletes',
+          'Waitlist',
+          'Classes & Make-ups',
+        ],
+      ],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',

@@ -18,6 +18,7 @@ export function AttendanceSheet({
   onPage,
   onMark,
   onToggleAll,
+  readOnly = false,
 }: {
   rows: readonly AttendanceRow[];
   marks: Marks;
@@ -25,6 +26,8 @@ export function AttendanceSheet({
   onPage: (page: number) => void;
   onMark: (athleteId: string, status: AttendanceStatus) => void;
   onToggleAll: (pageRows: readonly AttendanceRow[]) => void;
+  /** A coming class: who is expected, nothing to tick yet. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('attendance');
   const { t: tc } = useTranslation('common');
@@ -65,7 +68,7 @@ export function AttendanceSheet({
               label={t('table.selectAll')}
               checked={all}
               indeterminate={!all && some}
-              disabled={enrolledOnPage.length === 0}
+              disabled={readOnly || enrolledOnPage.length === 0}
               onChange={() => onToggleAll(pageRows)}
             />
             <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="attendance-table-title">
@@ -99,8 +102,13 @@ export function AttendanceSheet({
                         </Group>
                         {!r.enrolled && (
                           <Text size="xs" c="gray.7">
-                            {t('table.makeupNote')}
+                            {r.makeup_booked ? t('table.makeupBooked') : t('table.makeupNote')}
                           </Text>
+                        )}
+                        {r.reported_absent && (
+                          <Badge color="orange" variant="light" size="sm">
+                            {t('table.reportedAbsent')}
+                          </Badge>
                         )}
                       </Table.Td>
                       <Table.Td>
@@ -112,12 +120,16 @@ export function AttendanceSheet({
                         <Group justify="center">
                           {r.enrolled ? (
                             <Checkbox
+                              size="md"
+                              disabled={readOnly}
                               aria-label={t('table.markPresent', { name })}
                               checked={status === 'present'}
                               onChange={(e) => onMark(r.athleteId, e.currentTarget.checked ? 'present' : 'absent')}
                             />
                           ) : (
                             <Checkbox
+                              size="md"
+                              disabled={readOnly}
                               aria-label={t('table.keepMakeup', { name })}
                               checked={status === 'makeup'}
                               onChange={(e) => onMark(r.athleteId, e.currentTarget.checked ? 'makeup' : 'absent')}
