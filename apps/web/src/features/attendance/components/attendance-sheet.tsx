@@ -106,7 +106,7 @@ export function AttendanceSheet({
                           </Text>
                         )}
                         {r.reported_absent && (
-                          <Badge color="orange" variant="light" size="sm">
+                          <Badge color="orange.9" variant="outline" size="sm">
                             {t('table.reportedAbsent')}
                           </Badge>
                         )}

@@ -18,7 +18,7 @@ import { translateKey } from '../../../lib/i18n';
 import { BookMakeupDialog } from '../components/book-makeup-dialog';
 import { classDate, programName } from '../makeup-text';
 
-const STATUS_COLOR = { available: 'green', used: 'blue', voided: 'gray', expired: 'gray' } as const;
+const STATUS_COLOR = { available: 'green.9', used: 'blue.9', voided: 'gray.7', expired: 'gray.7' } as const;
 const CHANGES = [makeupOperations.tokens, makeupOperations.coming, makeupOperations.availability];
 
 function TokenCard({ token, onBook }: { token: MakeupToken; onBook: () => void }) {
@@ -53,7 +53,7 @@ function TokenCard({ token, onBook }: { token: MakeupToken; onBook: () => void }
             {t('tokens.useBy', { date: formatDate(token.expires_on, lang) })}
           </Text>
         </Stack>
-        <Badge color={STATUS_COLOR[token.status]} variant="light">
+        <Badge color={STATUS_COLOR[token.status]} variant="outline">
           {translateKey(t, `makeups:tokens.status.${token.status}`)}
         </Badge>
       </Group>
@@ -138,32 +138,30 @@ export default function MyClassesPage() {
             <Stack gap="sm">
               {coming.data.map((c) => (
                 <Card key={`${c.kind}|${c.athlete_id}|${c.slot_id}|${c.date}`} withBorder radius="md" padding="sm">
-                  <Group justify="space-between" wrap="nowrap" align="center">
-                    <Stack gap={2}>
-                      <Text fw={600}>{`${classDate(c.date, lang)} · ${c.time}`}</Text>
-                      <Text size="sm">{`${c.athlete_name} · ${programName(c, lang)}`}</Text>
-                      {c.kind === 'makeup' && (
-                        <Badge color="blue" variant="light">
-                          {t('coming.makeup')}
-                        </Badge>
-                      )}
-                      {c.absent && (
-                        <Badge color="orange" variant="light">
-                          {t('coming.reportedAbsent')}
-                        </Badge>
-                      )}
-                    </Stack>
+                  <Stack gap={6}>
+                    <Text fw={600}>{`${classDate(c.date, lang)} · ${c.time}`}</Text>
+                    <Text size="sm">{`${c.athlete_name} · ${programName(c, lang)}`}</Text>
+                    {c.kind === 'makeup' && (
+                      <Badge color="blue.9" variant="outline">
+                        {t('coming.makeup')}
+                      </Badge>
+                    )}
+                    {c.absent && (
+                      <Badge color="orange.9" variant="outline">
+                        {t('coming.reportedAbsent')}
+                      </Badge>
+                    )}
                     {c.kind === 'class' && c.can_report_absence && (
-                      <Button variant="default" onClick={() => setAsked({ kind: 'absence', c })}>
+                      <Button variant="default" fullWidth onClick={() => setAsked({ kind: 'absence', c })}>
                         {t('coming.willNotAttend')}
                       </Button>
                     )}
                     {c.kind === 'makeup' && c.can_cancel && (
-                      <Button variant="default" onClick={() => setAsked({ kind: 'cancel', c })}>
+                      <Button variant="default" fullWidth onClick={() => setAsked({ kind: 'cancel', c })}>
                         {t('coming.cancelMakeup')}
                       </Button>
                     )}
-                  </Group>
+                  </Stack>
                 </Card>
               ))}
             </Stack>
