@@ -106,7 +106,7 @@ export function AttendanceSheet({
                           </Text>
                         )}
                         {r.reported_absent && (
-                          <Badge color="orange.9" variant="outline" size="sm">
+                          <Badge color="#9c3d07" variant="outline" size="sm">
                             {t('table.reportedAbsent')}
                           </Badge>
                         )}

@@ -18,7 +18,7 @@ import { translateKey } from '../../../lib/i18n';
 import { BookMakeupDialog } from '../components/book-makeup-dialog';
 import { classDate, programName } from '../makeup-text';
 
-const STATUS_COLOR = { available: 'green.9', used: 'blue.9', voided: 'gray.7', expired: 'gray.7' } as const;
+const STATUS_COLOR = { available: '#1f6a2d', used: 'blue.9', voided: 'gray.7', expired: 'gray.7' } as const;
 const CHANGES = [makeupOperations.tokens, makeupOperations.coming, makeupOperations.availability];
 
 function TokenCard({ token, onBook }: { token: MakeupToken; onBook: () => void }) {
@@ -147,7 +147,7 @@ export default function MyClassesPage() {
                       </Badge>
                     )}
                     {c.absent && (
-                      <Badge color="orange.9" variant="outline">
+                      <Badge color="#9c3d07" variant="outline">
                         {t('coming.reportedAbsent')}
                       </Badge>
                     )}
