@@ -57,7 +57,11 @@ describe('a parent reports an absence and books a make-up on a phone', () => {
     await gotoClub(phone, '/member/classes');
     await phone.getByRole('heading', { name: 'Classes & Make-ups', level: 1 }).waitFor();
     await phone.getByText('No make-up tokens yet', { exact: false }).waitFor();
-    const mondayCard = phone.locator('.mantine-Card-root').filter({ hasText: LABEL }).first();
+    // The card of that Monday, as the page writes a class date ("Mon, Dec 7").
+    const shown = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${monday}T00:00:00Z`),
+    );
+    const mondayCard = phone.locator('.mantine-Card-root').filter({ hasText: LABEL }).filter({ hasText: shown }).first();
     await mondayCard.getByRole('button', { name: 'Will not attend' }).waitFor();
     await shoot(phone, 'parent-books-makeup-phone-en-1-classes');
     await mondayCard.getByRole('button', { name: 'Will not attend' }).click();
@@ -68,7 +72,10 @@ describe('a parent reports an absence and books a make-up on a phone', () => {
     await phone.getByText('Reported absent').first().waitFor();
 
     // The token, with its expiry date: Book a make-up, pick the first open Tuesday, confirm.
-    await phone.getByText(/^Use by /).first().waitFor();
+    await phone
+      .getByText(/^Use by /)
+      .first()
+      .waitFor();
     await phone.getByRole('button', { name: 'Book a make-up' }).click();
     const book = phone.getByRole('dialog', { name: /^Book a make-up for Mia/ });
     await book.getByRole('radio').first().waitFor();
@@ -112,7 +119,8 @@ describe('a parent reports an absence and books a make-up on a phone', () => {
       password: 'staff-pass-1',
       role: 'staff',
     });
-    for (const slot of [monSlot, tueSlot]) await apiCall('PUT', `/programs-slot/${slot}/coaches`, admin, { staff_ids: [coach.id] });
+    for (const slot of [monSlot, tueSlot])
+      await apiCall('PUT', `/programs-slot/${slot}/coaches`, admin, { staff_ids: [coach.id] });
     for (const [viewport, size] of [
       ['phone', '390'],
       ['desktop', '1280'],
