@@ -19,11 +19,11 @@ const SERVER = './apps/server/src';
 const SERVER_LAYERS = [
   // When a class meets (calendar/meetings.ts) and the audit trail (audit/audit.ts) are asked by
   // modules of every layer below the top, so they sit at the bottom and import no module.
-  ['audit', 'calendar'],
+  ['audit', 'calendar', 'coaches'],
   ['pricing'],
-  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website', 'terms', 'closures'],
-  ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies'],
-  ['athletes', 'profile', 'programs', 'settings', 'users', 'medical'],
+  ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website', 'terms'],
+  ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies', 'makeups'],
+  ['athletes', 'profile', 'programs', 'settings', 'users', 'medical', 'closures'],
   ['memberships'],
   ['payments'],
   ['reconciliation', 'registrations', 'credits'],

@@ -187,13 +187,15 @@ describe('the admin marks attendance', () => {
 
   it('staff with the Mark Attendance page take the same class in the staff area', async () => {
     const email = `att.staff.${RUN}@example.test`;
-    await call('POST', '/auth/register', token, {
+    const coach = await call<{ id: string }>('POST', '/auth/register', token, {
       firstName: 'Sam',
       lastName: 'Coach',
       email,
       password: 'staff-pass-1',
       role: 'staff',
     });
+    // A coach sees the classes they coach: the admin assigns Sam to this one.
+    await call('PUT', `/programs-slot/${slotId}/coaches`, token, { staff_ids: [coach.id] });
     const page = await newPage();
     await login(page, email, 'staff-pass-1');
     await openClass(page, 'staff');

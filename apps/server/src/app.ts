@@ -65,6 +65,8 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import { closuresRoutes } from './modules/closures/closures.routes.js';
+import { coachesRoutes } from './modules/coaches/coaches.routes.js';
+import { makeupsRoutes } from './modules/makeups/makeups.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policiesRoutes);
   await app.register(termsRoutes);
   await app.register(closuresRoutes);
+  await app.register(coachesRoutes);
+  await app.register(makeupsRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -44,6 +44,10 @@ export const attendanceRow = z.object({
   /** Allergies or medical notes are on file: the sheet shows a marker (never the text; staff with
    *  view_medical_info open them with GET /api/athletes/{id}/medical, which is audited). */
   has_medical_info: z.boolean(),
+  /** An enrolled athlete whose family reported they will not attend this date. */
+  reported_absent: z.boolean(),
+  /** An athlete expected on this date with a make-up booked (status makeup, enrolled false). */
+  makeup_booked: z.boolean(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 

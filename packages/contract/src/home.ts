@@ -44,6 +44,8 @@ export const homeOverview = z.object({
   recent_registrations: z.array(homeRegistration).nullable(),
   /** Waitlist offers sent and not yet answered or expired: manage_athletes_page. */
   open_offers: z.number().int().min(0).nullable(),
+  /** classes_today holds only the classes the caller coaches (staff without all_classes): "My classes today". */
+  my_classes_only: z.boolean(),
 });
 export type HomeOverview = z.infer<typeof homeOverview>;
 

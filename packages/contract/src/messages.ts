@@ -326,6 +326,43 @@ export const MESSAGES = {
   club_closed_on_day: 'The club is closed on this day',
   class_cancelled_on_day: 'This class is cancelled on this day',
   closure_range_too_long: { en: 'must be within {days} days of starts_on', params: ['days'] },
+
+  // Absences, make-up tokens and make-ups, coaches.
+  not_enrolled_in_slot: 'The athlete is not enrolled in this class',
+  class_not_on_date: 'The class does not meet on this date',
+  absence_cutoff_passed: {
+    en: 'is too late: absences can be reported until {hours} hours before the class starts',
+    params: ['hours'],
+  },
+  absence_already_reported: 'This absence has already been reported',
+  makeup_token_not_found: 'Make-up token not found',
+  makeup_token_used: 'This make-up token has already been used',
+  makeup_token_voided: 'This make-up token was voided',
+  makeup_token_expired: 'This make-up token has expired',
+  makeup_after_token_expiry: { en: 'must be on or before the day the token expires, {date}', params: ['date'] },
+  makeup_class_full: 'This class has no open place on this date',
+  makeup_booking_cutoff_passed: {
+    en: 'is too late: make-ups can be booked until {hours} hours before the class starts',
+    params: ['hours'],
+  },
+  makeup_cancel_cutoff_passed: {
+    en: 'It is too late to cancel: make-ups can be cancelled until {hours} hours before the class starts',
+    params: ['hours'],
+  },
+  makeup_not_equivalent: "is not a class of the athlete's program or of an equivalent one",
+  makeup_age_outside: "is for ages the athlete's age is not in",
+  makeup_already_in_class: 'The athlete is already in this class on this date',
+  makeup_not_found: 'Make-up not found',
+  makeup_already_cancelled: 'This make-up has already been cancelled',
+  makeup_token_not_available: 'Only an available token can be voided',
+  makeup_reason_required: 'Give a reason',
+  makeup_range_too_long: { en: 'must be within {days} days of from', params: ['days'] },
+  makeup_range_order: 'must not be before from',
+  not_in_past: 'cannot be in the past',
+  not_club_staff: 'must list staff members of this club',
+  makeup_tokens_per_term: 'must be a whole number from 0 to 50',
+  makeup_token_valid_days: 'must be a whole number of days from 1 to 365',
+  cutoff_hours: 'must be a whole number of hours from 0 to 168',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

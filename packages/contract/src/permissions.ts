@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'generate_invoice_page',
   'manage_credits',
   'view_medical_info',
+  'manage_makeups',
+  'all_classes',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -28,6 +30,10 @@ export const PERMISSION_DESCRIPTIONS = {
     "Give money back and give credit: refund a family's payment (by card through the payment provider, or paid out by hand) and give a family a credit that its next invoices use.",
   view_medical_info:
     "See and edit every athlete's medical and emergency details (notes, allergies, medications, photo consent, emergency contacts), on the athlete's page and from the attendance sheet's marker; each look is written to the audit log.",
+  manage_makeups:
+    "See every family's make-up tokens and make-ups, grant a token or void one (with a reason), and report an absence or book a make-up for a family.",
+  all_classes:
+    'See every class in attendance and on the home page; without it, a staff member taking attendance sees only the classes they coach.',
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

@@ -47,6 +47,9 @@ export const SETTINGS_MESSAGES = {
   reminderDaysBefore: say('reminder_days_before'),
   reminderOverdueEvery: say('reminder_overdue_every'),
   reminderOnDueDate: say('reminder_on_due_date'),
+  makeupTokensPerTerm: say('makeup_tokens_per_term'),
+  makeupTokenValidDays: say('makeup_token_valid_days'),
+  cutoffHours: say('cutoff_hours'),
 } as const;
 
 /** The most days a reminder schedule counts (before the due date, between overdue reminders). */
@@ -69,6 +72,9 @@ export type EmailSchedules = z.infer<typeof emailSchedules>;
 
 /** A new club sends no reminder until its admin chooses a schedule. */
 export const NO_REMINDERS: EmailSchedules = { before_due_days: null, on_due_date: false, overdue_every_days: null };
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message).optional();
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.color);
 /** An IANA time zone name the runtime knows (America/New_York, Europe/Madrid, UTC). */
@@ -117,6 +123,14 @@ export const publicSettings = z.object({
   stripe_publishable_key: z.string().nullable(),
   /** Hours a waitlist offer is held for a family, 48 unless the club sets it. */
   waitlist_offer_hours: z.number().int(),
+  /** Make-up tokens an athlete's absences give per term (per calendar year for a class outside terms); 0: none. */
+  makeup_tokens_per_term: z.number().int(),
+  /** Days a make-up token stays valid from the day it is given. */
+  makeup_token_valid_days: z.number().int(),
+  /** A family may report an absence until this many hours before the class starts. */
+  absence_cutoff_hours: z.number().int(),
+  /** A make-up may be booked or cancelled until this many hours before the class starts. */
+  makeup_booking_cutoff_hours: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
@@ -164,6 +178,10 @@ export const updateSettingsBody = z.object({
     .min(1, SETTINGS_MESSAGES.waitlistOfferHours)
     .max(720, SETTINGS_MESSAGES.waitlistOfferHours)
     .optional(),
+  makeup_tokens_per_term: wholeIn(0, 50, SETTINGS_MESSAGES.makeupTokensPerTerm),
+  makeup_token_valid_days: wholeIn(1, 365, SETTINGS_MESSAGES.makeupTokenValidDays),
+  absence_cutoff_hours: wholeIn(0, 168, SETTINGS_MESSAGES.cutoffHours),
+  makeup_booking_cutoff_hours: wholeIn(0, 168, SETTINGS_MESSAGES.cutoffHours),
 });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 

@@ -15,3 +15,4 @@ export * from './schema/row-counts.js';
 export * from './schema/reconciliation.js';
 export * from './schema/medical.js';
 export * from './schema/policies.js';
+export * from './schema/makeups.js';

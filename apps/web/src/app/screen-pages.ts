@@ -54,6 +54,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   reports: lazy(withNamespaces(() => import('../features/reports/pages/reports-page'), 'reports')),
   memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member', 'check-in')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
+  myClasses: lazy(withNamespaces(() => import('../features/makeups/pages/my-classes-page'), 'makeups')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
   activity: lazy(withNamespaces(() => import('../features/audit/pages/activity-page'), 'audit')),
   checkIn: lazy(withNamespaces(() => import('../features/check-in/pages/check-in-page'), 'check-in', 'medical')),

@@ -125,6 +125,7 @@ export const paths = {
     manageProfile: route('member/manage-profile'),
     manageAthlete: route('member/manage-athlete'),
     waitlist: route('member/waitlist'),
+    classes: route('member/classes'),
     athleteEdit: athleteEdit('member/'),
     policies: route('member/policies'),
   },

@@ -27,9 +27,10 @@ describe('screens registry', () => {
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
-    // manage_credits and view_medical_info have no page of their own: refunds and credits are actions
-    // on a family's page, medical details a part of the athlete's page. Check-in goes with attendance.
-    const expected: string[] = PERMISSIONS.filter((p) => p !== 'manage_credits' && p !== 'view_medical_info');
+    // manage_credits, view_medical_info, manage_makeups and all_classes have no page of their own:
+    // refunds, credits and tokens are actions on a family's page, medical details a part of the
+    // athlete's page, and all_classes widens Mark Attendance. Check-in goes with attendance.
+    const expected: string[] = PERMISSIONS.filter((p) => !['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes'].includes(p));
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
     expected.push('mark_attendance_page', 'view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
@@ -48,7 +49,7 @@ describe('screens registry', () => {
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies', 'Classes & Make-ups']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',

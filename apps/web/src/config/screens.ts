@@ -80,6 +80,7 @@ export const SCREENS = [
   { area: 'member', page: 'manageProfile', route: paths.member.manageProfile, sidebar: 'main' },
   { area: 'member', page: 'manageAthlete', route: paths.member.manageAthlete, sidebar: 'main' },
   { area: 'member', page: 'myWaitlist', route: paths.member.waitlist, sidebar: 'main' },
+  { area: 'member', page: 'myClasses', route: paths.member.classes, sidebar: 'main' },
   { area: 'member', page: 'editAthlete', route: paths.member.athleteEdit, under: 'manageAthlete' },
   // Any signed-in user.
   { area: 'shared', page: 'profile', route: paths.profile },

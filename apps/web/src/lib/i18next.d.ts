@@ -39,6 +39,7 @@ import type medical from '../locales/en/medical.json';
 import type checkIn from '../locales/en/check-in.json';
 import type policies from '../locales/en/policies.json';
 import type week from '../locales/en/week.json';
+import type makeups from '../locales/en/makeups.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -81,6 +82,7 @@ declare module 'i18next' {
       'check-in': typeof checkIn;
       policies: typeof policies;
       week: typeof week;
+      makeups: typeof makeups;
     };
   }
 }

@@ -65,6 +65,8 @@ export const programs = pgTable(
     termId: uuid('term_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Programs sharing a group are equivalent for make-ups (null: only the program itself); migration 0030. */
+    makeupGroup: text('makeup_group'),
   },
   (t) => [
     clubKey('programs', t),

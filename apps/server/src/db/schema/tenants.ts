@@ -74,6 +74,12 @@ export const clubSettings = pgTable('club_settings', {
   /** IANA time zone of the club's classes (the calendar feed's TZID); migration 0011. */
   timeZone: text('time_zone').notNull().default(DEFAULT_CLUB_TIME_ZONE),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Make-ups (migration 0030): absence tokens per athlete per term (per calendar year outside terms),
+   *  days a token stays valid, and the hours before a class an absence / a make-up booking closes. */
+  makeupTokensPerTerm: integer('makeup_tokens_per_term').notNull().default(3),
+  makeupTokenValidDays: integer('makeup_token_valid_days').notNull().default(60),
+  absenceCutoffHours: integer('absence_cutoff_hours').notNull().default(2),
+  makeupBookingCutoffHours: integer('makeup_booking_cutoff_hours').notNull().default(2),
 });
 
 /** The club's public website texts (contract's websiteTexts), one row per club once its admin

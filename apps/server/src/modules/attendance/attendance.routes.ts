@@ -5,15 +5,17 @@ import { attendanceOperations } from '@springboard/contract/operations/attendanc
 import { registerOperations, result } from '../../platform/operations.js';
 import { attendancePrograms, classAttendance, markAttendance, slotOfProgram } from './attendance.service.js';
 import { enrollWithInvoice, unenrolledAthletes } from './makeup-enrollment.service.js';
+import { classScopeOf } from '../coaches/coaches.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance) {
   registerOperations(app, attendanceOperations, {
-    programs: { handle: async ({ run }) => result(await run((tx) => attendancePrograms(tx))) },
+    // A staff member without all_classes sees only the classes they coach (admins see every one).
+    programs: { handle: async ({ run, user }) => result(await run((tx) => attendancePrograms(tx, classScopeOf(user)))) },
     list: {
-      handle: async ({ run, params }) =>
+      handle: async ({ run, params, user }) =>
         result(
           await run(async (tx) => {
-            const slot = await slotOfProgram(tx, params.programId, params.timeSlotId);
+            const slot = await slotOfProgram(tx, params.programId, params.timeSlotId, classScopeOf(user));
             return classAttendance(tx, slot.id, params.date);
           }),
         ),
@@ -21,12 +23,29 @@ export async function attendanceRoutes(app: FastifyInstance) {
     mark: {
       // markedBy is whoever is signed in: the body's is not trusted.
       handle: async ({ run, tenant, user, body }) =>
-        result(await run((tx) => markAttendance(tx, tenant.id, body, user.id)), ATTENDANCE_MESSAGES.submitted),
+        result(
+          await run((tx) => markAttendance(tx, tenant.id, body, user.id, classScopeOf(user))),
+          ATTENDANCE_MESSAGES.submitted,
+        ),
     },
-    unenrolled: { handle: async ({ run, params }) => result(await run((tx) => unenrolledAthletes(tx, params.timeSlotId))) },
+    unenrolled: {
+      handle: async ({ run, params, user }) =>
+        result(
+          await run(async (tx) => {
+            await slotOfProgram(tx, null, params.timeSlotId, classScopeOf(user));
+            return unenrolledAthletes(tx, params.timeSlotId);
+          }),
+        ),
+    },
     enroll: {
       handle: async ({ run, tenant, user, body }) =>
-        result(await run((tx) => enrollWithInvoice(tx, tenant.id, body, user.id)), ATTENDANCE_MESSAGES.enrolled),
+        result(
+          await run(async (tx) => {
+            await slotOfProgram(tx, null, body.timeSlotId, classScopeOf(user));
+            return enrollWithInvoice(tx, tenant.id, body, user.id);
+          }),
+          ATTENDANCE_MESSAGES.enrolled,
+        ),
     },
   });
 }

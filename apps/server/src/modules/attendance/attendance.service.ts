@@ -12,17 +12,33 @@ import {
 import { DAYS } from '@springboard/contract/programs';
 import { slotMeetsOn, type NoMeetingReason } from '../calendar/meetings.js';
 import type { Tx } from '../../db/tenant-tx.js';
-import { athleteMedical, athletes, attendanceRecords, enrollments, programs, programSlots } from '../../db/schema.js';
+import {
+  absences,
+  athleteMedical,
+  athletes,
+  attendanceRecords,
+  enrollments,
+  makeups,
+  programs,
+  programSlots,
+  slotCoaches,
+} from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
+import { seesSlot, type ClassScope } from '../coaches/coaches.service.js';
 
 export type SlotOfProgram = typeof programSlots.$inferSelect & { programLabel: string; durationHours: number };
 
-/** Programs with at least one slot: staff are not assigned to programs, so each sees the club's. */
-export async function attendancePrograms(tx: Tx): Promise<AttendanceProgram[]> {
+/** Programs with at least one slot the caller sees: every slot (scope null), or the slots they coach. */
+export async function attendancePrograms(tx: Tx, scope: ClassScope = null): Promise<AttendanceProgram[]> {
   const rows = await tx
     .select({ p: { id: programs.id, key: programs.key, label: programs.label }, s: programSlots })
     .from(programs)
     .innerJoin(programSlots, eq(programSlots.programId, programs.id))
+    .where(
+      scope === null
+        ? undefined
+        : inArray(programSlots.id, tx.select({ id: slotCoaches.slotId }).from(slotCoaches).where(eq(slotCoaches.userId, scope))),
+    )
     .orderBy(asc(programs.label), asc(programSlots.slotId));
   const out = new Map<string, AttendanceProgram>();
   for (const { p, s } of rows) {
@@ -33,8 +49,15 @@ export async function attendancePrograms(tx: Tx): Promise<AttendanceProgram[]> {
   return [...out.values()];
 }
 
-/** The slot, which must be one of the program's: 404 otherwise (also for another club's ids). */
-export async function slotOfProgram(tx: Tx, programId: string | null, slotId: string): Promise<SlotOfProgram> {
+/** The slot, which must be one of the program's and one the caller sees (a coach without
+ *  all_classes: a slot they coach): 404 otherwise (also for another club's ids). */
+export async function slotOfProgram(
+  tx: Tx,
+  programId: string | null,
+  slotId: string,
+  scope: ClassScope = null,
+): Promise<SlotOfProgram> {
+  if (!(await seesSlot(tx, scope, slotId))) throw fieldError('timeSlotId', 'slot_not_found', 'NOT_FOUND');
   const [row] = await tx
     .select({ s: programSlots, label: programs.label, duration: programs.durationHours })
     .from(programSlots)
@@ -66,7 +89,8 @@ const hasMedicalInfo = sql<boolean>`exists (select 1 from ${athleteMedical} m wh
 
 const byName = [asc(athletes.lastName), asc(athletes.firstName), asc(athletes.id)] as const;
 
-/** The class: enrolled athletes (absent unless marked), then the makeups recorded for it. */
+/** The class: enrolled athletes (absent unless marked; `reported_absent` when the family said they
+ *  will not attend), then the makeups recorded for it or booked for the date (expected: status makeup). */
 export async function classAttendance(tx: Tx, slotId: string, date: string): Promise<AttendanceRow[]> {
   const enrolled = await tx
     .select({
@@ -107,11 +131,32 @@ export async function classAttendance(tx: Tx, slotId: string, date: string): Pro
       ),
     )
     .orderBy(...byName);
+  const reported = new Set(
+    (
+      await tx
+        .select({ id: absences.athleteId })
+        .from(absences)
+        .where(and(eq(absences.slotId, slotId), eq(absences.date, date)))
+    ).map((r) => r.id),
+  );
+  const booked = await tx
+    .select({ athleteId: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, hasMedical: hasMedicalInfo })
+    .from(makeups)
+    .innerJoin(athletes, eq(athletes.id, makeups.athleteId))
+    .where(and(eq(makeups.slotId, slotId), eq(makeups.date, date), eq(makeups.status, 'booked')))
+    .orderBy(...byName);
+  const bookedIds = new Set(booked.map((b) => b.athleteId));
+  const recorded = new Set(others.map((o) => o.athleteId));
   const status = (s: string | null): AttendanceStatus =>
     s === 'present' || s === 'makeup' || s === 'absent' ? s : DEFAULT_ATTENDANCE_STATUS;
+  const flags = (id: string) => ({ reported_absent: reported.has(id), makeup_booked: bookedIds.has(id) });
   return [
-    ...enrolled.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: true, has_medical_info: hasMedical })),
-    ...others.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: false, has_medical_info: hasMedical })),
+    ...enrolled.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: true, has_medical_info: hasMedical, ...flags(r.athleteId) })),
+    ...others.map(({ hasMedical, ...r }) => ({ ...r, status: status(r.status), enrolled: false, has_medical_info: hasMedical, ...flags(r.athleteId) })),
+    // Booked and not yet marked: expected, as a makeup.
+    ...booked
+      .filter((b) => !recorded.has(b.athleteId) && !enrolledIds.includes(b.athleteId))
+      .map(({ hasMedical, ...b }) => ({ ...b, status: 'makeup' as const, enrolled: false, has_medical_info: hasMedical, ...flags(b.athleteId) })),
   ];
 }
 
@@ -135,8 +180,9 @@ export async function markAttendance(
   tenantId: string,
   body: MarkAttendanceBody,
   markedBy: string,
+  scope: ClassScope = null,
 ): Promise<AttendanceRow[]> {
-  const slot = await slotOfProgram(tx, body.programId, body.timeSlotId);
+  const slot = await slotOfProgram(tx, body.programId, body.timeSlotId, scope);
   if (body.attendanceDate > latestToday()) throw fieldError('attendanceDate', 'in_future');
   const why = await slotMeetsOn(tx, body.timeSlotId, body.attendanceDate);
   if (why) throw fieldError('attendanceDate', NO_MEETING_CODE[why]);

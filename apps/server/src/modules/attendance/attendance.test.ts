@@ -36,7 +36,7 @@ beforeAll(async () => {
   club = await addClub(ctx);
   other = await makeClub(ctx.database.db);
   admin = club.admin.token;
-  ({ id: staffId, token: staff } = await addStaff(ctx, club, { permissions: ['mark_attendance_page'] }));
+  ({ id: staffId, token: staff } = await addStaff(ctx, club, { permissions: ['mark_attendance_page', 'all_classes'] }));
   noPage = (await addStaff(ctx, club, { permissions: PERMISSIONS.filter((p) => p !== 'mark_attendance_page') })).token;
   slot = await makeSlot(ctx.database.db, club, { capacity: 3 });
   otherSlot = await makeSlot(ctx.database.db, club);

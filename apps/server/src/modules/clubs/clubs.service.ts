@@ -39,10 +39,12 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   generate_invoice_page: 'Generate invoices',
   manage_credits: 'Refund payments and give family credits',
   view_medical_info: "See and edit athletes' medical and emergency details",
+  manage_makeups: 'Grant and void make-up tokens',
+  all_classes: 'See every class, not only the classes one coaches',
 };
 
 /** Permissions a new club's staff role does not start with. */
-const ADMIN_GRANTS: readonly string[] = ['manage_credits', 'view_medical_info'];
+const ADMIN_GRANTS: readonly string[] = ['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes'];
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
   const input = createClubInput.parse(raw);
@@ -78,7 +80,9 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
     const staffRole = roleRows.find((r) => r.name === 'staff');
     if (!adminRole || !staffRole) throw new AppError('INTERNAL', 'club_creation_failed');
     // Staff start with every page; the admin narrows them on the role-permission screen. Giving money
-    // back (manage_credits) and athletes' medical details (view_medical_info) are the admin's to hand out.
+    // back (manage_credits), athletes' medical details (view_medical_info), make-up tokens
+    // (manage_makeups) and seeing every class, not only the ones a staff member coaches (all_classes),
+    // are the admin's to hand out.
     await tx
       .insert(rolePermissions)
       .values([

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { sql } from 'drizzle-orm';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
-export type EmailKind = 'registration' | 'password_reset' | 'invitation' | 'member' | 'group' | 'contact' | 'reminder';
+export type EmailKind = 'registration' | 'password_reset' | 'invitation' | 'member' | 'group' | 'contact' | 'reminder' | 'makeup';
 
 export type OutgoingEmail = {
   to: string;

@@ -115,7 +115,7 @@ async function recentRegistrations(tx: Tx, today: string): Promise<NonNullable<H
 }
 
 /** The overview for a caller who may open the pages `may` allows (an admin: every one). */
-export async function homeOverview(tx: Tx, today: string, may: (p: Permission) => boolean): Promise<HomeOverview> {
+export async function homeOverview(tx: Tx, today: string, may: (p: Permission) => boolean): Promise<Omit<HomeOverview, 'my_classes_only'>> {
   const members = may('show_memberships_page');
   const athletePages = may('manage_athletes_page');
   return {

@@ -175,10 +175,13 @@ describe('home overview', () => {
   });
 
   it('gives staff only the parts of the pages their role holds', async () => {
-    const attendanceOnly = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
+    const attendanceOnly = (await addStaff(ctx, club, { permissions: ['mark_attendance_page', 'all_classes'] })).token;
     const a = (await home(attendanceOnly)).json().data;
     expect(a).toMatchObject({ members: null, athletes: null, unpaid: null, recent_registrations: null, open_offers: null });
     expect(a.classes_today).toHaveLength(2);
+    // Without all_classes, a coach's today is the classes they coach: none here.
+    const coachOnly = (await addStaff(ctx, club, { permissions: ['mark_attendance_page'] })).token;
+    expect((await home(coachOnly)).json().data).toMatchObject({ classes_today: [], my_classes_only: true });
 
     const invoicesOnly = (await addStaff(ctx, club, { permissions: ['view_membership_invoices'] })).token;
     const i = (await home(invoicesOnly)).json().data;

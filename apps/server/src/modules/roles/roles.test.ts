@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 
-/** What a new club's staff role holds: every page, not giving money back (manage_credits is the admin's to hand out). */
-const STAFF_DEFAULT = PERMISSIONS.filter((p) => p !== 'manage_credits' && p !== 'view_medical_info');
+/** What a new club's staff role holds: every page, not giving money back (manage_credits), medical
+ *  details (view_medical_info), make-up tokens (manage_makeups) or every class (all_classes): those are
+ *  the admin's to hand out. */
+const STAFF_DEFAULT = PERMISSIONS.filter((p) => !['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes'].includes(p));
 import { api, uniq, type ClubFixture } from '../../../test/factories.js';
 import { addClub, addMember, addStaff, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';

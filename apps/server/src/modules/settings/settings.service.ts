@@ -56,6 +56,10 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     stripe_publishable_key: s.stripePublishableKey,
     time_zone: s.timeZone,
     waitlist_offer_hours: s.waitlistOfferHours,
+    makeup_tokens_per_term: s.makeupTokensPerTerm,
+    makeup_token_valid_days: s.makeupTokenValidDays,
+    absence_cutoff_hours: s.absenceCutoffHours,
+    makeup_booking_cutoff_hours: s.makeupBookingCutoffHours,
   };
 }
 
@@ -105,6 +109,10 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
   if (body.time_zone !== undefined) set.timeZone = body.time_zone;
   if (body.waitlist_offer_hours !== undefined) set.waitlistOfferHours = body.waitlist_offer_hours;
+  if (body.makeup_tokens_per_term !== undefined) set.makeupTokensPerTerm = body.makeup_tokens_per_term;
+  if (body.makeup_token_valid_days !== undefined) set.makeupTokenValidDays = body.makeup_token_valid_days;
+  if (body.absence_cutoff_hours !== undefined) set.absenceCutoffHours = body.absence_cutoff_hours;
+  if (body.makeup_booking_cutoff_hours !== undefined) set.makeupBookingCutoffHours = body.makeup_booking_cutoff_hours;
   await tx.update(clubSettings).set(set).where(eq(clubSettings.tenantId, tenantId));
   if (body.logo_url !== undefined) await forgetUnusedLogos(tx, tenantId, body.logo_url, tenant.slug);
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));

@@ -9,6 +9,8 @@ const row = (id: string, status: AttendanceRow['status'], enrolled = true): Atte
   status,
   enrolled,
   has_medical_info: false,
+  reported_absent: false,
+  makeup_booked: false,
 });
 
 describe('the select-all rule', () => {

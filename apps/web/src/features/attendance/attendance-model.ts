@@ -67,3 +67,8 @@ export function lastClassDay(days: readonly string[], today: string): string | n
   }
   return null;
 }
+
+/** The furthest coming date a class can be opened for (to see who is expected): four weeks ahead. */
+export function comingLimit(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10);
+}

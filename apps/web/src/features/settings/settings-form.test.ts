@@ -40,6 +40,10 @@ const settings: PublicSettings = {
   stripe_publishable_key: null,
   waitlist_offer_hours: 48,
   time_zone: 'America/New_York',
+  makeup_tokens_per_term: 3,
+  makeup_token_valid_days: 60,
+  absence_cutoff_hours: 2,
+  makeup_booking_cutoff_hours: 2,
 };
 
 describe('the settings form', () => {
@@ -81,11 +85,20 @@ describe('the settings form', () => {
     });
     expect(settingsErrors(days('', 1.5), t)).toEqual({ 'email_schedules.overdue_every_days': 'errors:reminder_overdue_every' });
     expect(settingsErrors(days('', ''), t)).toEqual({});
-    expect(settingsBody(days('', 7)).email_schedules).toEqual({ before_due_days: null, on_due_date: false, overdue_every_days: 7 });
+    expect(settingsBody(days('', 7)).email_schedules).toEqual({
+      before_due_days: null,
+      on_due_date: false,
+      overdue_every_days: 7,
+    });
   });
 
   it('sends the tax rate and the taxed kinds, and refuses a rate above 100 or with 4 decimals under tax_rate', () => {
-    const v = { ...settingsToValues(settings), tax_enabled: true, tax_rate: 8.875, taxable_kinds: ['tuition', 'late_fee'] as const };
+    const v = {
+      ...settingsToValues(settings),
+      tax_enabled: true,
+      tax_rate: 8.875,
+      taxable_kinds: ['tuition', 'late_fee'] as const,
+    };
     expect(settingsBody({ ...v, taxable_kinds: [...v.taxable_kinds] })).toMatchObject({
       tax_enabled: true,
       tax_rate: 8.875,

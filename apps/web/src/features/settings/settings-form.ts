@@ -48,7 +48,19 @@ export type SettingsValues = {
   waitlist_offer_hours: number | string;
   /** IANA name: the calendar feed's time zone. */
   time_zone: string;
+  /** Make-ups: the cap per term, days a token is valid, and the two cut-offs in hours; '' when emptied. */
+  makeup_tokens_per_term: number | string;
+  makeup_token_valid_days: number | string;
+  absence_cutoff_hours: number | string;
+  makeup_booking_cutoff_hours: number | string;
 };
+
+const MAKEUP_FIELDS = [
+  'makeup_tokens_per_term',
+  'makeup_token_valid_days',
+  'absence_cutoff_hours',
+  'makeup_booking_cutoff_hours',
+] as const;
 
 /** The club's settings as the form edits them; colours never saved start from the default palette. */
 export function settingsToValues(s: PublicSettings): SettingsValues {
@@ -76,6 +88,10 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
     },
     waitlist_offer_hours: s.waitlist_offer_hours,
     time_zone: s.time_zone,
+    makeup_tokens_per_term: s.makeup_tokens_per_term,
+    makeup_token_valid_days: s.makeup_token_valid_days,
+    absence_cutoff_hours: s.absence_cutoff_hours,
+    makeup_booking_cutoff_hours: s.makeup_booking_cutoff_hours,
   };
 }
 
@@ -109,6 +125,7 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
     },
     waitlist_offer_hours: v.waitlist_offer_hours === '' ? (undefined as unknown as number) : Number(v.waitlist_offer_hours),
     time_zone: v.time_zone,
+    ...Object.fromEntries(MAKEUP_FIELDS.map((f) => [f, v[f] === '' ? undefined : Number(v[f])])),
   };
 }
 
@@ -165,4 +182,3 @@ export function logoProblem(file: { size: number; type: string }): 'logoTooLarge
   if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'logoNotImage';
   return null;
 }
-

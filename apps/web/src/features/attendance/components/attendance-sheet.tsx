@@ -19,6 +19,7 @@ export function AttendanceSheet({
   onPage,
   onMark,
   onToggleAll,
+  readOnly = false,
 }: {
   rows: readonly AttendanceRow[];
   marks: Marks;
@@ -26,6 +27,8 @@ export function AttendanceSheet({
   onPage: (page: number) => void;
   onMark: (athleteId: string, status: AttendanceStatus) => void;
   onToggleAll: (pageRows: readonly AttendanceRow[]) => void;
+  /** A coming class: who is expected, nothing to tick yet. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('attendance');
   const { t: tc } = useTranslation('common');
@@ -66,7 +69,7 @@ export function AttendanceSheet({
               label={t('table.selectAll')}
               checked={all}
               indeterminate={!all && some}
-              disabled={enrolledOnPage.length === 0}
+              disabled={readOnly || enrolledOnPage.length === 0}
               onChange={() => onToggleAll(pageRows)}
             />
             <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="attendance-table-title">
@@ -101,8 +104,13 @@ export function AttendanceSheet({
                         </Group>
                         {!r.enrolled && (
                           <Text size="xs" c="gray.7">
-                            {t('table.makeupNote')}
+                            {r.makeup_booked ? t('table.makeupBooked') : t('table.makeupNote')}
                           </Text>
+                        )}
+                        {r.reported_absent && (
+                          <Badge color="#9c3d07" variant="outline" size="sm">
+                            {t('table.reportedAbsent')}
+                          </Badge>
                         )}
                       </Table.Td>
                       <Table.Td>
@@ -114,12 +122,16 @@ export function AttendanceSheet({
                         <Group justify="center">
                           {r.enrolled ? (
                             <Checkbox
+                              size="md"
+                              disabled={readOnly}
                               aria-label={t('table.markPresent', { name })}
                               checked={status === 'present'}
                               onChange={(e) => onMark(r.athleteId, e.currentTarget.checked ? 'present' : 'absent')}
                             />
                           ) : (
                             <Checkbox
+                              size="md"
+                              disabled={readOnly}
                               aria-label={t('table.keepMakeup', { name })}
                               checked={status === 'makeup'}
                               onChange={(e) => onMark(r.athleteId, e.currentTarget.checked ? 'makeup' : 'absent')}

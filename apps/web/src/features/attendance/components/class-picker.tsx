@@ -5,7 +5,7 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceProgram } from '@springboard/contract/attendance';
 import { NO_CLASS } from '@springboard/contract/programs';
-import { lastClassDay, weekdayOf } from '../attendance-model';
+import { comingLimit, lastClassDay, weekdayOf } from '../attendance-model';
 
 export type ClassChoice = { programId: string | null; slotId: string | null; date: string | null };
 
@@ -69,7 +69,7 @@ export function ClassPicker({
           value={value.date}
           onChange={(d) => onChange({ ...value, date: d })}
           valueFormat="YYYY-MM-DD"
-          maxDate={today}
+          maxDate={comingLimit(today)}
           excludeDate={(d) => !slot?.days.includes(weekdayOf(String(d).slice(0, 10)))}
           disabled={!slot}
           locale={i18n.language}

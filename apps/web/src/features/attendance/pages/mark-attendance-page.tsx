@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
-import { initialMarks, submission, toggleAll, type Marks } from '../attendance-model';
+import { comingLimit, initialMarks, submission, toggleAll, type Marks } from '../attendance-model';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { ClassPicker, type ClassChoice } from '../components/class-picker';
 import { UnenrolledAthletes } from '../components/unenrolled-athletes';
@@ -39,7 +39,7 @@ export default function MarkAttendancePage() {
     return {
       programId: params.get('program'),
       slotId: params.get('slot'),
-      date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today ? date : null,
+      date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= comingLimit(today) ? date : null,
     };
   });
 
@@ -59,7 +59,13 @@ export default function MarkAttendancePage() {
         <>
           <ClassPicker programs={programs.data} value={choice} today={today} onChange={setChoice} />
           {program && slot && choice.date ? (
-            <ClassAttendance key={`${slot.id}:${choice.date}`} program={program} slot={slot} date={choice.date} />
+            <ClassAttendance
+              key={`${slot.id}:${choice.date}`}
+              program={program}
+              slot={slot}
+              date={choice.date}
+              coming={choice.date > today}
+            />
           ) : (
             <EmptyState text={t('pickers.chooseFirst')} />
           )}
@@ -73,10 +79,13 @@ function ClassAttendance({
   program,
   slot,
   date,
+  coming,
 }: {
   program: AttendanceProgram;
   slot: AttendanceProgram['slots'][number];
   date: string;
+  /** A date after today: who is expected is shown, marking waits for the day. */
+  coming: boolean;
 }) {
   const { t } = useTranslation('attendance');
   const attendance = useOperation(attendanceOperations.list, { params: { programId: program.id, timeSlotId: slot.id, date } });
@@ -151,21 +160,36 @@ function ClassAttendance({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="sm">
-          <AttendanceSheet rows={rows} marks={marks} page={page} onPage={setPage} onMark={onMark} onToggleAll={onToggleAll} />
+          {coming && (
+            <Alert color="blue" variant="light">
+              {t('coming')}
+            </Alert>
+          )}
+          <AttendanceSheet
+            rows={rows}
+            marks={marks}
+            page={page}
+            onPage={setPage}
+            onMark={onMark}
+            onToggleAll={onToggleAll}
+            readOnly={coming}
+          />
           {networkError && (
             <Alert color="red" variant="light" role="alert">
               {t('error')}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button onClick={() => void submit()} loading={mark.isPending} disabled={rows.length === 0 && makeups.size === 0}>
-              {t('submit')}
-            </Button>
-          </Group>
+          {!coming && (
+            <Group justify="flex-end">
+              <Button onClick={() => void submit()} loading={mark.isPending} disabled={rows.length === 0 && makeups.size === 0}>
+                {t('submit')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        {unenrolled.isLoading ? (
+        {coming ? null : unenrolled.isLoading ? (
           <Loading h={120} />
         ) : unenrolled.isError || !unenrolled.data ? (
           <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(unenrolled.error) })} />

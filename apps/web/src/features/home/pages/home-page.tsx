@@ -116,9 +116,9 @@ function Overview({ data, lang }: { data: HomeOverview; lang: string }) {
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         {data.classes_today && (
-          <Section title={t('classes.title')} id="home-classes">
+          <Section title={data.my_classes_only ? t('classes.mine') : t('classes.title')} id="home-classes">
             {data.classes_today.length === 0 ? (
-              <Text c="dimmed">{t('classes.none')}</Text>
+              <Text c="dimmed">{data.my_classes_only ? t('classes.noneMine') : t('classes.none')}</Text>
             ) : (
               <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {data.classes_today.map((c) => {

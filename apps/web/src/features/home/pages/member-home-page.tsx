@@ -4,7 +4,18 @@
 // sidebar, under the sidebar's own labels (config/screens.ts), so a tile never leads anywhere else.
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconFileInvoice, IconHourglass, IconReceipt, IconReportMoney, IconSignature, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCreditCard,
+  IconFileInvoice,
+  IconHourglass,
+  IconReceipt,
+  IconReportMoney,
+  IconSignature,
+  IconUser,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
@@ -32,6 +43,7 @@ const TILE_ICONS: Record<MemberTilePage, Icon> = {
   manageAthlete: IconUsers,
   myWaitlist: IconHourglass,
   memberPolicies: IconSignature,
+  myClasses: IconCalendarEvent,
 };
 
 export default function MemberHomePage() {

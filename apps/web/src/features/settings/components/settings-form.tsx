@@ -64,6 +64,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 type Props = { initialValues: SettingsValues; coloursSaved: boolean };
 
+/** The make-up settings, each a whole number in its range (the server's). */
+const MAKEUP_INPUTS = [
+  { field: 'makeup_tokens_per_term', min: 0, max: 50, suffix: '' },
+  { field: 'makeup_token_valid_days', min: 1, max: 365, suffix: '' },
+  { field: 'absence_cutoff_hours', min: 0, max: 168, suffix: ' h' },
+  { field: 'makeup_booking_cutoff_hours', min: 0, max: 168, suffix: ' h' },
+] as const;
+
 export function SettingsForm({ initialValues, coloursSaved }: Props) {
   const { t } = useTranslation('settings');
   const showSaved = useSavedSettings();
@@ -221,6 +229,25 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
             inputMode="numeric"
             maw={260}
           />
+        </Section>
+
+        <Section id="settings-makeups" title={t('makeups.heading')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {MAKEUP_INPUTS.map(({ field, max, min, suffix }) => (
+              <NumberInput
+                key={field}
+                {...form.getInputProps(field)}
+                label={t(`makeups.${field}`)}
+                description={t(`makeups.${field}_hint`)}
+                suffix={suffix}
+                min={min}
+                max={max}
+                decimalScale={0}
+                allowNegative={false}
+                inputMode="numeric"
+              />
+            ))}
+          </SimpleGrid>
         </Section>
 
         <Section id="settings-auto-invoice" title={t('autoInvoice.heading')}>
