@@ -20,7 +20,7 @@ const SERVER_LAYERS = [
   ['pricing'],
   ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website'],
   ['attendance', 'auth', 'contact', 'pictures', 'waitlist'],
-  ['athletes', 'profile', 'programs', 'settings', 'users'],
+  ['athletes', 'profile', 'programs', 'settings', 'users', 'skills'],
   ['memberships'],
   ['payments'],
   ['reconciliation', 'registrations', 'credits'],

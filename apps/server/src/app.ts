@@ -56,6 +56,7 @@ import { homeRoutes } from './modules/home/home.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { websiteRoutes } from './modules/website/website.routes.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homeRoutes);
   await app.register(contactRoutes);
   await app.register(websiteRoutes);
+  await app.register(skillsRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -284,6 +284,16 @@ export const MESSAGES = {
   preview_id_format: 'preview_id must be the id of a billing preview',
   billing_preview_not_found: 'Billing preview not found',
   billing_preview_expired: 'This billing preview is from an earlier day: refresh it before charging',
+
+  // Skills and levels.
+  level_not_found: 'Level not found',
+  skill_not_found: 'Skill not found',
+  level_position_taken: 'Another level of this curriculum already has this position',
+  skill_position_taken: 'Another skill of this level already has this position',
+  skill_not_on_athlete_level: "This skill is not of the athlete's level or of the level of a program they are enrolled in",
+  no_next_level: 'The athlete has no next level to move up to',
+  slot_not_of_next_level: "This time slot is not of a program of the athlete's next level",
+  video_url_format: 'must be a web address starting with https://',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

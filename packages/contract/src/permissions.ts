@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   'manage_athletes_page',
   'generate_invoice_page',
   'manage_credits',
+  'evaluate_skills',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -25,6 +26,8 @@ export const PERMISSION_DESCRIPTIONS = {
   generate_invoice_page: 'Create an invoice for any family: the Generate Invoice page and the manual invoice of a membership.',
   manage_credits:
     "Give money back and give credit: refund a family's payment (by card through the payment provider, or paid out by hand) and give a family a credit that its next invoices use.",
+  evaluate_skills:
+    "Evaluate athletes' skills: mark each skill of an athlete's level (from the attendance sheet or the athlete's page), see every athlete's progress and the ready-to-move-up list, and move an athlete's level by hand.",
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

@@ -13,3 +13,4 @@ export * from './schema/pictures.js';
 export * from './schema/people-search.js';
 export * from './schema/row-counts.js';
 export * from './schema/reconciliation.js';
+export * from './schema/skills.js';

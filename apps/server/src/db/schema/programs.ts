@@ -20,6 +20,8 @@ export const programs = pgTable(
     minAge: integer('min_age').notNull().default(5),
     maxAge: integer('max_age').notNull().default(18),
     capacity: integer('capacity').notNull().default(10),
+    /** The curriculum level the program teaches (migration 0033), or none. */
+    levelId: uuid('level_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import { clubSettings, permissions, pricingConfigs, rolePermissions, roles, tena
 import { enterTenant, type Tx, type TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { addStartingCurricula } from './starting-curricula.js';
 
 export const createClubInput = z.object({
   slug: z
@@ -38,6 +39,7 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   manage_athletes_page: 'Manage athletes',
   generate_invoice_page: 'Generate invoices',
   manage_credits: 'Refund payments and give family credits',
+  evaluate_skills: "Evaluate athletes' skills",
 };
 
 export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ tenantId: string; adminUserId: string }> {
@@ -82,6 +84,7 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
         ...perms.filter((p) => p.name !== 'manage_credits').map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
       ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
+    await addStartingCurricula(tx, tenantId);
     const [admin] = await tx
       .insert(users)
       .values({
