@@ -29,7 +29,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
     withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights'),
   ),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
-  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance')),
+  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance', 'skills')),
   groupEmail: lazy(withNamespaces(() => import('../features/email/pages/group-email-page'), 'email')),
   memberInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/member-invoices-page'), 'invoices', 'payments')),
   viewInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/view-invoice-page'), 'invoices')),
@@ -53,4 +53,6 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   memberHome: lazy(withNamespaces(() => import('../features/home/pages/member-home-page'), 'member')),
   duePayments: lazy(withNamespaces(() => import('../features/payments/pages/due-payments-page'), 'payments')),
   updateCard: lazy(withNamespaces(() => import('../features/payments/pages/update-card-page'), 'payments', 'invoices')),
+  readyToMoveUp: lazy(withNamespaces(() => import('../features/skills/pages/ready-page'), 'skills')),
+  memberSkills: lazy(withNamespaces(() => import('../features/skills/pages/progress-page'), 'skills')),
 };

@@ -98,6 +98,7 @@ export const paths = {
     dataRequests: route('admin/data-requests'),
     waitlist: route('admin/waitlist'),
     reconciliation: route('admin/reconciliation'),
+    readyToMoveUp: route('admin/ready-to-move-up'),
   },
   // Staff area (sidebar items by permission)
   staff: {
@@ -110,6 +111,7 @@ export const paths = {
     generateInvoice: route('staff/generate-invoice'),
     waitlist: route('staff/waitlist'),
     athleteEdit: athleteEdit('staff/'),
+    readyToMoveUp: route('staff/ready-to-move-up'),
   },
   // Member area
   member: {
@@ -121,6 +123,7 @@ export const paths = {
     manageAthlete: route('member/manage-athlete'),
     waitlist: route('member/waitlist'),
     athleteEdit: athleteEdit('member/'),
+    skills: route('member/skills'),
   },
 } as const;
 

@@ -94,6 +94,10 @@ export const SCREENS = [
   { area: 'shared', page: 'duePayments', route: paths.duePayments, permission: 'view_membership_invoices', sidebar: 'reporting', staffSidebar: true },
   // Reports: staff with view_membership_invoices (docs/permissions.md), and in the admin's Reporting group.
   { area: 'shared', page: 'reports', route: paths.reports, permission: 'view_membership_invoices', sidebar: 'reporting' },
+  // Skills: the ready-to-move-up list (offering a place is waitlist work: manage_athletes_page), and a family's progress.
+  { area: 'admin', page: 'readyToMoveUp', route: paths.admin.readyToMoveUp, sidebar: 'athlete' },
+  { area: 'staff', page: 'readyToMoveUp', route: paths.staff.readyToMoveUp, permission: 'manage_athletes_page', sidebar: 'main' },
+  { area: 'member', page: 'memberSkills', route: paths.member.skills, sidebar: 'main' },
 ] as const satisfies readonly ScreenEntry[];
 
 export type Screen = (typeof SCREENS)[number];

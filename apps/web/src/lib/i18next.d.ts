@@ -34,6 +34,7 @@ import type reports from '../locales/en/reports.json';
 import type home from '../locales/en/home.json';
 import type reconciliation from '../locales/en/reconciliation.json';
 import type website from '../locales/en/website.json';
+import type skills from '../locales/en/skills.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -71,6 +72,7 @@ declare module 'i18next' {
       home: typeof home;
       reconciliation: typeof reconciliation;
       website: typeof website;
+      skills: typeof skills;
     };
   }
 }

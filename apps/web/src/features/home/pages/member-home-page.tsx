@@ -4,7 +4,7 @@
 // sidebar, under the sidebar's own labels (config/screens.ts), so a tile never leads anywhere else.
 import { Link } from 'react-router';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconFileInvoice, IconHourglass, IconReceipt, IconReportMoney, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCreditCard, IconFileInvoice, IconHourglass, IconReceipt, IconReportMoney, IconStars, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
@@ -30,6 +30,7 @@ const TILE_ICONS: Record<MemberTilePage, Icon> = {
   manageProfile: IconUser,
   manageAthlete: IconUsers,
   myWaitlist: IconHourglass,
+  memberSkills: IconStars,
 };
 
 export default function MemberHomePage() {
