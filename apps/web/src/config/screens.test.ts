@@ -15,7 +15,7 @@ describe('screens registry', () => {
       ['main', ['Home']],
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
-      ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist']],
+      ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Ready to move up']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers']],
       ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports']],
@@ -27,10 +27,11 @@ describe('screens registry', () => {
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
-    // manage_credits has no page of its own: refunds and credits are actions on a family's page.
-    const expected: string[] = PERMISSIONS.filter((p) => p !== 'manage_credits');
+    // manage_credits has no page of its own: refunds and credits are actions on a family's page;
+    // evaluate_skills neither: a coach evaluates from the attendance sheet and the athlete's page.
+    const expected: string[] = PERMISSIONS.filter((p) => p !== 'manage_credits' && p !== 'evaluate_skills');
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
-    expected.push('view_membership_invoices');
+    expected.push('manage_athletes_page', 'view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
     expect(items.map((i) => i.route.path)).toEqual([
       'staff/add-member',
@@ -40,13 +41,14 @@ describe('screens registry', () => {
       'staff/manage-athletes',
       'staff/waitlist',
       'staff/generate-invoice',
+      'staff/ready-to-move-up',
       'due-payments',
     ]);
   });
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Progress']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',
