@@ -55,9 +55,19 @@ beforeAll(async () => {
   ])
     await call('POST', `/levels/${level.id}/skills`, token, { name, name_es });
   const f = await registerFamilyViaApi('skillfam', 'Nora', SLOT);
-  const [a] = await call<{ id: string; first_name: string; last_name: string }[]>('GET', `/athletes/member/${f.membershipId}`, token);
+  const [a] = await call<{ id: string; first_name: string; last_name: string }[]>(
+    'GET',
+    `/athletes/member/${f.membershipId}`,
+    token,
+  );
   parent = { email: f.email, athlete: `${a!.first_name} ${a!.last_name}`, athleteId: a!.id };
-  await call('POST', '/auth/register', token, { firstName: 'Cora', lastName: 'Coach', email: coachEmail, password: 'coach-pass-1', role: 'staff' });
+  await call('POST', '/auth/register', token, {
+    firstName: 'Cora',
+    lastName: 'Coach',
+    email: coachEmail,
+    password: 'coach-pass-1',
+    role: 'staff',
+  });
 });
 
 async function openClass(page: Page) {
@@ -132,7 +142,8 @@ describe('a coach evaluates skills on a phone and the parent sees them', () => {
 
   it('the admin sees who is ready to move up', async () => {
     const s = await call<{ skills: { id: string; name: string }[] }>('GET', `/athletes/${parent.athleteId}/skills`, token);
-    for (const skill of s.skills) await call('PUT', `/athletes/${parent.athleteId}/skills/${skill.id}`, token, { state: 'mastered' });
+    for (const skill of s.skills)
+      await call('PUT', `/athletes/${parent.athleteId}/skills/${skill.id}`, token, { state: 'mastered' });
     const page = await newPage();
     const admin = demoAdmin();
     await login(page, admin.email, admin.password);

@@ -95,6 +95,18 @@ function SkillRow({
           value={skill.state}
           disabled={busy}
           color={skill.state === 'mastered' ? 'green.9' : 'blue.9'}
+          // Four states side by side on a 390 px phone: a label wraps to two lines rather than being cut.
+          styles={{
+            label: {
+              whiteSpace: 'normal',
+              lineHeight: 1.2,
+              paddingInline: 4,
+              minHeight: 40,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
+          }}
           data={SKILL_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
           onChange={(v) => void onSave(skill, v as SkillState, comment.trim() || null)}
         />

@@ -21,7 +21,14 @@ export function AthleteProgress({ data, printing, onPrint }: { data: AthleteSkil
   comments.sort((a, b) => b.at.localeCompare(a.at));
   const share = data.total > 0 ? Math.round((data.mastered * 100) / data.total) : 0;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={titleId} className={printing ? css.document : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+      className={printing ? css.document : undefined}
+    >
       <Stack gap="sm">
         {printing && (
           <Group justify="space-between">
@@ -33,7 +40,13 @@ export function AthleteProgress({ data, printing, onPrint }: { data: AthleteSkil
           <Title order={2} size="h4" id={titleId}>
             {printing ? `${t('progress.reportTitle')}: ${name}` : name}
           </Title>
-          <Button variant="default" size="compact-sm" leftSection={<IconPrinter size={14} aria-hidden />} onClick={onPrint} className={css.noPrint}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconPrinter size={14} aria-hidden />}
+            onClick={onPrint}
+            className={css.noPrint}
+          >
             {t('progress.print')}
           </Button>
         </Group>

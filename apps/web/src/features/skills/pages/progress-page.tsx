@@ -51,7 +51,8 @@ function OneAthlete({ id, printing, onPrint }: { id: string; printing: boolean; 
   const { t } = useTranslation('skills');
   const skills = useOperation(skillOperations.athleteSkills, { params: { id } });
   if (skills.isLoading) return <Loading h={160} />;
-  if (skills.isError || !skills.data) return <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(skills.error) })} />;
+  if (skills.isError || !skills.data)
+    return <EmptyState tone="error" text={t('loadFailed', { message: errorMessage(skills.error) })} />;
   return <AthleteProgress data={skills.data} printing={printing} onPrint={onPrint} />;
 }
 

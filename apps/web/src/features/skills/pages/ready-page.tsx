@@ -62,13 +62,18 @@ function ReadyCard({ r }: { r: ReadyAthlete }) {
           <Title order={2} size="h5" id={titleId}>
             {name}
           </Title>
-          {r.pending && <Badge variant="light">{t(r.pending.status === 'offered' ? 'readyPage.pending_offered' : 'readyPage.pending_waiting')}</Badge>}
+          {r.pending && (
+            <Badge variant="light">
+              {t(r.pending.status === 'offered' ? 'readyPage.pending_offered' : 'readyPage.pending_waiting')}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
           {t('readyPage.family')}: {r.family.first_name} {r.family.last_name}
         </Text>
         <Text size="sm">
-          {t('readyPage.level')}: {localName(r.level, lang)} → {r.next_level ? localName(r.next_level, lang) : t('readyPage.noNext')}
+          {t('readyPage.level')}: {localName(r.level, lang)} →{' '}
+          {r.next_level ? localName(r.next_level, lang) : t('readyPage.noNext')}
         </Text>
         {r.next_level &&
           (slots.length === 0 ? (
