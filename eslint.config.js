@@ -23,7 +23,7 @@ const SERVER_LAYERS = [
   ['pricing'],
   ['clubs', 'email', 'enrollments', 'health', 'invoices', 'roles', 'vouchers', 'website', 'terms'],
   ['attendance', 'auth', 'contact', 'pictures', 'waitlist', 'policies', 'makeups'],
-  ['athletes', 'profile', 'programs', 'settings', 'users', 'medical', 'closures'],
+  ['athletes', 'profile', 'programs', 'settings', 'users', 'medical', 'closures', 'skills'],
   ['memberships'],
   ['payments'],
   ['reconciliation', 'registrations', 'credits'],

@@ -67,6 +67,7 @@ import { termsRoutes } from './modules/terms/terms.routes.js';
 import { closuresRoutes } from './modules/closures/closures.routes.js';
 import { coachesRoutes } from './modules/coaches/coaches.routes.js';
 import { makeupsRoutes } from './modules/makeups/makeups.routes.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(closuresRoutes);
   await app.register(coachesRoutes);
   await app.register(makeupsRoutes);
+  await app.register(skillsRoutes);
 
   // The built web app's static files; index.html for client-side routes comes from the not-found handler.
   if (webDist) await serveWebApp(app, webDist);

@@ -363,6 +363,16 @@ export const MESSAGES = {
   makeup_tokens_per_term: 'must be a whole number from 0 to 50',
   makeup_token_valid_days: 'must be a whole number of days from 1 to 365',
   cutoff_hours: 'must be a whole number of hours from 0 to 168',
+
+  // Skills and levels.
+  level_not_found: 'Level not found',
+  skill_not_found: 'Skill not found',
+  level_position_taken: 'Another level of this curriculum already has this position',
+  skill_position_taken: 'Another skill of this level already has this position',
+  skill_not_on_athlete_level: "This skill is not of the athlete's level or of the level of a program they are enrolled in",
+  no_next_level: 'The athlete has no next level to move up to',
+  slot_not_of_next_level: "This time slot is not of a program of the athlete's next level",
+  video_url_format: 'must be a web address starting with https://',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'view_medical_info',
   'manage_makeups',
   'all_classes',
+  'evaluate_skills',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +35,8 @@ export const PERMISSION_DESCRIPTIONS = {
     "See every family's make-up tokens and make-ups, grant a token or void one (with a reason), and report an absence or book a make-up for a family.",
   all_classes:
     'See every class in attendance and on the home page; without it, a staff member taking attendance sees only the classes they coach.',
+  evaluate_skills:
+    "Evaluate athletes' skills: mark each skill of an athlete's level (from the attendance sheet or the athlete's page), see every athlete's progress and the ready-to-move-up list, and move an athlete's level by hand.",
 } as const satisfies Record<Permission, string>;
 
 export const ROLES = ['admin', 'staff', 'member'] as const;

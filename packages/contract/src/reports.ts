@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 
-export const REPORT_TYPES = ['membership', 'financial', 'attendance', 'program', 'custom'] as const;
+export const REPORT_TYPES = ['membership', 'financial', 'attendance', 'program', 'custom', 'skills'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Ranges start on or after this day and span at most this many years (a typo like 20250 is refused). */
@@ -116,6 +116,8 @@ export const attendanceReportBody = z
   .object({ type: z.literal('attendance'), ...range, ...programFilter })
   .superRefine(checkRange, ALWAYS);
 export const programReportBody = z.object({ type: z.literal('program'), ...programFilter });
+/** Skills by program and its level: athletes, the share of the level's skills mastered, ready to move up. */
+export const skillsReportBody = z.object({ type: z.literal('skills'), ...programFilter });
 
 export const customFilter = z.object({
   column: z.string().min(1, say('required')).max(40),
@@ -184,7 +186,7 @@ export const customReportBody = z
 /** POST /api/reports: the type and that type's filters. */
 export const createReportBody = z.discriminatedUnion(
   'type',
-  [membershipReportBody, financialReportBody, attendanceReportBody, programReportBody, customReportBody],
+  [membershipReportBody, financialReportBody, attendanceReportBody, programReportBody, customReportBody, skillsReportBody],
   { error: (iss) => (iss.code === 'invalid_union' ? REPORT_MESSAGES.unknownType : undefined) },
 );
 export type CreateReportBody = z.output<typeof createReportBody>;

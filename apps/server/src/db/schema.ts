@@ -16,3 +16,4 @@ export * from './schema/reconciliation.js';
 export * from './schema/medical.js';
 export * from './schema/policies.js';
 export * from './schema/makeups.js';
+export * from './schema/skills.js';

@@ -29,7 +29,9 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
     withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights', 'policies'),
   ),
   profile: lazy(withNamespaces(() => import('../features/profile/pages/profile-page'), 'profile')),
-  markAttendance: lazy(withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance', 'medical')),
+  markAttendance: lazy(
+    withNamespaces(() => import('../features/attendance/pages/mark-attendance-page'), 'attendance', 'medical', 'skills'),
+  ),
   groupEmail: lazy(withNamespaces(() => import('../features/email/pages/group-email-page'), 'email')),
   memberInvoices: lazy(withNamespaces(() => import('../features/invoices/pages/member-invoices-page'), 'invoices', 'payments')),
   viewInvoice: lazy(withNamespaces(() => import('../features/invoices/pages/view-invoice-page'), 'invoices')),
@@ -63,4 +65,6 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   policyAcceptance: lazy(withNamespaces(() => import('../features/policies/pages/policy-acceptance-page'), 'policies')),
   terms: lazy(withNamespaces(() => import('../features/terms/pages/terms-page'), 'week')),
   closedDates: lazy(withNamespaces(() => import('../features/closures/pages/closures-page'), 'week')),
+  readyToMoveUp: lazy(withNamespaces(() => import('../features/skills/pages/ready-page'), 'skills')),
+  memberSkills: lazy(withNamespaces(() => import('../features/skills/pages/progress-page'), 'skills')),
 };

@@ -102,6 +102,7 @@ export const paths = {
     checkIn: route('admin/check-in'),
     terms: route('admin/terms'),
     closedDates: route('admin/closed-dates'),
+    readyToMoveUp: route('admin/ready-to-move-up'),
   },
   // Staff area (sidebar items by permission)
   staff: {
@@ -115,6 +116,7 @@ export const paths = {
     waitlist: route('staff/waitlist'),
     athleteEdit: athleteEdit('staff/'),
     checkIn: route('staff/check-in'),
+    readyToMoveUp: route('staff/ready-to-move-up'),
   },
   // Member area
   member: {
@@ -128,6 +130,7 @@ export const paths = {
     classes: route('member/classes'),
     athleteEdit: athleteEdit('member/'),
     policies: route('member/policies'),
+    skills: route('member/skills'),
   },
   adminPolicies: route('admin/policies'),
   /** A printable copy of one signature of a policy: the family's id and the signature's. */

@@ -15,7 +15,7 @@ describe('screens registry', () => {
       ['main', ['Home']],
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
-      ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Check-in']],
+      ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Check-in', 'Ready to move up']],
       ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers', 'Terms', 'Closed dates']],
       ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests', 'Policies']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports', 'Activity']],
@@ -27,12 +27,12 @@ describe('screens registry', () => {
     // The home first, without a permission of its own: it shows the parts of the pages held.
     expect(home?.route.path).toBe('staff/home');
     expect(home && permissionOf(home)).toBeUndefined();
-    // manage_credits, view_medical_info, manage_makeups and all_classes have no page of their own:
+    // manage_credits, view_medical_info, manage_makeups, all_classes and evaluate_skills have no page of their own:
     // refunds, credits and tokens are actions on a family's page, medical details a part of the
-    // athlete's page, and all_classes widens Mark Attendance. Check-in goes with attendance.
-    const expected: string[] = PERMISSIONS.filter((p) => !['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes'].includes(p));
+    // athlete's page, all_classes widens Mark Attendance and a coach evaluates skills from the attendance sheet. Check-in goes with attendance.
+    const expected: string[] = PERMISSIONS.filter((p) => !['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes', 'evaluate_skills'].includes(p));
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
-    expected.push('mark_attendance_page', 'view_membership_invoices');
+    expected.push('mark_attendance_page', 'manage_athletes_page', 'view_membership_invoices');
     expect(items.map(permissionOf)).toEqual(expected);
     expect(items.map((i) => i.route.path)).toEqual([
       'staff/add-member',
@@ -43,13 +43,14 @@ describe('screens registry', () => {
       'staff/waitlist',
       'staff/generate-invoice',
       'staff/check-in',
+      'staff/ready-to-move-up',
       'due-payments',
     ]);
   });
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies', 'Classes & Make-ups']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies', 'Classes & Make-ups', 'Progress']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',

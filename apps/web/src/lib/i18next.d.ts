@@ -40,6 +40,7 @@ import type checkIn from '../locales/en/check-in.json';
 import type policies from '../locales/en/policies.json';
 import type week from '../locales/en/week.json';
 import type makeups from '../locales/en/makeups.json';
+import type skills from '../locales/en/skills.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -83,6 +84,7 @@ declare module 'i18next' {
       policies: typeof policies;
       week: typeof week;
       makeups: typeof makeups;
+      skills: typeof skills;
     };
   }
 }

@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'abandoned-payments',
   'waitlist-offers',
   'reconciliation',
+  'skills-digest',
 ] as const;
 export const jobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof jobName>;
@@ -35,6 +36,7 @@ export const COUNT_KEYS = [
   'overdue',
   'reminded',
   'mismatches',
+  'digests',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 export const jobCounts = z.partialRecord(z.enum(COUNT_KEYS), z.number().int().min(0));
@@ -64,8 +66,8 @@ export type JobRun = z.infer<typeof jobRun>;
 
 export const jobStatus = z.object({
   job: jobName,
-  /** daily | every_15_minutes | auto_invoice (the settings' frequency, day and time) */
-  cadence: z.enum(['daily', 'every_15_minutes', 'auto_invoice']),
+  /** daily | every_15_minutes | auto_invoice (the settings' frequency, day and time) | weekly */
+  cadence: z.enum(['daily', 'every_15_minutes', 'auto_invoice', 'weekly']),
   /** False when the club's settings switch the work off (automatic invoicing, late fees). */
   enabled: z.boolean(),
   /** When it next runs on its own; null for automatic invoicing while it is off. */

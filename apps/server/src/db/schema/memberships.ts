@@ -1,6 +1,6 @@
 // A membership is a family: the parent or guardian's details and the athletes (dependents) it holds.
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
 
 export const memberships = pgTable(
@@ -29,6 +29,10 @@ export const memberships = pgTable(
     language: text('language').notNull().default('en'),
     /** The payment provider's customer id (Stripe `cus_…` or sandbox `sbcus_…`). */
     providerCustomerId: text('provider_customer_id'),
+    /** The family asked for the weekly e-mail of its athletes' new masteries (migration 0033), and
+     *  the moment the last one covered. */
+    skillsDigest: boolean('skills_digest').notNull().default(false),
+    skillsDigestThrough: timestamp('skills_digest_through', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +56,8 @@ export const athletes = pgTable(
     /** Male | Female | Other */
     gender: text('gender').notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
+    /** The athlete's current curriculum level (migration 0033); its changes are in athlete_level_changes. */
+    levelId: uuid('level_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -63,6 +63,8 @@ export const programs = pgTable(
     capacity: integer('capacity').notNull().default(10),
     /** The term the program runs in; null: all year. A slot's own term wins over it. */
     termId: uuid('term_id'),
+    /** The curriculum level the program teaches (migration 0033), or none. */
+    levelId: uuid('level_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Programs sharing a group are equivalent for make-ups (null: only the program itself); migration 0030. */

@@ -9,6 +9,7 @@ import { clubSettings, permissions, pricingConfigs, rolePermissions, roles, tena
 import { enterTenant, type Tx, type TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { addStartingCurricula } from './starting-curricula.js';
 
 export const createClubInput = z.object({
   slug: z
@@ -41,6 +42,7 @@ const PERMISSION_DESCRIPTIONS: Record<(typeof PERMISSIONS)[number], string> = {
   view_medical_info: "See and edit athletes' medical and emergency details",
   manage_makeups: 'Grant and void make-up tokens',
   all_classes: 'See every class, not only the classes one coaches',
+  evaluate_skills: "Evaluate athletes' skills",
 };
 
 /** Permissions a new club's staff role does not start with. */
@@ -90,6 +92,7 @@ export async function createClub(db: TxSource, raw: CreateClubInput): Promise<{ 
         ...perms.filter((p) => !ADMIN_GRANTS.includes(p.name)).map((p) => ({ tenantId, roleId: staffRole.id, permissionId: p.id })),
       ]);
     await tx.insert(pricingConfigs).values({ tenantId, registrationFeeCents: 2500 });
+    await addStartingCurricula(tx, tenantId);
     const [admin] = await tx
       .insert(users)
       .values({

@@ -1,8 +1,9 @@
 // The demo club created on an empty database: "Sunrise Gymnastics" at /club/demo with youth, teen
-// and adult programs (two slots each, capacity 10), a 25.00 registration fee, monthly tuition by
+// and adult programs (two slots each, capacity 10; youth and teen teach levels of the starting
+// gymnastics curriculum), a 25.00 registration fee, monthly tuition by
 // hours a week with sibling discounts, voucher SPRING10, and its website's texts in English and Spanish.
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { clubSettings, clubWebsites, pricingConfigs, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
 import type { TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
@@ -78,6 +79,14 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
     await tx.update(clubSettings).set({
       contactInfo: '120 Sunrise Avenue\nSpringfield, OR 97477\n\nhello@sunrise-gymnastics.example\n(541) 555-0142',
     });
+    // The starting gymnastics curriculum in use: youth classes teach Level 1, teen classes Level 2.
+    const levels = await tx.execute<{ id: string; name: string }>(
+      sql`select id, name from levels where curriculum = 'Gymnastics' and name in ('Level 1', 'Level 2')`,
+    );
+    const levelOf: Record<string, string | undefined> = {
+      youth: levels.rows.find((l) => l.name === 'Level 1')?.id,
+      teen: levels.rows.find((l) => l.name === 'Level 2')?.id,
+    };
     for (const p of DEMO_PROGRAMS) {
       const [prog] = await tx
         .insert(programs)
@@ -91,6 +100,7 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
           minAge: p.minAge,
           maxAge: p.maxAge,
           capacity: 10,
+          levelId: levelOf[p.key] ?? null,
         })
         .returning({ id: programs.id });
       if (!prog) continue;

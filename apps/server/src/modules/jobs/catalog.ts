@@ -12,10 +12,12 @@ import { flagOverdueInvoices } from './overdue-invoices.js';
 import { invoiceRemindersOn, sendInvoiceReminders } from './invoice-reminders.js';
 import { sendWaitlistOffers } from './waitlist-offers.js';
 import { checkReconciliation } from './reconciliation-check.js';
+import { sendSkillsDigests } from './skills-digest.js';
 
 /** The automatic charge interval: 24 hours. */
 export const DAY_MS = 86_400_000;
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
 
 /** What a run of the server's jobs gets: the core context and the club's payment provider. */
 export type ClubJobContext = PaymentJobContext;
@@ -79,4 +81,6 @@ export const JOBS: readonly JobDef<ClubJobContext>[] = [
   },
   // Once a day: the club's card payments and refunds against the payment provider's records.
   { name: 'reconciliation', cadence: 'daily', work: checkReconciliation, nextRunAt: every(DAY_MS), enabled: always },
+  // Once a week: each family that asked for it gets the skills its athletes mastered since the last one.
+  { name: 'skills-digest', cadence: 'weekly', work: sendSkillsDigests, nextRunAt: every(WEEK_MS), enabled: always },
 ];

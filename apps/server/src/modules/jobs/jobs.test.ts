@@ -236,6 +236,7 @@ describe('the schedule', () => {
         'membership-expiry',
         'overdue-invoices',
         'reconciliation',
+        'skills-digest',
         'waitlist-offers',
       ].map(
         (job) => ({
@@ -478,6 +479,7 @@ describe('the admin routes', () => {
       'abandoned-payments',
       'waitlist-offers',
       'reconciliation',
+      'skills-digest',
     ]);
     expect(jobs[0]!.last_run!.id).toBe(ours.json().data.id);
     expect(jobs.find((j) => j.job === 'auto-invoice')).toMatchObject({ enabled: false, next_run_at: null });

@@ -10,6 +10,7 @@ import { listOrder, listRows, type ListRequest, type Listed } from '../../platfo
 import { matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
 import { attendanceReport, financialReport, membershipReport, programReport } from './standard-reports.js';
 import { customReport } from './custom-report.js';
+import { skillsReport } from '../skills/skills-report.js';
 
 /** At most this many reports in the list, newest first. */
 const LIST_LIMIT = 100;
@@ -26,6 +27,8 @@ function compute(tx: Tx, tenantId: string, body: CreateReportBody): Promise<Repo
       return programReport(tx, tenantId, body);
     case 'custom':
       return customReport(tx, tenantId, body);
+    case 'skills':
+      return skillsReport(tx, tenantId, body);
   }
 }
 

@@ -402,9 +402,9 @@ describe('bad input', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0]).toEqual({
         field: 'type',
-        message: 'must be one of membership, financial, attendance, program, custom',
+        message: 'must be one of membership, financial, attendance, program, custom, skills',
         code: 'one_of',
-        params: { options: 'membership, financial, attendance, program, custom' },
+        params: { options: 'membership, financial, attendance, program, custom, skills' },
       });
     }
   });

@@ -11,6 +11,7 @@ import { listSqlRows, WHOLE_LIST, type Listed, type ListRequest } from '../../pl
 import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { hashToken, randomToken } from '../../platform/tokens.js';
+import { completeMoveUp } from './move-up.js';
 
 /** Open offers of the transaction's club (row-level security scopes it): the admin home's figure. */
 export async function countOpenOffers(tx: Tx): Promise<number> {
@@ -208,6 +209,33 @@ export async function joinOrEnroll(
   }
 }
 
+/**
+ * For a move-up offer: puts the athlete in the slot's line and, when a place is free and nobody else
+ * waits, offers it to them at once (the offer the schedule would make, returned for its e-mail).
+ * When the slot is full or others wait, the athlete waits in line like any family.
+ */
+export async function lineUpForOffer(
+  tx: Tx,
+  tenantId: string,
+  athlete: { id: string; membershipId: string },
+  slotId: string,
+): Promise<{ entryId: string; offer: NewOffer | null }> {
+  try {
+    const entry = await joinWaitlist(tx, tenantId, athlete, slotId);
+    return { entryId: entry.id, offer: null };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.message !== M.notFull) throw err;
+  }
+  const res = await tx.execute<{ id: string }>(sql`
+    insert into waitlist_entries (tenant_id, slot_id, athlete_id, membership_id, position)
+    values (${tenantId}, ${slotId}, ${athlete.id}, ${athlete.membershipId},
+            (select coalesce(max(position), 0)::int + 1 from waitlist_entries where slot_id = ${slotId}))
+    returning id`);
+  const entryId = res.rows[0]!.id;
+  const made = await offerFreePlaces(tx, tenantId, slotId, await offerHoursOf(tx, tenantId));
+  return { entryId, offer: made.find((o) => o.entryId === entryId) ?? null };
+}
+
 /** Takes the entry off the list; an open offer of it is withdrawn (the schedule offers the place on). */
 export async function leaveWaitlist(tx: Tx, id: string, scope: FamilyScope): Promise<WaitlistEntry> {
   const e = await findEntry(tx, id, scope);
@@ -270,6 +298,7 @@ async function acceptLocked(tx: Tx, tenantId: string, o: OfferRow): Promise<void
   }
   await tx.execute(sql`update waitlist_offers set status = 'accepted', answered_at = now() where id = ${o.id}`);
   await tx.execute(sql`update waitlist_entries set status = 'enrolled', updated_at = now() where id = ${o.entry_id}`);
+  await completeMoveUp(tx, tenantId, o.entry_id, o.slot_id);
 }
 
 async function declineLocked(tx: Tx, o: OfferRow): Promise<void> {

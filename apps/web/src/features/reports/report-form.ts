@@ -76,6 +76,8 @@ export function reportBody(v: ReportValues): CreateReportInput {
       return { type: 'attendance', ...range, ...program };
     case 'program':
       return { type: 'program', ...program };
+    case 'skills':
+      return { type: 'skills', ...program };
     case 'custom':
       return {
         type: 'custom',

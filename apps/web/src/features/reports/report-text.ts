@@ -28,7 +28,7 @@ export function filtersText(
   const from = str(f.start_date);
   const to = str(f.end_date);
   if (from && to) parts.push(translateKey(t, 'reports:result.range', { from: formatDate(from, lang), to: formatDate(to, lang) }));
-  if (report.type === 'attendance' || report.type === 'program') {
+  if (report.type === 'attendance' || report.type === 'program' || report.type === 'skills') {
     const id = str(f.program_id);
     parts.push(
       id ? (programName(id) ?? translateKey(t, 'reports:history.oneProgram')) : translateKey(t, 'reports:history.allPrograms'),

@@ -1,12 +1,16 @@
 // The attendance table of one class: the enrolled athletes, absent until ticked
 // present, then the makeup athletes; 50 a page, with select-all for the page (the rule is in
 // attendance-model.ts). Ticking present is a checkbox, so a keyboard and a screen reader use it as is.
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_PAGE_SIZE, type AttendanceRow, type AttendanceStatus } from '@springboard/contract/attendance';
+import { useCan } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { MedicalMarker } from '../../../components/medical/medical-dialog';
+import { SkillEvaluator } from '../../../components/skills/skill-evaluator';
 import { toast } from '../../../lib/toast';
 import { allPresent, type Marks } from '../attendance-model';
 
@@ -32,6 +36,11 @@ export function AttendanceSheet({
 }) {
   const { t } = useTranslation('attendance');
   const { t: tc } = useTranslation('common');
+  const { t: ts } = useTranslation('skills');
+  // A coach holding evaluate_skills marks each athlete's skills from here, one athlete at a time.
+  const canEvaluate = useCan('evaluate_skills');
+  const [evaluating, setEvaluating] = useState<{ id: string; name: string } | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
   const pages = Math.max(1, Math.ceil(rows.length / ATTENDANCE_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const pageRows = rows.slice(current * ATTENDANCE_PAGE_SIZE, (current + 1) * ATTENDANCE_PAGE_SIZE);
@@ -112,6 +121,17 @@ export function AttendanceSheet({
                             {t('table.reportedAbsent')}
                           </Badge>
                         )}
+                        {canEvaluate && (
+                          <Button
+                            variant="light"
+                            size="compact-sm"
+                            mt={4}
+                            aria-label={ts('skillsOf', { name })}
+                            onClick={() => setEvaluating({ id: r.athleteId, name })}
+                          >
+                            {ts('skillsButton')}
+                          </Button>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="outline" color={STATUS_COLORS[status]}>
@@ -158,6 +178,15 @@ export function AttendanceSheet({
           </>
         )}
       </Stack>
+      <Modal
+        opened={evaluating !== null}
+        onClose={() => setEvaluating(null)}
+        title={evaluating ? ts('skillsOf', { name: evaluating.name }) : ''}
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': ts('close') }}
+      >
+        {evaluating && <SkillEvaluator athleteId={evaluating.id} name={evaluating.name} />}
+      </Modal>
     </Paper>
   );
 }

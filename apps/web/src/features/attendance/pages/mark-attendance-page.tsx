@@ -19,6 +19,8 @@ import { comingLimit, initialMarks, submission, toggleAll, type Marks } from '..
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { ClassPicker, type ClassChoice } from '../components/class-picker';
 import { UnenrolledAthletes } from '../components/unenrolled-athletes';
+import { ClassMastered } from '../../../components/skills/class-mastered';
+import { Can } from '../../../components/can';
 import { serverMessage, errorText } from '../../../lib/server-messages';
 
 /** Today in the reader's own time zone, as YYYY-MM-DD. */
@@ -186,6 +188,9 @@ function ClassAttendance({
               </Button>
             </Group>
           )}
+          <Can permission="evaluate_skills">
+            <ClassMastered programId={program.id} slotId={slot.id} date={date} />
+          </Can>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -12,6 +12,7 @@ import {
   IconReceipt,
   IconReportMoney,
   IconSignature,
+  IconStars,
   IconUser,
   IconUsers,
   type Icon,
@@ -44,6 +45,7 @@ const TILE_ICONS: Record<MemberTilePage, Icon> = {
   myWaitlist: IconHourglass,
   memberPolicies: IconSignature,
   myClasses: IconCalendarEvent,
+  memberSkills: IconStars,
 };
 
 export default function MemberHomePage() {

@@ -122,7 +122,7 @@ export function ReportForm({ onCreated }: { onCreated: (report: Report) => void 
               {v.type === 'attendance' && programSelect}
             </SimpleGrid>
           )}
-          {v.type === 'program' && programSelect}
+          {(v.type === 'program' || v.type === 'skills') && programSelect}
           {v.type === 'custom' && (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
