@@ -357,7 +357,7 @@ export const MESSAGES = {
   makeup_token_not_available: 'Only an available token can be voided',
   makeup_reason_required: 'Give a reason',
   makeup_range_too_long: { en: 'must be within {days} days of from', params: ['days'] },
-  makeup_range_order: 'must not be before from',
+  makeup_range_order: 'must be on or after the first day of the range',
   not_in_past: 'cannot be in the past',
   not_club_staff: 'must list staff members of this club',
   makeup_tokens_per_term: 'must be a whole number from 0 to 50',

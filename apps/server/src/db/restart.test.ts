@@ -81,7 +81,7 @@ describe('a PostgreSQL restart', () => {
       back = await health();
     }
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect(back.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
     expect((await programs()).statusCode).toBe(200);
   }, 60_000);
 });

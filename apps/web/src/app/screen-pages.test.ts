@@ -48,7 +48,9 @@ describe('no dead ends in the signed-in areas', () => {
       'manageProfile',
       'manageAthlete',
       'myWaitlist',
+      'myClasses',
       'memberPolicies',
+      'memberSkills',
     ]);
     for (const tile of tiles) {
       const screen = screenAt(tile.route.href(CLUB));

@@ -50,7 +50,7 @@ describe('screens registry', () => {
 
   it('lists the member items (member home first) and keeps the edit pages and the other shared pages out of the staff and member sidebars', () => {
     expect(labels('member')).toEqual([
-      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Policies', 'Classes & Make-ups', 'Progress']],
+      ['main', ['Home', 'Invoices', 'Billing History', 'Statement', 'Update Card', 'Manage Profile', 'Athletes', 'Waitlist', 'Classes & Make-ups', 'Policies', 'Progress']],
     ]);
     expect(screensOf('shared').map((s) => s.route.path)).toEqual([
       'profile',

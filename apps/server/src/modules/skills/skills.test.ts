@@ -15,6 +15,7 @@ let club: TestClub;
 let other: TestClub;
 let admin: string;
 let coach: string;
+let coachId: string;
 let noEval: string;
 
 beforeAll(async () => {
@@ -22,7 +23,9 @@ beforeAll(async () => {
   club = await addClub(ctx);
   other = await addClub(ctx);
   admin = club.admin.token;
-  coach = (await addStaff(ctx, club, { permissions: ['evaluate_skills', 'mark_attendance_page'] })).token;
+  const coachCaller = await addStaff(ctx, club, { permissions: ['evaluate_skills', 'mark_attendance_page'] });
+  coach = coachCaller.token;
+  coachId = coachCaller.id;
   noEval = (await addStaff(ctx, club, { permissions: ['mark_attendance_page', 'manage_athletes_page'] })).token;
 });
 afterAll(async () => {
@@ -182,6 +185,8 @@ describe('evaluations', () => {
     const second = await addFamily(ctx, club, { slotIds: [c.low.slotId] });
     const third = await addFamily(ctx, club, { slotIds: [c.low.slotId] });
     const date = '2026-11-23'; // a Monday: the slot meets on Mondays
+    // The coach takes this class: staff without all_classes see only the classes they coach.
+    expect((await call('PUT', `/api/programs-slot/${c.low.slotId}/coaches`, admin, { staff_ids: [coachId] })).statusCode).toBe(200);
     const marked = await call('POST', '/api/attendance/mark', coach, {
       programId: c.low.programId,
       timeSlotId: c.low.slotId,
