@@ -198,7 +198,7 @@ describe('front-desk check-in', () => {
     // No phone: refused, naming the field.
     await section.getByRole('button', { name: 'Save medical details' }).click();
     await section.getByText('is required').waitFor();
-    await section.getByLabel('Phone').fill('541-555-0177');
+    await section.getByLabel('Number to call').fill('541-555-0177');
     await section.getByRole('button', { name: 'Save medical details' }).click();
     await page.getByText('Medical details saved').first().waitFor();
     await checkA11y(page);
