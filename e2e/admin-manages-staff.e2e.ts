@@ -20,6 +20,8 @@ const ALL_SIX = [
   'mark_attendance_page',
   'manage_athletes_page',
   'generate_invoice_page',
+  // Not a page, but a new club's staff role starts with it: coaches evaluate skills from the sheet.
+  'evaluate_skills',
 ];
 
 type Perm = { id: string; name: string };
@@ -201,7 +203,7 @@ describe('the admin manages staff, roles and permissions', () => {
     await staffPage.waitForURL(`**/club/${DEMO_SLUG}/staff/home`);
     const staffSidebar = staffPage.getByRole('navigation', { name: 'Staff Dashboard' });
     await staffSidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Add Member', 'Mark Attendance']);
+    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Add Member', 'Mark Attendance', 'Check-in']);
     await staffSidebar.getByRole('link', { name: 'Add Member' }).click();
     await staffPage.getByRole('heading', { name: 'Add Member', level: 1 }).waitFor();
     // A page the role no longer holds says so, however it is reached.

@@ -3,7 +3,7 @@
 // the 2 second pause, the address shortened past 20 characters) and opens it in Memberships; the
 // athlete's first name, typed in lower case, finds the athlete and opens its edit page. Then the same
 // on a 390 px phone, through the drawer. A staff member whose role holds only Mark Attendance sees
-// only that page and has no search (the server refuses them too); with no page at all, a clear note.
+// only its pages (the sheet and the front-desk check-in) and has no search (the server refuses them too); with no page at all, a clear note.
 //
 // The journeys share one server, and the demo club's `staff` role is shared too: it is put back to
 // all six permissions after this file, whatever happened in it.
@@ -21,6 +21,8 @@ const ALL_SIX = [
   'mark_attendance_page',
   'manage_athletes_page',
   'generate_invoice_page',
+  // Not a page, but a new club's staff role starts with it: coaches evaluate skills from the sheet.
+  'evaluate_skills',
 ];
 
 async function api<T>(
@@ -198,7 +200,7 @@ describe('the admin searches the club', () => {
 describe('staff see what their role allows', () => {
   const person = { first: 'Tove', last: 'Timekeeper', email: uniqueEmail('tove.attendance'), password: 'attend-pass-1' };
 
-  it('with only Mark Attendance: that one page, no search, and the server refuses a search', async () => {
+  it('with only Mark Attendance: its pages, no search, and the server refuses a search', async () => {
     const created = await api('/auth/register', {
       method: 'POST',
       body: { firstName: person.first, lastName: person.last, email: person.email, password: person.password, role: 'staff' },
@@ -211,7 +213,7 @@ describe('staff see what their role allows', () => {
     await page.waitForURL(`**/club/${DEMO_SLUG}/staff/home`);
     const sidebar = page.getByRole('navigation', { name: 'Staff Dashboard' });
     await sidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance']);
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance', 'Check-in']);
     expect(await sidebar.getByRole('combobox').count()).toBe(0);
     // No member results however they are asked for.
     const token = await apiLogin(person.email, person.password);

@@ -61,13 +61,17 @@ beforeAll(async () => {
     token,
   );
   parent = { email: f.email, athlete: `${a!.first_name} ${a!.last_name}`, athleteId: a!.id };
-  await call('POST', '/auth/register', token, {
+  const coach = await call<{ id: string }>('POST', '/auth/register', token, {
     firstName: 'Cora',
     lastName: 'Coach',
     email: coachEmail,
     password: 'coach-pass-1',
     role: 'staff',
   });
+  // Cora coaches the class: staff without "every class" see the sheets of the classes they coach.
+  const programs = await call<{ slots: { id: string; slot_id: string }[] }[]>('GET', '/programs/programs-with-slots', token);
+  const slot = programs.flatMap((p) => p.slots).find((s) => s.slot_id === SLOT)!;
+  await call('PUT', `/programs-slot/${slot.id}/coaches`, token, { staff_ids: [coach.id] });
 });
 
 async function openClass(page: Page) {

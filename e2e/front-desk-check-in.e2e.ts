@@ -68,7 +68,17 @@ beforeAll(async () => {
     emergency_contacts: [{ name: 'Rosa Doornina', relationship: 'Aunt', phone: '541-555-0142' }],
   });
   staff = { email: uniqueEmail('door'), password: 'desk-pass-1' };
-  await call('POST', '/auth/register', adminToken, { role: 'staff', email: staff.email, password: staff.password, firstName: 'Dana', lastName: 'Door' });
+  const made = await call<{ id: string }>('POST', '/auth/register', adminToken, {
+    role: 'staff',
+    email: staff.email,
+    password: staff.password,
+    firstName: 'Dana',
+    lastName: 'Door',
+  });
+  // Dana coaches the class: staff without "every class" see the sheets of the classes they coach.
+  const programs = await call<{ slots: { id: string; slot_id: string }[] }[]>('GET', '/programs/programs-with-slots', adminToken);
+  const slot = programs.flatMap((p) => p.slots).find((s) => s.slot_id === SLOT)!;
+  await call('PUT', `/programs-slot/${slot.id}/coaches`, adminToken, { staff_ids: [made.id] });
 });
 
 describe('front-desk check-in', () => {
