@@ -133,7 +133,8 @@ function GrantDialog({ membershipId, onClose }: { membershipId: string; onClose:
       onClose();
     } catch (err) {
       if (err instanceof ApiError)
-        for (const d of err.details) if (d.field === 'athlete_id' || d.field === 'reason') form.setFieldError(d.field, serverMessage(t, d));
+        for (const d of err.details)
+          if (d.field === 'athlete_id' || d.field === 'reason') form.setFieldError(d.field, serverMessage(t, d));
       toast('error', errorMessage(err), { closeLabel: t('close'), title: t('staff.grantFailed') });
     }
   });
@@ -151,7 +152,14 @@ function GrantDialog({ membershipId, onClose }: { membershipId: string; onClose:
             disabled={athletes.isLoading}
             nothingFoundMessage={t('staff.noAthletes')}
           />
-          <Textarea {...form.getInputProps('reason')} label={t('staff.reason')} withAsterisk maxLength={500} autosize minRows={2} />
+          <Textarea
+            {...form.getInputProps('reason')}
+            label={t('staff.reason')}
+            withAsterisk
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('staff.cancel')}
@@ -180,16 +188,30 @@ function VoidDialog({ token, onClose }: { token: MakeupToken; onClose: () => voi
       toast('success', t('staff.voided', { name: token.athlete_name }), { closeLabel: t('close') });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) for (const d of err.details) if (d.field === 'reason') form.setFieldError('reason', serverMessage(t, d));
+      if (err instanceof ApiError)
+        for (const d of err.details) if (d.field === 'reason') form.setFieldError('reason', serverMessage(t, d));
       toast('error', errorMessage(err), { closeLabel: t('close'), title: t('staff.voidFailed') });
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('staff.voidTitle', { name: token.athlete_name })} closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('staff.voidTitle', { name: token.athlete_name })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('staff.voidText', { date: formatDate(token.expires_on, i18n.resolvedLanguage) })}</Text>
-          <Textarea {...form.getInputProps('reason')} label={t('staff.reason')} withAsterisk maxLength={500} autosize minRows={2} data-autofocus />
+          <Textarea
+            {...form.getInputProps('reason')}
+            label={t('staff.reason')}
+            withAsterisk
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('staff.keep')}
