@@ -88,8 +88,7 @@ export function FamilyTokens({ membershipId }: { membershipId: string }) {
                 {token.status === 'available' && (
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     onClick={() => setVoiding(token)}
                     aria-label={t('staff.voidAria', { name: token.athlete_name, date: formatDate(token.expires_on, lang) })}
                   >
