@@ -81,7 +81,7 @@ export function FamilyTokens({ membershipId }: { membershipId: string }) {
                   {t('staff.expires', { date: formatDate(token.expires_on, lang) })}
                 </Text>
               </div>
-              <Stack gap={6} align="flex-end">
+              <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge color={STATUS_COLOR[token.status]} variant="outline" size="sm">
                   {translateKey(t, `makeups:tokens.status.${token.status}`)}
                 </Badge>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ProgramWithSlots, Slot } from '@springboard/contract/programs';
+import { DAYS, type ProgramWithSlots, type Slot } from '@springboard/contract/programs';
 import { coachOperations } from '@springboard/contract/operations/coaches';
 import { userOperations } from '@springboard/contract/operations/users';
 import { EmptyState } from '../../../components/empty-state';
@@ -62,7 +62,7 @@ function SlotCoachesRow({ slot, options, saved }: { slot: Slot; options: Option[
   const save = useOperationMutation(coachOperations.set, { invalidates: [coachOperations] });
   const changed = picked.length !== saved.length || picked.some((id) => !saved.includes(id));
   const day = slot.days[0];
-  const label = day ? `${slot.slot_id} · ${t(`days.${day}`)}` : slot.slot_id;
+  const label = day ? `${slot.slot_id} · ${t(`days.${day}`)} ${slot.times[DAYS.indexOf(day)] ?? ''}`.trim() : slot.slot_id;
 
   const submit = async () => {
     setError(null);
