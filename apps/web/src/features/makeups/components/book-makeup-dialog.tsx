@@ -9,7 +9,7 @@ import { makeupOperations } from '@springboard/contract/operations/makeups';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
-import { classDate, programName } from '../makeup-text';
+import { classDate, programName } from '../../../components/makeups/makeup-text';
 
 const key = (o: MakeupOpening) => `${o.slot_id}|${o.date}`;
 

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { translateKey } from '../../../lib/i18n';
 import { BookMakeupDialog } from '../components/book-makeup-dialog';
-import { classDate, programName } from '../makeup-text';
+import { classDate, programName } from '../../../components/makeups/makeup-text';
 
 const STATUS_COLOR = { available: '#1f6a2d', used: 'blue.9', voided: 'gray.7', expired: 'gray.7' } as const;
 const CHANGES = [makeupOperations.tokens, makeupOperations.coming, makeupOperations.availability];

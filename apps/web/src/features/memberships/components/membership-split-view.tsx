@@ -1,5 +1,5 @@
 // The split view of one family: on the left the profile form and the Send Email panel; on
-// the right the balance, the athletes, the invoices, payments (with refunds and the statement's link)
+// the right the balance, the athletes, the make-up tokens (manage_makeups), the invoices, payments (with refunds and the statement's link)
 // and credits, and the manual invoice form. The invoice parts
 // follow their own permissions (View Invoice, Generate Invoice). One column on a phone, where the
 // balance is also said under the family's name (its card comes after the forms).
@@ -22,6 +22,7 @@ import { FamilyCredits } from '../../../components/credits/family-credits';
 import { ProfileForm } from './profile-form';
 import { SendEmailPanel } from './send-email-panel';
 import { FamilyGuardians } from '../../../components/guardians/family-guardians';
+import { FamilyTokens } from '../../../components/makeups/family-tokens';
 
 export function MembershipSplitView({ membershipId, onBack }: { membershipId: string; onBack: () => void }) {
   const { t } = useTranslation('memberships');
@@ -82,6 +83,9 @@ export function MembershipSplitView({ membershipId, onBack }: { membershipId: st
           <Stack gap="md">
             <BalanceCard membership={m} loading={!m} />
             <MembershipAthletes membershipId={membershipId} />
+            <Can permission="manage_makeups">
+              <FamilyTokens membershipId={membershipId} />
+            </Can>
             <Can permission="view_membership_invoices">
               <MembershipInvoices membershipId={membershipId} />
               <MembershipPayments membershipId={membershipId} />

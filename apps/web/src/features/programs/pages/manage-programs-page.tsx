@@ -1,5 +1,6 @@
 // /club/<slug>/admin/manage-programs (Programs Management): the club's programs, and one of
-// them open for editing (?program=<id>, so the browser's back button returns to the list).
+// them open for editing (?program=<id>, so the browser's back button returns to the list), with
+// the coaches of each of its slots.
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { useTenant } from '../../../lib/tenant-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { ProgramForm } from '../components/program-form';
 import { ProgramsTable } from '../components/programs-table';
+import { SlotCoaches } from '../components/slot-coaches';
 import { programToValues } from '../program-form';
 
 const NO_ROWS: ProgramWithSlots[] = [];
@@ -90,6 +92,7 @@ function EditProgram({ program }: { program: ProgramWithSlots }) {
         initialValues={programToValues(program)}
         onSave={(body) => update.mutateAsync({ params: { id: program.id }, body })}
       />
+      <SlotCoaches program={program} />
     </>
   );
 }
