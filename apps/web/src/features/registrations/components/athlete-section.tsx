@@ -246,7 +246,7 @@ function athleteName(a: AthleteValues): string {
     .join(' ');
 }
 
-/** "Youth Gymnastics · Monday 4:00 PM – 5:00 PM; Teen Competitive · waitlist: Tuesday …". */
+/** "Youth Gymnastics · Monday 4:00 PM – 5:00 PM, Wednesday 4:00 PM – 5:00 PM; Teen Competitive · waitlist: Tuesday …". */
 function choicesText(
   a: AthleteValues,
   programs: ProgramWithSlots[],
@@ -259,7 +259,7 @@ function choicesText(
       const program = programs.find((p) => p.id === pid);
       if (!program) return [];
       const chosen = program.slots.filter((s) => a.slots[pid]?.includes(s.id));
-      if (chosen.length) return chosen.map((slot) => `${program.label} · ${slotWhen(slot, dayName, language)}`);
+      if (chosen.length) return [`${program.label} · ${chosen.map((slot) => slotWhen(slot, dayName, language)).join(', ')}`];
       const waiting = program.slots.find((s) => s.id === a.waitlist[pid]);
       if (waiting) return [`${program.label} · ${t('athlete.waitlist', { when: slotWhen(waiting, dayName, language) })}`];
       return [`${program.label} · ${t('athlete.noSlot')}`];
