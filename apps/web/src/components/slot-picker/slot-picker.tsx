@@ -1,5 +1,6 @@
 // The time slots of one program for one athlete, in registration and the athlete forms: one row per
-// slot with a Select button that stays pressed while the slot is chosen (press it again to clear),
+// slot with a Select button that stays pressed while the slot is chosen (press it again to clear);
+// several slots of one program may be chosen, each a class the athlete attends every week;
 // the weekly schedule as a parent reads it (weekday and hours, never the club's slot code), a line of
 // facts under it (the program's real length and ages), and the places left (under the schedule on a
 // phone, so the columns fit). A full slot cannot be chosen, unless the athlete holds it.
@@ -15,7 +16,8 @@ type Props = {
   program: ProgramWithSlots;
   /** Names the athlete in the buttons' labels ("Select slot X for Mia"). */
   athleteName: string;
-  selectedSlotId: string | undefined;
+  /** The slots of this program chosen for the athlete (any number). */
+  selectedSlotIds: readonly string[] | undefined;
   /** Slots the athlete is enrolled in now: their own place counts as free for them. */
   heldSlotIds?: readonly string[];
   /** The line under each slot's schedule; by default the program's length and ages ("60 min · Ages 5–12"). */
@@ -33,7 +35,7 @@ export type WaitlistChoice = { waitingSlotIds: readonly string[]; onJoin: (slotI
 export function SlotPicker({
   program,
   athleteName,
-  selectedSlotId,
+  selectedSlotIds = NONE,
   heldSlotIds = NONE,
   onToggle,
   error,
@@ -74,7 +76,7 @@ export function SlotPicker({
           </Table.Thead>
           <Table.Tbody>
             {program.slots.map((slot) => {
-              const selected = selectedSlotId === slot.id;
+              const selected = selectedSlotIds.includes(slot.id);
               const full = slotIsFull(slot, heldSlotIds);
               const left = Math.max(0, slot.capacity - slot.enrolled);
               const aria = { program: program.label, slot: slotWhen(slot, dayName, language), athlete: athleteName };
@@ -140,6 +142,11 @@ export function SlotPicker({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {program.slots.length > 1 ? (
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('slotPicker.several')}
+        </Text>
+      ) : null}
       {error ? (
         <Text size="sm" c="red.9" role="alert" mt={4}>
           {error}

@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSlotIds, programsWithoutSlot, slotIsFull, slotSchedule, toggleProgram, toggleSlot } from './slot-selection';
+import {
+  chosenSlotIds,
+  programOfSlot,
+  programsWithoutSlot,
+  slotIsFull,
+  slotSchedule,
+  toggleProgram,
+  toggleSlot,
+} from './slot-selection';
 
 describe('toggleSlot', () => {
   it('selects a slot, and selecting it again clears it', () => {
     const once = toggleSlot({}, 'youth', 'slot-a');
-    expect(once).toEqual({ youth: 'slot-a' });
+    expect(once).toEqual({ youth: ['slot-a'] });
     expect(toggleSlot(once, 'youth', 'slot-a')).toEqual({});
   });
-  it('keeps one slot per program: another slot replaces the first', () => {
-    expect(toggleSlot({ youth: 'slot-a', teen: 'slot-t' }, 'youth', 'slot-b')).toEqual({ youth: 'slot-b', teen: 'slot-t' });
+  it('keeps two slots of one program: the athlete attends both classes, each sent to the server', () => {
+    const two = toggleSlot({ youth: ['slot-a'], teen: ['slot-t'] }, 'youth', 'slot-b');
+    expect(two).toEqual({ youth: ['slot-a', 'slot-b'], teen: ['slot-t'] });
+    const choices = { program_ids: ['youth', 'teen'], slots: two };
+    expect(chosenSlotIds(choices)).toEqual(['slot-a', 'slot-b', 'slot-t']);
+    expect(programOfSlot(two, 'slot-b')).toBe('youth');
+    // Clearing one of the two keeps the other; the program still has its slot.
+    const one = toggleSlot(two, 'youth', 'slot-a');
+    expect(one).toEqual({ youth: ['slot-b'], teen: ['slot-t'] });
+    expect(programsWithoutSlot({ program_ids: ['youth', 'teen'], slots: one })).toEqual([]);
   });
   it('does not change the choices it was given', () => {
-    const slots = { youth: 'slot-a' };
+    const slots = { youth: ['slot-a'] };
     toggleSlot(slots, 'youth', 'slot-a');
-    expect(slots).toEqual({ youth: 'slot-a' });
+    toggleSlot(slots, 'youth', 'slot-b');
+    expect(slots).toEqual({ youth: ['slot-a'] });
   });
 });
 
 describe('toggleProgram', () => {
-  it('unticking a program forgets its slot, so it is not enrolled', () => {
-    const choices = { program_ids: ['youth', 'teen'], slots: { youth: 'slot-a', teen: 'slot-t' } };
+  it('unticking a program forgets its slots, so it is not enrolled', () => {
+    const choices = { program_ids: ['youth', 'teen'], slots: { youth: ['slot-a', 'slot-b'], teen: ['slot-t'] } };
     const next = toggleProgram(choices, 'youth');
-    expect(next).toEqual({ program_ids: ['teen'], slots: { teen: 'slot-t' } });
+    expect(next).toEqual({ program_ids: ['teen'], slots: { teen: ['slot-t'] } });
     expect(chosenSlotIds(next)).toEqual(['slot-t']);
   });
   it('lists chosen programs still waiting for a slot', () => {
@@ -56,7 +73,7 @@ describe('the waitlist of a full slot, for an athlete not registered yet', () =>
     const { toggleWaitlist, waitlistSlotIds } = await import('./slot-selection');
     const choices = {
       program_ids: ['youth', 'teen'],
-      slots: { teen: 'slot-t' },
+      slots: { teen: ['slot-t'] },
       waitlist: toggleWaitlist({}, 'youth', 'slot-full'),
     };
     expect(programsWithoutSlot(choices)).toEqual([]);
@@ -64,7 +81,7 @@ describe('the waitlist of a full slot, for an athlete not registered yet', () =>
     expect(waitlistSlotIds(choices)).toEqual(['slot-full']);
     expect(toggleWaitlist(choices.waitlist, 'youth', 'slot-full')).toEqual({});
     const unticked = toggleProgram(choices, 'youth');
-    expect(unticked).toEqual({ program_ids: ['teen'], slots: { teen: 'slot-t' }, waitlist: {} });
+    expect(unticked).toEqual({ program_ids: ['teen'], slots: { teen: ['slot-t'] }, waitlist: {} });
     expect(waitlistSlotIds(unticked)).toEqual([]);
   });
 });

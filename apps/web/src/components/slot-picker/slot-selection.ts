@@ -1,28 +1,31 @@
-// Program and slot choices of one athlete: per program at most one slot;
-// choosing the chosen slot again clears it; a full slot cannot be chosen, unless the athlete already
-// holds a place in it. Registration and the athlete forms share them. Pure: tested directly.
+// Program and slot choices of one athlete: per program any number of its slots (an athlete may train
+// in several classes of one program, each its own place); choosing a chosen slot again clears it; a
+// full slot cannot be chosen, unless the athlete already holds a place in it. Registration and the
+// athlete forms share them. Pure: tested directly.
 import type { Slot } from '@springboard/contract/programs';
 
-/** program id → chosen slot id */
+/** program id → the chosen slot ids of that program, in the order they were chosen */
+export type SlotChoices = Record<string, string[]>;
+
+/** program id → one slot id (the full slot whose waitlist a new athlete joins) */
 export type SlotChoice = Record<string, string>;
 
 /** `waitlist`: program id → the full slot whose waitlist a new athlete joins. */
-export type AthleteChoices = { program_ids: string[]; slots: SlotChoice; waitlist?: SlotChoice };
+export type AthleteChoices = { program_ids: string[]; slots: SlotChoices; waitlist?: SlotChoice };
 
 /** Full, unless the athlete already holds a place in it (their own place is not taken from them). */
 export function slotIsFull(slot: Pick<Slot, 'id' | 'capacity' | 'enrolled'>, heldSlotIds: readonly string[] = []): boolean {
   return slot.enrolled >= slot.capacity && !heldSlotIds.includes(slot.id);
 }
 
-/** Selecting a slot sets it for its program; selecting it again clears it. */
-export function toggleSlot(slots: SlotChoice, programId: string, slotId: string): SlotChoice {
-  const next = { ...slots };
-  if (next[programId] === slotId) delete next[programId];
-  else next[programId] = slotId;
-  return next;
+/** Selecting a slot adds it to its program's slots; selecting it again removes it. */
+export function toggleSlot(slots: SlotChoices, programId: string, slotId: string): SlotChoices {
+  const chosen = slots[programId] ?? [];
+  const next = chosen.includes(slotId) ? chosen.filter((s) => s !== slotId) : [...chosen, slotId];
+  return next.length ? { ...slots, [programId]: next } : without(slots, programId);
 }
 
-const without = (choice: SlotChoice, programId: string): SlotChoice => {
+const without = <T>(choice: Record<string, T>, programId: string): Record<string, T> => {
   const next = { ...choice };
   delete next[programId];
   return next;
@@ -51,14 +54,19 @@ export function waitlistSlotIds(choices: AthleteChoices): string[] {
   return choices.program_ids.map((p) => choices.waitlist?.[p]).filter((s): s is string => !!s);
 }
 
-/** The slots to enrol the athlete in: one per chosen program that has a slot picked. */
+/** The slots to enrol the athlete in: every slot picked under each chosen program. */
 export function chosenSlotIds(choices: AthleteChoices): string[] {
-  return choices.program_ids.map((p) => choices.slots[p]).filter((s): s is string => !!s);
+  return choices.program_ids.flatMap((p) => choices.slots[p] ?? []);
+}
+
+/** The program whose chosen slots include this one. */
+export function programOfSlot(slots: SlotChoices, slotId: string): string | undefined {
+  return Object.keys(slots).find((p) => slots[p]!.includes(slotId));
 }
 
 /** Chosen programs with neither a slot nor a waitlist to join. */
 export function programsWithoutSlot(choices: AthleteChoices): string[] {
-  return choices.program_ids.filter((p) => !choices.slots[p] && !choices.waitlist?.[p]);
+  return choices.program_ids.filter((p) => !choices.slots[p]?.length && !choices.waitlist?.[p]);
 }
 
 /** The day/time pairs of a slot. `times` is indexed by weekday (MON…SUN) with "x" for no class. */

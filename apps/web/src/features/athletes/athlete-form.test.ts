@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Athlete } from '@springboard/contract/athletes';
 import { athleteBody, emptyAthlete, enrollmentChanges, validateAthlete, valuesFromAthlete } from './athlete-form';
-import { chosenSlotIds } from '../../components/slot-picker/slot-selection';
+import { chosenSlotIds, toggleProgram, toggleSlot } from '../../components/slot-picker/slot-selection';
 
 const enrollment = (programId: string, slotId: string) => ({
   id: `e-${slotId}`,
@@ -31,15 +31,15 @@ const athlete: Athlete = {
 };
 
 describe('the athlete form', () => {
-  it('starts from the athlete: each enrolled program ticked with its first slot', () => {
+  it('starts from the athlete: each enrolled program ticked with every slot the athlete holds', () => {
     const v = valuesFromAthlete(athlete);
     expect(v).toMatchObject({
       first_name: 'Mia',
       middle_name: '',
       program_ids: ['youth', 'teen'],
-      slots: { youth: 'y-mon', teen: 't-tue' },
+      slots: { youth: ['y-mon', 'y-wed'], teen: ['t-tue'] },
     });
-    expect(chosenSlotIds(v)).toEqual(['y-mon', 't-tue']);
+    expect(chosenSlotIds(v)).toEqual(['y-mon', 'y-wed', 't-tue']);
   });
 
   it('names the (program, slot) pairs to unenrol and to enrol', () => {
@@ -65,7 +65,15 @@ describe('the athlete form', () => {
       last_name: 'Lee',
       gender: 'Female',
       date_of_birth: '2016-03-04',
-      slot_ids: ['y-mon', 't-tue'],
+      slot_ids: ['y-mon', 'y-wed', 't-tue'],
     });
+  });
+
+  it('sends two slots of one program chosen on a new athlete, and unticking the program drops both', () => {
+    let v = { ...emptyAthlete(), program_ids: ['youth'] };
+    v = { ...v, slots: toggleSlot(toggleSlot(v.slots, 'youth', 'y-mon'), 'youth', 'y-wed') };
+    expect(validateAthlete({ ...v, first_name: 'A', last_name: 'B', gender: 'Male', date_of_birth: '2015-01-01' })).toEqual({});
+    expect(athleteBody(v).slot_ids).toEqual(['y-mon', 'y-wed']);
+    expect(athleteBody(toggleProgram(v, 'youth')).slot_ids).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The athlete form of Edit Athlete and Athlete Registration: the athlete's fields,
-// the programs ticked and one slot per program. Choosing the chosen slot again clears it; unticking
-// a program forgets its slot. The server gets the slots as `slot_ids` and moves the enrollments in
+// the programs ticked and any number of slots per program. Choosing a chosen slot again clears it;
+// unticking a program forgets its slots. The server gets the slots as `slot_ids` and moves the enrollments in
 // one transaction. Pure: tested without a browser.
 import type { Athlete, UpdateAthleteBody } from '@springboard/contract/athletes';
 import { chosenSlotIds, programsWithoutSlot } from '../../components/slot-picker/slot-selection';
@@ -13,8 +13,8 @@ export type AthleteFormValues = {
   /** 'YYYY-MM-DD' */
   date_of_birth: string | null;
   program_ids: string[];
-  /** program id → chosen slot id */
-  slots: Record<string, string>;
+  /** program id → chosen slot ids */
+  slots: Record<string, string[]>;
   /** program id → a full slot whose waitlist a new athlete joins (an existing one joins at once). */
   waitlist: Record<string, string>;
 };
@@ -32,11 +32,13 @@ export function emptyAthlete(): AthleteFormValues {
   };
 }
 
-/** The form as the athlete is now: each enrolled program ticked with its slot (the first, should an
- *  older enrollment have put the athlete in two slots of one program). */
+/** The form as the athlete is now: each enrolled program ticked with every slot the athlete holds in it. */
 export function valuesFromAthlete(a: Athlete): AthleteFormValues {
-  const slots: Record<string, string> = {};
-  for (const e of a.enrollments) slots[e.program.id] ??= e.slot_id;
+  const slots: Record<string, string[]> = {};
+  for (const e of a.enrollments) {
+    const held = (slots[e.program.id] ??= []);
+    if (!held.includes(e.slot_id)) held.push(e.slot_id);
+  }
   return {
     first_name: a.first_name,
     middle_name: a.middle_name ?? '',

@@ -66,9 +66,20 @@ describe('the program form', () => {
       duration_hours: 1,
       min_age: 5,
       max_age: 12,
+      term_id: null,
       slots: [{ slot_id: 'TP-1', days: ['THU'], times: ['x', 'x', 'x', '4:30 PM - 6:00 PM', 'x', 'x', 'x'], capacity: 12 }],
     });
     expect(programErrors(v, t, 'create')).toEqual({});
+  });
+
+  it('runs all year unless a term is chosen, and keeps the saved program’s term', () => {
+    const term = '5b0f7c56-3d8e-4d0c-9a51-3f1f0f0a7e21';
+    expect(createBody(filled()).term_id).toBeNull();
+    expect(createBody({ ...filled(), term_id: term }).term_id).toBe(term);
+    const v = programToValues({ ...saved, term_id: term });
+    expect(v.term_id).toBe(term);
+    expect(updateBody(v, []).term_id).toBe(term);
+    expect(programToValues({ ...saved, term_id: null }).term_id).toBe('');
   });
 
   it('edits a saved program with its slot ids and sends the deleted ones', () => {

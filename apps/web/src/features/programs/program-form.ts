@@ -46,6 +46,8 @@ export type ProgramValues = {
   duration_hours: number | string;
   min_age: number | string;
   max_age: number | string;
+  /** The term the program runs in (a term's id); '' runs all year. */
+  term_id: string;
   slots: SlotValues[];
 };
 
@@ -68,7 +70,18 @@ export function newSlot(durationHours: number | string = 1, previous?: SlotValue
 }
 
 export function emptyProgram(): ProgramValues {
-  return { label: '', key: '', description: '', label_es: '', description_es: '', duration_hours: 1, min_age: 5, max_age: 12, slots: [newSlot(1)] };
+  return {
+    label: '',
+    key: '',
+    description: '',
+    label_es: '',
+    description_es: '',
+    duration_hours: 1,
+    min_age: 5,
+    max_age: 12,
+    term_id: '',
+    slots: [newSlot(1)],
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -115,6 +128,7 @@ export function programToValues(p: ProgramWithSlots): ProgramValues {
     duration_hours: p.duration_hours,
     min_age: p.min_age,
     max_age: p.max_age,
+    term_id: p.term_id ?? '',
     slots: p.slots.map((s) => {
       slotSeq += 1;
       const day = s.days[0] ?? 'MON';
@@ -164,6 +178,7 @@ function programBody(v: ProgramValues) {
     duration_hours: num(v.duration_hours),
     min_age: num(v.min_age),
     max_age: num(v.max_age),
+    term_id: v.term_id || null,
   };
 }
 

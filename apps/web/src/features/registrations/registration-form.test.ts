@@ -38,7 +38,7 @@ function filled(): RegistrationValues {
       gender: 'Female',
       date_of_birth: '2018-05-02',
       program_ids: [YOUTH],
-      slots: { [YOUTH]: SLOT_A },
+      slots: { [YOUTH]: [SLOT_A] },
     },
     {
       ...newAthlete(),
@@ -48,7 +48,7 @@ function filled(): RegistrationValues {
       gender: 'Male',
       date_of_birth: '2015-09-30',
       program_ids: [YOUTH, TEEN],
-      slots: { [YOUTH]: SLOT_A, [TEEN]: SLOT_B },
+      slots: { [YOUTH]: [SLOT_A], [TEEN]: [SLOT_B] },
     },
   ];
   v.start_date = '2030-02-01';

@@ -16,6 +16,7 @@ import {
   programsWithoutSlot,
   waitlistSlotIds,
   type SlotChoice,
+  type SlotChoices,
 } from '../../components/slot-picker/slot-selection';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
@@ -46,7 +47,7 @@ export type AthleteValues = {
   /** 'YYYY-MM-DD' */
   date_of_birth: string | null;
   program_ids: string[];
-  slots: SlotChoice;
+  slots: SlotChoices;
   /** Full slots whose waitlist the athlete joins, by program. */
   waitlist: SlotChoice;
   /** Medical and emergency details (one contact here; more on the athlete's page later). */

@@ -7,8 +7,8 @@ const t = (key: string) => key;
 function family() {
   const v = initialValues();
   v.athletes = [
-    { ...newAthlete(), program_ids: ['youth', 'teen'], slots: { youth: 'slot-y', teen: 'slot-t' } },
-    { ...newAthlete(), program_ids: ['adult'], slots: { adult: 'slot-a' } },
+    { ...newAthlete(), program_ids: ['youth', 'teen'], slots: { youth: ['slot-y'], teen: ['slot-t'] } },
+    { ...newAthlete(), program_ids: ['adult'], slots: { adult: ['slot-a'] } },
   ];
   return v;
 }

@@ -5,7 +5,7 @@ import type { KeyedT } from '../../lib/i18n';
 import type { FormErrors, RegistrationValues } from './registration-form';
 import { registrationMessage } from './server-messages';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
-import { chosenSlotIds, slotIsFull } from '../../components/slot-picker/slot-selection';
+import { chosenSlotIds, programOfSlot, slotIsFull } from '../../components/slot-picker/slot-selection';
 
 const FORM_PATHS =
   /^(membership\.\w+|athletes\.\d+\.(first_name|middle_name|last_name|gender|date_of_birth)|start_date|referral|referrer_email|voucher_code)$/;
@@ -38,7 +38,7 @@ export function placeServerErrors(
     const athlete = slot ? values.athletes[Number(slot[1])] : undefined;
     if (slot && athlete) {
       const slotId = slot[2] !== undefined ? chosenSlotIds(athlete)[Number(slot[2])] : undefined;
-      const programId = slotId ? Object.keys(athlete.slots).find((p) => athlete.slots[p] === slotId) : undefined;
+      const programId = slotId ? programOfSlot(athlete.slots, slotId) : undefined;
       errors[programId ? `athletes.${slot[1]}.slots.${programId}` : `athletes.${slot[1]}.program_ids`] ??= message;
       continue;
     }
@@ -57,8 +57,8 @@ export function fullSlotErrors(values: RegistrationValues, programs: ProgramWith
   const errors: FormErrors = {};
   values.athletes.forEach((a, i) => {
     for (const programId of a.program_ids) {
-      const slot = programs.find((p) => p.id === programId)?.slots.find((s) => s.id === a.slots[programId]);
-      if (slot && slotIsFull(slot)) errors[`athletes.${i}.slots.${programId}`] = message;
+      const chosen = programs.find((p) => p.id === programId)?.slots.filter((s) => a.slots[programId]?.includes(s.id)) ?? [];
+      if (chosen.some((slot) => slotIsFull(slot))) errors[`athletes.${i}.slots.${programId}`] = message;
     }
   });
   return errors;

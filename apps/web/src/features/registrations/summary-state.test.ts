@@ -36,7 +36,7 @@ function values() {
       gender: 'Female',
       date_of_birth: '2018-05-02',
       program_ids: ['p1'],
-      slots: { p1: 's1' },
+      slots: { p1: ['s1'] },
     },
   ];
   v.start_date = '2030-02-01';

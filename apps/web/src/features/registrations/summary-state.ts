@@ -105,20 +105,18 @@ export function buildSummaryState(
       date_of_birth: a.date_of_birth ?? '',
       programs: a.program_ids.flatMap((pid) => {
         const program = programs.find((p) => p.id === pid);
-        const slot = program?.slots.find((s) => s.id === a.slots[pid]);
-        return program && slot
-          ? [
-              {
-                program: program.label,
-                slot_id: slot.slot_id,
-                days: slot.days,
-                times: slot.times,
-                duration_hours: program.duration_hours,
-                min_age: program.min_age,
-                max_age: program.max_age,
-              },
-            ]
-          : [];
+        if (!program) return [];
+        return program.slots
+          .filter((s) => a.slots[pid]?.includes(s.id))
+          .map((slot) => ({
+            program: program.label,
+            slot_id: slot.slot_id,
+            days: slot.days,
+            times: slot.times,
+            duration_hours: program.duration_hours,
+            min_age: program.min_age,
+            max_age: program.max_age,
+          }));
       }),
     })),
   };

@@ -3,7 +3,7 @@
 // under the same fields, and a toast for success or failure. A refused save changes nothing on the server, so
 // the form keeps what was typed (and puts back a slot whose deletion was refused).
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { toast } from '../../../lib/toast';
 import { useRecheckOnLanguage } from '../../../lib/use-recheck-on-language';
@@ -24,7 +24,8 @@ import {
 import { SlotEditor } from './slot-editor';
 import type { ClubPicture } from '@springboard/contract/pictures';
 import { programOperations } from '@springboard/contract/operations/programs';
-import { useOperationMutation } from '../../../lib/operations';
+import { useOperation, useOperationMutation } from '../../../lib/operations';
+import { termOperations } from '@springboard/contract/operations/terms';
 import { NO_PICTURE_CHANGE, ProgramPictureField, type PictureChoice } from './program-picture-field';
 import { serverMessage, errorText } from '../../../lib/server-messages';
 
@@ -48,6 +49,7 @@ type Props =
 export function ProgramForm(props: Props) {
   const { mode, initialValues } = props;
   const { t } = useTranslation('programs');
+  const terms = useOperation(termOperations.list, {});
   /** Saved slots taken out of the form, with where they were: their ids go in deletedSlotIds. */
   const [removed, setRemoved] = useState<{ slot: SlotValues; index: number }[]>([]);
   const [refusedKeys, setRefusedKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -274,6 +276,17 @@ export function ProgramForm(props: Props) {
               inputMode="numeric"
             />
           </SimpleGrid>
+          <Select
+            {...form.getInputProps('term_id')}
+            label={t('fields.term')}
+            description={t('fields.termHint')}
+            data={[
+              { value: '', label: t('fields.allYear') },
+              ...(terms.data ?? []).map((term) => ({ value: term.id, label: term.name })),
+            ]}
+            allowDeselect={false}
+            maw={{ base: '100%', xs: 320 }}
+          />
         </Stack>
 
         <ProgramPictureField

@@ -10,7 +10,13 @@ import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { GENDERS, athleteComplete, type AthleteValues, type RegistrationValues } from '../registration-form';
-import { toggleProgram, toggleSlot, toggleWaitlist } from '../../../components/slot-picker/slot-selection';
+import {
+  toggleProgram,
+  toggleSlot,
+  toggleWaitlist,
+  type SlotChoice,
+  type SlotChoices,
+} from '../../../components/slot-picker/slot-selection';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker';
 import { slotWhen } from '../../../components/slot-picker/slot-label';
 import { translateKey } from '../../../lib/i18n';
@@ -59,7 +65,7 @@ export function AthleteSection({
     onCollapsedChange(next);
   };
 
-  const setChoices = (next: { program_ids: string[]; slots: Record<string, string>; waitlist?: Record<string, string> }) => {
+  const setChoices = (next: { program_ids: string[]; slots: SlotChoices; waitlist?: SlotChoice }) => {
     form.setFieldValue(`${at}.program_ids`, next.program_ids);
     form.setFieldValue(`${at}.slots`, next.slots);
     form.setFieldValue(`${at}.waitlist`, next.waitlist ?? {});
@@ -188,7 +194,7 @@ export function AthleteSection({
               key={p.id}
               program={p}
               athleteName={label}
-              selectedSlotId={athlete.slots[p.id]}
+              selectedSlotIds={athlete.slots[p.id]}
               waitlist={{
                 waitingSlotIds: Object.values(athlete.waitlist),
                 joining: false,
@@ -203,7 +209,8 @@ export function AthleteSection({
                 form.setFieldValue(`${at}.slots`, slots);
                 form.clearFieldError(`${at}.slots.${p.id}`);
                 // Choosing the last slot this athlete needed finishes the block: it folds to one line.
-                if (slots[p.id] === slotId && completeWith({ slots })) fold(true);
+                // A further slot of a program (a second weekly class) keeps it open until Done.
+                if (slots[p.id]?.includes(slotId) && !complete && completeWith({ slots })) fold(true);
               }}
             />
           ))}
@@ -239,7 +246,7 @@ function athleteName(a: AthleteValues): string {
     .join(' ');
 }
 
-/** "Youth Gymnastics · Monday 4:00 PM – 5:00 PM; Teen Competitive · waitlist: Tuesday …". */
+/** "Youth Gymnastics · Monday 4:00 PM – 5:00 PM, Wednesday 4:00 PM – 5:00 PM; Teen Competitive · waitlist: Tuesday …". */
 function choicesText(
   a: AthleteValues,
   programs: ProgramWithSlots[],
@@ -251,8 +258,8 @@ function choicesText(
     .flatMap((pid) => {
       const program = programs.find((p) => p.id === pid);
       if (!program) return [];
-      const slot = program.slots.find((s) => s.id === a.slots[pid]);
-      if (slot) return [`${program.label} · ${slotWhen(slot, dayName, language)}`];
+      const chosen = program.slots.filter((s) => a.slots[pid]?.includes(s.id));
+      if (chosen.length) return [`${program.label} · ${chosen.map((slot) => slotWhen(slot, dayName, language)).join(', ')}`];
       const waiting = program.slots.find((s) => s.id === a.waitlist[pid]);
       if (waiting) return [`${program.label} · ${t('athlete.waitlist', { when: slotWhen(waiting, dayName, language) })}`];
       return [`${program.label} · ${t('athlete.noSlot')}`];
