@@ -183,7 +183,7 @@ describe('the admin manages staff, roles and permissions', () => {
     await page.getByText('You have unsaved changes.').waitFor();
     await page.getByRole('button', { name: 'Save permissions' }).click();
     await toast(page, 'Permissions updated successfully').waitFor();
-    expect((await staffRoleHolds()).sort()).toEqual(['add_membership_page', 'mark_attendance_page']);
+    expect((await staffRoleHolds()).sort()).toEqual(['add_membership_page', 'evaluate_skills', 'mark_attendance_page']);
     await checkA11y(page);
     await screenshot(page, 'admin-manages-staff-desktop-6-staff-role');
 

@@ -155,13 +155,14 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.getByRole('button', { name: 'Save permissions' }).click();
     await toast(page, 'Permissions updated successfully');
 
-    // The staff member sees only their home and Mark Attendance, and lands on the home.
+    // The staff member sees only their home and the pages of Mark Attendance (the sheet and the
+    // front-desk check-in), and lands on the home.
     const staff = await newPage();
     await login(staff, STAFF.email, STAFF.password, SLUG);
     await staff.waitForURL(`**/club/${SLUG}/staff/home`);
     const staffSidebar = staff.getByRole('navigation', { name: 'Staff Dashboard' });
     await staffSidebar.getByRole('link', { name: 'Mark Attendance' }).waitFor();
-    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance']);
+    expect(await staffSidebar.getByRole('link').allTextContents()).toEqual(['Home', 'Mark Attendance', 'Check-in']);
     await gotoClub(staff, '/staff/view-memberships', SLUG);
     await staff.getByText('Your role does not include access to this page. A club admin can grant it.').waitFor();
     await checkA11y(staff);
