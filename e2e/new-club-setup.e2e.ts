@@ -207,7 +207,9 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.waitForURL(`**/club/${SLUG}/admin/athlete/edit/**`);
     await page.getByRole('heading', { name: 'Edit Athlete', level: 1 }).waitFor();
     await page.getByRole('button', { name: await slotButton('TT-MON-5PM', 'selected', ATHLETE.first, SLUG) }).waitFor();
+    // An athlete may hold several classes of a program: moving is choosing Wednesday and letting Monday go.
     await page.getByRole('button', { name: await slotButton('TT-WED-5PM', 'select', ATHLETE.first, SLUG) }).click();
+    await page.getByRole('button', { name: await slotButton('TT-MON-5PM', 'selected', ATHLETE.first, SLUG) }).click();
     await page.getByRole('button', { name: 'Update Athlete' }).click();
     await toast(page, 'Athlete updated successfully!');
     await page.getByRole('region', { name: 'Attendance' }).getByText('Time slot Wednesday 5:00 PM – 6:00 PM').waitFor();

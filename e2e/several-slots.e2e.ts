@@ -33,7 +33,7 @@ describe('a parent chooses two classes of one program for a child', () => {
       await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
       if (viewport === 'phone') await page.keyboard.press('Escape');
       const bloque = page.getByRole('group', { name: 'Atleta 1' });
-      await bloque.getByText('Elige una o más clases: el atleta asiste a cada una cada semana.').waitFor();
+      await bloque.getByText('Puede elegir una o más clases: el atleta asiste a cada una cada semana.').waitFor();
       await bloque.getByRole('table').first().scrollIntoViewIfNeeded();
       await screenshot(page, `several-slots-${viewport}-es`);
       if (viewport === 'phone') await page.getByRole('button', { name: /menú/i }).click();
