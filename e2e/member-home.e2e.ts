@@ -17,6 +17,9 @@ const TILES: [string, string][] = [
   ['Manage Profile', 'member/manage-profile'],
   ['Athletes', 'member/manage-athlete'],
   ['Waitlist', 'member/waitlist'],
+  ['Classes & Make-ups', 'member/classes'],
+  ['Policies', 'member/policies'],
+  ['Progress', 'member/skills'],
 ];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Member Dashboard' });
