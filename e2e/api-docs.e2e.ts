@@ -10,7 +10,7 @@ describe('a developer looks at the running server', () => {
     const page = await newPage();
     const health = await page.goto(`${baseUrl()}/api/health`);
     expect(health?.status()).toBe(200);
-    expect(JSON.parse(await page.locator('body').innerText())).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect(JSON.parse(await page.locator('body').innerText())).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
 
     await page.goto(`${baseUrl()}/api/docs`);
     await page.getByRole('heading', { name: /Springboard API/ }).first().waitFor();
