@@ -1,6 +1,7 @@
 // A/B of two source trees' servers under the same load, in alternating slices, so the load of a
 // shared machine weighs on both alike: CPU ms per request (Node, PostgreSQL) of each.
-// Usage: tsx bench/ab.ts <treeA> <treeB> <route> [slices] [seconds per slice]
+// Usage: tsx bench/ab.ts <treeA> <treeB> <route> [slices] [seconds per slice]; route is programs, settings,
+// me, memberships, member-invoices or registration (per registration: quote, sandbox confirm, register).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSampler, postgresBetween } from './cpu-time.js';
 import { stopProcess } from './processes.js';
-import { registerOnce } from './registration.js';
+import { benchRegistration, registerOnce } from './registration.js';
 
 const [treeA, treeB, route = 'programs', slicesArg = '5', secondsArg = '2'] = process.argv.slice(2);
 if (!treeA || !treeB) throw new Error('usage: ab.ts <treeA> <treeB> <route> [slices] [seconds]');
@@ -53,6 +54,8 @@ async function start(tree: string) {
     const me = await fetch(`${baseUrl}/api/memberships/me`, { headers: { ...tenant, authorization: `Bearer ${token}` } });
     const id = ((await me.json()) as { data: { id: string } }).data.id;
     target = { url: `${baseUrl}/api/invoices/member/${id}`, headers: { ...tenant, authorization: `Bearer ${token}` } };
+  } else if (route === 'registration') {
+    target = { url: '', headers: {} }; // loaded by benchRegistration, not autocannon
   } else {
     const paths: Record<string, [string, Record<string, string>]> = {
       programs: ['/api/programs', tenant],
@@ -63,25 +66,38 @@ async function start(tree: string) {
     const [path, headers] = paths[route]!;
     target = { url: `${baseUrl}${path}`, headers };
   }
-  const check = await fetch(target.url, { headers: target.headers });
-  if (!check.ok) throw new Error(`${tree} ${route}: ${check.status} ${await check.text()}`);
-  return { tree, child, target, cpu: cpuSampler(child.pid, child.pid)!, requests: 0, node: 0, pg: 0 };
+  if (target.url) {
+    const check = await fetch(target.url, { headers: target.headers });
+    if (!check.ok) throw new Error(`${tree} ${route}: ${check.status} ${await check.text()}`);
+  }
+  return { tree, child, target, databaseUrl, baseUrl, cpu: cpuSampler(child.pid, child.pid)!, requests: 0, node: 0, pg: 0 };
+}
+
+type Server = Awaited<ReturnType<typeof start>>;
+/** One slice of load on a server: requests made (registrations for `registration`). */
+async function load(s: Server, seconds: number): Promise<number> {
+  if (route === 'registration') {
+    const r = await benchRegistration({ baseUrl: s.baseUrl, slug: SLUG, databaseUrl: s.databaseUrl, seconds });
+    return r.count;
+  }
+  const r = await autocannon({ ...s.target, connections: 8, duration: seconds });
+  if (r.non2xx) throw new Error(`${s.tree}: ${r.non2xx} non-2xx`);
+  return r.requests.total;
 }
 
 const servers = [await start(treeA), await start(treeB)];
 try {
-  for (const s of servers) await autocannon({ ...s.target, connections: 8, duration: 2 });
+  for (const s of servers) await load(s, 2);
   for (let i = 0; i < Number(slicesArg); i++) {
     const line: string[] = [];
     for (const s of i % 2 ? [...servers].reverse() : servers) {
       const before = s.cpu();
-      const r = await autocannon({ ...s.target, connections: 8, duration: Number(secondsArg) });
+      const n = await load(s, Number(secondsArg));
       const after = s.cpu();
-      if (r.non2xx) throw new Error(`${s.tree}: ${r.non2xx} non-2xx`);
-      s.requests += r.requests.total;
+      s.requests += n;
       s.node += after.node - before.node;
       s.pg += postgresBetween(before, after);
-      line.push(`${s === servers[0] ? 'A' : 'B'} ${((after.node - before.node) / r.requests.total).toFixed(3)}`);
+      line.push(`${s === servers[0] ? 'A' : 'B'} ${((after.node - before.node) / n).toFixed(3)}`);
     }
     console.log(`  slice ${i + 1}: ${line.join('  ')}`);
   }

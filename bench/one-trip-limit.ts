@@ -20,9 +20,10 @@ const ids = JSON.parse(idsJson) as Ids;
 
 // The same SELECTs as the services send (programs.service listPrograms, settings.service getSettings,
 // principal.ts's lookup, memberships.service listMemberships, invoices.service
-// listMembershipInvoices): the same columns, joins and subqueries (a program's and the club's picture,
-// the member's name and athlete on an invoice), with the club named in the WHERE and
-// in every join instead of by row-level security.
+// listMembershipInvoices with its lines): the same columns, joins and subqueries (a program's and the
+// club's picture, a family's unpaid sum and unused credits, the member's name and athlete on an
+// invoice, an invoice's lines), with the club named in the WHERE and in every join instead of by
+// row-level security. When a route comes to answer more, its limit is brought to select the same.
 const picture = (kind: 'hero' | 'program', owner: string) => `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
       'widths', array(select f.width from club_picture_files f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))
     from club_pictures p join tenants t on t.id = p.tenant_id
@@ -52,18 +53,29 @@ const ROUTES: Record<string, Route> = {
   },
   '/memberships': {
     name: 'limit-memberships',
+    // The balance: credits not used (less what cancelled invoices gave back) minus what is unpaid.
     text: `select m.*,
              coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i where i.membership_id = m.id and i.tenant_id = m.tenant_id
                  and i.status in ('pending', 'overdue')), 0)::int as unpaid,
+             coalesce((select sum(c.amount_cents - coalesce((select sum(a.amount_cents) from credit_applications a
+                   join invoices i on i.tenant_id = a.tenant_id and i.id = a.invoice_id
+                  where a.tenant_id = c.tenant_id and a.credit_id = c.id and i.status <> 'cancelled'), 0))
+                from family_credits c where c.membership_id = m.id and c.tenant_id = m.tenant_id), 0)::int as credit,
              (select json_build_object('id', u.id, 'role', u.role) from users u
-               where u.membership_id = m.id and u.tenant_id = m.tenant_id order by u.created_at limit 1) as holder
+               where u.membership_id = m.id and u.tenant_id = m.tenant_id order by u.additional_guardian, u.created_at limit 1) as holder
            from memberships m where m.tenant_id = $1 order by m.last_name, m.first_name`,
     values: (i) => [i.tenantId],
   },
   '/member-invoices': {
     name: 'limit-member-invoices',
+    // Each invoice with its lines (in their order, each line's athlete named), as the route answers.
     text: `select i.*, m.first_name, m.last_name, m.email,
-             case when a.id is null then null else a.first_name || ' ' || a.last_name end as athlete_name
+             case when a.id is null then null else a.first_name || ' ' || a.last_name end as athlete_name,
+             (select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind, 'description', l.description,
+                 'athlete_id', l.athlete_id, 'athlete_name', case when la.id is null then null else la.first_name || ' ' || la.last_name end,
+                 'amount_cents', l.amount_cents) order by l.position), '[]')
+                from invoice_lines l left join athletes la on la.id = l.athlete_id and la.tenant_id = l.tenant_id
+               where l.tenant_id = i.tenant_id and l.invoice_id = i.id) as lines
            from invoices i join memberships m on m.id = i.membership_id and m.tenant_id = i.tenant_id
            left join athletes a on a.id = i.athlete_id and a.tenant_id = i.tenant_id
            where i.tenant_id = $1 and i.membership_id = $2 order by i.due_date desc, i.created_at desc`,

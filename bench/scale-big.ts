@@ -5,11 +5,13 @@
 // in the default order), the waitlist, the global search and a list's search are loaded with
 // autocannon on both clubs in turns, and the table shows req/s, p50 and p99 of both, how many times
 // slower the big club is and the page's JSON size. The bar: at most 1.5× slower and at most 50 kB.
+// Then each job is run twice on each club and timed (the second run: what a re-run costs).
 import { cpus } from 'node:os';
 import { PAGE_SIZE_MAX } from '../packages/contract/src/lists.js';
 import { LOAD, measureSideBySide, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
 import { countRows, createAndFill, databaseSizes, mb, ms, printTable, round2, signIn, type Figure } from './scale-common.js';
 import { adminEmail, BIG_CLUB_SHAPE, CLUB_SHAPE, clubSlug } from './scale-fill.js';
+import { JOB_NAMES } from '../packages/contract/src/operations/jobs.js';
 
 const BAR = 1.5;
 const MAX_PAGE_BYTES = 50_000;
@@ -95,6 +97,7 @@ export async function measureBigClub(opts: {
   }
 
   print(results);
+  const jobs = await timeJobs(baseUrl, tokens);
   const worst = results.some((r) => r.ratio === null) ? null : Math.max(...results.map((r) => r.ratio ?? 0));
   const largest = Math.max(...results.map((r) => r.big.bytes));
   const rows = db.fills[1]!.rows;
@@ -127,7 +130,42 @@ export async function measureBigClub(opts: {
     worst_ratio: worst,
     largest_page_bytes: largest,
     routes: results,
+    jobs,
   };
+}
+
+type JobTimes = { job: string; small_ms: [first: number, again: number]; big_ms: [first: number, again: number] };
+
+/**
+ * Each job run by the admin's "run now" twice on each club, after the lists: the first run does
+ * what the filled club has waiting (invoices, notices), the second finds little or nothing new, and
+ * should cost the big club about what it costs the small one. A job whose second run grows with the
+ * club re-reads, one by one, what it already dealt with.
+ */
+async function timeJobs(baseUrl: string, tokens: Map<number, string>): Promise<JobTimes[]> {
+  const run = async (club: number, job: string) => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/jobs/${job}/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': clubSlug(club), authorization: `Bearer ${tokens.get(club)}` },
+      body: '{}',
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`job ${job} of club ${club} answered ${res.status}: ${text}`);
+    return Math.round(performance.now() - started);
+  };
+  console.log(`\nEach job run twice on each club (the admin's "run now")…`);
+  const out: JobTimes[] = [];
+  for (const job of JOB_NAMES) {
+    const small: [number, number] = [await run(SMALL, job), await run(SMALL, job)];
+    const big: [number, number] = [await run(BIG, job), await run(BIG, job)];
+    out.push({ job, small_ms: small, big_ms: big });
+  }
+  printTable(
+    ['job', 'small: 1st run ms', 'again', 'big: 1st run ms', 'again'],
+    out.map((j) => [j.job, String(j.small_ms[0]), String(j.small_ms[1]), String(j.big_ms[0]), String(j.big_ms[1])]),
+  );
+  return out;
 }
 
 /** The page as the screen gets it (rows, total, bytes), and its size at the largest page a caller may ask. */

@@ -285,17 +285,17 @@ function statements(S: ClubShape): [table: string, sql: string][] {
       'people_search',
       // What the triggers of memberships, athletes and users write as people come in (replica mode
       // fires no trigger): one normalised document and rank key per person for the people search.
-      `insert into people_search (tenant_id, kind, person_id, document, rank_key)
+      `insert into people_search (tenant_id, kind, person_id, document, rank_key, role)
      select m.tenant_id, 'memberships', m.id, springboard_people_document(m.first_name, null, m.last_name, m.email, m.phone),
-            springboard_people_rank_key(m.first_name, m.last_name, m.email, m.phone)
+            springboard_people_rank_key(m.first_name, m.last_name, m.email, m.phone), null
      from memberships m join pg_temp.fill_club fc on fc.t = m.tenant_id
      union all
      select a.tenant_id, 'athletes', a.id, springboard_people_document(a.first_name, a.middle_name, a.last_name, null, null),
-            springboard_people_rank_key(a.first_name, a.last_name, null, null)
+            springboard_people_rank_key(a.first_name, a.last_name, null, null), null
      from athletes a join pg_temp.fill_club fc on fc.t = a.tenant_id
      union all
      select u.tenant_id, 'users', u.id, springboard_people_document(u.first_name, null, u.last_name, u.email, null),
-            springboard_people_rank_key(u.first_name, u.last_name, u.email, null)
+            springboard_people_rank_key(u.first_name, u.last_name, u.email, null), u.role
      from users u join pg_temp.fill_club fc on fc.t = u.tenant_id`,
     ],
     [

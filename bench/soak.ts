@@ -100,7 +100,18 @@ try {
   await db.query(`update program_slots set capacity = 1000000 where tenant_id = (select id from tenants where slug = $1)`, [SLUG]);
   await db.end();
   const slotIds = slotRows.map((r) => r.id);
-  const families: { email: string; membershipId: string; token: string }[] = [];
+  type Family = { email: string; membershipId: string; token: string; signedAt: number };
+  const families: Family[] = [];
+  // Access tokens last a quarter of an hour: a family signed in longer ago than this signs in again
+  // before paying, as the web app refreshes its token (the run lasts longer than a token).
+  const TOKEN_KEPT_MS = 10 * 60_000;
+  const familyToken = async (family: Family) => {
+    if (performance.now() - family.signedAt > TOKEN_KEPT_MS) {
+      family.token = await signIn(baseUrl, family.email, FAMILY_PASSWORD);
+      family.signedAt = performance.now();
+    }
+    return family.token;
+  };
   let registered = 0;
 
   const register = async () => {
@@ -109,7 +120,7 @@ try {
     if (families.length < 50) {
       const token = await signIn(baseUrl, email, FAMILY_PASSWORD);
       const me = (await call(baseUrl, 'GET', '/api/memberships/me', { token })).data as { id: string };
-      families.push({ email, membershipId: me.id, token });
+      families.push({ email, membershipId: me.id, token, signedAt: performance.now() });
     }
   };
   for (let i = 0; i < 4; i++) await register();
@@ -120,9 +131,10 @@ try {
     [
       15,
       'sign-in',
-      () => {
+      async () => {
         const family = families[Math.floor(Math.random() * families.length)]!;
-        return signIn(baseUrl, family.email, FAMILY_PASSWORD);
+        family.token = await signIn(baseUrl, family.email, FAMILY_PASSWORD);
+        family.signedAt = performance.now();
       },
     ],
     [10, 'registration', register],
@@ -131,21 +143,22 @@ try {
       'invoice payment',
       async () => {
         const family = families[Math.floor(Math.random() * families.length)]!;
+        const token = await familyToken(family);
         const made = (await call(baseUrl, 'POST', '/api/invoices', {
           token: adminToken,
           body: { membershipId: family.membershipId, amount: 12.5, description: 'Soak test invoice' },
         })) as { data: { id: string } };
-        const intent = (await call(baseUrl, 'POST', '/api/payments/create-payment-intent', { token: family.token, body: { invoiceId: made.data.id } }))
+        const intent = (await call(baseUrl, 'POST', '/api/payments/create-payment-intent', { token, body: { invoiceId: made.data.id } }))
           .data as { clientSecret: string; paymentIntentId: string };
         const confirmed = (await call(baseUrl, 'POST', '/api/payments/sandbox/confirm', {
           body: { client_secret: intent.clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
         })) as { data: { status: string } };
         if (confirmed.data.status !== 'succeeded') throw new Error(`payment: ${confirmed.data.status}`);
         await call(baseUrl, 'POST', '/api/payments', {
-          token: family.token,
+          token,
           body: { membershipId: family.membershipId, invoiceId: made.data.id, amount: 12.5, paymentMethod: 'card', transactionId: intent.paymentIntentId },
         });
-        const invoice = (await call(baseUrl, 'GET', `/api/invoices/${made.data.id}`, { token: family.token })).data as { status: string };
+        const invoice = (await call(baseUrl, 'GET', `/api/invoices/${made.data.id}`, { token })).data as { status: string };
         if (invoice.status !== 'paid') throw new Error(`invoice left ${invoice.status} after its payment succeeded`);
       },
     ],

@@ -1,6 +1,7 @@
 // Journey: an admin adds a holiday on Closed dates, and the family's calendar feed (fetched at its
-// address as a calendar app does) no longer has a class that day. Also the Terms and Closed dates
-// screens in English and Spanish, at 1280 and 390 px.
+// address as a calendar app does) no longer has a class that day, the family's Classes & Make-ups and
+// a program's public page list it. Also the Terms and Closed dates screens in English and Spanish, at
+// 1280 and 390 px.
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
@@ -55,6 +56,12 @@ describe('admin adds a holiday', () => {
     const after = await feedText(url);
     expect(after).toMatch(new RegExp(`EXDATE;TZID=[A-Za-z_/]+:[0-9T,]*${date.replaceAll('-', '')}T`));
 
+    // The family's Classes & Make-ups lists the coming closed date under its classes.
+    await gotoClub(member, '/member/classes');
+    await member.getByRole('region', { name: 'No class on these coming dates' }).getByText(/Founders Day/).waitFor();
+    await checkA11y(member);
+    await screenshot(member, 'admin-adds-holiday-member-classes-desktop');
+
     await gotoClub(admin, '/admin/terms');
     await admin.getByRole('heading', { name: 'Terms', level: 1 }).waitFor();
     await checkA11y(admin);
@@ -74,5 +81,11 @@ describe('admin adds a holiday', () => {
     await phone.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
     await checkA11y(phone);
     await screenshot(phone, 'admin-adds-holiday-terms-phone-es');
+    // A program's public page lists the coming holiday under its weekly schedule.
+    await gotoClub(phone, '/programs');
+    await phone.locator('a[href*="/programs/"]').first().click();
+    await phone.getByRole('region', { name: 'Sin clase en estas próximas fechas' }).getByText(/Founders Day/).waitFor();
+    await checkA11y(phone);
+    await screenshot(phone, 'admin-adds-holiday-program-phone-es');
   });
 });

@@ -102,7 +102,6 @@ afterAll(async () => {
     'auto_invoice_day',
     'auto_invoice_time',
     'applied_late_fees',
-    'program_to_product_conversion',
     'email_schedules',
   ];
   const body = Object.fromEntries([...keep, ...more].map((k) => [k, original[k]]));

@@ -35,10 +35,8 @@ let slotId: string;
 let lena: Family;
 let omar: Family;
 let zoe: Family;
-const today = (() => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-})();
+/** The club's today (its time zone's date, which the sheet's dates and marking follow). */
+let today: string;
 
 async function family(prefix: string, first: string, slotCode?: string): Promise<Family> {
   const f = await registerFamilyViaApi(prefix, first, slotCode);
@@ -53,8 +51,10 @@ async function family(prefix: string, first: string, slotCode?: string): Promise
 beforeAll(async () => {
   const admin = demoAdmin();
   token = await apiLogin(admin.email, admin.password);
-  // A class that meets today (the browser's day), so the page offers today's date.
-  const day = DAYS[new Date().getDay()]!;
+  // A class that meets the club's today, so the page offers today's date.
+  const zone = (await call<{ time_zone: string }>('GET', '/settings', token)).time_zone;
+  today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const day = DAYS[new Date(`${today}T12:00:00Z`).getUTCDay()]!;
   const program = await addProgramViaApi(token, {
     label: LABEL,
     key: `attendance-${RUN}`,
@@ -87,8 +87,11 @@ async function openClass(page: Page, area: 'admin' | 'staff' = 'admin') {
   await page.getByRole('combobox', { name: 'Program' }).click();
   await page.getByRole('option', { name: LABEL }).click();
   // One slot: it is chosen, on its latest class day (today).
-  expect(await page.getByRole('combobox', { name: 'Time slot' }).inputValue()).toBe(`${SLOT} · 5:00 PM - 6:00 PM`);
-  expect(await page.getByRole('textbox', { name: 'Date' }).inputValue()).toBe(today);
+  // Named by its day and hours as a coach reads them, not by the slot code.
+  const weekday = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  expect(await page.getByRole('combobox', { name: 'Time slot' }).inputValue()).toBe(`${weekday} 5:00 PM – 6:00 PM`);
+  // The date follows once the class's meeting dates have come.
+  await expect.poll(() => page.getByRole('textbox', { name: 'Date' }).inputValue()).toBe(today);
   await rowOf(page, lena.athlete).waitFor();
 }
 
@@ -155,13 +158,14 @@ describe('the admin marks attendance', () => {
       token,
     );
     // The class meets today's weekday: invoiced $35.00 × the meetings left this month over the month's.
-    const now = new Date();
+    const now = new Date(`${today}T12:00:00Z`);
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
     const meetings = Array.from({ length: last }, (_, i) => i + 1).filter(
       (d) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), d)).getUTCDay() === now.getUTCDay(),
     );
     const left = meetings.filter((d) => d >= now.getUTCDate()).length;
-    expect(invoices.filter((i) => i.description.startsWith(`Enrollment: ${LABEL} (${SLOT})`))).toEqual([
+    const classDay = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    expect(invoices.filter((i) => i.description === `Enrollment: ${LABEL} (${classDay} 5:00 PM - 6:00 PM)`)).toEqual([
       expect.objectContaining({ amount: Math.round((3500 * left) / meetings.length) / 100, athlete_id: zoe.athleteId }),
     ]);
 
@@ -169,7 +173,7 @@ describe('the admin marks attendance', () => {
     await gotoClub(page, `/admin/athlete/edit/${lena.athleteId}`);
     const details = page.getByRole('region', { name: 'Attendance' });
     // Day and time as a parent reads them, not the slot code.
-    const weekday = new Date().toLocaleDateString('en-US', { weekday: 'long' });
+    const weekday = new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     await details.getByText(`Time slot ${weekday} 5:00 PM – 6:00 PM`).waitFor();
     await details.getByText('Present').waitFor();
     await screenshot(page, 'admin-marks-attendance-desktop-3-athlete-details');

@@ -171,8 +171,8 @@ describe('the admin sets up a program and its pricing', () => {
     const rows = await visitor.getByRole('row').allInnerTexts();
     expect(rows.slice(1).map((r) => r.split(/\s+/)[0])).toEqual(['Tuesday', 'Saturday']);
     // A parent sees day, time, length and places left: never the internal slot codes.
-    expect(await visitor.getByRole('row', { name: /Tuesday/ }).innerText()).toMatch(/5:00 PM - 6:30 PM\s+90 min\s+8 places left/);
-    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(/10:00 AM - 11:30 AM\s+90 min\s+\d+ places left/);
+    expect(await visitor.getByRole('row', { name: /Tuesday/ }).innerText()).toMatch(/5:00 PM – 6:30 PM\s+90 min\s+8 places left/);
+    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(/10:00 AM – 11:30 AM\s+90 min\s+\d+ places left/);
     expect(rows.join(' ')).not.toMatch(/PK-(TUE|SAT)/);
     await checkA11y(visitor);
     await screenshot(visitor, 'admin-programs-desktop-2-public-page');

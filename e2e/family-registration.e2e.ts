@@ -94,8 +94,8 @@ describe('a family registers two children and pays by card', () => {
       await home.click();
       await page.waitForURL(/\/club\/demo\/dashboard$/);
       await page.getByRole('heading', { name: 'Welcome, Ana!' }).waitFor();
-      await page.getByText('Youth Gymnastics: Mon 4:00 PM - 5:00 PM').waitFor();
-      await page.getByText('Teen Competitive: Tue 6:00 PM - 7:00 PM').waitFor();
+      await page.getByText('Youth Gymnastics: Mon 4:00 PM – 5:00 PM').waitFor();
+      await page.getByText('Teen Competitive: Tue 6:00 PM – 7:00 PM').waitFor();
       expect(await page.getByRole('link', { name: /Invoices/ }).first().getAttribute('href')).toBe('/club/demo/member/view-invoice');
       await checkA11y(page);
       await screenshot(page, `family-registration-${viewport}-4-member-home`);

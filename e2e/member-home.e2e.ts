@@ -28,7 +28,7 @@ const tiles = (page: Page) => page.getByRole('region', { name: 'Your account' })
 async function atHome(page: Page) {
   await page.waitForURL(`**/club/${DEMO_SLUG}/dashboard`);
   await page.getByRole('heading', { name: 'Welcome, Ana!', level: 1 }).waitFor();
-  await page.getByText('Youth Gymnastics: Mon 4:00 PM - 5:00 PM').waitFor();
+  await page.getByText('Youth Gymnastics: Mon 4:00 PM – 5:00 PM').waitFor();
 }
 
 describe('a parent at home in the member area', () => {

@@ -63,7 +63,7 @@ describe('a member pays invoices', () => {
     await login(page, family.email, 'family-pass-1');
     await gotoClub(page, '/member/view-invoice');
     await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
-    await expect.poll(() => balance(page)).toBe('-$73.50');
+    await expect.poll(() => balance(page)).toBe('You owe $73.50');
     // The registration fee was paid at sign-up: it reads Already Paid, with no Pay button.
     await page.getByText('Already Paid').first().waitFor();
     await checkA11y(page);
@@ -77,7 +77,7 @@ describe('a member pays invoices', () => {
     await screenshot(page, 'member-invoices-desktop-2-pay-saved');
     await dialog.getByRole('button', { name: 'Pay $41.50 with saved card' }).click();
     await toast(page, 'Payment done successfully').waitFor();
-    await expect.poll(() => balance(page)).toBe('-$32.00');
+    await expect.poll(() => balance(page)).toBe('You owe $32.00');
     expect(await page.getByRole('button', { name: 'Pay $41.50 for Spring tuition' }).count()).toBe(0);
 
     // A new card: the declined test card leaves the invoice unpaid and says why; the good one pays.
@@ -88,11 +88,11 @@ describe('a member pays invoices', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     await checkA11y(page);
     await screenshot(page, 'member-invoices-desktop-3-declined');
-    expect(await balance(page)).toBe('-$32.00');
+    expect(await balance(page)).toBe('You owe $32.00');
     await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay $12.00' }).click();
     await toast(page, 'Card Payment accepted successfully!').waitFor();
-    await expect.poll(() => balance(page)).toBe('-$20.00');
+    await expect.poll(() => balance(page)).toBe('You owe $20.00');
 
     // Billing History: both payments, plus the registration fee.
     await gotoClub(page, '/member/view-payment');
@@ -120,25 +120,33 @@ describe('a member pays invoices', () => {
     const autopay = page.getByRole('switch', { name: /^Autopay/ });
     await autopay.waitFor();
     const before = await autopay.isChecked();
-    await autopay.click({ force: true });
+    // Turning it on first says what it authorises and waits for the confirmation.
+    const flip = async (on: boolean) => {
+      await page.getByRole('switch', { name: /^Autopay/ }).click({ force: true });
+      if (!on) return;
+      const dialog = page.getByRole('dialog', { name: 'Turn autopay on?' });
+      await dialog.getByText(/ending in 4242/).waitFor();
+      await dialog.getByRole('button', { name: 'Turn autopay on' }).click();
+    };
+    await flip(!before);
     await toast(page, before ? 'Autopay turned off' : 'Autopay turned on').waitFor();
     await expect.poll(() => autopay.isChecked()).toBe(!before);
     await page.reload();
     await expect.poll(() => page.getByRole('switch', { name: /^Autopay/ }).isChecked()).toBe(!before);
-    await page.getByRole('switch', { name: /^Autopay/ }).click({ force: true });
+    await flip(before);
     await expect.poll(() => page.getByRole('switch', { name: /^Autopay/ }).isChecked()).toBe(before);
 
     // On a phone: the last invoice paid with the saved card, from a card list.
     const phone = await newPage({ viewport: 'phone' });
     await login(phone, family.email, 'family-pass-1');
     await gotoClub(phone, '/member/view-invoice');
-    await expect.poll(() => balance(phone)).toBe('-$20.00');
+    await expect.poll(() => balance(phone)).toBe('You owe $20.00');
     await checkA11y(phone);
     await screenshot(phone, 'member-invoices-phone-1-list');
     await phone.getByRole('button', { name: 'Pay $20.00 for Competition fee' }).click();
     await phone.getByRole('dialog').getByRole('button', { name: 'Pay $20.00 with saved card' }).click();
     await toast(phone, 'Payment done successfully').waitFor();
-    await expect.poll(() => balance(phone)).toBe('$0.00');
+    await expect.poll(() => balance(phone)).toBe('Nothing owed');
     await screenshot(phone, 'member-invoices-phone-2-paid');
     for (const [path, name, shows] of [
       ['/member/view-payment', 'billing-history-phone', '$41.50'],
@@ -175,7 +183,7 @@ describe('a member pays invoices', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay $30.00' }).click();
     await toast(page, 'Card Payment accepted successfully!').waitFor();
-    await expect.poll(() => balance(page)).toBe('$0.00');
+    await expect.poll(() => balance(page)).toBe('Nothing owed');
 
     const phone = await newPage({ viewport: 'phone' });
     await login(phone, family.email, 'family-pass-1');

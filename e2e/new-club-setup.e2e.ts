@@ -2,17 +2,17 @@
 // a program with two slots, its pricing, the settings with a logo, a staff member whose role holds
 // only Mark Attendance —; that staff member signs in and sees only that page; a family registers
 // into the new program and pays the new fee; the admin finds the athlete by the global search and
-// moves it to the other slot. Nothing is put in the database behind the screens' back: the club
-// starts as the CLI leaves it.
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+// moves it to the other slot. Before the family comes, the admin writes the club's own website texts
+// in English and Spanish, which the public site then shows (and nothing the club did not write). The
+// setup checklist ticks each step as it is saved. Nothing is put in the database behind the screens'
+// back: the club starts as the CLI leaves it.
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
-import { baseUrl, gotoClub, login, toast } from './support/club.js';
+import { baseUrl, gotoClub, login, toast, createClubWithCli } from './support/club.js';
 import { png } from '../apps/server/test/png.js';
+import { expectNothingInvented, expectSiteSays, INVENTED, openWebsiteScreen, saveWebsite, writeWebsite } from './support/website.js';
 import { field, fillBilling, fillCard, fillStep1, slotButton, uniqueEmail } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
@@ -22,27 +22,20 @@ const ADMIN = { email: uniqueEmail('riverside.owner'), password: 'owner-pass-123
 const STAFF = { first: 'Sam', last: 'Spotter', email: uniqueEmail('riverside.coach'), password: 'coach-pass-123' };
 const PROGRAM = 'Tumbling Tots';
 const ATHLETE = { first: `Rory${RUN.slice(-4).replace(/\d/g, 'x')}`, last: 'Rivers' };
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const WEBSITE = {
+  headline: { en: 'Riverside Tumbling: first rolls by the river', es: 'Riverside Tumbling: primeras volteretas junto al río' },
+  subtitle: { en: 'Small classes for ages 4 to 7.', es: 'Clases pequeñas de 4 a 7 años.' },
+  testimonial: {
+    quote: { en: 'She asks to go every day.', es: 'Pide ir todos los días.' },
+    who: { en: 'Jo, father of Mia', es: 'Jo, padre de Mia' },
+  },
+};
 
 type Slot = { id: string; slot_id: string; enrolled: number };
 type Program = { key: string; label: string; slots: Slot[] };
 
-/** `npm run club -- create …` against the e2e server's database, as an operator would type it. */
-function createClub(): Promise<string> {
-  const args = ['run', 'club', '--', 'create', '--slug', SLUG, '--name', CLUB, '--admin-email', ADMIN.email];
-  return new Promise((done, fail) => {
-    execFile(
-      'npm',
-      args,
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl'), CLUB_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
-        timeout: 90_000,
-      },
-      (err, stdout, stderr) => (err ? fail(new Error(`npm run club failed: ${stderr || err.message}`)) : done(stdout)),
-    );
-  });
-}
+const createClub = () => createClubWithCli({ slug: SLUG, name: CLUB, admin: ADMIN });
 
 async function programs(): Promise<Program[]> {
   const res = await fetch(`${baseUrl()}/api/programs/programs-with-slots`, { headers: { 'x-tenant-id': SLUG } });
@@ -55,6 +48,14 @@ async function openAdmin(page: Page, group: string, item: string, heading: strin
   if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
   await link.click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** Home: the checklist has these steps ticked (and says how many of its six are done). */
+async function ticked(page: Page, steps: string[]) {
+  await page.getByRole('navigation', { name: 'Admin Dashboard' }).getByRole('link', { name: 'Home' }).click();
+  const checklist = page.getByRole('region', { name: 'Get ready for your first registration' });
+  await checklist.getByText(`${steps.length} of 6 steps done`).waitFor();
+  for (const step of steps) await checklist.locator(`[data-testid="setup-${step}"][data-done="true"]`).waitFor();
 }
 
 async function fillSlot(page: Page, n: number, slot: { id: string; day: string; start: string; capacity: string }) {
@@ -118,10 +119,14 @@ describe('a club made with the CLI, set up by its admin', () => {
     await field(page, 'Up to 1 hour a week').fill('18');
     await page.getByRole('button', { name: 'Save Pricing' }).click();
     await toast(page, 'Pricing config saved successfully!');
+    // A program counts once its class has a price.
+    await ticked(page, ['programs', 'pricing']);
 
     // Settings: the card fee and a logo of the club's own.
     await openAdmin(page, 'Settings', 'Manage Settings', 'Manage Settings');
     await field(page, 'Credit card fee').fill('3');
+    await page.getByLabel(/^Primary colour/).fill('#1f6e4a');
+    await field(page, 'Contact info').fill('12 River Road, Riverside\n541-555-0190\nhello@riverside.example');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings updated successfully').waitFor();
     await page
@@ -135,6 +140,7 @@ describe('a club made with the CLI, set up by its admin', () => {
     const served = await fetch(`${baseUrl()}${logoUrl}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     await screenshot(page, 'new-club-2-settings');
+    await ticked(page, ['branding', 'contact', 'programs', 'pricing']);
 
     // A staff member, and the staff role narrowed to Mark Attendance.
     await openAdmin(page, 'Staff', 'Add New Staff', 'Add New Staff');
@@ -167,6 +173,24 @@ describe('a club made with the CLI, set up by its admin', () => {
     await staff.getByText('Your role does not include access to this page. A club admin can grant it.').waitFor();
     await checkA11y(staff);
     await screenshot(staff, 'new-club-3-staff-sidebar');
+
+    // The club's own words on its website, in English and Spanish; before, nothing invented.
+    const visitor = await newPage();
+    await gotoClub(visitor, '', SLUG);
+    await visitor.getByRole('heading', { name: CLUB, level: 1 }).waitFor();
+    await expectNothingInvented(visitor);
+    await openWebsiteScreen(page);
+    await writeWebsite(page, WEBSITE);
+    await saveWebsite(page);
+    await screenshot(page, 'new-club-3-website-es');
+    await visitor.reload();
+    await expectSiteSays(visitor, WEBSITE, 'en');
+    expect(await visitor.getByText(INVENTED).count()).toBe(0);
+    await checkA11y(visitor);
+    await screenshot(visitor, 'new-club-3-site-en');
+    await expectSiteSays(visitor, WEBSITE, 'es');
+    expect(await visitor.getByText(INVENTED).count()).toBe(0);
+    await screenshot(visitor, 'new-club-3-site-es');
 
     // A family registers into the new program and pays the new fee.
     const parent = await newPage();
@@ -220,11 +244,9 @@ describe('a club made with the CLI, set up by its admin', () => {
     await checkA11y(page);
     await screenshot(page, 'new-club-4-athlete-moved');
 
-    // Home: the steps done so far are ticked, from what the club saved.
-    await page.getByRole('link', { name: 'Home' }).first().click();
-    for (const step of ['programs', 'pricing', 'registration']) {
-      await page.locator(`[data-testid="setup-${step}"][data-done="true"]`).waitFor();
-    }
+    // Home: every step but card payments is ticked, from what the club saved; payments waits for the
+    // club's Stripe keys (until then cards are not charged).
+    await ticked(page, ['branding', 'contact', 'programs', 'pricing', 'registration']);
     await page.locator('[data-testid="setup-payments"][data-done="false"]').waitFor();
     await screenshot(page, 'new-club-5-checklist-later');
 
@@ -234,7 +256,6 @@ describe('a club made with the CLI, set up by its admin', () => {
     await page.locator(`img[src="${logoUrl}"]`).first().waitFor();
 
     // The public site shows the club's own logo.
-    const visitor = await newPage();
     await gotoClub(visitor, '', SLUG);
     await visitor.locator(`img[src="${logoUrl}"]`).first().waitFor();
   });

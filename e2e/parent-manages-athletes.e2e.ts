@@ -102,7 +102,11 @@ describe('a parent manages their athletes and their own account', () => {
 
     // Manage Payments: autopay on.
     const payments = page.getByRole('region', { name: 'Manage Payments' });
-    await payments.getByRole('switch', { name: /^Autopay/ }).check();
+    await payments.getByRole('switch', { name: /^Autopay/ }).click({ force: true });
+    // Turning it on says what it authorises (which invoices, when, which card, how to stop) first.
+    const confirm = page.getByRole('dialog', { name: 'Turn autopay on?' });
+    await confirm.getByText('Visa ending in 4242').waitFor();
+    await confirm.getByRole('button', { name: 'Turn autopay on' }).click();
     await toast(page, 'Autopay turned on');
     await payments.getByText('Autopay is on.').waitFor();
     await checkA11y(page);

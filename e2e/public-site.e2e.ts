@@ -116,7 +116,7 @@ describe('a visitor reads the club site', () => {
     await heading(page, 'Youth Gymnastics', 1).waitFor();
     const monday = page.getByRole('row', { name: /Monday/ });
     await monday.waitFor();
-    expect(await monday.innerText()).toMatch(/4:00 PM - 5:00 PM\s+60 min\s+\d+ places? left/);
+    expect(await monday.innerText()).toMatch(/4:00 PM – 5:00 PM\s+60 min\s+\d+ places? left/);
     expect(await page.getByText('YTH-MON-4PM').count()).toBe(0);
     await checkA11y(page);
     await screenshot(page, 'public-site-desktop-2-program');

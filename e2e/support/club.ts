@@ -1,4 +1,7 @@
 // Navigation inside the club's web app as a person would do it.
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 
@@ -57,4 +60,33 @@ export async function saveDemoSettings(token: string, body: ClubSettings): Promi
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`settings answered ${res.status}: ${await res.text()}`);
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm run club -- create …` against the e2e server's database, as an operator would type it (the
+ *  admin's password from CLUB_ADMIN_PASSWORD, never on the command line). Resolves with its output. */
+export function createClubWithCli(club: {
+  slug: string;
+  name: string;
+  admin: { email: string; password: string };
+}): Promise<string> {
+  const args = ['run', 'club', '--', 'create', '--slug', club.slug, '--name', club.name, '--admin-email', club.admin.email];
+  return new Promise((done, fail) => {
+    execFile(
+      'npm',
+      args,
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: inject('databaseUrl'),
+          CLUB_ADMIN_PASSWORD: club.admin.password,
+          LOG_LEVEL: 'silent',
+        },
+        timeout: 90_000,
+      },
+      (err, stdout, stderr) => (err ? fail(new Error(`npm run club failed: ${stderr || err.message}`)) : done(stdout)),
+    );
+  });
 }

@@ -144,6 +144,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const charges = [...intents.values()].filter((pi) => pi.status === 'succeeded').sort((a, b) => (a.charged_at ?? 0) - (b.charged_at ?? 0));
       return page(charges.map(chargeJson), query, path);
     }
+    const pmGet = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === 'GET' && pmGet) {
+      const card = cards.get(pmGet[1]!);
+      if (!card) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } } };
+      return { status: 200, body: cardJson(card) };
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === 'POST' && detach) {
+      const card = cards.get(detach[1]!);
+      if (!card?.customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The payment method is not attached to a customer' } } };
+      card.customer = null;
+      cards.delete(card.id);
+      return { status: 200, body: cardJson({ ...card, customer: null }) };
+    }
     const list = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
     if (method === 'GET' && list) {
       const data = [...cards.values()].filter((c) => c.customer === list[1]).map(cardJson);

@@ -33,6 +33,9 @@ export const createAthleteBody = athleteFields.extend({
   slot_ids: athleteSlotIds.optional(),
   /** Full slots whose waitlist the new athlete joins, in the same transaction. */
   waitlist_slot_ids: athleteSlotIds.optional(),
+  /** Staff only: enrol even in a class whose ages the athlete's age is outside of (without it,
+   *  409 age_outside_class). */
+  confirm_age: z.boolean().optional(),
 });
 export type CreateAthleteBody = z.infer<typeof createAthleteBody>;
 
@@ -40,6 +43,9 @@ export const updateAthleteBody = athleteFields.extend({
   /** When sent, the athlete's enrollments become exactly these slots, in the same transaction:
    *  slots no longer listed are unenrolled, new ones enrolled (Edit Athlete). */
   slot_ids: athleteSlotIds.optional(),
+  /** Staff only: enrol even in a class whose ages the athlete's age is outside of (without it,
+   *  409 age_outside_class). */
+  confirm_age: z.boolean().optional(),
 });
 export type UpdateAthleteBody = z.infer<typeof updateAthleteBody>;
 

@@ -34,6 +34,31 @@ export const attendanceParams = z.object({
   timeSlotId: z.string().uuid(),
 });
 
+/** The longest range of class dates one call lists. */
+export const MEETING_DATES_MAX_DAYS = 400;
+
+/** GET /api/attendance/dates/{timeSlotId}?from&to: both optional (a year before the club's today to
+ *  four weeks after it). */
+export const meetingDatesQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .superRefine((q, ctx) => {
+    if (typeof q.from !== 'string' || typeof q.to !== 'string') return;
+    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: say('date_before_start') });
+    else if (days > MEETING_DATES_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: say('makeup_range_too_long', { days: MEETING_DATES_MAX_DAYS }) });
+  });
+
+/** The dates a class meets from..to: its weekday, inside its term, not a holiday nor cancelled. */
+export const meetingDatesList = z.object({
+  /** The club's today, in its time zone: a later date's sheet opens read only. */
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  dates: z.array(z.string()),
+});
+export type MeetingDatesList = z.infer<typeof meetingDatesList>;
+
 /** One row of the attendance table: `enrolled` is false for a makeup athlete (not enrolled in the slot). */
 export const attendanceRow = z.object({
   athleteId: z.string().uuid(),
@@ -83,7 +108,12 @@ export const unenrolledAthletes = z.object({
 });
 export type UnenrolledAthletes = z.infer<typeof unenrolledAthletes>;
 
-export const enrollFromAttendanceBody = z.object({ athleteId: z.string().uuid(), timeSlotId: z.string().uuid() });
+export const enrollFromAttendanceBody = z.object({
+  athleteId: z.string().uuid(),
+  timeSlotId: z.string().uuid(),
+  /** Enrol even when the athlete's age is outside the class's ages (without it, 409 age_outside_class). */
+  confirm_age: z.boolean().optional(),
+});
 export type EnrollFromAttendanceBody = z.infer<typeof enrollFromAttendanceBody>;
 
 export const enrolledFromAttendance = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { say } from './messages.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
+import { recordText } from './record-texts.js';
 
 const positiveDollars = z
   .number({ error: (iss) => (iss.input === undefined ? say('required') : say('must_be_number')) })
@@ -56,6 +57,8 @@ export const familyCredit = z.object({
   /** What is left to use (the amount less what invoices that are not void used). */
   remaining: z.number(),
   reason: z.string(),
+  /** The reason as a code for the reader's language (writeRecordText); absent: show `reason`. */
+  reason_text: recordText.nullish(),
   source: z.enum(CREDIT_SOURCES),
   /** The voided invoice whose payments a void credit holds. */
   invoice_id: z.string().uuid().nullable(),
@@ -84,6 +87,8 @@ export const statementEntry = z.object({
   /** The invoice's description, a payment's method (card, cash, check, other), a refund's, credit's
    *  or void's reason. */
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText); absent: show `description`. */
+  description_text: recordText.nullish(),
   /** How the entry moves the balance: minus what the family owes more, plus what it paid or was given. */
   amount: z.number(),
   /** For an invoice: how much of the family's credits paid it (moves nothing: the invoice's amount

@@ -41,3 +41,29 @@ export type SendGroupEmailBody = z.infer<typeof sendGroupEmailBody>;
 
 /** How many families the e-mail was queued for. */
 export const sentGroupEmail = z.object({ recipients: z.number().int() });
+
+/** What Send Group Email would send, before it is sent: to how many families, and the message as
+ *  they will receive it (the club's name as the sender, the subject and the text). */
+export const groupEmailPreview = z.object({
+  recipients: z.number().int(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type GroupEmailPreview = z.infer<typeof groupEmailPreview>;
+
+/** One group e-mail sent, for the history: when, what, to how many families, by whom. */
+export const groupEmailRecord = z.object({
+  id: z.string().uuid(),
+  sent_at: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  program: z.string(),
+  slots: z.number().int(),
+  recipients: z.number().int(),
+  sent_by: z.string(),
+});
+export type GroupEmailRecord = z.infer<typeof groupEmailRecord>;
+
+/** The history's length: the newest group e-mails. */
+export const GROUP_EMAIL_HISTORY_LIMIT = 100;

@@ -17,12 +17,17 @@ export const guardian = z.object({
 });
 export type Guardian = z.infer<typeof guardian>;
 
-const name = z.string().trim().max(100, say('too_long', { max: 100 }));
+const name = z
+  .string()
+  .trim()
+  .min(1, say('required'))
+  .max(100, say('too_long', { max: 100 }));
 
 export const inviteGuardianBody = z.object({
   email: emailSchema,
-  /** Their name, if the inviter gives it (they can change it once signed in). */
-  first_name: name.optional(),
-  last_name: name.optional(),
+  /** Their name: what they do is recorded under it, and a policy they sign is signed with it (they
+   *  can change it once signed in). */
+  first_name: name,
+  last_name: name,
 });
 export type InviteGuardianBody = z.infer<typeof inviteGuardianBody>;

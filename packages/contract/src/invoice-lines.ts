@@ -1,6 +1,7 @@
 // What an invoice is made of: its lines, whose amounts add up to the invoice's amount. A discount or
 // a credit applied is a negative line. Amounts in dollars here, integer cents in the server.
 import { z } from 'zod';
+import { recordText } from './record-texts.js';
 
 export const INVOICE_LINE_KINDS = [
   'tuition',
@@ -19,6 +20,8 @@ export const invoiceLine = z.object({
   id: z.string().uuid(),
   kind: z.enum(INVOICE_LINE_KINDS),
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText); absent: show `description`. */
+  description_text: recordText.nullish(),
   athlete_id: z.string().uuid().nullable(),
   athlete_name: z.string().nullable(),
   /** Dollars; negative for a discount or a credit. */

@@ -5,6 +5,7 @@ import { VOID_PAYMENT_CHOICES } from './credits.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate, requiredText } from './memberships.js';
 import { invoiceLine } from './invoice-lines.js';
+import { recordText } from './record-texts.js';
 
 /** cancelled is the voided state: an invoice voided with a reason (void_reason); its payments stay. */
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
@@ -101,6 +102,8 @@ export const invoice = z.object({
   /** The sum of its succeeded payments. */
   amount_paid: z.number(),
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText); absent: show `description`. */
+  description_text: recordText.nullish(),
   due_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
   /** 'paid' when the status is paid (kept for the screens that read it), else null. */

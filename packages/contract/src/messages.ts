@@ -116,7 +116,7 @@ export const MESSAGES = {
   program_not_found: 'Program not found',
   program_key_format: 'Use lowercase letters, digits and dashes only (like youth-gym)',
   program_key_taken: 'A program with this key already exists',
-  program_duration: 'Duration must be 0.5 to 12 hours, in steps of 0.5',
+  program_duration: 'Duration must be 0.25 to 12 hours, in quarter hours (0.75 is 45 minutes)',
   program_age: 'Age must be a whole number from 0 to 100',
   min_age_over_max: 'Min age cannot exceed max age',
   add_a_slot: 'Add at least one slot',
@@ -154,6 +154,7 @@ export const MESSAGES = {
   before_from_date: 'must not be before from',
   no_card: 'No card on file. Please enter a payment method.',
   card_not_found: 'Card not found',
+  last_card_autopay: 'This is the only saved card and autopay is on: add another card or turn autopay off first',
   payment_not_found: 'Payment not found',
   payment_not_completed: 'Payment not completed',
   payment_amount_mismatch: 'The payment does not match the amount due',
@@ -244,6 +245,8 @@ export const MESSAGES = {
   permission_not_found: 'Permission not found',
   permission_name_required: 'Permission name is required',
   permission_name_taken: 'A permission with this name already exists',
+  permission_list_fixed:
+    "A club cannot add permissions: each of Springboard's permissions opens its own pages or actions. Tick the ones a role needs instead.",
   permission_built_in: 'This permission opens pages of Springboard and cannot be deleted. Untick it on a role instead.',
   admin_role_fixed: 'Admins always hold every permission; the admin role cannot be changed.',
   member_role_fixed: 'Members only reach their own family; staff permissions cannot be given to the member role.',
@@ -350,6 +353,10 @@ export const MESSAGES = {
     params: ['hours'],
   },
   makeup_not_equivalent: "is not a class of the athlete's program or of an equivalent one",
+  age_outside_class: {
+    en: 'is a class for ages {min} to {max} and the athlete is {age}: confirm to enrol anyway (confirm_age)',
+    params: ['age', 'min', 'max'],
+  },
   makeup_age_outside: "is for ages the athlete's age is not in",
   makeup_already_in_class: 'The athlete is already in this class on this date',
   makeup_not_found: 'Make-up not found',
@@ -373,6 +380,9 @@ export const MESSAGES = {
   no_next_level: 'The athlete has no next level to move up to',
   slot_not_of_next_level: "This time slot is not of a program of the athlete's next level",
   video_url_format: 'must be a web address starting with https://',
+  level_in_use: 'This level is in use (a program teaches it, an athlete is on it or skills of it were evaluated): it cannot be removed',
+  order_lists_every_level: 'must list every level of the curriculum once',
+  order_lists_every_skill: 'must list every skill of the level once',
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

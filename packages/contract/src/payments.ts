@@ -5,6 +5,7 @@ import { emailSchema } from './auth.js';
 import { defineList, listQuery } from './lists.js';
 import { isoDate } from './memberships.js';
 import { paymentRefund } from './credits.js';
+import { recordText } from './record-texts.js';
 
 export const PAYMENT_METHODS = ['card', 'cash', 'check', 'other'] as const;
 /** The ways staff accept a payment by hand (Accept Payment). */
@@ -146,6 +147,8 @@ export const duePayment = z.object({
   /** The family's e-mail: tells two families of the same name apart. */
   member_email: z.string(),
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText); absent: show `description`. */
+  description_text: recordText.nullish(),
   /** Cents: what is left to pay (the whole amount unless partly paid). */
   amount: z.number().int(),
   due_date: z.string(),

@@ -1,6 +1,7 @@
 // The club's pricing configuration as GET /programs/program-pricing-config shows it (dollars).
 import { say } from './messages.js';
 import { z } from 'zod';
+import { recordText } from './record-texts.js';
 
 export const DEFAULT_REGISTRATION_FEE_CENTS = 2500;
 
@@ -108,6 +109,8 @@ export const TUITION_LINE_KINDS = ['tuition', 'proration', 'discount'] as const;
 export const tuitionLine = z.object({
   kind: z.enum(TUITION_LINE_KINDS),
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText). */
+  description_text: recordText,
   athlete_id: z.string().uuid().nullable(),
   amount: z.number(),
 });

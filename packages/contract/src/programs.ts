@@ -37,6 +37,9 @@ export const program = z.object({
   image: clubPicture.nullable(),
   /** The term the program runs in (GET /api/terms); null: all year. */
   term_id: z.string().uuid().nullable(),
+  /** Programs sharing this name are equivalent for make-ups: a token of one books a class of another.
+   *  Null: make-ups only in the program's own classes. */
+  makeup_group: z.string().nullable(),
 });
 export type Program = z.infer<typeof program>;
 
@@ -50,9 +53,9 @@ export type ProgramWithSlots = z.infer<typeof programWithSlots>;
 
 // ---- Creating and editing programs (Create New Program, Programs Management) ----
 
-/** Ages 0 to 100, duration in steps of 0.5 hours. */
+/** Ages 0 to 100, duration in quarter hours (a 45-minute class is 0.75). */
 export const AGE_LIMITS = { min: 0, max: 100 } as const;
-export const DURATION_LIMITS = { min: 0.5, max: 12, step: 0.5 } as const;
+export const DURATION_LIMITS = { min: 0.25, max: 12, step: 0.25 } as const;
 export const CAPACITY_LIMITS = { min: 1, max: 500 } as const;
 /** The places a new program and a new slot start with. */
 export const DEFAULT_CAPACITY = 10;
@@ -176,6 +179,13 @@ const programFields = z.object({
   capacity: capacity.optional(),
   /** The term it runs in; null: all year; left out keeps it. */
   term_id: z.string().uuid(say('term_not_found')).nullish(),
+  /** Its make-up group (programs sharing one are equivalent for make-ups); null or '': none; left out keeps it. */
+  makeup_group: z
+    .string()
+    .trim()
+    .max(40, say('too_long', { max: 40 }))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 
 /** One weekly slot: one day (choosing a day makes it the slot's only day), seven times with

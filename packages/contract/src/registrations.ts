@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { athleteFields } from './athletes.js';
 import { registrationMedical } from './medical.js';
 import { INVOICE_LINE_KINDS } from './invoice-lines.js';
+import { recordText } from './record-texts.js';
 import { emailSchema, session } from './auth.js';
 import { isoDate, membershipSignup, REFERRALS } from './memberships.js';
 
@@ -40,6 +41,8 @@ export type QuoteBody = z.infer<typeof quoteBody>;
 export const quoteLine = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
   description: z.string(),
+  /** The description as a code for the reader's language (writeRecordText); absent: show `description`. */
+  description_text: recordText.nullish(),
   /** A tuition line's athlete, by the order of the form's athletes (0 is the first). */
   athlete_index: z.number().int().nullable(),
   amount_cents: z.number().int(),

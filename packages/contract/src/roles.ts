@@ -8,7 +8,6 @@ export const ROLES_MESSAGES = {
   roleNotFound: say('role_not_found'),
   permissionNotFound: say('permission_not_found'),
   permissionsUpdated: 'Permissions updated successfully',
-  permissionAdded: 'Permission added',
   permissionDeleted: 'Permission Deleted',
   nameRequired: say('permission_name_required'),
   nameTaken: say('permission_name_taken'),
@@ -20,7 +19,7 @@ export const ROLES_MESSAGES = {
 export const PERMISSION_NAME_MAX = 100;
 export const PERMISSION_DESCRIPTION_MAX = 500;
 
-/** The six permissions the product's pages check (PERMISSIONS): they cannot be deleted. */
+/** The permissions the product's pages and actions check (PERMISSIONS): they cannot be deleted. */
 export const isBuiltInPermission = (name: string): name is Permission => (PERMISSIONS as readonly string[]).includes(name);
 
 /** Roles whose permissions are fixed: admins hold every one, members none (platform/access.ts). */
@@ -40,7 +39,7 @@ export const permission = z.object({
   id: z.string().uuid(),
   name: z.string(),
   description: z.string().nullable(),
-  /** One of the six built-in permissions, which pages depend on: never deleted. */
+  /** One of the built-in permissions, which pages and actions depend on: never deleted. */
   built_in: z.boolean(),
 });
 export type PermissionRow = z.infer<typeof permission>;
@@ -48,8 +47,8 @@ export type PermissionRow = z.infer<typeof permission>;
 export const roleIdParams = z.object({ roleId: z.string().uuid() });
 export const permissionIdParams = z.object({ id: z.string().uuid() });
 
-/** POST /role-permission/permissions: the name must be non-empty after trimming; an empty
- *  description is stored as null. */
+/** POST /role-permission/permissions, always refused (permissions are a fixed list): a blank name is
+ *  refused as such, any other with permission_list_fixed. */
 export const createPermissionBody = z.object({
   name: z
     .string({ error: ROLES_MESSAGES.nameRequired })

@@ -15,8 +15,9 @@ export const TAXABLE_KINDS = ['tuition', 'registration_fee', 'late_fee', 'manual
 export type TaxableKind = (typeof TAXABLE_KINDS)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The colours a club starts from in Manage Settings. */
-export const DEFAULT_PRIMARY_COLOR = '#ff6600';
+/** The colours the site shows while the club has saved none (the web theme's own), which is where
+ *  Manage Settings' colour fields start. */
+export const DEFAULT_PRIMARY_COLOR = '#4f46e5';
 export const DEFAULT_SECONDARY_COLOR = '#333333';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -115,7 +116,6 @@ export const publicSettings = z.object({
   auto_invoice_day: z.enum(AUTO_INVOICE_DAYS),
   auto_invoice_time: z.string(),
   applied_late_fees: z.boolean(),
-  program_to_product_conversion: z.boolean(),
   email_schedules: emailSchedules,
   /** IANA name, e.g. America/New_York: the club's classes are at these wall-clock times (calendar feed). */
   time_zone: z.string(),
@@ -134,7 +134,8 @@ export const publicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 
-/** POST /api/settings: the fields sent are changed, the others kept; credit_card_fee is required. */
+/** POST /api/settings: the fields sent are changed, the others kept (Manage Settings sends only the
+ *  fields the admin changed). */
 export const updateSettingsBody = z.object({
   name: z.string().trim().min(1, SETTINGS_MESSAGES.name).max(120).optional(),
   landing_layout: z.enum(LANDING_LAYOUTS).optional(),
@@ -147,7 +148,8 @@ export const updateSettingsBody = z.object({
     .number({ error: SETTINGS_MESSAGES.creditCardFee })
     .min(0, SETTINGS_MESSAGES.creditCardFee)
     .max(100, SETTINGS_MESSAGES.creditCardFee)
-    .refine(hasCents, SETTINGS_MESSAGES.creditCardFee),
+    .refine(hasCents, SETTINGS_MESSAGES.creditCardFee)
+    .optional(),
   tax_enabled: z.boolean().optional(),
   tax_rate: z
     .number({ error: SETTINGS_MESSAGES.taxRate })
@@ -169,7 +171,6 @@ export const updateSettingsBody = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.time)
     .optional(),
   applied_late_fees: z.boolean().optional(),
-  program_to_product_conversion: z.boolean().optional(),
   email_schedules: emailSchedules.optional(),
   time_zone: z.string().trim().max(64, SETTINGS_MESSAGES.timeZone).refine(isTimeZone, SETTINGS_MESSAGES.timeZone).optional(),
   waitlist_offer_hours: z

@@ -97,6 +97,19 @@ export const skillBody = z.object({
 });
 export type SkillBody = z.infer<typeof skillBody>;
 
+/** PUT /api/levels/order: the curriculum's levels, every one once, in their new order (positions 1, 2, …). */
+export const levelOrderBody = z.object({
+  curriculum: requiredText(80),
+  level_ids: z.array(z.string().uuid()).min(1, say('order_lists_every_level')).max(POSITION_MAX),
+});
+export type LevelOrderBody = z.infer<typeof levelOrderBody>;
+
+/** PUT /api/levels/{id}/skills/order: the level's skills, every one once, in their new order. */
+export const skillOrderBody = z.object({
+  skill_ids: z.array(z.string().uuid()).min(1, say('order_lists_every_skill')).max(POSITION_MAX),
+});
+export type SkillOrderBody = z.infer<typeof skillOrderBody>;
+
 // ---- An athlete's progress ----
 
 export const skillState = z.enum(SKILL_STATES, { error: say('one_of', { options: SKILL_STATES.join(', ') }) });
@@ -141,7 +154,10 @@ export const athleteSkills = z.object({
   level_history: z.array(
     z.object({
       from: z.string().nullable(),
+      /** The Spanish names of the two levels, where the club wrote them. */
+      from_es: z.string().nullable(),
       to: z.string().nullable(),
+      to_es: z.string().nullable(),
       reason: z.string(),
       by: z.string().nullable(),
       at: z.string(),

@@ -87,5 +87,8 @@ export const offerView = z.object({
   athlete_first_name: z.string(),
   program_label: z.string(),
   slot: z.object({ slot_id: z.string(), days: z.array(z.string()), times: z.array(z.string()) }),
+  /** Dollars a month for this class on its own (the slot's price, else the program's tiers); null
+   *  when the club has set no price for it. */
+  price: z.number().nullable(),
 });
 export type OfferView = z.infer<typeof offerView>;

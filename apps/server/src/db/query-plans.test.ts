@@ -282,10 +282,12 @@ describe('the people search on a database of 30 clubs', () => {
   it('finds the people of the club through the trigram index of people_search, with the planner defaults', async () => {
     // Each call the search routes made, with the kind and the patterns they sent.
     const calls = statements.flatMap((s) => {
-      const m = /springboard_people_(?:matching|ranked)\(\$(\d+), \$(\d+)::text\[\]/.exec(s.text);
-      return m ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }] : [];
+      const m = /springboard_people_(?:matching|ranked|top)\(\$(\d+), \$(\d+)::text\[\]/.exec(s.text);
+      return m
+        ? [{ route: s.route, kind: s.values[Number(m[1]) - 1] as string, patterns: s.values[Number(m[2]) - 1] as string[] }]
+        : [];
     });
-    // Members, athletes and staff of three global searches (springboard_people_ranked runs the same
+    // Members, athletes and staff of three global searches (springboard_people_ranked and springboard_people_top run the same
     // matching statement); the page and the total of each list
     // searched for people (athletes, users, payments, due payments, reports); memberships and
     // invoices search once for both.

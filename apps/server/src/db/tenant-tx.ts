@@ -100,10 +100,11 @@ export function preparedOn(tx: Tx): { prepared: Map<symbol, unknown>; db: Tx } {
  * transaction aborted) and its error is the one reported. `then`: statements sent right behind the
  * opening; their rows are `first`.
  *
- * A READ ONLY transaction's COMMIT goes right behind its first statement, in the same round trip,
- * and a statement after that opens a READ ONLY transaction of its own the same way. Under READ
- * COMMITTED every statement reads its own snapshot anyway, so a read sees exactly what one longer
- * transaction would, and a read of one statement costs one round trip.
+ * A READ ONLY transaction's COMMIT goes right behind its first statements (those sent in the same
+ * turn of the event loop, as with Promise.all), in the same round trip, and a statement after that
+ * opens a READ ONLY transaction of its own the same way. Under READ COMMITTED every statement reads
+ * its own snapshot anyway, so a read sees exactly what one longer transaction would, and a read
+ * costs one round trip. A statement refused there aborts the others sent with it.
  *
  * A connection is given back for reuse only after a clean COMMIT or ROLLBACK; one that broke fails
  * its ROLLBACK too, and is closed.
@@ -117,6 +118,7 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Prom
    *  COMMIT sent ahead. */
   let opened: Promise<unknown> | null = client.query(text);
   let committed: Promise<unknown> | null = null;
+  let commitQueued = false;
   opened.catch(() => {}); // reported by the statements behind it, or by the COMMIT
   const named = (config: QueryConfig, values?: unknown[]) => {
     const name = statementName(config.text);
@@ -126,12 +128,19 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Prom
   /** A statement of this transaction; its result once its opening has succeeded too. */
   const send: Send = (config, values) => {
     if (ended) return Promise.reject(new Error('transaction already ended'));
-    const opening = opened ?? client.query(text);
+    const opening = (opened ??= client.query(text));
     const result = named(config, values);
-    if (scope.readOnly && !scope.snapshot) {
-      committed = client.query('commit');
-      committed.catch(() => {});
-      opened = null;
+    if (scope.readOnly && !scope.snapshot && !commitQueued) {
+      // The COMMIT follows the statements sent in this same turn of the event loop (those of one
+      // Promise.all): they share the opening and the COMMIT.
+      commitQueued = true;
+      queueMicrotask(() => {
+        commitQueued = false;
+        if (ended) return;
+        committed = client.query('commit');
+        committed.catch(() => {});
+        opened = null;
+      });
     }
     return Promise.all([opening, result]).then(([, r]) => r);
   };

@@ -1,14 +1,15 @@
 // A list's CSV answer (`?format=csv` or `Accept: text/csv`): the columns are the fields of the list's
 // row schema (nested objects flattened as `membership.first_name`, lists of values joined, lists of
-// objects left out), so a CSV holds what the JSON answer would and nothing else. Rows are written as
-// the list's batches arrive (platform/lists.ts); the answer starts with the first batch, so an error
-// before it still answers the JSON envelope. Cells that a spreadsheet would run as a formula (first
-// character =, +, -, @, tab or CR) get a leading single quote.
+// objects and texts' codes left out), so a CSV holds what the JSON answer would and nothing else.
+// Rows are written as the list's batches arrive (platform/lists.ts); the answer starts with the
+// first batch, so an error before it still answers the JSON envelope. Cells that a spreadsheet would
+// run as a formula (first character =, +, -, @, tab or CR) get a leading single quote.
 import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { z } from 'zod';
 import type { ListSpec } from '@springboard/contract/lists';
+import { recordText } from '@springboard/contract/record-texts';
 import type { CsvSink } from './lists.js';
 
 type Column = { header: string; value: (row: unknown) => unknown };
@@ -29,6 +30,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
 
 function columnsOf(schema: z.ZodType, path: string[] = []): Column[] {
   const s = unwrap(schema);
+  // A text's code and parameters are for screens; its English is in the field beside it.
+  if (s === recordText) return [];
   if (s instanceof z.ZodObject) {
     return Object.entries(s.shape as Record<string, z.ZodType>).flatMap(([key, field]) => columnsOf(field, [...path, key]));
   }

@@ -154,16 +154,32 @@ async function metrics(app: FastifyInstance, opts: { pool: pg.Pool; token: strin
     emailGivenUp: () => emailGivenUp.inc(),
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // One counter and one histogram child per (method, route, status): prom-client hashes a labels
+  // object on every call, so the children are looked up by one string key instead. A callback hook,
+  // not an async one: no promise per request.
+  type Children = { count: Counter.Internal; time: Histogram.Internal<'method' | 'route' | 'status_class'>; registration: boolean; via: string | undefined };
+  const children = new Map<string, Children>();
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    requests.inc({ method: req.method, route, status });
-    durations.observe({ method: req.method, route, status_class: `${Math.floor(status / 100)}xx` }, reply.elapsedTime / 1000);
     const key = `${req.method} ${route}`;
-    if (status < 300 && REGISTRATION_ROUTES.has(key)) registrations.inc();
-    const via = PAYMENT_ROUTES[key];
-    if (via && status < 300) payments.inc({ via });
-    if (via && status === 402) declined.inc();
+    const labelKey = `${key} ${status}`;
+    let child = children.get(labelKey);
+    if (!child) {
+      child = {
+        count: requests.labels({ method: req.method, route, status }),
+        time: durations.labels({ method: req.method, route, status_class: `${Math.floor(status / 100)}xx` }),
+        registration: status < 300 && REGISTRATION_ROUTES.has(key),
+        via: PAYMENT_ROUTES[key],
+      };
+      children.set(labelKey, child);
+    }
+    child.count.inc();
+    child.time.observe(reply.elapsedTime / 1000);
+    if (child.registration) registrations.inc();
+    if (child.via && status < 300) payments.inc({ via: child.via });
+    if (child.via && status === 402) declined.inc();
+    done();
   });
 
   app.get('/metrics', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async (req, reply) => {

@@ -90,6 +90,28 @@ export async function matchedPeople(tx: Tx, q: string, kind: PeopleTarget['kind'
   return res.rows[0]?.ids ?? [];
 }
 
+/**
+ * The people of one kind matching `q` (as `matchedPeople`) with their rank (as `rankPeople` gives
+ * it), read once from the texts the database normalised as they were written (`rankedPeople`):
+ * `ids` for the page's filter and the total, `rank(id)` the ORDER BY term that reads a row's rank
+ * back from them, so no row's names are normalised again to sort the page.
+ */
+export async function rankedMatches(
+  tx: Tx,
+  q: string,
+  kind: PeopleTarget['kind'],
+): Promise<{ ids: string[]; rank: (id: PgColumn | SQL) => SQL }> {
+  const ranked = rankedPeople(q, kind);
+  if (!ranked) return { ids: [], rank: () => sql`0` };
+  const res = await tx.execute<{ ranks: Record<string, number> }>(
+    sql`select coalesce(jsonb_object_agg(found.person_id, found.rank), '{}') as ranks from ${ranked} found`,
+  );
+  const ranks = res.rows[0]?.ranks ?? {};
+  // The ranks as the database wrote them (the shortest text of each real), read back as the same reals.
+  const map = sql.param(JSON.stringify(ranks));
+  return { ids: Object.keys(ranks), rank: (id) => sql`(${map}::jsonb ->> ${id}::text)::real` };
+}
+
 /** The where-fragment: `id` is one of the ids `matchedPeople` found. */
 export function isMatched(id: PgColumn | SQL, ids: readonly string[]): SQL {
   return sql`${id} = any(${sql.param(ids)}::uuid[])`;
@@ -136,3 +158,17 @@ export function rankedPeople(q: string, kind: PeopleTarget['kind']): SQL | null 
   return sql`springboard_people_ranked(${kind}, ${sql.param(patterns)}::text[], ${text}, ${digits})`;
 }
 
+/**
+ * The `n` best of the people of one kind `q` finds (as `rankedPeople`), and with them every other
+ * person of the same rank as the last one, as a FROM item `(person_id, rank)`: ordered by the rank,
+ * then anything else that breaks the ties, and cut at `n`, they are the same `n` as from everyone
+ * found, while only those few rows are read (migration 0039). `role`: users of that role only. Null
+ * when `q` has no letter or digit (nobody).
+ */
+export function topPeople(q: string, kind: PeopleTarget['kind'], n: number, role: string | null = null): SQL | null {
+  const patterns = peoplePatterns(q);
+  if (!patterns.length) return null;
+  const text = q.trim();
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : null;
+  return sql`springboard_people_top(${kind}, ${sql.param(patterns)}::text[], ${text}, ${digits}, ${role}::text, ${n}::int)`;
+}

@@ -53,8 +53,9 @@ async function readiness(app: FastifyInstance, opts: { pool: pg.Pool }) {
   // A request that was in flight when shutdown began ends its keep-alive connection with its answer:
   // the server stops only when every connection has ended, and an idle one would otherwise stay
   // open until its keep-alive timeout.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

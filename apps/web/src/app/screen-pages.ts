@@ -24,7 +24,7 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   manageAthletes: lazy(withNamespaces(() => import('../features/athletes/pages/manage-athletes-page'), 'athletes')),
   manageAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/my-athletes-page'), 'athletes')),
   athletes: lazy(withNamespaces(() => import('../features/athletes/pages/athletes-page'), 'athletes')),
-  editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes', 'medical')),
+  editAthlete: lazy(withNamespaces(() => import('../features/athletes/pages/edit-athlete-page'), 'athletes', 'medical', 'skills')),
   manageProfile: lazy(
     withNamespaces(() => import('../features/profile/pages/manage-profile-page'), 'profile', 'calendar', 'data-rights', 'policies'),
   ),
@@ -66,5 +66,6 @@ export const SCREEN_PAGES: { readonly [P in ScreenPage]?: LazyExoticComponent<Co
   terms: lazy(withNamespaces(() => import('../features/terms/pages/terms-page'), 'week')),
   closedDates: lazy(withNamespaces(() => import('../features/closures/pages/closures-page'), 'week')),
   readyToMoveUp: lazy(withNamespaces(() => import('../features/skills/pages/ready-page'), 'skills')),
+  curricula: lazy(withNamespaces(() => import('../features/skills/pages/curricula-page'), 'skills')),
   memberSkills: lazy(withNamespaces(() => import('../features/skills/pages/progress-page'), 'skills')),
 };

@@ -1,9 +1,11 @@
 // Form inputs that several forms share with the same settings: an amount in dollars ("$", two
-// decimals, never negative) and a day (YYYY-MM-DD, in the reader's language, its calendar above
-// dialogs). Any prop given overrides the default.
+// decimals, never negative) and a day (shown as the reader's language writes a date — "November 30,
+// 2026", "30 de noviembre de 2026" —, typed as YYYY-MM-DD, its calendar above dialogs). Any prop given
+// overrides the default.
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../lib/dates';
 
 export function DollarInput(props: NumberInputProps) {
   return (
@@ -13,5 +15,13 @@ export function DollarInput(props: NumberInputProps) {
 
 export function DayInput(props: DateInputProps) {
   const { i18n } = useTranslation();
-  return <DateInput valueFormat="YYYY-MM-DD" locale={i18n.language} popoverProps={{ withinPortal: true }} {...props} />;
+  const language = i18n.resolvedLanguage;
+  return (
+    <DateInput
+      valueFormat={(day) => formatLongDate(day, language)}
+      locale={i18n.language}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
 }

@@ -103,6 +103,7 @@ export const paths = {
     terms: route('admin/terms'),
     closedDates: route('admin/closed-dates'),
     readyToMoveUp: route('admin/ready-to-move-up'),
+    curricula: route('admin/curricula'),
   },
   // Staff area (sidebar items by permission)
   staff: {

@@ -16,7 +16,7 @@ describe('screens registry', () => {
       ['staff', ['Add New Staff', 'Manage Staff']],
       ['membership', ['Add Member', 'Memberships', 'Member Invoices', 'Send Group Email']],
       ['athlete', ['Manage Athletes', 'Mark Attendance', 'Waitlist', 'Check-in', 'Ready to move up']],
-      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers', 'Terms', 'Closed dates']],
+      ['programs', ['Create New Program', 'Programs Management', 'Program Pricing Settings', 'Vouchers', 'Terms', 'Closed dates', 'Skills curricula']],
       ['settings', ['Manage Settings', 'Website', 'Manage User Roles', 'Role Permission Management', 'Scheduled Jobs', 'Data Requests', 'Policies']],
       ['reporting', ['Invoice & Payment Management', 'Unpaid Invoices', 'Generate Invoice', 'Reconciliation', 'Due Payments', 'Reports', 'Activity']],
     ]);
@@ -29,7 +29,7 @@ describe('screens registry', () => {
     expect(home && permissionOf(home)).toBeUndefined();
     // manage_credits, view_medical_info, manage_makeups, all_classes and evaluate_skills have no page of their own:
     // refunds, credits and tokens are actions on a family's page, medical details a part of the
-    // athlete's page, all_classes widens Mark Attendance and a coach evaluates skills from the attendance sheet. Check-in goes with attendance.
+    // athlete's page, all_classes widens Mark Attendance and a coach evaluates skills from the attendance sheet and the athlete's page. Check-in goes with attendance.
     const expected: string[] = PERMISSIONS.filter((p) => !['manage_credits', 'view_medical_info', 'manage_makeups', 'all_classes', 'evaluate_skills'].includes(p));
     expected.splice(expected.indexOf('manage_athletes_page') + 1, 0, 'manage_athletes_page');
     expected.push('mark_attendance_page', 'manage_athletes_page', 'view_membership_invoices');

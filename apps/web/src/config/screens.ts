@@ -107,8 +107,9 @@ export const SCREENS = [
   // Terms and closed dates: when the classes meet.
   { area: 'admin', page: 'terms', route: paths.admin.terms, sidebar: 'programs' },
   { area: 'admin', page: 'closedDates', route: paths.admin.closedDates, sidebar: 'programs' },
-  // Skills: the ready-to-move-up list (offering a place is waitlist work: manage_athletes_page), and a family's progress.
+  // Skills: the curricula editor (admins), the ready-to-move-up list (offering a place is waitlist work: manage_athletes_page), and a family's progress.
   { area: 'admin', page: 'readyToMoveUp', route: paths.admin.readyToMoveUp, sidebar: 'athlete' },
+  { area: 'admin', page: 'curricula', route: paths.admin.curricula, sidebar: 'programs' },
   { area: 'staff', page: 'readyToMoveUp', route: paths.staff.readyToMoveUp, permission: 'manage_athletes_page', sidebar: 'main' },
   { area: 'member', page: 'memberSkills', route: paths.member.skills, sidebar: 'main' },
 ] as const satisfies readonly ScreenEntry[];

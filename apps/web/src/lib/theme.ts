@@ -1,9 +1,11 @@
 // A Mantine theme from the club's colours: ten shades derived from one hex colour, text colour on
 // filled components chosen for contrast (WCAG AA).
 import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '@springboard/contract/settings';
 import './typeface.css';
 
-export const DEFAULT_PRIMARY = '#4f46e5';
+/** The site's colours while the club has saved none (Manage Settings' colour fields start there too). */
+export const DEFAULT_PRIMARY = DEFAULT_PRIMARY_COLOR;
 
 function hexToRgb(hex: string): [number, number, number] {
   const n = parseInt(hex.replace('#', ''), 16);
@@ -57,7 +59,7 @@ export function clubTheme(primary: string | null | undefined, secondary?: string
     primaryColor: 'club',
     primaryShade: 6,
     autoContrast: true,
-    colors: { club: shadesOf(primary ?? DEFAULT_PRIMARY), accent: shadesOf(secondary ?? '#333333') },
+    colors: { club: shadesOf(primary ?? DEFAULT_PRIMARY), accent: shadesOf(secondary ?? DEFAULT_SECONDARY_COLOR) },
     fontFamily: FONT_FAMILY,
     fontSizes: TYPE_SCALE.text,
     lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.6' },

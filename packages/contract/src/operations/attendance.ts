@@ -8,6 +8,8 @@ import {
   enrolledFromAttendance,
   enrollFromAttendanceBody,
   markAttendanceBody,
+  meetingDatesList,
+  meetingDatesQuery,
   unenrolledAthletes,
 } from '../attendance.js';
 import { access, defineOperation } from '../operation.js';
@@ -33,6 +35,17 @@ export const attendanceOperations = {
     response: z.array(attendanceRow),
     description:
       "The athletes enrolled in the slot, absent unless marked otherwise, then the makeup athletes recorded for this class (enrolled: false). 404 when the slot is not one of the program's.",
+    tags,
+  }),
+  dates: defineOperation({
+    method: 'GET',
+    path: '/api/attendance/dates/:timeSlotId',
+    access: page,
+    params: z.object({ timeSlotId: z.string().uuid() }),
+    query: meetingDatesQuery,
+    response: meetingDatesList,
+    description:
+      "The dates the class of the slot meets from..to (default: a year before the club's today to four weeks after it; at most 400 days, else 400 naming to): its weekday, inside its term, never on a holiday or a date the class is cancelled. The date picker of Mark Attendance offers only these. 404 for a slot the caller does not see.",
     tags,
   }),
   mark: defineOperation({

@@ -1,6 +1,16 @@
 // POST /email/send-email: staff with the memberships page e-mail one family;
-// POST /email/send-group-email: the admin e-mails every family of some slots (Send Group Email).
-import { sendEmailBody, sendGroupEmailBody, sentEmail, sentGroupEmail } from '../email.js';
+// POST /email/send-group-email: the admin e-mails every family of some slots (Send Group Email), after
+// its preview (POST /email/group-email/preview); GET /email/group-emails is what was sent.
+import { z } from 'zod';
+import {
+  GROUP_EMAIL_HISTORY_LIMIT,
+  groupEmailPreview,
+  groupEmailRecord,
+  sendEmailBody,
+  sendGroupEmailBody,
+  sentEmail,
+  sentGroupEmail,
+} from '../email.js';
 import { access, defineOperation } from '../operation.js';
 
 const tags = ['email'];
@@ -24,6 +34,24 @@ export const emailOperations = {
     response: sentGroupEmail,
     description:
       "Send Group Email (admin): one e-mail to each family with an athlete enrolled in any of the program's slotIds (Select All Slots sends them all), queued in the club outbox. A slot not of the program is 404; slots nobody is enrolled in are 400.",
+    tags,
+  }),
+  previewGroup: defineOperation({
+    method: 'POST',
+    path: '/api/email/group-email/preview',
+    access: access.admin,
+    body: sendGroupEmailBody,
+    response: groupEmailPreview,
+    description:
+      'What send-group-email would send with the same body, without sending: how many families it goes to and the message as they receive it. The same refusals as sending (404 for a slot not of the program, 400 when nobody is enrolled).',
+    tags,
+  }),
+  groupHistory: defineOperation({
+    method: 'GET',
+    path: '/api/email/group-emails',
+    access: access.admin,
+    response: z.array(groupEmailRecord),
+    description: `The group e-mails sent, newest first (at most ${GROUP_EMAIL_HISTORY_LIMIT}): when, the subject and message, the program and how many of its classes, how many families, and who sent it.`,
     tags,
   }),
 };

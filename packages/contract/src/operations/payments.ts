@@ -96,6 +96,17 @@ export const paymentOperations = {
     description: "Makes a card of the family's customer the saved card that charges use. A card of another customer answers 404.",
     tags,
   }),
+  removePaymentMethod: defineOperation({
+    method: 'POST',
+    path: '/api/payments/remove-payment-method',
+    access: access.family('view_membership_invoices', customerInBody),
+    body: updatePaymentMethodBody,
+    response: z.array(savedCard),
+    errors: providerErrors,
+    description:
+      "Removes a saved card from the family's customer at the payment provider; answers the cards left. The family's only card cannot be removed while its autopay is on (409 last_card_autopay). When the removed card was the one charges use, another card left takes its place. A card of another customer answers 404.",
+    tags,
+  }),
   applyDiscount: defineOperation({
     method: 'POST',
     path: '/api/payments/apply/discount',

@@ -1,5 +1,5 @@
-// Role Permission Management: the club's roles, its permissions, which
-// role holds which, adding and deleting permissions. Admin only.
+// Role Permission Management: the club's roles, its permissions, which role holds which, and
+// deleting a permission a club added before permissions became a fixed list. Admin only.
 import { z } from 'zod';
 import { access, defineOperation } from '../operation.js';
 import { createPermissionBody, permission, permissionIdParams, role, roleIdParams, setRolePermissionsBody } from '../roles.js';
@@ -37,7 +37,10 @@ export const roleOperations = {
     body: createPermissionBody,
     response: permission,
     status: 201,
-    description: 'A blank name is 400; a name the club already has is 409.',
+    description:
+      "Always refused: a club's permissions are Springboard's fixed list, each opening its own pages or actions, so a " +
+      'permission a club invented would open nothing. A blank name is 400 `permission_name_required`, any other 400 ' +
+      '`permission_list_fixed` on the field `name`; nothing is stored.',
     tags,
   }),
   setRolePermissions: defineOperation({
@@ -58,7 +61,9 @@ export const roleOperations = {
     access: access.admin,
     params: permissionIdParams,
     response: z.null(),
-    description: 'Removes a permission the admin added, and takes it from every role. The six built-in permissions are 409.',
+    description:
+      'Removes a permission a club added before permissions became a fixed list (it opens nothing), and takes it from every role. ' +
+      'The built-in permissions are 409.',
     tags,
   }),
 };

@@ -8,6 +8,7 @@ import {
   evaluateBody,
   level,
   levelBody,
+  levelOrderBody,
   masteredPresent,
   masteredPresentBody,
   offeredMoveUp,
@@ -16,6 +17,7 @@ import {
   setLevelBody,
   skill,
   skillBody,
+  skillOrderBody,
   skillsDigest,
   skillsDigestBody,
 } from '../skills.js';
@@ -56,13 +58,24 @@ export const skillOperations = {
       "Renames, moves or reorders a level; program_ids, when sent, become exactly the programs that teach it. Another club's level is 404.",
     tags,
   }),
+  orderLevels: defineOperation({
+    method: 'PUT',
+    path: '/api/levels/order',
+    access: access.admin,
+    body: levelOrderBody,
+    response: z.array(level),
+    description:
+      "Puts a curriculum's levels in the order given (positions 1, 2, …) in one step. level_ids must list every level of the curriculum once (400 naming level_ids).",
+    tags,
+  }),
   deleteLevel: defineOperation({
     method: 'DELETE',
     path: '/api/levels/:id',
     access: access.admin,
     params: idParams,
     response: z.object({ id: z.string().uuid() }),
-    description: 'Deletes a level with its skills and their evaluations; its programs and athletes are left without a level.',
+    description:
+      'Removes an unused level with its skills. A level a program teaches, an athlete is on, or whose skills were evaluated is kept (409 level_in_use): its history stays.',
     tags,
   }),
   skills: defineOperation({
@@ -84,6 +97,17 @@ export const skillOperations = {
     status: 201,
     description:
       'A new skill of the level; without position it goes last. A position another skill of the level has is 409 naming position.',
+    tags,
+  }),
+  orderSkills: defineOperation({
+    method: 'PUT',
+    path: '/api/levels/:id/skills/order',
+    access: access.admin,
+    params: idParams,
+    body: skillOrderBody,
+    response: z.array(skill),
+    description:
+      "Puts the level's skills in the order given (positions 1, 2, …) in one step. skill_ids must list every skill of the level once (400 naming skill_ids).",
     tags,
   }),
   updateSkill: defineOperation({

@@ -1,6 +1,7 @@
 // Money owed and paid, all in integer cents: invoices, payments, saved cards, the payment intents the
 // server created (so each is used once), and provider webhook events (so each is handled once).
 import { sql } from 'drizzle-orm';
+import type { RecordText } from '@springboard/contract/record-texts';
 import {
   check,
   date,
@@ -28,6 +29,8 @@ export const invoices = pgTable(
     athleteId: uuid('athlete_id'),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
+    /** The description as a code and parameters, shown in the reader's language; null for a text a person wrote. */
+    descriptionText: jsonb('description_text').$type<RecordText>(),
     dueDate: date('due_date').notNull(),
     /** The club's sequence number (INV-000123), from invoice_counters; unique in the club. */
     number: integer('number').notNull(),
@@ -98,6 +101,8 @@ export const invoiceLines = pgTable(
     /** tuition | registration_fee | discount | proration | card_fee | tax | late_fee | credit_applied | manual */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
+    /** The description as a code and parameters, shown in the reader's language; null for a text a person wrote. */
+    descriptionText: jsonb('description_text').$type<RecordText>(),
     athleteId: uuid('athlete_id'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
@@ -320,6 +325,8 @@ export const paymentRefunds = pgTable(
     /** succeeded | pending | failed (a failed one gives nothing back and counts for nothing). */
     status: text('status').notNull(),
     reason: text('reason').notNull(),
+    /** The reason as a code and parameters, shown in the reader's language; null for a reason a person wrote. */
+    reasonText: jsonb('reason_text').$type<RecordText>(),
     /** One refund per key in the club: a retried request answers the refund it made. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdBy: uuid('created_by'),
@@ -353,6 +360,8 @@ export const familyCredits = pgTable(
     membershipId: uuid('membership_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** The reason as a code and parameters, shown in the reader's language; null for a reason a person wrote. */
+    reasonText: jsonb('reason_text').$type<RecordText>(),
     /** manual | referral | refund | void */
     source: text('source').notNull(),
     /** For a referral credit: the new family whose first payment gave it (once per new family). */

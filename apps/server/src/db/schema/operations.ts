@@ -168,3 +168,25 @@ export const billingPreviews = pgTable(
   },
   (t) => [clubKey('billing_previews', t), unique('billing_previews_fingerprint_key').on(t.tenantId, t.fingerprint)],
 );
+
+/** What the admin sent with Send Group Email (migration 0037): one row per sending, kept as history. */
+export const groupEmails = pgTable(
+  'group_emails',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    programId: uuid('program_id'),
+    /** The program's name when sent (the program may be renamed or removed later). */
+    programLabel: text('program_label').notNull(),
+    slotIds: uuid('slot_ids').array().notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** How many families it was queued for. */
+    recipients: integer('recipients').notNull(),
+    sentBy: uuid('sent_by'),
+    /** The sender's name when sent. */
+    sentByName: text('sent_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [clubKey('group_emails', t), index('group_emails_created_idx').on(t.tenantId, t.createdAt)],
+);

@@ -57,7 +57,7 @@ export const programs = pgTable(
     /** The name and description in Spanish, for Spanish readers (migration 0028). */
     labelEs: text('label_es'),
     descriptionEs: text('description_es'),
-    durationHours: numeric('duration_hours', { precision: 4, scale: 1, mode: 'number' }).notNull().default(1),
+    durationHours: numeric('duration_hours', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1),
     minAge: integer('min_age').notNull().default(5),
     maxAge: integer('max_age').notNull().default(18),
     capacity: integer('capacity').notNull().default(10),

@@ -15,9 +15,18 @@ export async function athletesRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, user, body }) => {
         const membershipId = body.membership_id ?? user.membershipId;
         if (!membershipId) throw fieldError('membership_id', 'required');
-        const { membership_id: _m, tenant_id: _t, slot_ids: slotIds, waitlist_slot_ids: waitlistSlotIds, ...fields } = body;
+        const {
+          membership_id: _m,
+          tenant_id: _t,
+          slot_ids: slotIds,
+          waitlist_slot_ids: waitlistSlotIds,
+          confirm_age: confirmAge,
+          ...fields
+        } = body;
         return result(
-          await run((tx) => createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds, user.role === 'member' || user.role === 'user')),
+          await run((tx) =>
+            createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds, user.role === 'member' || user.role === 'user', confirmAge),
+          ),
           ATHLETE_MESSAGES.created,
         );
       },

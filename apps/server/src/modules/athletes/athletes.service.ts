@@ -9,6 +9,7 @@ import { findAthlete } from '../enrollments/find-athlete.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
 import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollmentsOf, setAthleteSlots } from '../enrollments/enrollments.service.js';
+import { assertAgesFit } from '../enrollments/age-check.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
 import { matchPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
@@ -140,6 +141,8 @@ export async function createAthlete(
   waitlistSlotIds: readonly string[] = [],
   /** The family itself registers: a term's registration window applies (staff enrol any day). */
   byFamily = false,
+  /** Staff enrol outside a class's ages only when confirmed (assertAgesFit). */
+  confirmAge = false,
 ): Promise<Athlete> {
   const [m] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
   if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
@@ -152,6 +155,13 @@ export async function createAthlete(
     );
   }
   const [id] = await insertAthletes(tx, tenantId, membershipId, [body]);
+  if (!byFamily && !confirmAge)
+    await assertAgesFit(
+      tx,
+      tenantId,
+      id!,
+      slotIds.map((slotId, i) => ({ slotId, field: `slot_ids.${i}` })),
+    );
   if (slotIds.length > 0) await setAthleteSlots(tx, tenantId, { id: id!, membershipId }, slotIds);
   for (const [j, slotId] of waitlistSlotIds.entries()) {
     if (slotIds.includes(slotId)) throw fieldError(`waitlist_slot_ids.${j}`, 'also_chosen_as_slot');
@@ -192,6 +202,18 @@ export async function updateAthlete(
       updatedAt: new Date(),
     })
     .where(eq(athletes.id, id));
+  if (scope === null && body.slot_ids && !body.confirm_age) {
+    // Staff: a class newly chosen outside the athlete's age (born on the date just saved) needs confirm_age.
+    const held = new Set(
+      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map((r) => r.slotId),
+    );
+    await assertAgesFit(
+      tx,
+      tenantId,
+      id,
+      body.slot_ids.flatMap((slotId, i) => (held.has(slotId) ? [] : [{ slotId, field: `slot_ids.${i}` }])),
+    );
+  }
   if (body.slot_ids) await setAthleteSlots(tx, tenantId, found, body.slot_ids);
   return getAthlete(tx, id, scope);
 }

@@ -308,4 +308,41 @@ describe('POST /api/athletes with slot_ids (Athlete Registration, existing membe
     expect(res.json().error).toBe('This time slot is full');
     expect(await count(f.id)).toBe(1);
   });
+
+  it("asks staff to confirm a class outside the athlete's age, on add and on edit; a family's own add is as before", async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club); // a program for ages 5 to 18
+    const toddler = { ...kid, first_name: 'Tot', date_of_birth: `${new Date().getUTCFullYear() - 3}-01-01` };
+    const f = await family();
+    const add = (body: Record<string, unknown>, token = staff) =>
+      call({ method: 'POST', url: '/api/athletes', token, body: { ...toddler, membership_id: f.id, ...body } });
+
+    const refused = await add({ slot_ids: [slotId] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'age_outside_class',
+      details: [expect.objectContaining({ field: 'slot_ids.0', params: { age: 3, min: 5, max: 18 } })],
+    });
+    expect(await count(f.id)).toBe(1);
+    const confirmed = await add({ slot_ids: [slotId], confirm_age: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().data.enrollments).toEqual([expect.objectContaining({ slot_id: slotId })]);
+
+    // Edit Athlete: a newly chosen class outside the age needs the confirmation; a class kept does not.
+    const other = await makeSlot(ctx.database.db, club);
+    const id = confirmed.json().data.id as string;
+    const edit = (body: Record<string, unknown>) =>
+      call({ method: 'PUT', url: `/api/athletes/${id}`, token: staff, body: { ...toddler, ...body } });
+    const moved = await edit({ slot_ids: [slotId, other.slotId] });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().details[0]).toMatchObject({ field: 'slot_ids.1', code: 'age_outside_class' });
+    expect((await edit({ slot_ids: [slotId] })).statusCode).toBe(200);
+    const ok = await edit({ slot_ids: [slotId, other.slotId], confirm_age: true });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.enrollments.map((e: { slot_id: string }) => e.slot_id).sort()).toEqual([slotId, other.slotId].sort());
+
+    // Within the ages, nothing to confirm.
+    expect((await add({ ...kid, slot_ids: [slotId] })).statusCode).toBe(201);
+    // The family adding its own athlete is not asked (its registration works as before).
+    expect((await add({ slot_ids: [other.slotId] }, f.token)).statusCode).toBe(201);
+  });
 });

@@ -6,6 +6,7 @@ import { registerOperations, result } from '../../platform/operations.js';
 import { attendancePrograms, classAttendance, markAttendance, slotOfProgram } from './attendance.service.js';
 import { enrollWithInvoice, unenrolledAthletes } from './makeup-enrollment.service.js';
 import { classScopeOf } from '../coaches/coaches.service.js';
+import { classDates } from './class-dates.service.js';
 
 export async function attendanceRoutes(app: FastifyInstance) {
   registerOperations(app, attendanceOperations, {
@@ -17,6 +18,15 @@ export async function attendanceRoutes(app: FastifyInstance) {
           await run(async (tx) => {
             const slot = await slotOfProgram(tx, params.programId, params.timeSlotId, classScopeOf(user));
             return classAttendance(tx, slot.id, params.date);
+          }),
+        ),
+    },
+    dates: {
+      handle: async ({ run, tenant, params, query, user }) =>
+        result(
+          await run(async (tx) => {
+            const slot = await slotOfProgram(tx, null, params.timeSlotId, classScopeOf(user));
+            return classDates(tx, tenant.id, slot.id, query);
           }),
         ),
     },

@@ -1,3 +1,4 @@
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
@@ -362,6 +363,24 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
           ]
         : [],
     );
+    // The invoice names the class by program, day and hours (never the slot code), stored as a code
+    // so a Spanish family reads it in Spanish.
+    const texts = await withTenant(ctx.database.db, club.tenantId, async (tx) =>
+      (
+        await tx.execute<{ description: string; description_text: RecordText | null; program: string }>(sql`
+          select i.description, i.description_text, p.label as program from invoices i, programs p
+          where i.athlete_id = ${f3.athleteId} and i.category = 'enrollment' and p.id = ${slot.programId}`)
+      ).rows,
+    );
+    expect(texts).toHaveLength(cents > 0 ? 1 : 0);
+    for (const t of texts) {
+      expect(t.description_text).toEqual({
+        code: 'class_enrollment',
+        params: { program: t.program, days: 'MON', time: '6:00 PM - 7:00 PM' },
+      });
+      expect(t.description).toBe(`Enrollment: ${t.program} (Monday 6:00 PM - 7:00 PM)`);
+      expect(writeRecordText(t.description_text, t.description, 'es')).toBe(`Inscripción: ${t.program} (lunes 18:00 – 19:00)`);
+    }
     // Now in the class, as an enrolled athlete.
     const rows = (await get(slot.programId, MONDAY, slot.slotId)).json().data;
     expect(byAthlete(rows, f3.athleteId)).toMatchObject({ enrolled: true, status: 'absent' });
@@ -401,5 +420,31 @@ describe('the Enroll dialog: POST /api/attendance/enroll', () => {
     const res = await enroll(f1.athleteId, otherSlot.slotId, admin);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.amount).toBe(restOfMonth(1999) / 100);
+  });
+
+  it("warns about an athlete outside the class's ages: 409 naming the slot and the ages, enrolled only when confirmed", async () => {
+    const young = await addFamily(ctx, club);
+    const twoYearsAgo = `${new Date().getUTCFullYear() - 2}-01-01`;
+    await withTenant(ctx.database.db, club.tenantId, async (tx) => {
+      await tx.execute(sql`update programs set min_age = 5, max_age = 12 where id = ${otherSlot.programId}`);
+      await tx.execute(sql`update athletes set date_of_birth = ${twoYearsAgo}::date where id = ${young.athleteId}`);
+    });
+    const refused = await enroll(young.athleteId, otherSlot.slotId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'age_outside_class',
+      details: [expect.objectContaining({ field: 'timeSlotId', code: 'age_outside_class', params: { age: 2, min: 5, max: 12 } })],
+    });
+    expect(await enrolledIn(young.athleteId)).toEqual([]);
+    expect(await invoicesOf(young.athleteId)).toEqual([]);
+    const confirmed = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/attendance/enroll',
+      slug: club.slug,
+      token: staff,
+      body: { athleteId: young.athleteId, timeSlotId: otherSlot.slotId, confirm_age: true },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await enrolledIn(young.athleteId)).toEqual([otherSlot.slotId]);
   });
 });

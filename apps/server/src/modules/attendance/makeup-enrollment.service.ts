@@ -8,8 +8,9 @@ import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { clubToday } from '../calendar/meetings.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
-import { todayUtc } from '../invoices/invoices.service.js';
+import { assertAgesFit } from '../enrollments/age-check.js';
 import { insertInvoice } from '../invoices/invoice-insert.js';
 import { athleteLines, monthlyCents } from '../pricing/tuition.js';
 import {
@@ -21,6 +22,7 @@ import {
   tiersOf,
 } from '../pricing/tuition.service.js';
 import { slotOfProgram, type SlotOfProgram } from './attendance.service.js';
+import { classParams, describedAs } from '@springboard/contract/record-texts';
 
 /**
  * What the class costs a month on its own, in cents: the slot's own price when it has one,
@@ -62,7 +64,7 @@ export async function unenrolledAthletes(tx: Tx, slotId: string): Promise<Unenro
 export async function enrollWithInvoice(
   tx: Tx,
   tenantId: string,
-  input: { athleteId: string; timeSlotId: string },
+  input: { athleteId: string; timeSlotId: string; confirm_age?: boolean },
   by: string,
 ): Promise<{ enrollmentId: string; invoiceId: string | null; amount: number }> {
   const slot = await slotOfProgram(tx, null, input.timeSlotId);
@@ -76,16 +78,17 @@ export async function enrollWithInvoice(
     .from(enrollments)
     .where(and(eq(enrollments.athleteId, athlete.id), eq(enrollments.slotId, slot.id)));
   if (already) throw new AppError('CONFLICT', 'already_enrolled');
+  if (!input.confirm_age) await assertAgesFit(tx, tenantId, athlete.id, [{ slotId: slot.id, field: 'timeSlotId' }]);
   if ((await enrollmentPriceCents(tx, slot)) === null) throw new AppError('CONFLICT', 'no_price_for_duration');
   // The class starts today: the family is invoiced what it adds to the athlete's tuition for the
   // meetings left in the current billing period (its proration line); the next periods are billed
   // by automatic invoicing.
   const pricing = await loadClubPricing(tx);
-  const today = todayUtc();
+  const today = await clubToday(tx, tenantId);
   const period = periodContaining(today, await billingMonths(tx, tenantId));
   const before = (await familyClasses(tx, pricing, [athlete.membershipId])).filter((c) => c.athleteId === athlete.id);
   const [enrollmentId] = await enrollInSlots(tx, tenantId, [
-    { athleteId: athlete.id, slotId: slot.id, membershipId: athlete.membershipId },
+    { athleteId: athlete.id, slotId: slot.id, membershipId: athlete.membershipId, startsOn: today },
   ]);
   const after = (await familyClasses(tx, pricing, [athlete.membershipId])).filter((c) => c.athleteId === athlete.id);
   const linesBefore = athleteLines(before, tiersOf(pricing), period);
@@ -93,17 +96,30 @@ export async function enrollWithInvoice(
   const cents = sumCents(linesAfter) - sumCents(linesBefore);
   if (cents <= 0) return { enrollmentId: enrollmentId!, invoiceId: null, amount: 0 };
   const line = linesAfter.find((l) => !linesBefore.some((b) => b.description === l.description));
-  const description = `Enrollment: ${slot.programLabel} (${slot.slotId})`;
+  // Written in the reader's language: the class by its program, days and hours, never its slot code.
+  const { description, descriptionText } = describedAs(
+    'class_enrollment',
+    classParams({ program: slot.programLabel, days: slot.days, times: slot.times }),
+  );
   // One line: what the class adds to the athlete's tuition for the meetings left in the period.
   const invoiceId = await insertInvoice(tx, {
     tenantId,
     membershipId: athlete.membershipId,
     athleteId: athlete.id,
     description,
+    descriptionText,
     dueDate: today,
     category: 'enrollment',
     generatedBy: by,
-    lines: [{ kind: line?.kind === 'proration' ? 'proration' : 'tuition', description: line?.description ?? description, athleteId: athlete.id, amountCents: cents }],
+    lines: [
+      {
+        kind: line?.kind === 'proration' ? 'proration' : 'tuition',
+        description: line?.description ?? description,
+        descriptionText: line?.descriptionText ?? descriptionText,
+        athleteId: athlete.id,
+        amountCents: cents,
+      },
+    ],
   });
   return { enrollmentId: enrollmentId!, invoiceId, amount: toDollars(cents) };
 }

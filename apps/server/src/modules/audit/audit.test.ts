@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { api, makeUser } from '../../../test/factories.js';
 import { addClub, addFamily, addStaff, signInAs, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, permissions } from '../../db/schema.js';
 import { png } from '../../../test/png.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { recordAudit } from './audit.js';
@@ -195,10 +195,16 @@ describe('access', () => {
     expect(roleRow).toMatchObject({ entity: 'user', actor_name: expect.any(String), before: { role: 'member' }, after: { role: 'staff' } });
     expect(roleRow.subject_name).toBeTruthy();
 
+    // The list of permissions is fixed: creating one is refused and records nothing. A permission a
+    // club added before that is still stored, can be granted, and its deletion is recorded.
+    const createdBefore = await countOf('permission_created');
     const perm = await call({ method: 'POST', url: '/api/role-permission/permissions', token: admin, body: { name: 'audit_probe', description: null } });
-    expect(perm.statusCode).toBe(201);
-    const permId = perm.json().data.id as string;
-    expect(await lastOf('permission_created', permId)).toMatchObject({ after: { name: 'audit_probe' } });
+    expect(perm.statusCode).toBe(400);
+    expect(await countOf('permission_created')).toBe(createdBefore);
+    const [legacy] = await withTenant(ctx.database.db, club.tenantId, (tx) =>
+      tx.insert(permissions).values({ tenantId: club.tenantId, name: 'audit_probe', description: null }).returning({ id: permissions.id }),
+    );
+    const permId = legacy!.id;
 
     const roles = (await call({ url: '/api/role-permission/roles', token: admin })).json().data as { id: string; name: string }[];
     const staffRole = roles.find((r) => r.name === 'staff')!;

@@ -212,3 +212,63 @@ describe('a cancelled class', () => {
     ).toBe(404);
   });
 });
+
+describe("Mark Attendance's class dates", () => {
+  it('lists only the days the class meets: its weekday, inside its term, not on a holiday or a cancellation', async () => {
+    // A club of its own: the other tests' holidays fall on coming dates that may be these Mondays.
+    const own = await addClub(ctx);
+    const admin = (c: Call) => call({ ...c, slug: own.slug, token: own.admin.token });
+    const mondays = await makeSlot(ctx.database.db, own); // Mondays
+    let monday = addDays(today(), 1);
+    while (weekdayOf(monday) !== 'MON') monday = addDays(monday, 1);
+    const [m1, m2, m3, m4] = [0, 7, 14, 21].map((n) => addDays(monday, n));
+    await withTenant(ctx.database.db, own.tenantId, async (tx) => {
+      const [t] = await tx
+        .insert(terms)
+        .values({ tenantId: own.tenantId, name: 'Dates term', startsOn: addDays(today(), -30), endsOn: m3! })
+        .returning();
+      await tx.update(programs).set({ termId: t!.id }).where(eq(programs.id, mondays.programId));
+    });
+    const holiday = (
+      await admin({ method: 'POST', url: '/api/closures', body: { name: 'Break', starts_on: m1!, ends_on: addDays(m1!, 1) } })
+    ).json().data;
+    const cancelling = await admin({
+      method: 'POST',
+      url: '/api/closures',
+      body: { name: 'Coach away', starts_on: m2!, slot_id: mondays.slotId },
+    });
+    expect(cancelling.statusCode).toBe(201);
+    const cancelled = cancelling.json().data;
+
+    const res = await admin({ url: `/api/attendance/dates/${mondays.slotId}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json().data as { today: string; from: string; to: string; dates: string[] };
+    expect(body.today).toBe(today());
+    expect(body.to).toBe(addDays(today(), 28));
+    // Inside the term (from 30 days ago), Mondays only, without the holiday, the cancellation and
+    // the Monday after the term's last day.
+    expect(body.dates.every((d) => weekdayOf(d) === 'MON' && d >= addDays(today(), -30))).toBe(true);
+    expect(body.dates).toContain(m3);
+    for (const d of [m1, m2, m4]) expect(body.dates).not.toContain(d);
+
+    const ranged = await admin({ url: `/api/attendance/dates/${mondays.slotId}?from=${m1}&to=${m3}` });
+    expect(ranged.json().data.dates).toEqual([m3]);
+    await admin({ method: 'DELETE', url: `/api/closures/${holiday.id}` });
+    await admin({ method: 'DELETE', url: `/api/closures/${cancelled.id}` });
+    const open = await admin({ url: `/api/attendance/dates/${mondays.slotId}?from=${m1}&to=${m3}` });
+    expect(open.json().data.dates).toEqual([m1, m2, m3]);
+  });
+
+  it('refuses a reversed or too long range naming to; another club, a family and an unknown slot get nothing', async () => {
+    const reversed = await admin({ url: `/api/attendance/dates/${everyDay.slotId}?from=${today()}&to=${addDays(today(), -1)}` });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().details).toEqual([expect.objectContaining({ field: 'to', code: 'date_before_start' })]);
+    const long = await admin({ url: `/api/attendance/dates/${everyDay.slotId}?from=${today()}&to=${addDays(today(), 401)}` });
+    expect(long.json().details).toEqual([expect.objectContaining({ field: 'to', code: 'makeup_range_too_long' })]);
+    expect((await admin({ url: '/api/attendance/dates/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await call({ url: `/api/attendance/dates/${everyDay.slotId}`, token: family.token })).statusCode).toBe(403);
+    const otherClub = await addClub(ctx);
+    const foreign = await call({ url: `/api/attendance/dates/${everyDay.slotId}`, slug: otherClub.slug, token: otherClub.admin.token });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,13 +1,15 @@
 // The demo club created on an empty database: "Sunrise Gymnastics" at /club/demo with youth, teen
 // and adult programs (two slots each, capacity 10; youth and teen teach levels of the starting
 // gymnastics curriculum), a 25.00 registration fee, monthly tuition by
-// hours a week with sibling discounts, voucher SPRING10, and its website's texts in English and Spanish.
+// hours a week with sibling discounts, voucher SPRING10, its website's texts in English and Spanish,
+// and one family whose skills progress is recorded (demo-progress.ts).
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { clubSettings, clubWebsites, pricingConfigs, programs, programSlots, tenants, vouchers } from '../../db/schema.js';
 import type { TxSource } from '../../db/tenant-tx.js';
 import { AppError } from '../../platform/app-error.js';
 import { createClub } from './clubs.service.js';
+import { seedDemoProgress } from './demo-progress.js';
 import { DEMO_PROGRAM_SPANISH, DEMO_WEBSITE } from './demo-website.js';
 
 export const DEMO_SLUG = 'demo';
@@ -51,7 +53,14 @@ const DEMO_PROGRAMS = [
 
 /** Monthly tuition in cents by hours a week: $65 for one hour a week, $120 for two, …, and $45 a
  *  month for each weekly hour beyond four. */
-export const DEMO_TIERS_CENTS = { halfHour: 4000, oneHour: 6500, twoHour: 12000, threeHour: 17000, fourHour: 21500, perWeek: 4500 };
+export const DEMO_TIERS_CENTS = {
+  halfHour: 4000,
+  oneHour: 6500,
+  twoHour: 12000,
+  threeHour: 17000,
+  fourHour: 21500,
+  perWeek: 4500,
+};
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -60,7 +69,7 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
   const [row] = await db.noClub((tx) => tx.select({ n: count() }).from(tenants));
   if ((row?.n ?? 0) > 0) return null;
   const credentials = { email: 'admin@demo.springboard.local', password: randomBytes(9).toString('base64url') };
-  let created: { tenantId: string };
+  let created: { tenantId: string; adminUserId: string };
   try {
     created = await createClub(db, {
       slug: DEMO_SLUG,
@@ -114,6 +123,7 @@ export async function seedDemoClubIfEmpty(db: TxSource): Promise<DemoCredentials
     });
     await tx.insert(vouchers).values({ tenantId, code: 'SPRING10', kind: 'percent', value: 10 });
     await tx.insert(clubWebsites).values({ tenantId, texts: DEMO_WEBSITE });
+    await seedDemoProgress(tx, tenantId, created.adminUserId);
   });
   return credentials;
 }

@@ -36,6 +36,7 @@ export async function creditsOf(tx: Tx, membershipId: string): Promise<{ credits
     amount: toDollars(c.amountCents),
     remaining: toDollars(remaining),
     reason: c.reason,
+    ...(c.reasonText ? { reason_text: c.reasonText } : {}),
     source: c.source as CreditSource,
     invoice_id: c.invoiceId,
     created_at: c.createdAt.toISOString(),

@@ -4,6 +4,8 @@
 // who may do what (404 for another club's or family's rows, 403 without manage_credits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Statement } from '@springboard/contract/credits';
+import { writeRecordText } from '@springboard/contract/record-texts';
 import { api } from '../../../test/factories.js';
 import { addClub, addFamily, addInvoice, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -267,6 +269,20 @@ describe('voiding a paid invoice', () => {
     expect(await refundRows(paymentId)).toEqual([expect.objectContaining({ amountCents: 4000, method: 'cash_out' })]);
     expect(await invoiceRow(inv.id)).toMatchObject({ status: 'cancelled', paidCents: 0 });
     expect(await balanceOf(f.membershipId)).toBe(0);
+    // The refund's reason is the system's: the statement answers its code, so a Spanish family reads
+    // it in Spanish; the registration invoice's too, and the CSV keeps the English alone.
+    const url = `/api/memberships/${f.membershipId}/statement?from=2020-01-01`;
+    const s = (await call({ url, token: f.token })).json().data as Statement;
+    const refunded = s.entries.find((e) => e.kind === 'refund')!;
+    expect(refunded.description).toBe('Invoice voided: Class cancelled');
+    expect(writeRecordText(refunded.description_text, refunded.description, 'es')).toBe('Factura anulada: Class cancelled');
+    const registration = s.entries.find((e) => e.kind === 'invoice' && e.description === 'Registration fee')!;
+    expect(writeRecordText(registration.description_text, registration.description, 'es')).toBe('Cuota de inscripción');
+    const typed = s.entries.find((e) => e.kind === 'invoice' && e.description === 'Monthly classes')!;
+    expect(typed.description_text ?? null).toBeNull();
+    const csv = (await call({ url: `${url}&format=csv`, token: admin })).body.trim().split(/\r?\n/);
+    expect(csv[0]).toBe('date,kind,invoice_number,description,amount,credit_used,balance');
+    expect(csv).toContainEqual(expect.stringMatching(/,refund,\d+,Invoice voided: Class cancelled,-40,,/));
   });
 });
 

@@ -9,17 +9,20 @@
 // made for an invoice (on the family's account) are not part of the balance, nor of the statement.
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Statement, StatementEntry, StatementKind } from '@springboard/contract/credits';
+import type { RecordText } from '@springboard/contract/record-texts';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { creditApplications, familyCredits, invoices, memberships, paymentRefunds, payments } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { todayUtc } from '../invoices/invoices.service.js';
+import { clubToday } from '../calendar/meetings.js';
 
 type Raw = {
   at: Date;
   kind: StatementKind;
   invoiceNumber: number | null;
   description: string;
+  /** The description as a code, when the system wrote it. */
+  text?: RecordText | null;
   cents: number;
   creditUsedCents: number | null;
 };
@@ -37,13 +40,14 @@ function defaultFrom(to: string): string {
 }
 
 export async function familyStatement(tx: Tx, membershipId: string, range: { from?: string; to?: string }): Promise<Statement> {
-  const to = range.to ?? todayUtc();
-  const from = range.from ?? defaultFrom(to);
   const [family] = await tx
-    .select({ first: memberships.firstName, last: memberships.lastName })
+    .select({ first: memberships.firstName, last: memberships.lastName, tenantId: memberships.tenantId })
     .from(memberships)
     .where(eq(memberships.id, membershipId));
   if (!family) throw new AppError('NOT_FOUND', 'membership_not_found');
+  // To the club's today (its own time zone) unless said.
+  const to = range.to ?? (await clubToday(tx, family.tenantId));
+  const from = range.from ?? defaultFrom(to);
 
   const [invoiceRows, paymentRows, refundRows, creditRows, applied] = await Promise.all([
     tx.select().from(invoices).where(eq(invoices.membershipId, membershipId)),
@@ -88,6 +92,7 @@ export async function familyStatement(tx: Tx, membershipId: string, range: { fro
       kind: 'invoice',
       invoiceNumber: i.number,
       description: i.description,
+      text: i.descriptionText,
       cents: -(i.amountCents + used),
       creditUsedCents: used || null,
     });
@@ -123,6 +128,7 @@ export async function familyStatement(tx: Tx, membershipId: string, range: { fro
       kind: 'refund',
       invoiceNumber: number,
       description: r.reason,
+      text: r.reasonText,
       cents: before(invoiceId, r.createdAt) ? -r.amountCents : 0,
       creditUsedCents: null,
     });
@@ -133,6 +139,7 @@ export async function familyStatement(tx: Tx, membershipId: string, range: { fro
       kind: 'credit',
       invoiceNumber: null,
       description: c.reason,
+      text: c.reasonText,
       cents: c.amountCents,
       creditUsedCents: null,
     });
@@ -154,6 +161,7 @@ export async function familyStatement(tx: Tx, membershipId: string, range: { fro
       kind: e.kind,
       invoice_number: e.invoiceNumber,
       description: e.description,
+      ...(e.text ? { description_text: e.text } : {}),
       amount: toDollars(e.cents),
       credit_used: e.creditUsedCents === null ? null : toDollars(e.creditUsedCents),
       balance: toDollars(balance),

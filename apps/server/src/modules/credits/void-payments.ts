@@ -13,6 +13,7 @@ import { getPayment } from '../payments/invoice-settlement.js';
 import { voidInvoice } from '../invoices/invoice-changes.js';
 import { addCredit } from '../invoices/credit-use.js';
 import { givenBack, refundPayment } from '../payments/refunds.service.js';
+import { recordTextOf } from '@springboard/contract/record-texts';
 
 export type VoidChoice = 'keep' | 'refund' | 'credit';
 
@@ -39,6 +40,8 @@ export async function voidWithPayments(
         .where(inArray(paymentRefunds.paymentId, rows.length ? rows.map((r) => r.id) : ['00000000-0000-0000-0000-000000000000']));
       return rows.filter((p) => p.amountCents - givenBack(refunds.filter((r) => r.paymentId === p.id)) > 0);
     });
+    // Each refund's reason says the invoice was voided and why, in the family's language.
+    const why = recordTextOf('invoice_voided', { reason: input.reason });
     for (const p of paid) {
       await refundPayment(
         run,
@@ -46,7 +49,12 @@ export async function voidWithPayments(
         tenantId,
         by,
         p.id,
-        { amountCents: null, reason: `Invoice voided: ${input.reason}`.slice(0, 500), key: `void:${invoiceId}:${p.id}` },
+        {
+          amountCents: null,
+          reason: why.english.slice(0, 500),
+          reasonText: why.text,
+          key: `void:${invoiceId}:${p.id}`,
+        },
         getPayment,
       );
     }
@@ -60,6 +68,7 @@ export async function voidWithPayments(
         membershipId: inv.membershipId,
         amountCents: inv.paidCents,
         reason: `Paid on voided invoice INV-${String(inv.number).padStart(6, '0')}`,
+        reasonText: recordTextOf('paid_on_voided_invoice', { invoice: `INV-${String(inv.number).padStart(6, '0')}` }).text,
         source: 'void',
         invoiceId,
         createdBy: by,

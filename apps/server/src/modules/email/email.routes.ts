@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES } from '@springboard/contract/email';
 import { emailOperations } from '@springboard/contract/operations/email';
 import { registerOperations, result } from '../../platform/operations.js';
-import { queueGroupEmail } from './group-email.service.js';
+import { groupEmailHistory, previewGroupEmail, queueGroupEmail } from './group-email.service.js';
 import { queueMemberEmail } from './member-email.service.js';
 
 export async function emailRoutes(app: FastifyInstance) {
@@ -18,11 +18,16 @@ export async function emailRoutes(app: FastifyInstance) {
       },
     },
     sendGroup: {
-      handle: async ({ run, tenant, body }) => {
-        const recipients = await run((tx) => queueGroupEmail(tx, tenant.id, body));
+      handle: async ({ run, tenant, user, body }) => {
+        const sender = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+        const recipients = await run((tx) => queueGroupEmail(tx, tenant.id, body, sender));
         app.outbox.kick();
         return result({ recipients }, EMAIL_MESSAGES.sent);
       },
     },
+    previewGroup: {
+      handle: async ({ run, tenant, body }) => result(await run((tx) => previewGroupEmail(tx, tenant.name, body))),
+    },
+    groupHistory: { handle: async ({ run }) => result(await run((tx) => groupEmailHistory(tx))) },
   });
 }

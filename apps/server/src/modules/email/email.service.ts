@@ -26,15 +26,18 @@ const FAMILY_KINDS: ReadonlySet<EmailKind> = new Set(['registration', 'member', 
  *  to a family's address (its first guardian's) is also queued to each other guardian of that family,
  *  so every family e-mail (receipts, reminders, the club's messages) reaches all of its guardians. */
 export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
-  const id = await queueOne(tx, tenantId, email);
-  if (FAMILY_KINDS.has(email.kind)) {
-    const others = await tx.execute<{ email: string }>(sql`
+  // The family's other guardians are looked up in the same round trip as the first message.
+  const [id, others] = await Promise.all([
+    queueOne(tx, tenantId, email),
+    FAMILY_KINDS.has(email.kind)
+      ? tx.execute<{ email: string }>(sql`
       select u.email from memberships m
         join users u on u.tenant_id = m.tenant_id and u.membership_id = m.id and u.additional_guardian
       where lower(m.email) = ${email.to.toLowerCase()}
-      order by u.created_at, u.id`);
-    for (const o of others.rows) await queueOne(tx, tenantId, { ...email, to: o.email });
-  }
+      order by u.created_at, u.id`)
+      : null,
+  ]);
+  for (const o of others?.rows ?? []) await queueOne(tx, tenantId, { ...email, to: o.email });
   return id;
 }
 

@@ -140,4 +140,62 @@ describe('POST /api/email/send-group-email (Send Group Email)', () => {
     const member = await addFamily(ctx, club);
     expect((await send(body, member.token)).statusCode).toBe(403);
   });
+
+  it('previews the recipient count and the message without sending, then keeps each sending in the history', async () => {
+    const subject = 'Picture day';
+    const body = { programId: A.programId, slotIds: [A.slotId, B], subject, message: 'Bring a smile.' };
+    const preview = await api(ctx.app, { method: 'POST', url: '/api/email/group-email/preview', slug: club.slug, token: admin, body });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual({ recipients: 3, from: club.name, subject, text: 'Bring a smile.' });
+    await ctx.app.outbox.drain();
+    expect(await groupRows(subject)).toEqual([]);
+
+    // The preview refuses what sending refuses.
+    const empty = await makeSlot(ctx.database.db, club);
+    const none = await api(ctx.app, {
+      method: 'POST',
+      url: '/api/email/group-email/preview',
+      slug: club.slug,
+      token: admin,
+      body: { ...body, programId: empty.programId, slotIds: [empty.slotId] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('no_families_in_slots');
+
+    expect((await send(body)).json().data.recipients).toBe(3);
+    const history = await api(ctx.app, { url: '/api/email/group-emails', slug: club.slug, token: admin });
+    expect(history.statusCode).toBe(200);
+    const [newest] = history.json().data;
+    expect(newest).toMatchObject({
+      subject,
+      message: 'Bring a smile.',
+      recipients: 3,
+      slots: 2,
+    });
+    const [me] = await withTenant(
+      ctx.database.db,
+      club.tenantId,
+      async (tx) =>
+        (await tx.execute<{ name: string }>(sql`select first_name || ' ' || last_name as name from users where id = ${club.admin.id}`))
+          .rows,
+    );
+    expect(newest.sent_by).toBe(me!.name);
+    expect(newest.program).toMatch(/^Program /);
+    expect(Date.now() - Date.parse(newest.sent_at)).toBeLessThan(60_000);
+    // A refused sending is not in the history; another club sees none of it.
+    const subjects = history.json().data.map((r: { subject: string }) => r.subject);
+    expect(subjects).not.toContain('Should never go out');
+    const another = await addClub(ctx);
+    const theirs = await api(ctx.app, { url: '/api/email/group-emails', slug: another.slug, token: another.admin.token });
+    expect(theirs.json().data).toEqual([]);
+  });
+
+  it('keeps the preview and the history for admins only', async () => {
+    const staff = (await addStaff(ctx, club, { permissions: PERMISSIONS })).token;
+    const body = { programId: A.programId, slotIds: [A.slotId], subject: 'Hi', message: 'Hi' };
+    expect(
+      (await api(ctx.app, { method: 'POST', url: '/api/email/group-email/preview', slug: club.slug, token: staff, body })).statusCode,
+    ).toBe(403);
+    expect((await api(ctx.app, { url: '/api/email/group-emails', slug: club.slug, token: staff })).statusCode).toBe(403);
+  });
 });

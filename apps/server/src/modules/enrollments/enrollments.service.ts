@@ -7,8 +7,9 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
+import { clubToday } from '../calendar/meetings.js';
 
-/** startsOn: the athlete's first day in the class (today when not said). */
+/** startsOn: the athlete's first day in the class (the club's today, in its time zone, when not said). */
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string; startsOn?: string };
 
 /** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
@@ -42,6 +43,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
     const already = taken.find((t) => t.slotId === s.id)?.n ?? 0;
     if (already + wanted > (s.slotCapacity ?? s.programCapacity)) throw new AppError('CONFLICT', 'slot_full');
   }
+  const today = requests.some((r) => !r.startsOn) ? await clubToday(tx, tenantId) : undefined;
   try {
     const rows = await tx
       .insert(enrollments)
@@ -51,7 +53,7 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
           athleteId: r.athleteId,
           slotId: r.slotId,
           membershipId: r.membershipId,
-          startsOn: r.startsOn,
+          startsOn: r.startsOn ?? today,
         })),
       )
       .returning({ id: enrollments.id });
@@ -144,7 +146,8 @@ async function recordDrops(tx: Tx, rows: (typeof enrollments.$inferInsert & { st
     .where(isNull(pricingConfigs.programId))
     .orderBy(asc(pricingConfigs.createdAt))
     .limit(1);
-  const today = new Date().toISOString().slice(0, 10);
+  if (rows.length === 0) return;
+  const today = await clubToday(tx, rows[0]!.tenantId);
   const started = rows.filter((r) => r.startsOn <= today);
   if (started.length === 0) return;
   await tx.insert(enrollmentDrops).values(

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { dayOf } from '../attendance/attendance.service.js';
 import { unpaid } from '../invoices/invoices.service.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
+import { activeMembershipBetween } from '../memberships/active.js';
 import { countOpenOffers } from '../waitlist/waitlist.service.js';
 
 import { meetingDates } from '../calendar/meetings.js';
@@ -18,16 +19,12 @@ import { meetingDates } from '../calendar/meetings.js';
 export { clubToday } from '../calendar/meetings.js';
 
 async function memberFigures(tx: Tx, today: string): Promise<NonNullable<HomeOverview['members']>> {
-  const [r] = await tx
-    .select({
-      total: count(),
-      active:
-        sql<number>`count(*) filter (where ${memberships.expiresOn} is null or ${memberships.expiresOn} >= ${today}::date)`.mapWith(
-          Number,
-        ),
-    })
-    .from(memberships);
-  return { total: r?.total ?? 0, active: r?.active ?? 0 };
+  // Active as the Membership report counts it (activeMembershipBetween), for the single day `today`.
+  const res = await tx.execute<{ total: number; active: number }>(sql`
+    select count(*)::int as total, (count(*) filter (where ${activeMembershipBetween('m', today, today)}))::int as active
+    from memberships m`);
+  const r = res.rows[0];
+  return { total: Number(r?.total ?? 0), active: Number(r?.active ?? 0) };
 }
 
 async function athleteFigures(tx: Tx): Promise<NonNullable<HomeOverview['athletes']>> {

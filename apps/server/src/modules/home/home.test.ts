@@ -240,3 +240,26 @@ describe('home overview', () => {
     }
   });
 });
+
+describe('active members', () => {
+  it('are counted as the Membership report counts them: started by today and not yet expired', async () => {
+    // A membership starting tomorrow is not active yet; one that ended yesterday no longer is.
+    await rows(club, sql`update memberships set start_date = ${addDays(asOf, 1)}::date where id = ${families[6]!.membershipId}`);
+    try {
+      const members = (await home(admin)).json().data.members;
+      const report = await api(ctx.app, {
+        method: 'POST',
+        url: '/api/reports',
+        slug: club.slug,
+        token: admin,
+        body: { type: 'membership', start_date: asOf, end_date: asOf },
+      });
+      expect(report.statusCode).toBe(201);
+      const summary = report.json().data.result.summary as { key: string; value: number }[];
+      expect(members.active).toBe(5);
+      expect(summary.find((f) => f.key === 'active')?.value).toBe(members.active);
+    } finally {
+      await rows(club, sql`update memberships set start_date = created_at::date where id = ${families[6]!.membershipId}`);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import type { CreditSource } from '@springboard/contract/credits';
 import type { Tx } from '../../db/tenant-tx.js';
 import { creditApplications, familyCredits, invoiceLines, invoices, memberships, pricingConfigs } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { recordTextOf, type RecordText } from '@springboard/contract/record-texts';
 
 /** What is left of each credit (spelled out: drizzle would leave the outer column unqualified). */
 export const remainingOf = sql<number>`("family_credits"."amount_cents" - coalesce((select sum(a.amount_cents) from credit_applications a
@@ -151,6 +152,8 @@ export type CreditDraft = {
   membershipId: string;
   amountCents: number;
   reason: string;
+  /** The reason as a code, for the reader's language; none for a reason a person wrote. */
+  reasonText?: RecordText | null;
   source: CreditSource;
   referredMembershipId?: string | null;
   invoiceId?: string | null;
@@ -166,6 +169,7 @@ export async function addCredit(tx: Tx, tenantId: string, draft: CreditDraft): P
       membershipId: draft.membershipId,
       amountCents: draft.amountCents,
       reason: draft.reason,
+      reasonText: draft.reasonText ?? null,
       source: draft.source,
       referredMembershipId: draft.referredMembershipId ?? null,
       invoiceId: draft.invoiceId ?? null,
@@ -201,6 +205,7 @@ export async function creditReferrer(tx: Tx, tenantId: string, membershipId: str
       membershipId: m.referredBy,
       amountCents: config.cents,
       reason: `Referral: ${m.firstName} ${m.lastName}`,
+      reasonText: recordTextOf('referral_credit', { name: `${m.firstName} ${m.lastName}` }).text,
       source: 'referral',
       referredMembershipId: membershipId,
     })

@@ -10,7 +10,8 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { billingMonths, familyTuitionLines, periodContaining, sumCents } from '../pricing/tuition.service.js';
 import { insertInvoice, replaceLines, type InvoiceDraft } from './invoice-insert.js';
 import { useCreditsOnUnpaidInvoices } from './credit-use.js';
-import { getInvoice, todayUtc, type InvoiceRow } from './invoices.service.js';
+import { getInvoice, type InvoiceRow } from './invoices.service.js';
+import { clubToday } from '../calendar/meetings.js';
 import { recordAudit } from '../audit/audit.js';
 
 /** What the trail keeps of an invoice: never its description, which may name the family. */
@@ -41,10 +42,17 @@ export async function createInvoice(
     membershipId: body.membershipId,
     athleteId: body.athleteId ?? null,
     description: body.description,
-    dueDate: body.dueDate ?? todayUtc(),
+    dueDate: body.dueDate ?? (await clubToday(tx, tenantId)),
     category: 'manual' as const,
     generatedBy,
-    lines: [{ kind: 'manual' as const, description: body.description, athleteId: body.athleteId ?? null, amountCents: toCents(body.amount) }],
+    lines: [
+      {
+        kind: 'manual' as const,
+        description: body.description,
+        athleteId: body.athleteId ?? null,
+        amountCents: toCents(body.amount),
+      },
+    ],
   };
   if (body.tuition_month) return getInvoice(tx, await createTuitionInvoice(tx, draft, body.tuition_month, toCents(body.amount)));
   return getInvoice(tx, await insertInvoice(tx, draft));
@@ -55,7 +63,12 @@ export async function createInvoice(
  * calculation: tuition per athlete, proration, family discounts), line by line. A club that invoices
  * monthly gets it under automatic invoicing's key of that month, so the month is billed once.
  */
-async function createTuitionInvoice(tx: Tx, draft: InvoiceDraft & { runKey?: null }, day: string, shownCents: number): Promise<string> {
+async function createTuitionInvoice(
+  tx: Tx,
+  draft: InvoiceDraft & { runKey?: null },
+  day: string,
+  shownCents: number,
+): Promise<string> {
   const period = periodContaining(day);
   const { lines } = await familyTuitionLines(tx, draft.membershipId, period);
   if (lines.length === 0 || sumCents(lines) !== shownCents) throw fieldError('amount', 'tuition_total_changed');
@@ -107,7 +120,16 @@ export async function updateInvoice(tx: Tx, tenantId: string, body: UpdateInvoic
     .where(eq(invoices.id, body.invoiceId));
   const after = { ...audited(before), amount_cents: amountCents, status, due_date: body.dueDate };
   const data = { number: before.number, description_changed: body.description !== before.description };
-  await recordAudit(tx, { tenantId, actorUserId: by, action: 'invoice_updated', entity: 'invoice', entityId: before.id, before: audited(before), after, data });
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: by,
+    action: 'invoice_updated',
+    entity: 'invoice',
+    entityId: before.id,
+    before: audited(before),
+    after,
+    data,
+  });
   return getInvoice(tx, body.invoiceId);
 }
 
@@ -152,7 +174,15 @@ export async function deleteInvoice(tx: Tx, id: string, by: string | null): Prom
     .limit(1);
   if (paid || hasPayment(inv)) throw new AppError('CONFLICT', 'invoice_has_payment');
   await tx.delete(invoices).where(eq(invoices.id, id));
-  await recordAudit(tx, { tenantId: inv.tenantId, actorUserId: by, action: 'invoice_deleted', entity: 'invoice', entityId: id, before: audited(inv), data: { number: inv.number } });
+  await recordAudit(tx, {
+    tenantId: inv.tenantId,
+    actorUserId: by,
+    action: 'invoice_deleted',
+    entity: 'invoice',
+    entityId: id,
+    before: audited(inv),
+    data: { number: inv.number },
+  });
 }
 
 /** POST /invoices/{id}/void (admins): status cancelled with the reason; nothing more is due on it and
@@ -169,7 +199,16 @@ export async function voidInvoice(tx: Tx, id: string, reason: string, by: string
     .set({ status: 'cancelled', voidReason: reason, voidedAt: now, voidedBy: by, updatedAt: now })
     .where(eq(invoices.id, id));
   const after = { ...audited(inv), status: 'cancelled' };
-  await recordAudit(tx, { tenantId: inv.tenantId, actorUserId: by, action: 'invoice_voided', entity: 'invoice', entityId: id, before: audited(inv), after, data: { number: inv.number, reason } });
+  await recordAudit(tx, {
+    tenantId: inv.tenantId,
+    actorUserId: by,
+    action: 'invoice_voided',
+    entity: 'invoice',
+    entityId: id,
+    before: audited(inv),
+    after,
+    data: { number: inv.number, reason },
+  });
   await useCreditsOnUnpaidInvoices(tx, inv.tenantId, inv.membershipId);
   return getInvoice(tx, id);
 }

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cardFeeCents } from '@springboard/contract/money';
 import { TAXABLE_KINDS, type TaxableKind } from '@springboard/contract/settings';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
+import { describedAs } from '@springboard/contract/record-texts';
 import type { Tx } from '../../db/tenant-tx.js';
 import { clubSettings, invoiceLines, invoices } from '../../db/schema.js';
 
@@ -15,17 +16,16 @@ export type ChargeLine = { kind: InvoiceLineKind; amountCents: number; taxAs?: T
 export type TaxRule = { enabled: boolean; rateMilli: number; kinds: readonly TaxableKind[] };
 export type ClubCharges = { cardFeeBps: number; tax: TaxRule };
 
-/** The club's card fee and tax settings (no fee, no tax for a club without settings). */
-export async function clubCharges(tx: Tx, tenantId: string): Promise<ClubCharges> {
-  const [s] = await tx
-    .select({
-      bps: clubSettings.creditCardFeeBps,
-      enabled: clubSettings.taxEnabled,
-      rate: clubSettings.taxRateMilli,
-      kinds: clubSettings.taxableKinds,
-    })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, tenantId));
+/** The club_settings columns the charges are read from, for a select that needs more of the row. */
+export const chargeColumns = {
+  bps: clubSettings.creditCardFeeBps,
+  enabled: clubSettings.taxEnabled,
+  rate: clubSettings.taxRateMilli,
+  kinds: clubSettings.taxableKinds,
+};
+
+/** The charges of a club_settings row read with chargeColumns (no fee, no tax without a row). */
+export function chargesOf(s: { bps: number; enabled: boolean; rate: number; kinds: readonly string[] } | undefined): ClubCharges {
   return {
     cardFeeBps: s?.bps ?? 0,
     tax: {
@@ -34,6 +34,12 @@ export async function clubCharges(tx: Tx, tenantId: string): Promise<ClubCharges
       kinds: TAXABLE_KINDS.filter((k) => s?.kinds.includes(k)),
     },
   };
+}
+
+/** The club's card fee and tax settings (no fee, no tax for a club without settings). */
+export async function clubCharges(tx: Tx, tenantId: string): Promise<ClubCharges> {
+  const [s] = await tx.select(chargeColumns).from(clubSettings).where(eq(clubSettings.tenantId, tenantId));
+  return chargesOf(s);
 }
 
 /** Which taxable kind a line counts for, or null: discounts and proration follow what they adjust. */
@@ -96,7 +102,8 @@ export function feeOfMetadata(metadata: unknown): CardFee {
 export const feeMetadata = (fee: CardFee): Record<string, string> =>
   fee.cents > 0 ? { card_fee_cents: String(fee.cents), card_fee_bps: String(fee.bps) } : {};
 
-export const cardFeeDescription = (bps: number) => `Card fee (${bps / 100}%)`;
+/** The card fee line's text: its code and percentage, and the English of them. */
+export const cardFeeText = (bps: number) => describedAs('card_fee', { bp: bps });
 
 /**
  * Adds the card fee line to an invoice (its row locked by the caller) and grows its amount by it;
@@ -119,7 +126,7 @@ export async function addCardFeeLine(
     invoiceId,
     position: next,
     kind: 'card_fee',
-    description: cardFeeDescription(bps),
+    ...cardFeeText(bps),
     athleteId: null,
     amountCents: feeCents,
   });

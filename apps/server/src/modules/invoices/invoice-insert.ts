@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceCategory } from '@springboard/contract/invoices';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
+import { describedAs, type RecordText } from '@springboard/contract/record-texts';
 import type { Tx } from '../../db/tenant-tx.js';
 import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
@@ -19,6 +20,8 @@ import { recordAudit } from '../audit/audit.js';
 export type LineDraft = {
   kind: InvoiceLineKind;
   description: string;
+  /** The description as a code, for the reader's language; none for a text a person wrote. */
+  descriptionText?: RecordText | null;
   athleteId: string | null;
   amountCents: number;
   /** For a discount or proration: the taxable kind it adjusts (tuition when not said). Not stored. */
@@ -29,7 +32,12 @@ export type LineDraft = {
 export function withTax(lines: readonly LineDraft[], tax: TaxRule): LineDraft[] {
   const cents = taxCents(lines, tax);
   if (cents === null) return [...lines];
-  const line: LineDraft = { kind: 'tax', description: `Tax (${rateText(tax.rateMilli)})`, athleteId: null, amountCents: cents };
+  const line: LineDraft = {
+    kind: 'tax',
+    ...describedAs('tax', { rate: rateText(tax.rateMilli) }),
+    athleteId: null,
+    amountCents: cents,
+  };
   const fees = lines.filter((l) => l.kind === 'card_fee');
   return [...lines.filter((l) => l.kind !== 'card_fee'), line, ...fees];
 }
@@ -39,6 +47,8 @@ export type InvoiceDraft = {
   membershipId: string;
   athleteId?: string | null;
   description: string;
+  /** The description as a code, for the reader's language; none for a text a person wrote. */
+  descriptionText?: RecordText | null;
   dueDate: string;
   category: InvoiceCategory;
   /** Scheduled work's once-only key: when an invoice with this key exists, nothing is made (null). */
@@ -47,6 +57,11 @@ export type InvoiceDraft = {
   /** The invoice a late fee is charged for. */
   parentInvoiceId?: string | null;
   lines: readonly LineDraft[];
+  /** The club's tax as the caller read it in this request (a registration's, as quoted and paid);
+   *  read here when not given. */
+  tax?: TaxRule;
+  /** The family was made in this same transaction: it has no credits to pay the invoice with. */
+  newFamily?: boolean;
 };
 
 /** Makes the invoice and answers its id; with a run key already used, makes nothing and answers null. */
@@ -54,9 +69,13 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey: stri
 export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey?: null }): Promise<string>;
 export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string | null> {
   if (draft.lines.length === 0) throw new Error('An invoice needs at least one line');
-  const lines = withTax(draft.lines, (await clubCharges(tx, draft.tenantId)).tax);
+  // Sent together: the club's tax (unless given) and the next invoice number (one round trip).
+  const [tax, number] = await Promise.all([
+    draft.tax ?? clubCharges(tx, draft.tenantId).then((c) => c.tax),
+    takeNextNumber(tx, draft.tenantId),
+  ]);
+  const lines = withTax(draft.lines, tax);
   const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const number = await lockNextNumber(tx, draft.tenantId);
   const values = {
     tenantId: draft.tenantId,
     membershipId: draft.membershipId,
@@ -64,6 +83,7 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
     number,
     amountCents,
     description: draft.description,
+    descriptionText: draft.descriptionText ?? null,
     dueDate: draft.dueDate,
     category: draft.category,
     runKey: draft.runKey ?? null,
@@ -71,12 +91,39 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
     parentInvoiceId: draft.parentInvoiceId ?? null,
   };
   const insert = tx.insert(invoices).values(values);
-  const [row] = await (draft.runKey
-    ? insert.onConflictDoNothing({ target: [invoices.tenantId, invoices.runKey] })
-    : insert
+  const [row] = await (
+    draft.runKey ? insert.onConflictDoNothing({ target: [invoices.tenantId, invoices.runKey] }) : insert
   ).returning({ id: invoices.id });
-  if (!row) return null;
-  await tx.update(invoiceCounters).set({ lastNumber: number }).where(eq(invoiceCounters.tenantId, draft.tenantId));
+  if (!row) {
+    // The run key was used already: give the number back (the counter row is ours until commit, so
+    // nobody took a later one) and the club's numbers keep no gap.
+    await tx
+      .update(invoiceCounters)
+      .set({ lastNumber: number - 1 })
+      .where(eq(invoiceCounters.tenantId, draft.tenantId));
+    return null;
+  }
+  const audit = (credited: number) =>
+    recordAudit(tx, {
+      tenantId: draft.tenantId,
+      actorUserId: draft.generatedBy ?? null,
+      action: 'invoice_created',
+      entity: 'invoice',
+      entityId: row.id,
+      after: {
+        number,
+        amount_cents: amountCents,
+        due_date: draft.dueDate,
+        category: draft.category,
+        membership_id: draft.membershipId,
+      },
+      data: { number, credited_cents: credited, by: draft.generatedBy ? undefined : draft.category },
+    });
+  // A new family has no credits: its lines and the audit row go in one round trip.
+  if (draft.newFamily) {
+    await Promise.all([writeLines(tx, draft.tenantId, row.id, lines), audit(0)]);
+    return row.id;
+  }
   await writeLines(tx, draft.tenantId, row.id, lines);
   const credited = await useCreditsOnNewInvoice(tx, draft.tenantId, draft.membershipId, row.id, lines.length, amountCents);
   if (credited > 0) {
@@ -86,20 +133,19 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
       .set({ amountCents: left, ...(left === 0 ? { status: 'paid', paidAt: new Date() } : {}) })
       .where(eq(invoices.id, row.id));
   }
-  const after = { number, amount_cents: amountCents, due_date: draft.dueDate, category: draft.category, membership_id: draft.membershipId };
-  await recordAudit(tx, { tenantId: draft.tenantId, actorUserId: draft.generatedBy ?? null, action: 'invoice_created', entity: 'invoice', entityId: row.id, after, data: { number, credited_cents: credited, by: draft.generatedBy ? undefined : draft.category } });
+  await audit(credited);
   return row.id;
 }
 
-/** The number the next invoice of the club takes, with the club's counter row locked until commit. */
-async function lockNextNumber(tx: Tx, tenantId: string): Promise<number> {
-  await tx.insert(invoiceCounters).values({ tenantId, lastNumber: 0 }).onConflictDoNothing();
+/** Takes the number the next invoice of the club gets, in one statement: the club's counter row is
+ *  made or moved on, and stays locked until commit, so concurrent invoices of a club queue here. */
+async function takeNextNumber(tx: Tx, tenantId: string): Promise<number> {
   const [c] = await tx
-    .select({ last: invoiceCounters.lastNumber })
-    .from(invoiceCounters)
-    .where(eq(invoiceCounters.tenantId, tenantId))
-    .for('update');
-  return c!.last + 1;
+    .insert(invoiceCounters)
+    .values({ tenantId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.tenantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ last: invoiceCounters.lastNumber });
+  return c!.last;
 }
 
 /** Replaces an invoice's lines and sets its amount to their sum (an unpaid invoice's edit). */
@@ -107,7 +153,10 @@ export async function replaceLines(tx: Tx, tenantId: string, invoiceId: string, 
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
   await writeLines(tx, tenantId, invoiceId, lines);
   const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  await tx.update(invoices).set({ amountCents }).where(and(eq(invoices.id, invoiceId), sql`${invoices.amountCents} <> ${amountCents}`));
+  await tx
+    .update(invoices)
+    .set({ amountCents })
+    .where(and(eq(invoices.id, invoiceId), sql`${invoices.amountCents} <> ${amountCents}`));
 }
 
 async function writeLines(tx: Tx, tenantId: string, invoiceId: string, lines: readonly LineDraft[]): Promise<void> {
@@ -119,6 +168,7 @@ async function writeLines(tx: Tx, tenantId: string, invoiceId: string, lines: re
       position: i + 1,
       kind: l.kind,
       description: l.description,
+      descriptionText: l.descriptionText ?? null,
       athleteId: l.athleteId,
       amountCents: l.amountCents,
     })),

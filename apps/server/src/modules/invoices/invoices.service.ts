@@ -17,10 +17,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 const STATUSES: InvoiceStatus[] = ['pending', 'paid', 'overdue', 'cancelled'];
 
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** The columns an answer shows (not the scheduler's run key, the charge attempt or the tenant). */
 const shown = {
   id: invoices.id,
@@ -29,6 +25,7 @@ const shown = {
   athleteId: invoices.athleteId,
   amountCents: invoices.amountCents,
   description: invoices.description,
+  descriptionText: invoices.descriptionText,
   dueDate: invoices.dueDate,
   status: invoices.status,
   paidCents: invoices.paidCents,
@@ -81,6 +78,7 @@ function toInvoice(r: Selected, lines: InvoiceLine[]): Invoice {
     amount_due: toDollars(dueCents(i)),
     amount_paid: toDollars(i.paidCents),
     description: i.description,
+    ...(i.descriptionText ? { description_text: i.descriptionText } : {}),
     due_date: i.dueDate,
     status,
     post_status: status === 'paid' ? 'paid' : null,

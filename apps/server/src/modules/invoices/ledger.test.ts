@@ -141,6 +141,23 @@ describe('invoice numbers', () => {
       [1, 'registration', [['registration_fee', 25]]],
     ]);
   });
+  it('keeps no gap when scheduled work finds its invoice made already (the same run key)', async () => {
+    const f = await family();
+    const draft = {
+      tenantId: club.tenantId,
+      membershipId: f.id,
+      description: 'Tuition for a month',
+      dueDate: '2030-01-01',
+      category: 'auto' as const,
+      runKey: `gap-check:${f.id}`,
+      lines: [{ kind: 'manual' as const, description: 'Tuition', athleteId: null, amountCents: 1000 }],
+    };
+    const made = await withTenant(ctx.database.db, club.tenantId, (tx) => insertInvoice(tx, draft));
+    expect(made).not.toBeNull();
+    expect(await withTenant(ctx.database.db, club.tenantId, (tx) => insertInvoice(tx, draft))).toBeNull();
+    const next = await invoiceFor(f.id, 5);
+    expect(next.number).toBe((await getInvoice(made!)).number + 1);
+  });
 });
 
 describe('payments settle the invoice they pay', () => {

@@ -7,6 +7,7 @@ import { withTenant } from '../../db/tenant-tx.js';
 import { api } from '../../../test/factories.js';
 import { CONFIG, tuitionClub } from '../../../test/tuition-club.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 import { invoicePeriod } from './auto-invoice.js';
 
 let ctx: TestContext;
@@ -28,6 +29,12 @@ const invoicesOf = (membershipId: string) =>
           (select array_agg(l.description || ': ' || l.amount_cents order by l.position) from invoice_lines l where l.invoice_id = i.id) as lines
         from invoices i where membership_id = ${membershipId} and category = 'auto' order by run_key`,
   );
+/** The automatic invoices' lines as stored: the English and its code. */
+const storedLines = (membershipId: string) =>
+  q<{ description: string; description_text: RecordText | null }>(
+    sql`select l.description, l.description_text from invoice_lines l join invoices i on i.id = l.invoice_id
+        where i.membership_id = ${membershipId} and i.category = 'auto' order by i.run_key, l.position`,
+  );
 const bill = (period: { start: string; months: number; label: string }) =>
   withTenant(ctx.database.db, t.club.tenantId, (tx) => invoicePeriod(tx, t.club.tenantId, period, period.start));
 
@@ -45,9 +52,31 @@ describe('automatic invoicing with proration', () => {
     expect(inv!.description).toBe('Invoice for November 2026');
     expect(inv!.lines).toEqual([
       expect.stringMatching(
-        /^Kid0 Parent: Program .* from 2026-11-17 — 2 of 5 meetings in November 2026 \(\$65\.00 for the whole period\): 2600$/,
+        /^Kid0 Parent: Program .* \(Monday [^)]*\) from November 17, 2026 — 2 of 5 meetings in November 2026 \(\$65\.00 for the whole period\): 2600$/,
       ),
     ]);
+    // Stored as a code with its parameters, so a Spanish family reads the line in Spanish.
+    const [line] = await storedLines(f.membershipId);
+    expect(line!.description_text).toEqual({
+      code: 'proration',
+      params: {
+        athlete: 'Kid0 Parent',
+        program: expect.stringMatching(/^Program /),
+        slot: expect.stringMatching(/^S-/),
+        days: 'MON',
+        time: '5:00 PM - 6:00 PM',
+        from: '2026-11-17',
+        left: 2,
+        all: 5,
+        period_start: '2026-11-01',
+        period_months: 1,
+        full: 6500,
+      },
+    });
+    expect(writeRecordText(line!.description_text, line!.description, 'en')).toBe(line!.description);
+    expect(writeRecordText(line!.description_text, line!.description, 'es')).toMatch(
+      /^Kid0 Parent: Program \S+ \(lunes 17:00 – 18:00\) desde el 17 de noviembre de 2026 — 2 de 5 sesiones en noviembre de 2026 \(\$65\.00 por el período completo\)$/,
+    );
   });
 
   it('credits a dropped class’s unused meetings on the next invoice when the club says so, once', async () => {
@@ -70,7 +99,15 @@ describe('automatic invoicing with proration', () => {
     const [inv] = await invoicesOf(f.membershipId);
     expect(inv!.amount_cents).toBe(3750);
     expect(inv!.lines).toContainEqual(
-      expect.stringMatching(/Credit: Kid0 Parent left Program .* on 2026-11-17 — 2 of 4 meetings unused in November 2026: -2750$/),
+      expect.stringMatching(
+        /Credit: Kid0 Parent left Program .* \(Wednesday [^)]*\) on November 17, 2026 — 2 of 4 meetings unused in November 2026: -2750$/,
+      ),
+    );
+    const credit = (await storedLines(f.membershipId)).find((l) => l.description_text?.code === 'drop_credit')!;
+    expect(credit.description_text!.params).toMatchObject({ on: '2026-11-17', unused: 2, all: 4, days: 'WED' });
+    expect(writeRecordText(credit.description_text, credit.description, 'en')).toBe(credit.description);
+    expect(writeRecordText(credit.description_text, credit.description, 'es')).toMatch(
+      /^Crédito: Kid0 Parent dejó Program \S+ \(miércoles 17:00 – 18:00\) el 17 de noviembre de 2026 — 2 de 4 sesiones sin usar en noviembre de 2026$/,
     );
     await bill({ start: '2027-01-01', months: 1, label: '2027-01' });
     const all = await invoicesOf(f.membershipId);

@@ -23,6 +23,7 @@ import {
   periodContaining,
   sumCents,
 } from '../pricing/tuition.service.js';
+import { recordTextOf } from '@springboard/contract/record-texts';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
 
@@ -89,6 +90,7 @@ export async function invoicePeriod(tx: Tx, tenantId: string, billing: BillingPe
       tenantId,
       membershipId: family.membershipId,
       description: `Invoice for ${period.name}`,
+      descriptionText: recordTextOf('invoice_for_period', { period_start: period.start, period_months: period.months }).text,
       dueDate: period.start,
       category: 'auto',
       runKey: `auto:${billing.label}:${family.membershipId}`,

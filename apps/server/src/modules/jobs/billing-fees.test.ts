@@ -7,6 +7,7 @@ import { api, registrationBody, TEST_CARDS } from '../../../test/factories.js';
 import { addFamily, addStaff } from '../../../test/fixtures.js';
 import { CONFIG, tuitionClub } from '../../../test/tuition-club.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 import { invoices } from '../../db/schema.js';
 import { withTenant } from '../../db/tenant-tx.js';
 import { invoicePeriod } from './auto-invoice.js';
@@ -45,7 +46,13 @@ async function invoice(id: string) {
     amount: number;
     amount_due: number;
     status: string;
-    lines: { kind: string; description: string; athlete_id: string | null; amount: number }[];
+    lines: {
+      kind: string;
+      description: string;
+      description_text?: RecordText | null;
+      athlete_id: string | null;
+      amount: number;
+    }[];
   };
 }
 
@@ -121,7 +128,7 @@ describe('a month of tuition with tax, paid by card with its fee', () => {
       ['tax', null, 10.67],
     ]);
     expect(before.lines[0]!.description).toBe(
-      'Kid0 Parent: Class S-A S-A from 2026-03-17 — 3 of 5 meetings in March 2026 ($65.00 for the whole period)',
+      'Kid0 Parent: Class S-A (Tuesday 5:00 PM - 6:00 PM) from March 17, 2026 — 3 of 5 meetings in March 2026 ($65.00 for the whole period)',
     );
     expect(before.lines[4]!.description).toBe('Second athlete discount (10%): Kid1 Parent');
     expect(before.lines[5]!.description).toBe('Tax (7.5%)');
@@ -334,6 +341,15 @@ describe('the first month at registration', () => {
     ]);
     expect(quote).toMatchObject({ amount_cents: 12457, tax_cents: 669, card_fee_cents: 363, card_fee_percent: 3 });
     expect(quote.tuition_period).toEqual({ start: '2030-03-01', end: '2030-03-31', name: 'March 2030' });
+    // Each line comes with its code, so the billing step words it in the reader's language.
+    expect(quote.lines.map((l: { description_text: { code: string } }) => l.description_text.code)).toEqual([
+      'registration_fee',
+      'proration',
+      'proration',
+      'second_athlete_discount',
+      'tax',
+      'card_fee',
+    ]);
     expect((await confirmCard(quote.client_secret)).json().data.status).toBe('succeeded');
 
     const body = registrationBody({ paymentIntentId: quote.payment_intent_id, athletes: 2 });
@@ -352,6 +368,31 @@ describe('the first month at registration', () => {
       ['discount', ids[0], -3.25],
       ['tax', null, 6.69],
       ['card_fee', null, 3.63],
+    ]);
+    // The invoice's lines as a Spanish family reads them; the English stays as it was.
+    expect(inv.lines.map((l) => l.description)).toEqual([
+      'Registration fee',
+      expect.stringMatching(
+        /^Kid0 Parent: .* from March 17, 2030 — 2 of 4 meetings in March 2030 \(\$65\.00 for the whole period\)$/,
+      ),
+      expect.stringMatching(
+        /^Kid1 Parent: .* from March 17, 2030 — 2 of 4 meetings in March 2030 \(\$120\.00 for the whole period\)$/,
+      ),
+      'Second athlete discount (10%): Kid0 Parent',
+      'Tax (7.5%)',
+      'Card fee (3%)',
+    ]);
+    expect(inv.lines.map((l) => writeRecordText(l.description_text, l.description, 'es'))).toEqual([
+      'Cuota de inscripción',
+      expect.stringMatching(
+        /^Kid0 Parent: Class S-A \(martes 17:00 – 18:00\) desde el 17 de marzo de 2030 — 2 de 4 sesiones en marzo de 2030 \(\$65\.00 por el período completo\)$/,
+      ),
+      expect.stringMatching(
+        /^Kid1 Parent: .* desde el 17 de marzo de 2030 — 2 de 4 sesiones en marzo de 2030 \(\$120\.00 por el período completo\)$/,
+      ),
+      'Descuento por segundo atleta (10%): Kid0 Parent',
+      'Impuesto (7.5%)',
+      'Recargo por pago con tarjeta (3%)',
     ]);
 
     // Automatic invoicing of March 2030 makes nothing for this family; April bills its full month.

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { EmailSchedules } from '@springboard/contract/settings';
 import type { FamilyLanguage } from '@springboard/contract/registrations';
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 import type { Tx } from '../../db/tenant-tx.js';
 import { queueEmail } from '../email/email.service.js';
 import { markOverdue } from '../invoices/invoice-status.js';
@@ -55,6 +56,7 @@ type Unpaid = {
   id: string;
   amount_cents: number;
   description: string;
+  description_text: RecordText | null;
   due_date: string;
   email: string;
   family: string;
@@ -67,7 +69,7 @@ async function unpaidToRemind(tx: Tx, s: EmailSchedules, today: string): Promise
   const latest = addDays(today, s.before_due_days ?? 0);
   const earliest = s.overdue_every_days !== null ? null : today;
   const res = await tx.execute<Unpaid>(sql`
-    select i.id, i.amount_cents - i.paid_cents as amount_cents, i.description, i.due_date::text as due_date, m.email,
+    select i.id, i.amount_cents - i.paid_cents as amount_cents, i.description, i.description_text, i.due_date::text as due_date, m.email,
            m.first_name || ' ' || m.last_name as family, m.language
     from invoices i join memberships m on m.id = i.membership_id
     where i.status in ('pending', 'overdue')
@@ -101,7 +103,7 @@ export async function sendInvoiceReminders(ctx: JobContext): Promise<JobOutcome>
         language,
         clubName: club.name,
         familyName: inv.family,
-        description: inv.description,
+        description: writeRecordText(inv.description_text, inv.description, language),
         amountCents: inv.amount_cents,
         dueDate: inv.due_date,
         days: due.days,

@@ -9,6 +9,8 @@ import { insertInvoice } from '../invoices/invoice-insert.js';
 import { markOverdue } from '../invoices/invoice-status.js';
 import { addDays } from '../../platform/jobs/schedule-times.js';
 import { outcome, type JobContext, type JobOutcome } from '../../platform/jobs/job-context.js';
+import { recordTextOf } from '@springboard/contract/record-texts';
+import { invoiceNumberLabel } from '@springboard/contract/invoice-lines';
 
 export async function lateFeesOn(ctx: Pick<JobContext, 'run' | 'tenantId'>): Promise<boolean> {
   return ctx.run(async (tx) => {
@@ -43,8 +45,8 @@ export async function applyLateFees(ctx: JobContext): Promise<JobOutcome> {
     const fee = percent
       ? sql`round(i.amount_cents * ${config.lateFeeValue}::numeric / 10000)::int`
       : sql`${config.lateFeeValue}::int`;
-    const late = await tx.execute<{ id: string; membership_id: string; athlete_id: string | null; fee: number }>(sql`
-      select i.id, i.membership_id, i.athlete_id, ${fee} as fee
+    const late = await tx.execute<{ id: string; number: number; membership_id: string; athlete_id: string | null; fee: number }>(sql`
+      select i.id, i.number, i.membership_id, i.athlete_id, ${fee} as fee
       from invoices i
       where i.status = 'overdue'
         and i.category <> 'late_fee' and i.amount_cents > 0
@@ -55,16 +57,18 @@ export async function applyLateFees(ctx: JobContext): Promise<JobOutcome> {
     let made = 0;
     for (const i of late.rows) {
       const description = `Late fee for invoice - ${i.id}`;
+      const descriptionText = recordTextOf('late_fee', { invoice: invoiceNumberLabel(Number(i.number)) }).text;
       const id = await insertInvoice(tx, {
         tenantId: ctx.tenantId,
         membershipId: i.membership_id,
         athleteId: i.athlete_id,
         description,
+        descriptionText,
         dueDate: ctx.today,
         category: 'late_fee',
         parentInvoiceId: i.id,
         runKey: `late:${i.id}`,
-        lines: [{ kind: 'late_fee', description, athleteId: i.athlete_id, amountCents: Number(i.fee) }],
+        lines: [{ kind: 'late_fee', description, descriptionText, athleteId: i.athlete_id, amountCents: Number(i.fee) }],
       });
       if (id) made++;
     }

@@ -43,8 +43,9 @@ export async function listGuardians(tx: Tx, membershipId: string): Promise<Guard
 }
 
 /** Staff and admins act for any family; a member only as its first guardian (or, removing,
- *  themselves). */
-async function callerIsFirstGuardian(tx: Tx, me: Principal, membershipId: string): Promise<boolean> {
+ *  themselves). The family's own details (names, address) are the first guardian's too: an invited
+ *  guardian changes only their own name. */
+export async function callerIsFirstGuardian(tx: Tx, me: Principal, membershipId: string): Promise<boolean> {
   if (me.role === 'admin' || me.role === 'staff') return true;
   const [row] = await tx
     .select({ additional: users.additionalGuardian, membershipId: users.membershipId })

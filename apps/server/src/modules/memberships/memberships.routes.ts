@@ -19,7 +19,7 @@ import {
   setRegistrationFeePaid,
   updateMembership,
 } from './memberships.service.js';
-import { inviteGuardian, listGuardians, removeGuardian } from './guardians.service.js';
+import { callerIsFirstGuardian, inviteGuardian, listGuardians, removeGuardian } from './guardians.service.js';
 import { randomToken } from '../../platform/tokens.js';
 
 export async function membershipsRoutes(app: FastifyInstance) {
@@ -83,8 +83,9 @@ export async function membershipsRoutes(app: FastifyInstance) {
     },
     get: { handle: async ({ run, params }) => result(await run((tx) => getMembership(tx, params.id))) },
     update: {
-      handle: async ({ run, params, body }) => {
+      handle: async ({ run, user, params, body }) => {
         const data = await run(async (tx) => {
+          if (!(await callerIsFirstGuardian(tx, user, params.id))) throw new AppError('FORBIDDEN', 'first_guardian_only');
           await updateMembership(tx, params.id, body);
           return getMembership(tx, params.id);
         });

@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
 import { unusedCreditCents } from '../invoices/credit-use.js';
-import { isMatched, matchedPeople, PEOPLE, rankPeople } from '../../platform/people-search.js';
+import { isMatched, matchedPeople, rankedMatches } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
@@ -120,8 +120,10 @@ const membershipOrder = listOrder(
 /** The Memberships list as the request asks (a page, sorted, searched, or CSV). */
 export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?: boolean } = {}): Promise<Listed<Membership>> {
   if (!list.page && !list.csv) return { rows: await listMemberships(tx, null, opts), meta: null };
-  // The families `q` finds, searched once for the page and the total.
-  const found = list.q ? await matchedPeople(tx, list.q, 'memberships') : null;
+  // The families `q` finds, searched once for the page and the total, with their ranks when the
+  // page is in best-match order.
+  const ranked = list.q && !list.sort ? await rankedMatches(tx, list.q, 'memberships') : null;
+  const found = ranked ? ranked.ids : list.q ? await matchedPeople(tx, list.q, 'memberships') : null;
   const search = found ? isMatched(memberships.id, found) : undefined;
   // The page walks the families in order and sums each one's unpaid invoices until it is full;
   // the total reads the club's unpaid invoices once (a sum per family would read them all).
@@ -146,7 +148,7 @@ export async function membershipsPage(tx: Tx, list: ListRequest, opts: { owing?:
             .from(memberships)
             .where(and(opts.owing ? owing : undefined, search))
             .$dynamic();
-  const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.memberships) : [];
+  const rank = ranked ? [asc(ranked.rank(memberships.id))] : [];
   return listRows(tx, list, base, membershipOrder, (rows) => rows.map(toMembership), rank, counted);
 }
 
@@ -186,6 +188,8 @@ export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & {
   paid?: { providerCustomerId: string | null };
   /** The language of the family's e-mails; English unless the registration said otherwise. */
   language?: FamilyLanguage | undefined;
+  /** The membership's id when the caller needs it before the row is written. */
+  id?: string;
 };
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */
@@ -195,7 +199,7 @@ export async function createMembershipWithAccount(
   input: NewFamily,
 ): Promise<{ membershipId: string; userId: string }> {
   // Ids made here, so the membership and its account go to PostgreSQL in one round trip.
-  const membershipId = randomUUID();
+  const membershipId = input.id ?? randomUUID();
   const userId = randomUUID();
   try {
     await Promise.all([

@@ -13,6 +13,7 @@ import { renewPaidMemberships } from '../memberships/memberships.service.js';
 import { registrationFeeCents } from '../pricing/pricing.service.js';
 import { chargeAutopayInvoices } from './automatic-charge.js';
 import { insertInvoice } from '../invoices/invoice-insert.js';
+import { recordTextOf } from '@springboard/contract/record-texts';
 
 export const ANNUAL_FEE_NOTICE_DAYS = 30;
 
@@ -32,14 +33,16 @@ export async function chargeAnnualFees(ctx: PaymentJobContext): Promise<JobOutco
     let made = 0;
     for (const m of due.rows) {
       const description = `Annual membership fee (${m.term_start} to ${m.term_end})`;
+      const descriptionText = recordTextOf('annual_fee', { from: m.term_start, to: m.term_end }).text;
       const id = await insertInvoice(tx, {
         tenantId: ctx.tenantId,
         membershipId: m.id,
         description,
+        descriptionText,
         dueDate: m.expires_on,
         category: 'annual_fee',
         runKey: `annual:${m.expires_on}:${m.id}`,
-        lines: [{ kind: 'registration_fee', description, athleteId: null, amountCents: fee }],
+        lines: [{ kind: 'registration_fee', description, descriptionText, athleteId: null, amountCents: fee }],
       });
       if (id) made++;
     }

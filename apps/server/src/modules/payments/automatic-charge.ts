@@ -22,7 +22,8 @@ import { queueEmail } from '../email/email.service.js';
 import { doOnce, finishClaim, releaseClaim, takeClaim } from '../../platform/jobs/claims.js';
 import { outcome, type JobOutcome, type PreviewedInvoice } from '../../platform/jobs/job-context.js';
 import type { PaymentJobContext } from './payment-job-context.js';
-import { chargeCardOf, chargeInvoiceOnFile, type ChargePurpose } from './charge.service.js';
+import { chargeInvoiceOnFile, type ChargePurpose } from './charge.service.js';
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 
 /** Invoices looked at in one run (the rest wait for the next day's run or another "run now"). */
 export const AUTOPAY_BATCH = 500;
@@ -33,6 +34,7 @@ type Due = {
   chargeAttempt: number;
   amountCents: number;
   description: string;
+  descriptionText: RecordText | null;
   dueDate: string;
   family: string;
   email: string;
@@ -61,6 +63,7 @@ export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilte
       // What is left to pay (the whole amount unless partly paid).
       amountCents: sql<number>`(${invoices.amountCents} - ${invoices.paidCents})::int`,
       description: invoices.description,
+      descriptionText: invoices.descriptionText,
       dueDate: invoices.dueDate,
       family: sql<string>`${memberships.firstName} || ' ' || ${memberships.lastName}`,
       email: memberships.email,
@@ -82,18 +85,44 @@ export async function dueAutopayInvoices(tx: Tx, today: string, filter: DueFilte
     .limit(AUTOPAY_BATCH);
 }
 
-const declinedKey = (invoiceId: string, paymentMethodId: string) => `autopay-declined:${invoiceId}:${paymentMethodId}`;
+// The once-only keys of a declined card on an invoice and of the "needs a card" e-mail (the run
+// writes them with doOnce, and cardsFor reads them back in SQL from the same prefixes).
+const DECLINED = 'autopay-declined:';
+const NO_CARD = 'autopay-no-card:';
+const declinedKey = (invoiceId: string, paymentMethodId: string) => `${DECLINED}${invoiceId}:${paymentMethodId}`;
 
-/** The family's card as the run would use it: none, declined on this invoice before, or on file. */
-async function cardFor(tx: Tx, inv: Pick<Due, 'id' | 'membershipId'>, providerName: string) {
-  const c = await chargeCardOf(tx, inv.membershipId, providerName);
-  if (!c) return null;
-  const [seen] = (
-    await tx.execute<{ one: number }>(
-      sql`select 1 as one from job_claims where key = ${declinedKey(inv.id, c.providerPaymentMethodId)}`,
-    )
-  ).rows;
-  return { pm: c.providerPaymentMethodId, declinedBefore: Boolean(seen) };
+type CardState = {
+  /** The card the run would charge, or null: the family has none. */
+  pm: string | null;
+  /** That card was declined on this invoice before: not tried again. */
+  declinedBefore: boolean;
+  /** The family was told already that this invoice needs a card. */
+  noCardMailed: boolean;
+};
+
+/**
+ * The family's card of each due invoice as the run would use it, in one statement: a run over a club
+ * whose families pile up declined or card-less invoices must not open a transaction per invoice just
+ * to find it skips them (the run's time grew with them).
+ */
+async function cardsFor(
+  tx: Tx,
+  due: readonly Pick<Due, 'id' | 'membershipId'>[],
+  providerName: string,
+): Promise<Map<string, CardState>> {
+  if (due.length === 0) return new Map();
+  const list = (ids: readonly string[]) => `{${ids.join(',')}}`;
+  const rows = await tx.execute<{ id: string; pm: string | null; declined_before: boolean; no_card_mailed: boolean }>(sql`
+    select d.id::text as id, c.pm,
+      c.pm is not null and exists (select 1 from job_claims j where j.key = ${DECLINED} || d.id::text || ':' || c.pm) as declined_before,
+      exists (select 1 from job_claims j where j.key = ${NO_CARD} || d.id::text) as no_card_mailed
+    from unnest(${list(due.map((d) => d.id))}::uuid[], ${list(due.map((d) => d.membershipId))}::uuid[]) as d(id, membership_id)
+    -- The card chargeCardOf (charge.service.ts) picks: the one last chosen, else the newest.
+    left join lateral (
+      select s.provider_payment_method_id as pm from saved_cards s
+      where s.membership_id = d.membership_id and s.provider = ${providerName}
+      order by s.selected_at desc nulls last, s.created_at desc limit 1) c on true`);
+  return new Map(rows.rows.map((r) => [r.id, { pm: r.pm, declinedBefore: r.declined_before, noCardMailed: r.no_card_mailed }]));
 }
 
 /** A fingerprint of a due set: the same invoices, amounts and charge attempts give the same id. */
@@ -118,9 +147,10 @@ export async function previewAutopay(
   let totalCents = 0;
   let chargeableCents = 0;
   let chargeable = 0;
+  const cards = await cardsFor(tx, due, providerName);
   for (const inv of due) {
-    const card = await cardFor(tx, inv, providerName);
-    const state = !card ? 'none' : card.declinedBefore ? 'declined' : 'on_file';
+    const card = cards.get(inv.id);
+    const state = !card?.pm ? 'none' : card.declinedBefore ? 'declined' : 'on_file';
     totalCents += inv.amountCents;
     if (state === 'on_file') {
       chargeable++;
@@ -170,16 +200,20 @@ export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annu
       (await tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, ctx.tenantId)))[0],
   );
   let mailed = false;
+  const cards = await ctx.run((tx) => cardsFor(tx, due, provider.name));
 
   for (const inv of due) {
     const fail = (reason: string) =>
       out.fail({ invoice_id: inv.id, membership_id: inv.membershipId, family: inv.family, reason });
-    const card = await ctx.run((tx) => cardFor(tx, inv, provider.name));
+    const found = cards.get(inv.id);
+    const card = found?.pm ? { pm: found.pm, declinedBefore: found.declinedBefore } : null;
     if (!card) {
       out.add('no_card');
       fail('No card on file');
+      // Told once: a family told already costs the run nothing more.
+      if (found?.noCardMailed) continue;
       const first = await ctx.run(async (tx) => {
-        if (!(await doOnce(tx, ctx.tenantId, `autopay-no-card:${inv.id}`, 'sent'))) return false;
+        if (!(await doOnce(tx, ctx.tenantId, `${NO_CARD}${inv.id}`, 'sent'))) return false;
         await queueEmail(tx, ctx.tenantId, noCardEmail(inv, club, ctx.publicUrl));
         return true;
       });
@@ -198,7 +232,11 @@ export async function chargeAutopayInvoices(ctx: PaymentJobContext, only?: 'annu
     }
     let result: Awaited<ReturnType<typeof chargeInvoiceOnFile>>;
     try {
-      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, { actorId: ctx.actorId, purpose, publicUrl: ctx.publicUrl });
+      result = await chargeInvoiceOnFile(ctx.run, provider, ctx.tenantId, inv.id, {
+        actorId: ctx.actorId,
+        purpose,
+        publicUrl: ctx.publicUrl,
+      });
     } catch (err) {
       // The provider did not answer (or the invoice is gone): nothing recorded; the next run asks
       // again with the same idempotency key, so a charge that did go through is not made twice.
@@ -240,7 +278,9 @@ function invoicesLink(club: Club, publicUrl: string): string {
 
 /** Dollars as the family's language writes them: "$12.50" / "12,50 US$". */
 function money(cents: number, language: string): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { style: 'currency', currency: 'USD' }).format(toDollars(cents));
+  return new Intl.NumberFormat(language === 'es' ? 'es' : 'en-US', { style: 'currency', currency: 'USD' }).format(
+    toDollars(cents),
+  );
 }
 
 function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) {
@@ -254,7 +294,7 @@ function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) 
       text: [
         `Hola, ${inv.family}:`,
         '',
-        `Intentamos cobrar ${amount} en su tarjeta guardada por "${inv.description}" y el pago fue rechazado: ${reason}`,
+        `Intentamos cobrar ${amount} en su tarjeta guardada por "${writeRecordText(inv.descriptionText, inv.description, inv.language)}" y el pago fue rechazado: ${reason}`,
         'La factura sigue pendiente. Por favor, páguela o actualice su tarjeta:',
         link,
       ].join('\n'),
@@ -266,7 +306,7 @@ function declinedEmail(inv: Due, reason: string, club: Club, publicUrl: string) 
     text: [
       `Hello ${inv.family},`,
       '',
-      `We tried to charge your saved card ${amount} for "${inv.description}" and the payment was declined: ${reason}`,
+      `We tried to charge your saved card ${amount} for "${writeRecordText(inv.descriptionText, inv.description, inv.language)}" and the payment was declined: ${reason}`,
       'The invoice is still unpaid. Please pay it or update your card:',
       link,
     ].join('\n'),
@@ -284,7 +324,7 @@ function noCardEmail(inv: Due, club: Club, publicUrl: string) {
       text: [
         `Hola, ${inv.family}:`,
         '',
-        `El pago automático está activado, pero no hay ninguna tarjeta guardada para pagar ${amount} por "${inv.description}".`,
+        `El pago automático está activado, pero no hay ninguna tarjeta guardada para pagar ${amount} por "${writeRecordText(inv.descriptionText, inv.description, inv.language)}".`,
         'Por favor, añada una tarjeta o pague la factura:',
         link,
       ].join('\n'),
@@ -296,7 +336,7 @@ function noCardEmail(inv: Due, club: Club, publicUrl: string) {
     text: [
       `Hello ${inv.family},`,
       '',
-      `Autopay is on, but there is no card on file to pay ${amount} for "${inv.description}".`,
+      `Autopay is on, but there is no card on file to pay ${amount} for "${writeRecordText(inv.descriptionText, inv.description, inv.language)}".`,
       'Please add a card or pay the invoice:',
       link,
     ].join('\n'),

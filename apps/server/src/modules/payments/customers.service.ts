@@ -152,6 +152,49 @@ export async function useCard(
   return toSavedCard(card, card.id);
 }
 
+/** POST /payments/remove-payment-method: detaches the card at the provider and forgets it; when it was
+ *  the card charges use, another card left takes its place. The only card of a family with autopay
+ *  on stays (autopay would have nothing to charge). Answers the cards left. */
+export async function removeCard(
+  run: Runner,
+  provider: PaymentProvider,
+  tenantId: string,
+  scope: FamilyScope,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<SavedCard[]> {
+  const family = await run((tx) => findFamily(tx, scope, eq(memberships.providerCustomerId, customerId)));
+  const cards = await viaProvider(() => provider.listPaymentMethods(customerId));
+  if (!cards.some((c) => c.id === paymentMethodId)) throw new AppError('NOT_FOUND', 'card_not_found');
+  if (cards.length === 1) {
+    const [m] = await run((tx) =>
+      tx.select({ autopay: memberships.autoPayment }).from(memberships).where(eq(memberships.id, family.id)),
+    );
+    if (m?.autopay) throw new AppError('CONFLICT', 'last_card_autopay');
+  }
+  try {
+    await viaProvider(() => provider.detachCard(customerId, paymentMethodId));
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'card_not_found');
+    throw err;
+  }
+  const left = cards.filter((c) => c.id !== paymentMethodId);
+  const chargeCard = await run(async (tx) => {
+    await tx
+      .delete(savedCards)
+      .where(and(eq(savedCards.membershipId, family.id), eq(savedCards.providerPaymentMethodId, paymentMethodId)));
+    return (await chargeCardOf(tx, family.id, provider.name))?.providerPaymentMethodId ?? null;
+  });
+  let defaultId = chargeCard && left.some((c) => c.id === chargeCard) ? chargeCard : null;
+  const newest = left.at(-1);
+  if (!defaultId && newest) {
+    const card = await viaProvider(() => provider.useAsDefaultCard(customerId, newest.id));
+    await run((tx) => keepCardForCharges(tx, tenantId, provider.name, customerId, card));
+    defaultId = card.id;
+  }
+  return left.map((c) => toSavedCard(c, defaultId));
+}
+
 /** An intent for exactly what is due on the invoice plus the club's card fee on it, recorded (with
  *  the fee) so POST /payments can accept it once; the answer says the fee, for the pay screen. */
 export async function createInvoiceIntent(

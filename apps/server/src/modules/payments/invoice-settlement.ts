@@ -12,6 +12,7 @@ import { creditReferrer } from '../invoices/credit-use.js';
 import { givenBack, refundsOf, toRefund } from './refunds.service.js';
 import { queueEmail } from '../email/email.service.js';
 import { receiptEmail } from './receipt-email.js';
+import { writeRecordText } from '@springboard/contract/record-texts';
 import { dueCents, type InvoiceRow } from '../invoices/invoices.service.js';
 import { addCardFeeLine, type CardFee } from '../invoices/invoice-charges.js';
 import { recordAudit } from '../audit/audit.js';
@@ -109,19 +110,29 @@ async function queueReceipt(tx: Tx, tenantId: string, invoice: InvoiceRow, p: Pa
       .where(eq(memberships.id, invoice.membershipId)),
     tx.select({ name: tenants.name, slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId)),
     tx
-      .select({ kind: invoiceLines.kind, description: invoiceLines.description, amountCents: invoiceLines.amountCents })
+      .select({
+        kind: invoiceLines.kind,
+        description: invoiceLines.description,
+        descriptionText: invoiceLines.descriptionText,
+        amountCents: invoiceLines.amountCents,
+      })
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, invoice.id))
       .orderBy(asc(invoiceLines.position)),
   ]);
   if (!family || !club) return;
+  const language = family.language === 'es' ? 'es' : 'en';
   const mail = receiptEmail({
-    language: family.language === 'es' ? 'es' : 'en',
+    language,
     clubName: club.name,
     parentFirstName: family.firstName,
     invoiceNumber: invoice.number,
-    description: invoice.description,
-    lines: lines.map((l) => ({ ...l, kind: INVOICE_LINE_KINDS.find((k) => k === l.kind) ?? 'manual' })),
+    description: writeRecordText(invoice.descriptionText, invoice.description, language),
+    lines: lines.map((l) => ({
+      description: writeRecordText(l.descriptionText, l.description, language),
+      amountCents: l.amountCents,
+      kind: INVOICE_LINE_KINDS.find((k) => k === l.kind) ?? 'manual',
+    })),
     totalCents: invoice.amountCents,
     paidCents: p.amountCents,
     method: p.method,

@@ -350,6 +350,70 @@ describe('Update Card (SetupIntent) and saved cards', () => {
     expect(JSON.stringify(stored)).not.toContain(SANDBOX_CARDS.attachThenDecline);
   });
 
+  it('removes a saved card at the provider, but not the only one while autopay is on', async () => {
+    const f = await family();
+    const cardsOf = async () =>
+      (await call({ url: `/api/payments/stripe/payment-methods/${f.customerId}`, token: f.token })).json().data as {
+        id: string;
+        last4: string;
+        is_default: boolean;
+      }[];
+    const remove = (paymentMethodId: string, token = f.token) =>
+      call({
+        method: 'POST',
+        url: '/api/payments/remove-payment-method',
+        token,
+        body: { stripeCustomerId: f.customerId, paymentMethodId },
+      });
+    const autopay = (on: boolean) =>
+      call({ method: 'PATCH', url: `/api/memberships/autopay/${f.membershipId}`, token: f.token, body: { autoPayment: on } });
+    const [first] = await cardsOf();
+    expect((await autopay(true)).statusCode).toBe(200);
+
+    // The only card, with autopay on: refused with a code naming why, and the card stays.
+    const refused = await remove(first!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('last_card_autopay');
+    expect(await cardsOf()).toHaveLength(1);
+
+    // With a second card (now the one charges use), the first can go; the second stays the default.
+    const { paymentMethodId: second } = await updateCard(f, TEST_CARDS.ok);
+    const left = await remove(first!.id);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data).toEqual([expect.objectContaining({ id: second, is_default: true })]);
+    expect(await cardsOf()).toEqual([expect.objectContaining({ id: second, is_default: true })]);
+    expect((await remove(first!.id)).statusCode).toBe(404);
+
+    // Removing the card charges use leaves the other card as the one charges use.
+    const { paymentMethodId: third } = await updateCard(f, TEST_CARDS.ok);
+    expect((await remove(third)).json().data).toEqual([expect.objectContaining({ id: second, is_default: true })]);
+    const rows = await inClub((tx) => tx.select().from(savedCards).where(eq(savedCards.membershipId, f.membershipId)));
+    expect(rows.map((r) => r.providerPaymentMethodId)).toEqual([second]);
+    const invoiceId = await invoiceFor(f.membershipId, 4);
+    expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
+
+    // With autopay off, the last card can be removed too; then there is no card to charge.
+    expect((await remove(second)).statusCode).toBe(409);
+    expect((await autopay(false)).statusCode).toBe(200);
+    expect((await remove(second)).json().data).toEqual([]);
+    expect(await cardsOf()).toEqual([]);
+    const unpaid = await invoiceFor(f.membershipId, 5);
+    expect((await payInvoice(f.token, unpaid)).json().error).toBe('No card on file. Please enter a payment method.');
+
+    // Another family cannot remove this family's card.
+    const other = await family();
+    const theirs = (await call({ url: `/api/payments/stripe/payment-methods/${other.customerId}`, token: other.token })).json()
+      .data[0].id as string;
+    const stolen = await call({
+      method: 'POST',
+      url: '/api/payments/remove-payment-method',
+      token: f.token,
+      body: { stripeCustomerId: f.customerId, paymentMethodId: theirs },
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await remove(theirs, other.token)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another family's customer or card", async () => {
     const a = await family();
     const b = await family();

@@ -121,6 +121,7 @@ export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed
         member_name: r.memberName,
         member_email: r.memberEmail,
         description: r.i.description,
+        ...(r.i.descriptionText ? { description_text: r.i.descriptionText } : {}),
         amount: r.i.amountCents - r.i.paidCents,
         due_date: r.i.dueDate,
         status: r.i.status,

@@ -15,7 +15,6 @@ import { listResult, registerOperations, requireFamilyCaller, result } from '../
 import { ProviderError } from './providers/provider.js';
 import { confirmSandboxIntent } from './providers/sandbox.js';
 import { quoteRegistration } from './registration-quote.service.js';
-import { todayUtc } from '../invoices/invoices.service.js';
 import { chargeInvoiceWithSavedCard } from './charge.service.js';
 import { recordDeclinedIntent } from './declined-attempts.js';
 import {
@@ -24,6 +23,7 @@ import {
   keepCardForCharges,
   savedCardsOf,
   startCardUpdate,
+  removeCard,
   useCard,
 } from './customers.service.js';
 import { duePaymentsPage, paymentFilters, paymentsPage } from './payment-lists.js';
@@ -53,13 +53,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
           const r = await createInvoiceIntent(run, provider, tenant.id, scope, body.invoiceId);
           return result({ ...r, provider: provider.name });
         }
-        const q = await quoteRegistration(
-          { run, read: app.tx.clubRead(tenant.id) },
-          provider,
-          tenant.id,
-          { voucher_code: body.voucher_code || undefined },
-          todayUtc(),
-        );
+        const q = await quoteRegistration({ run, read: app.tx.clubRead(tenant.id) }, provider, tenant.id, {
+          voucher_code: body.voucher_code || undefined,
+        });
         return result({
           clientSecret: q.client_secret,
           paymentIntentId: q.payment_intent_id,
@@ -83,6 +79,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
           CARD_UPDATED_MESSAGE,
         ),
     },
+    removePaymentMethod: {
+      handle: async ({ run, tenant, scope, body }) =>
+        result(
+          await removeCard(run, await providerFor(tenant.id), tenant.id, scope, body.stripeCustomerId, body.paymentMethodId),
+        ),
+    },
     applyDiscount: {
       handle: async ({ run, body }) => {
         const data = await run((tx) => previewDiscount(tx, body.code, body.amount));
@@ -98,19 +100,36 @@ export async function paymentsRoutes(app: FastifyInstance) {
     chargeForMember: {
       handle: async ({ run, tenant, user, body }) =>
         result(
-          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, null, body.invoiceId, app.config.publicUrl),
+          await chargeInvoiceWithSavedCard(
+            run,
+            await providerFor(tenant.id),
+            tenant.id,
+            user.id,
+            null,
+            body.invoiceId,
+            app.config.publicUrl,
+          ),
           PAYMENT_SUCCESS_MESSAGE,
         ),
     },
     chargeManually: {
       handle: async ({ run, tenant, user, scope, body }) =>
         result(
-          await chargeInvoiceWithSavedCard(run, await providerFor(tenant.id), tenant.id, user.id, scope, body.invoiceId, app.config.publicUrl),
+          await chargeInvoiceWithSavedCard(
+            run,
+            await providerFor(tenant.id),
+            tenant.id,
+            user.id,
+            scope,
+            body.invoiceId,
+            app.config.publicUrl,
+          ),
           PAYMENT_SUCCESS_MESSAGE,
         ),
     },
     listFiltered: {
-      handle: async ({ run, query, list }) => listResult(await run((tx) => paymentsPage(tx, list, paymentFilters.filtered(query)))),
+      handle: async ({ run, query, list }) =>
+        listResult(await run((tx) => paymentsPage(tx, list, paymentFilters.filtered(query)))),
     },
     listOfMembership: {
       handle: async ({ run, params, list }) =>

@@ -11,13 +11,14 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { reason } from '@springboard/contract/messages';
 import { formatMoney, toCents, toDollars } from '@springboard/contract/money';
 import type { PaymentRefund, RefundPaymentBody } from '@springboard/contract/credits';
+import type { RecordText } from '@springboard/contract/record-texts';
 import type { Payment } from '@springboard/contract/payments';
 import type { Runner, Tx } from '../../db/tenant-tx.js';
 import { invoices, paymentRefunds, payments } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { providerToAppError } from './provider-errors.js';
 import { ProviderError, type PaymentProvider } from './providers/provider.js';
-import { todayUtc } from '../invoices/invoices.service.js';
+import { clubToday } from '../calendar/meetings.js';
 import { recordAudit } from '../audit/audit.js';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -57,7 +58,8 @@ const byProvider = (p: PaymentRow) => p.paymentMethod === 'card' && (p.provider 
 
 type Decided = { kind: 'done' } | { kind: 'ask'; refund: RefundRow; payment: PaymentRow };
 
-export type RefundRequest = { amountCents: number | null; reason: string; key: string | null };
+/** `reasonText`: a reason the system writes, as a code for the reader's language (null: a person's). */
+export type RefundRequest = { amountCents: number | null; reason: string; reasonText?: RecordText | null; key: string | null };
 
 export function refundRequest(body: RefundPaymentBody): RefundRequest {
   return {
@@ -121,13 +123,29 @@ async function decideRefund(
       method: viaProvider ? 'provider' : 'cash_out',
       status: viaProvider ? 'pending' : 'succeeded',
       reason: req.reason,
+      reasonText: req.reasonText ?? null,
       idempotencyKey: key,
       createdBy: by,
     })
     .returning();
-  const data = { amount_cents: amountCents, reason: req.reason, refund_id: refund!.id, method: refund!.method, invoice_id: payment.invoiceId };
+  const data = {
+    amount_cents: amountCents,
+    reason: req.reason,
+    refund_id: refund!.id,
+    method: refund!.method,
+    invoice_id: payment.invoiceId,
+  };
   const after = { refunded_cents: payment.amountCents - refundable + amountCents };
-  await recordAudit(tx, { tenantId, actorUserId: by, action: 'payment_refunded', entity: 'payment', entityId: paymentId, before: { refunded_cents: payment.amountCents - refundable }, after, data });
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: by,
+    action: 'payment_refunded',
+    entity: 'payment',
+    entityId: paymentId,
+    before: { refunded_cents: payment.amountCents - refundable },
+    after,
+    data,
+  });
   if (viaProvider) return { kind: 'ask', refund: refund!, payment };
   await settleRefunds(tx, payment);
   return { kind: 'done' };
@@ -145,7 +163,14 @@ async function askProvider(run: Runner, provider: PaymentProvider, refund: Refun
     await run(async (tx) => {
       await tx.update(paymentRefunds).set({ status: 'failed' }).where(eq(paymentRefunds.id, refund.id));
       const data = { amount_cents: refund.amountCents, refund_id: refund.id, by: 'payment_provider' };
-      await recordAudit(tx, { tenantId: refund.tenantId, actorUserId: null, action: 'refund_failed', entity: 'payment', entityId: payment.id, data });
+      await recordAudit(tx, {
+        tenantId: refund.tenantId,
+        actorUserId: null,
+        action: 'refund_failed',
+        entity: 'payment',
+        entityId: payment.id,
+        data,
+      });
     });
     throw err instanceof ProviderError ? providerToAppError(err) : err;
   }
@@ -188,7 +213,14 @@ export async function settleInvoice(tx: Tx, invoiceId: string): Promise<void> {
   if (paidCents === inv.paidCents) return;
   const now = new Date();
   const covered = inv.amountCents > 0 && paidCents >= inv.amountCents;
-  const status = inv.status === 'cancelled' ? 'cancelled' : covered ? 'paid' : inv.dueDate < todayUtc() ? 'overdue' : 'pending';
+  const status =
+    inv.status === 'cancelled'
+      ? 'cancelled'
+      : covered
+        ? 'paid'
+        : inv.dueDate < (await clubToday(tx, inv.tenantId))
+          ? 'overdue'
+          : 'pending';
   await tx
     .update(invoices)
     .set({

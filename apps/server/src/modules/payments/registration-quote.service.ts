@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { QuoteBody, QuoteResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
-import { clubSettings } from '../../db/schema.js';
+import { clubSettings, DEFAULT_CLUB_TIME_ZONE } from '../../db/schema.js';
+import { localDate } from '../../platform/jobs/schedule-times.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { intentRecord } from './intents.service.js';
 import type { Runner } from '../../db/tenant-tx.js';
@@ -16,7 +17,16 @@ import { firstPeriodTuition } from '../pricing/tuition-views.service.js';
 import type { Period } from '../pricing/tuition.js';
 import { applyVoucher, type AppliedVoucher } from '../vouchers/vouchers.service.js';
 import { withTax, type LineDraft } from '../invoices/invoice-insert.js';
-import { cardFeeCents, cardFeeDescription, clubCharges, feeMetadata, type CardFee } from '../invoices/invoice-charges.js';
+import {
+  cardFeeCents,
+  cardFeeText,
+  chargeColumns,
+  chargesOf,
+  feeMetadata,
+  type CardFee,
+  type TaxRule,
+} from '../invoices/invoice-charges.js';
+import { describedAs, type RecordText } from '@springboard/contract/record-texts';
 
 /** A line of the registration invoice; a tuition line names its athlete by the form's order. */
 export type RegistrationLine = LineDraft & { athleteIndex: number | null };
@@ -32,37 +42,48 @@ export type RegistrationPrice = {
   taxCents: number;
   /** The card fee on everything else; none for cash. */
   cardFee: CardFee;
+  /** The club's tax as read for this price: the registration invoice is taxed by it, as quoted. */
+  tax: TaxRule;
   /** What is charged now: the lines, the tax and the card fee. */
   amountCents: number;
+  /** The club's calendar day (its own time zone) when priced: the registration invoice's date. */
+  today: string;
+  /** The first day of classes: the membership's start date, or the club's today when that is past. */
+  startsOn: string;
 };
 
 export type PriceInput = {
   voucherCode: string | undefined;
   card: boolean;
-  /** The athletes and their classes, and the first day of classes (today or later). */
+  /** The athletes and their classes, and the membership's start date (classes start on it, or on
+   *  the club's today when it is past or not given). */
   athletes?: readonly { name?: string; slot_ids: readonly string[] }[];
-  startsOn: string;
+  startDate: string | undefined;
+  /** Now, for tests; the club's today is its date in the club's own time zone. */
+  now?: Date;
 };
 
 /** 400 naming voucher_code for an unknown, inactive, expired or used-up voucher. */
 export async function priceRegistration(tx: Tx, tenantId: string, input: PriceInput): Promise<RegistrationPrice> {
-  const [feeCents, charges, [settings]] = await Promise.all([
+  const [feeCents, [settings]] = await Promise.all([
     registrationFeeCents(tx),
-    clubCharges(tx, tenantId),
     tx
-      .select({ firstMonth: clubSettings.chargeFirstMonthAtRegistration })
+      .select({ ...chargeColumns, firstMonth: clubSettings.chargeFirstMonthAtRegistration, timeZone: clubSettings.timeZone })
       .from(clubSettings)
       .where(eq(clubSettings.tenantId, tenantId)),
   ]);
+  const charges = chargesOf(settings);
+  const today = localDate(input.now ?? new Date(), settings?.timeZone ?? DEFAULT_CLUB_TIME_ZONE);
+  const startsOn = input.startDate && input.startDate > today ? input.startDate : today;
   const voucher = input.voucherCode ? await applyVoucher(tx, input.voucherCode, feeCents, 'voucher_code') : null;
   const discountCents = voucher?.discountCents ?? 0;
   const lines: RegistrationLine[] = [
-    { kind: 'registration_fee', description: 'Registration fee', athleteId: null, athleteIndex: null, amountCents: feeCents },
+    { kind: 'registration_fee', ...describedAs('registration_fee'), athleteId: null, athleteIndex: null, amountCents: feeCents },
   ];
   if (voucher && discountCents > 0)
     lines.push({
       kind: 'discount',
-      description: `Voucher ${voucher.code}`,
+      ...describedAs('voucher', { voucher: voucher.code }),
       athleteId: null,
       athleteIndex: null,
       amountCents: -discountCents,
@@ -70,12 +91,13 @@ export async function priceRegistration(tx: Tx, tenantId: string, input: PriceIn
     });
   let period: Period | null = null;
   if (settings?.firstMonth && input.athletes?.some((a) => a.slot_ids.length > 0)) {
-    const first = await firstPeriodTuition(tx, tenantId, input.athletes, input.startsOn);
+    const first = await firstPeriodTuition(tx, tenantId, input.athletes, startsOn);
     period = first.period;
     for (const l of first.lines)
       lines.push({
         kind: l.kind,
         description: l.description,
+        descriptionText: l.descriptionText,
         athleteId: null,
         athleteIndex: l.athleteId === null ? null : Number(l.athleteId),
         amountCents: l.amountCents,
@@ -85,7 +107,19 @@ export async function priceRegistration(tx: Tx, tenantId: string, input: PriceIn
   const beforeFee = taxed.reduce((s, l) => s + l.amountCents, 0);
   const taxCents = beforeFee - lines.reduce((s, l) => s + l.amountCents, 0);
   const cardFee: CardFee = { cents: input.card ? cardFeeCents(beforeFee, charges.cardFeeBps) : 0, bps: charges.cardFeeBps };
-  return { feeCents, discountCents, voucher, period, lines, taxCents, cardFee, amountCents: beforeFee + cardFee.cents };
+  return {
+    feeCents,
+    discountCents,
+    voucher,
+    period,
+    lines,
+    taxCents,
+    cardFee,
+    tax: charges.tax,
+    amountCents: beforeFee + cardFee.cents,
+    today,
+    startsOn,
+  };
 }
 
 /** What the quote shows: every line charged now, the tax and the card fee among them. */
@@ -93,14 +127,20 @@ function quoteLines(price: RegistrationPrice): QuoteResult['lines'] {
   const out: QuoteResult['lines'] = price.lines.map((l) => ({
     kind: l.kind,
     description: l.description,
+    description_text: l.descriptionText ?? null,
     athlete_index: l.athleteIndex,
     amount_cents: l.amountCents,
   }));
-  if (price.taxCents > 0) out.push({ kind: 'tax', description: 'Tax', athlete_index: null, amount_cents: price.taxCents });
+  const text = (line: { description: string; descriptionText: RecordText }) => ({
+    description: line.description,
+    description_text: line.descriptionText,
+  });
+  if (price.taxCents > 0)
+    out.push({ kind: 'tax', ...text(describedAs('tax')), athlete_index: null, amount_cents: price.taxCents });
   if (price.cardFee.cents > 0)
     out.push({
       kind: 'card_fee',
-      description: cardFeeDescription(price.cardFee.bps),
+      ...text(cardFeeText(price.cardFee.bps)),
       athlete_index: null,
       amount_cents: price.cardFee.cents,
     });
@@ -112,12 +152,12 @@ export async function quoteRegistration(
   provider: PaymentProvider,
   tenantId: string,
   body: QuoteBody,
-  today: string,
 ): Promise<QuoteResult> {
   const card = body.payment_method !== 'cash';
   const athletes = body.athletes?.map((a) => ({ name: `${a.first_name ?? ''} ${a.last_name ?? ''}`, slot_ids: a.slot_ids }));
-  const startsOn = body.start_date && body.start_date > today ? body.start_date : today;
-  const price = await read((tx) => priceRegistration(tx, tenantId, { voucherCode: body.voucher_code, card, athletes, startsOn }));
+  const price = await read((tx) =>
+    priceRegistration(tx, tenantId, { voucherCode: body.voucher_code, card, athletes, startDate: body.start_date }),
+  );
   const base = {
     amount_cents: price.amountCents,
     registration_fee_cents: price.feeCents,

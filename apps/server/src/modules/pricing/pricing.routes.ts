@@ -5,9 +5,7 @@ import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { registerOperations, result } from '../../platform/operations.js';
 import { listPricingConfigs, savePricingConfig } from './pricing.service.js';
 import { familyTuition, quoteTuition, simulatePricing } from './tuition-views.service.js';
-
-/** Today's date as invoices date it (UTC). */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+import { clubToday } from '../calendar/meetings.js';
 
 export async function pricingRoutes(app: FastifyInstance) {
   registerOperations(app, pricingOperations, {
@@ -16,10 +14,18 @@ export async function pricingRoutes(app: FastifyInstance) {
       handle: async ({ run, tenant, user, body }) =>
         result(await run((tx) => savePricingConfig(tx, tenant.id, body, user.id)), 'Pricing config saved successfully!'),
     },
-    simulate: { handle: async ({ run, body }) => result(await run((tx) => simulatePricing(tx, body, todayUtc()))) },
-    tuitionQuote: { handle: async ({ run, body }) => result(await run((tx) => quoteTuition(tx, body, todayUtc()))) },
+    // Billing periods are the club's: today is its date in its own time zone.
+    simulate: {
+      handle: async ({ run, tenant, body }) =>
+        result(await run(async (tx) => simulatePricing(tx, body, await clubToday(tx, tenant.id)))),
+    },
+    tuitionQuote: {
+      handle: async ({ run, tenant, body }) =>
+        result(await run(async (tx) => quoteTuition(tx, body, await clubToday(tx, tenant.id)))),
+    },
     familyTuition: {
-      handle: async ({ run, params }) => result(await run((tx) => familyTuition(tx, params.membershipId, todayUtc()))),
+      handle: async ({ run, tenant, params }) =>
+        result(await run(async (tx) => familyTuition(tx, params.membershipId, await clubToday(tx, tenant.id)))),
     },
   });
 }

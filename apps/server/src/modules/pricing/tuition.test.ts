@@ -2,6 +2,7 @@
 // rules an admin sets in Program Pricing Settings. Every figure below is worked out by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { writeRecordText, type RecordText } from '@springboard/contract/record-texts';
 import { api, uniq } from '../../../test/factories.js';
 import { CONFIG, TIERS, tuitionClub, type TuitionLine } from '../../../test/tuition-club.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -19,7 +20,12 @@ const save = (body: object) => t.save(body);
 const slot = (hours: number, days: string[], flatCents = 0) => t.slot(hours, days, flatCents);
 const family = (classes: string[][]) => t.family(classes);
 
-type Tuition = { lines: TuitionLine[]; total: number; description: string };
+type Tuition = { lines: (TuitionLine & { description_text: RecordText })[]; total: number; description: string };
+/** A line as a Spanish reader reads it; the English from its code is the stored English. */
+function spanish(line: { description: string; description_text: RecordText }): string {
+  expect(writeRecordText(line.description_text, line.description, 'en')).toBe(line.description);
+  return writeRecordText(line.description_text, line.description, 'es');
+}
 async function tuition(membershipId: string): Promise<Tuition> {
   const res = await api(ctx.app, {
     method: 'GET',
@@ -39,12 +45,42 @@ describe('tuition from the hourly tiers', () => {
     const t = await tuition(between.membershipId);
     expect(t.total).toBe(120); // 1.5 h a week costs the 2-hour tier
     expect(t.lines[0]!.description).toMatch(/Kid0 Parent: .* — 1\.5 h a week, 2-hour tier/);
+    expect(t.lines[0]!.description_text).toEqual({
+      code: 'tuition',
+      params: {
+        athlete: 'Kid0 Parent',
+        classes: 1,
+        program_1: expect.stringMatching(/^Program /),
+        slot_1: expect.stringMatching(/^S-/),
+        days_1: 'TUE',
+        time_1: '5:00 PM - 6:00 PM',
+        hours: 1.5,
+        tier: 'twoHour',
+        months: 1,
+      },
+    });
+    expect(spanish(t.lines[0]!)).toMatch(
+      /^Kid0 Parent: Program \S+ \(martes 17:00 – 18:00\) — 1\.5 h a la semana, tarifa de 2 horas$/,
+    );
     // 2.5 h on Monday and Wednesday: 5 h a week = $215 + 1 × $45.
     const five = await family([[(await slot(2.5, ['MON', 'WED'])).slotId]]);
     expect((await tuition(five.membershipId)).total).toBe(260);
     // 4.5 h a week: $215 + 0.5 × $45 = $237.50.
     const fourAndHalf = await family([[(await slot(1.5, ['MON', 'WED', 'FRI'])).slotId]]);
-    expect((await tuition(fourAndHalf.membershipId)).total).toBe(237.5);
+    const above = await tuition(fourAndHalf.membershipId);
+    expect(above.total).toBe(237.5);
+    expect(above.lines[0]!.description).toMatch(/— 4\.5 h a week, 4-hour tier \+ 0\.5 h at \$45\.00 per weekly hour$/);
+    expect(spanish(above.lines[0]!)).toMatch(
+      /\(lunes, miércoles, viernes 17:00 – 18:00\) — 4\.5 h a la semana, tarifa de 4 horas \+ 0\.5 h a \$45\.00 por hora semanal$/,
+    );
+  });
+
+  it('prices 45-minute classes by their quarter hours: 0.75 h at the one-hour tier, three of them (2.25 h) at the 3-hour tier', async () => {
+    const once = await tuition((await family([[(await slot(0.75, ['MON'])).slotId]])).membershipId);
+    expect(once.total).toBe(65);
+    expect(once.lines[0]!.description).toMatch(/— 0\.75 h a week, 1-hour tier/);
+    const thrice = await tuition((await family([[(await slot(0.75, ['MON', 'WED', 'FRI'])).slotId]])).membershipId);
+    expect(thrice.lines[0]!.description).toMatch(/— 2\.25 h a week, 3-hour tier/);
   });
 
   it('sums an athlete’s classes into one weekly total before pricing it', async () => {
@@ -75,7 +111,10 @@ describe('tuition from the hourly tiers', () => {
   it('bills a slot with its own price at that flat monthly price instead of the tiers', async () => {
     const flat = await slot(3, ['MON'], 8000);
     const f = await family([[flat.slotId]]);
-    expect((await tuition(f.membershipId)).total).toBe(80);
+    const t = await tuition(f.membershipId);
+    expect(t.total).toBe(80);
+    expect(t.lines[0]!.description).toMatch(/— 3 h a week, \$80\.00 a month$/);
+    expect(spanish(t.lines[0]!)).toMatch(/— 3 h a la semana, \$80\.00 al mes$/);
   });
 
   it('prices a program with its own config by its tiers, and the athlete’s other classes by the club’s', async () => {
@@ -109,6 +148,14 @@ describe('family discounts', () => {
     ]);
     expect(discounts[0]!.description).toBe('Second athlete discount (10%): Kid0 Parent');
     expect(discounts[1]!.description).toBe('Third and later athletes discount (20%): Kid2 Parent');
+    expect(discounts[0]!.description_text).toEqual({
+      code: 'second_athlete_discount',
+      params: { bp: 1000, athlete: 'Kid0 Parent' },
+    });
+    expect(discounts.map(spanish)).toEqual([
+      'Descuento por segundo atleta (10%): Kid0 Parent',
+      'Descuento por tercer atleta y siguientes (20%): Kid2 Parent',
+    ]);
     expect(t.total).toBe(230.5); // 120 + 65 + 65 − 6.50 − 13
 
     expect(
@@ -128,6 +175,8 @@ describe('family discounts', () => {
       description: 'Family maximum of $200.00 a month',
     });
     expect(capped.total).toBe(200);
+    expect(capped.lines.at(-1)!.description_text).toEqual({ code: 'family_maximum', params: { max: 20000, months: 1 } });
+    expect(spanish(capped.lines.at(-1)!)).toBe('Máximo familiar de $200.00 al mes');
     expect(await save(CONFIG)).toHaveProperty('statusCode', 200);
   });
 

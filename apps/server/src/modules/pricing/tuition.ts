@@ -2,24 +2,24 @@
 // of their classes priced by the hourly tiers, prorated starts and drops by class meetings, and the
 // family discounts. Every amount is integer cents; the result is a family's invoice lines.
 import type { HourlyTier } from '@springboard/contract/pricing';
-import { toDollars } from '@springboard/contract/money';
+import { classParams, describedAs, type RecordText } from '@springboard/contract/record-texts';
 
 /** Cents a month per tier, as Program Pricing Settings saves them. */
 export type Tiers = Partial<Record<HourlyTier, number>>;
 
 /** The tiers and the hours a week each one covers, smallest first. */
-const LADDER: readonly { tier: Exclude<HourlyTier, 'perWeek'>; hours: number; name: string }[] = [
-  { tier: 'halfHour', hours: 0.5, name: '30-minute' },
-  { tier: 'oneHour', hours: 1, name: '1-hour' },
-  { tier: 'twoHour', hours: 2, name: '2-hour' },
-  { tier: 'threeHour', hours: 3, name: '3-hour' },
-  { tier: 'fourHour', hours: 4, name: '4-hour' },
+const LADDER: readonly { tier: Exclude<HourlyTier, 'perWeek'>; hours: number }[] = [
+  { tier: 'halfHour', hours: 0.5 },
+  { tier: 'oneHour', hours: 1 },
+  { tier: 'twoHour', hours: 2 },
+  { tier: 'threeHour', hours: 3 },
+  { tier: 'fourHour', hours: 4 },
 ];
 
-export type TierPrice = { cents: number; explain: string };
-
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
-const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+/** A monthly price and how it was priced, as the tuition line's text parameters say it: the tier,
+ *  and above the largest tier the extra weekly hours and the price of each (or a class's own `flat`
+ *  monthly price). */
+export type TierPrice = { cents: number; explain: Record<string, string | number> };
 
 /**
  * The monthly price of `hours` a week: the smallest set tier that covers them (1.5 h costs the
@@ -27,17 +27,17 @@ const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
  * (halves pro rata). Null when no tier is set: the class has no price.
  */
 export function monthlyCents(tiers: Tiers, hours: number): TierPrice | null {
-  if (hours <= 0) return { cents: 0, explain: '' };
+  if (hours <= 0) return { cents: 0, explain: {} };
   const set = LADDER.filter((t) => (tiers[t.tier] ?? 0) > 0);
   if (set.length === 0) return null;
   const cover = set.find((t) => t.hours >= hours);
-  if (cover) return { cents: tiers[cover.tier]!, explain: `${cover.name} tier` };
+  if (cover) return { cents: tiers[cover.tier]!, explain: { tier: cover.tier } };
   const top = set[set.length - 1]!;
   const extra = hours - top.hours;
   const perHour = tiers.perWeek ?? 0;
   return {
     cents: tiers[top.tier]! + Math.round(perHour * extra),
-    explain: `${top.name} tier + ${hoursText(extra)} at ${money(perHour)} per weekly hour`,
+    explain: { tier: top.tier, extra_hours: Number(extra.toFixed(2)), per_hour: perHour },
   };
 }
 
@@ -75,8 +75,11 @@ export type ClassFact = {
   athleteId: string;
   athleteName: string;
   slotId: string;
-  /** "Youth Gymnastics YTH-MON-4PM" */
-  className: string;
+  /** The class as the lines name it: its program's label, its slot's code ("YTH-MON-4PM"), and the
+   *  slot's seven times (Monday first; 'x' for no class) for its hours. */
+  program: string;
+  slot: string;
+  times: readonly string[];
   days: readonly string[];
   /** Program duration × meetings a week. */
   weeklyHours: number;
@@ -95,7 +98,9 @@ export type FamilyRules = { secondBp: number; laterBp: number; monthlyMaxCents: 
 
 export type LineDraft = {
   kind: 'tuition' | 'proration' | 'discount';
+  /** The English text; `descriptionText` writes it in the reader's language. */
   description: string;
+  descriptionText: RecordText;
   athleteId: string | null;
   amountCents: number;
   /** A discount's rule and percentage (basis points), for screens that word it themselves. */
@@ -103,7 +108,9 @@ export type LineDraft = {
 };
 
 const months = (p: Period, cents: number) => cents * p.months;
-const perMonths = (p: Period) => (p.months > 1 ? ` × ${p.months} months` : '');
+
+/** The billing period as the texts' parameters say it. */
+const periodParams = (p: Period) => ({ period_start: p.start, period_months: p.months });
 
 type Group = { key: string; tiers: Tiers | null; flat: number; base: ClassFact[]; starting: ClassFact[] };
 
@@ -127,9 +134,7 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
   const out: LineDraft[] = [];
   for (const g of groups.values()) {
     const priceOf = (hours: number): TierPrice | null =>
-      g.flat > 0
-        ? { cents: hours > 0 ? g.flat : 0, explain: `${money(g.flat)} a month` }
-        : g.tiers && monthlyCents(g.tiers, hours);
+      g.flat > 0 ? { cents: hours > 0 ? g.flat : 0, explain: { flat: g.flat } } : g.tiers && monthlyCents(g.tiers, hours);
     let hours = g.base.reduce((h, c) => h + c.weeklyHours, 0);
     const first = g.base[0] ?? g.starting[0];
     if (!first) continue;
@@ -140,7 +145,14 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
           kind: 'tuition',
           athleteId: first.athleteId,
           amountCents: months(p, price.cents),
-          description: `${first.athleteName}: ${g.base.map((c) => c.className).join(', ')} — ${hoursText(hours)} a week, ${price.explain}${perMonths(p)}`,
+          ...describedAs('tuition', {
+            athlete: first.athleteName,
+            classes: g.base.length,
+            ...Object.assign({}, ...g.base.map((c, i) => classParams(c, i + 1))),
+            hours: Number(hours.toFixed(2)),
+            ...price.explain,
+            months: p.months,
+          }),
         });
       }
     }
@@ -157,7 +169,15 @@ export function athleteLines(classes: ClassFact[], tiersOf: (configKey: string) 
         kind: 'proration',
         athleteId: c.athleteId,
         amountCents: Math.round((full * left) / all),
-        description: `${c.athleteName}: ${c.className} from ${c.startsOn} — ${left} of ${all} meetings in ${p.name} (${money(full)} for the whole period)`,
+        ...describedAs('proration', {
+          athlete: c.athleteName,
+          ...classParams(c),
+          from: c.startsOn,
+          left,
+          all,
+          ...periodParams(p),
+          full,
+        }),
       });
     }
   }
@@ -188,15 +208,20 @@ export function dropCredit(
     kind: 'proration',
     athleteId: drop.athleteId,
     amountCents: -Math.round((months(dropPeriod, full) * unused) / all),
-    description: `Credit: ${drop.athleteName} left ${drop.className} on ${drop.endsOn} — ${unused} of ${all} meetings unused in ${dropPeriod.name}`,
+    ...describedAs('drop_credit', {
+      athlete: drop.athleteName,
+      ...classParams(drop),
+      on: drop.endsOn,
+      unused,
+      all,
+      ...periodParams(dropPeriod),
+    }),
   };
 }
 
 export function nextDay(iso: string): string {
   return new Date((dayNumber(iso) + 1) * 86_400_000).toISOString().slice(0, 10);
 }
-
-const percentText = (bp: number) => `${bp / 100}%`;
 
 /**
  * The family discounts over the athletes' tuition and proration lines: the athlete with the highest
@@ -217,12 +242,14 @@ export function familyDiscounts(lines: LineDraft[], names: Map<string, string>, 
     const bp = i === 1 ? rules.secondBp : rules.laterBp;
     const off = Math.round((cents * bp) / 10_000);
     if (off <= 0) return;
-    const rule = i === 1 ? 'Second athlete' : 'Third and later athletes';
     out.push({
       kind: 'discount',
       athleteId,
       amountCents: -off,
-      description: `${rule} discount (${percentText(bp)}): ${names.get(athleteId) ?? ''}`,
+      ...describedAs(i === 1 ? 'second_athlete_discount' : 'later_athletes_discount', {
+        bp,
+        athlete: names.get(athleteId) ?? '',
+      }),
       rule: { name: i === 1 ? 'second_athlete' : 'later_athletes', bp },
     });
   });
@@ -235,7 +262,7 @@ export function familyDiscounts(lines: LineDraft[], names: Map<string, string>, 
         athleteId: null,
         amountCents: cap - total,
         rule: { name: 'family_maximum', bp: null },
-        description: `Family maximum of ${money(rules.monthlyMaxCents)} a month${perMonths(p)}`,
+        ...describedAs('family_maximum', { max: rules.monthlyMaxCents, months: p.months }),
       });
     }
   }

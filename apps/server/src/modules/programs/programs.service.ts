@@ -35,6 +35,7 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
     capacity: p.capacity,
     image,
     term_id: p.termId,
+    makeup_group: p.makeupGroup,
   };
 }
 
@@ -129,6 +130,7 @@ function programColumns(body: CreateProgramBody | UpdateProgramBody) {
     maxAge: body.max_age,
     ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
     ...(body.term_id !== undefined ? { termId: body.term_id } : {}),
+    ...(body.makeup_group !== undefined ? { makeupGroup: body.makeup_group } : {}),
   };
 }
 

@@ -62,6 +62,7 @@ type SavedProgram = {
   duration_hours: number;
   min_age: number;
   max_age: number;
+  makeup_group?: string | null;
   slots: SavedSlot[];
 };
 type SlotBody = { id?: string; slot_id: string; days: string[]; times: string[]; capacity?: number };
@@ -141,6 +142,25 @@ describe('POST /api/programs/add-with-slots', () => {
     expect(long.json().details).toEqual([expect.objectContaining({ field: 'label_es', code: 'too_long' })]);
   });
 
+  it('keeps a make-up group (programs sharing it are equivalent for make-ups); blank clears it, too long is 400', async () => {
+    const made = await create({ key: uniq('tots-grp-'), makeup_group: ' rec ' });
+    expect(made.makeup_group).toBe('rec');
+    const listed = async () => (await call({ url: '/api/programs' })).json().data.find((p: { id: string }) => p.id === made.id);
+    expect((await call({ method: 'PUT', url: `/api/programs/${made.id}`, token: admin, body: keepAll(made) })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ makeup_group: 'rec' });
+    const cleared = { ...keepAll(made), makeup_group: '' };
+    expect((await call({ method: 'PUT', url: `/api/programs/${made.id}`, token: admin, body: cleared })).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ makeup_group: null });
+    const long = await call({
+      method: 'POST',
+      url: '/api/programs/add-with-slots',
+      token: admin,
+      body: programBody({ key: uniq('x-grp-'), makeup_group: 'x'.repeat(41) }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual([expect.objectContaining({ field: 'makeup_group', code: 'too_long' })]);
+  });
+
   it('refuses a taken key with 409 naming key, and changes nothing', async () => {
     const first = await create();
     const before = await snapshot();
@@ -167,6 +187,15 @@ describe('POST /api/programs/add-with-slots', () => {
     expect(elsewhere.statusCode).toBe(201);
   });
 
+  it('keeps a 45-minute class as 0.75 h (quarter hours), read back as saved', async () => {
+    const body = programBody({ key: 'short-tots', label: 'Short Tots', duration_hours: 0.75 });
+    const res = await call({ method: 'POST', url: '/api/programs/add-with-slots', token: admin, body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.duration_hours).toBe(0.75);
+    const list = (await call({ url: '/api/programs', token: admin })).json().data as { key: string; duration_hours: number }[];
+    expect(list.find((p) => p.key === 'short-tots')?.duration_hours).toBe(0.75);
+  });
+
   it('refuses bad input with a 400 naming each field, and changes nothing', async () => {
     const before = await snapshot();
     const slot = programBody().slots[0]!;
@@ -177,12 +206,12 @@ describe('POST /api/programs/add-with-slots', () => {
       ],
       [{ max_age: 101 }, { field: 'max_age', message: 'Age must be a whole number from 0 to 100', code: 'program_age' }],
       [
-        { duration_hours: 1.25 },
-        { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5', code: 'program_duration' },
+        { duration_hours: 1.3 },
+        { field: 'duration_hours', message: 'Duration must be 0.25 to 12 hours, in quarter hours (0.75 is 45 minutes)', code: 'program_duration' },
       ],
       [
         { duration_hours: 0 },
-        { field: 'duration_hours', message: 'Duration must be 0.5 to 12 hours, in steps of 0.5', code: 'program_duration' },
+        { field: 'duration_hours', message: 'Duration must be 0.25 to 12 hours, in quarter hours (0.75 is 45 minutes)', code: 'program_duration' },
       ],
       [{ label: '  ' }, { field: 'label', message: 'is required', code: 'required' }],
       [

@@ -7,7 +7,6 @@ import { registrationOperations } from '@springboard/contract/operations/registr
 import { registerOperations, result } from '../../platform/operations.js';
 import { quoteRegistration } from '../payments/registration-quote.service.js';
 import { refundIfPaid, registerFamily } from './registrations.service.js';
-import { todayUtc } from '../invoices/invoices.service.js';
 
 export async function registrationsRoutes(app: FastifyInstance) {
   registerOperations(app, registrationOperations, {
@@ -19,7 +18,6 @@ export async function registrationsRoutes(app: FastifyInstance) {
             await app.payments.forClub(tenant.id),
             tenant.id,
             body,
-            todayUtc(),
           ),
         ),
     },
@@ -38,7 +36,10 @@ export async function registrationsRoutes(app: FastifyInstance) {
       },
       handle: async ({ run, tenant, user, body, req }) => {
         const provider = await app.payments.forClub(tenant.id);
-        const data = await registerFamily({ ...registrationContext(app, tenant, run, user, req.log, req.ip ?? null), provider }, body);
+        const data = await registerFamily(
+          { ...registrationContext(app, tenant, run, user, req.log, req.ip ?? null), provider },
+          body,
+        );
         app.outbox.kick();
         return result(data, REGISTRATION_SUCCESS_MESSAGE);
       },

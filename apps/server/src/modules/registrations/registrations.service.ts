@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import type { Tx } from '../../db/tenant-tx.js';
-import { invoices, paymentIntents, payments, programs, programSlots, savedCards } from '../../db/schema.js';
+import { invoices, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, detailsError, type ErrorDetail, fieldDetail, fieldError } from '../../platform/app-error.js';
@@ -17,7 +17,6 @@ import { queueEmail } from '../email/email.service.js';
 import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
-import { todayUtc } from '../invoices/invoices.service.js';
 import { insertInvoice, type LineDraft } from '../invoices/invoice-insert.js';
 import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
 import {
@@ -41,6 +40,7 @@ import { slotWhen } from '../programs/slot-text.js';
 import { auditInsert } from '../audit/audit.js';
 import { signPolicy } from '../policies/acceptances.service.js';
 import { unacceptedRequiredPolicies } from '../policies/unaccepted.js';
+import { describedAs } from '@springboard/contract/record-texts';
 
 export type RegistrationContext = {
   run: Runner;
@@ -59,8 +59,22 @@ export type RegistrationContext = {
 
 type SlotInfo = { id: string; slot: string; program: string; programEs: string | null; days: string[]; times: string[] };
 
-/** Everything a registration depends on, checked before any money moves: slots, voucher, intent id,
- *  then the e-mail (409). */
+/** A promise's outcome kept for later, so that independent checks can be sent together and their
+ *  errors still reported in the order a person fixes them. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(p: Promise<T>): Promise<Outcome<T>> =>
+  p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+const valueOf = <T>(o: Outcome<T>): T => {
+  if (!o.ok) throw o.error;
+  return o.value;
+};
+
+/** Everything a registration depends on, checked before any money moves: slots and medical details,
+ *  the classes' registration being open, voucher, intent id, then the e-mail (409). The reads are
+ *  independent and go to the database together (one round trip, one READ ONLY transaction). */
 async function validate(
   tx: Tx,
   tenantId: string,
@@ -70,20 +84,44 @@ async function validate(
 ): Promise<{ price: RegistrationPrice; slots: Map<string, SlotInfo>; intentRow: IntentRow | null }> {
   const details: ErrorDetail[] = [];
   const ids = [...new Set(body.athletes.flatMap((a) => [...a.slot_ids, ...a.waitlist_slot_ids]))];
-  const rows = ids.length
-    ? await tx
-        .select({
-          id: programSlots.id,
-          slot: programSlots.slotId,
-          program: programs.label,
-          programEs: programs.labelEs,
-          days: programSlots.days,
-          times: programSlots.times,
-        })
-        .from(programSlots)
-        .innerJoin(programs, eq(programs.id, programSlots.programId))
-        .where(inArray(programSlots.id, ids))
-    : [];
+  const chosen = body.athletes.flatMap((a, i) =>
+    a.slot_ids.map((slotId, j) => ({ slotId, field: `athletes.${i}.slot_ids.${j}` })),
+  );
+  const [rows, medical, open, priced, taken, intent] = await Promise.all([
+    ids.length
+      ? tx
+          .select({
+            id: programSlots.id,
+            slot: programSlots.slotId,
+            program: programs.label,
+            programEs: programs.labelEs,
+            days: programSlots.days,
+            times: programSlots.times,
+          })
+          .from(programSlots)
+          .innerJoin(programs, eq(programs.id, programSlots.programId))
+          .where(inArray(programSlots.id, ids))
+      : [],
+    missingRequiredMedical(tx, body.athletes),
+    // A new family registers into a term's classes from the day its registration opens to everyone
+    // (409 naming the slot); staff registering a family at the desk may enrol any day.
+    settle(byStaff ? Promise.resolve() : assertRegistrationOpen(tx, tenantId, null, chosen)),
+    settle(
+      priceRegistration(tx, tenantId, {
+        voucherCode: body.voucher_code,
+        card: !cash,
+        athletes: body.athletes.map((a) => ({ name: `${a.first_name} ${a.last_name}`, slot_ids: a.slot_ids })),
+        startDate: body.start_date,
+      }),
+    ),
+    isEmailTaken(tx, body.membership.email),
+    // Looked up with the rest whenever a card payment is named; used only when something is charged.
+    settle(
+      !cash && body.payment_intent_id
+        ? findIntent(tx, body.payment_intent_id, 'registration', 'payment_intent_id')
+        : Promise.resolve(null),
+    ),
+  ]);
   const slots = new Map(rows.map((r) => [r.id, r]));
   body.athletes.forEach((a, i) =>
     a.slot_ids.forEach((s, j) => {
@@ -97,25 +135,11 @@ async function validate(
       else if (a.slot_ids.includes(s)) details.push(fieldDetail(field, 'also_chosen_as_slot'));
     }),
   );
-  details.push(...(await missingRequiredMedical(tx, body.athletes)));
-  // A new family registers into a term's classes from the day its registration opens to everyone
-  // (409 naming the slot); staff registering a family at the desk may enrol any day.
-  if (!byStaff && details.length === 0) {
-    await assertRegistrationOpen(
-      tx,
-      tenantId,
-      null,
-      body.athletes.flatMap((a, i) => a.slot_ids.map((slotId, j) => ({ slotId, field: `athletes.${i}.slot_ids.${j}` }))),
-    );
-  }
+  details.push(...medical);
+  if (details.length === 0) valueOf(open);
   let price: RegistrationPrice | null = null;
   try {
-    price = await priceRegistration(tx, tenantId, {
-      voucherCode: body.voucher_code,
-      card: !cash,
-      athletes: body.athletes.map((a) => ({ name: `${a.first_name} ${a.last_name}`, slot_ids: a.slot_ids })),
-      startsOn: classesStart(body),
-    });
+    price = valueOf(priced);
   } catch (err) {
     if (!(err instanceof AppError) || !err.details) throw err;
     details.push(...err.details);
@@ -124,9 +148,9 @@ async function validate(
     details.push(fieldDetail('payment_intent_id', 'card_payment_needs_it'));
   }
   if (details.length || !price) throw detailsError('VALIDATION', details);
-  if (await isEmailTaken(tx, body.membership.email)) throw new AppError('CONFLICT', 'email_taken');
+  if (taken) throw new AppError('CONFLICT', 'email_taken');
   const needsCard = !cash && price.amountCents > 0;
-  const intentRow = needsCard ? await findIntent(tx, body.payment_intent_id!, 'registration', 'payment_intent_id') : null;
+  const intentRow = needsCard ? valueOf(intent) : null;
   return { price, slots, intentRow };
 }
 
@@ -191,10 +215,13 @@ async function writeRegistration(
 ): Promise<RegistrationResult> {
   const { tenantId, actor } = ctx;
   const { intent, price } = c;
-  // First, so that two requests with the same intent serialise here and only one goes on.
-  if (intent) await consumeIntent(tx, intent.id, null);
+  // First, so that two requests with the same intent serialise here and only one goes on. The
+  // membership's id is made here so that the intent names its family from the start.
+  const familyId = randomUUID();
+  if (intent) await consumeIntent(tx, intent.id, familyId);
   const { password: _pw, ...parent } = body.membership;
   const { membershipId, userId } = await createMembershipWithAccount(tx, tenantId, {
+    id: familyId,
     ...parent,
     start_date: body.start_date,
     referral: body.referral,
@@ -213,7 +240,7 @@ async function writeRegistration(
     tx,
     tenantId,
     body.athletes.flatMap((a, i) =>
-      a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId, startsOn: classesStart(body) })),
+      a.slot_ids.map((slotId) => ({ athleteId: athleteIds[i]!, slotId, membershipId, startsOn: price.startsOn })),
     ),
   );
   for (const [i, a] of body.athletes.entries()) {
@@ -228,15 +255,23 @@ async function writeRegistration(
     ...l,
     athleteId: athleteIndex === null ? null : (athleteIds[athleteIndex] ?? null),
   }));
-  const title = price.voucher ? `Registration fee (voucher ${price.voucher.code})` : 'Registration fee';
+  const voucherCode: Record<string, string> = price.voucher ? { voucher: price.voucher.code } : {};
   const draft = {
     tenantId,
     membershipId,
-    description: price.period ? `${title} and tuition for ${price.period.name}` : title,
-    dueDate: todayUtc(),
+    ...(price.period
+      ? describedAs('registration_and_tuition', {
+          ...voucherCode,
+          period_start: price.period.start,
+          period_months: price.period.months,
+        })
+      : describedAs(price.voucher ? 'registration_fee_voucher' : 'registration_fee', voucherCode)),
+    dueDate: price.today,
     category: 'registration' as const,
     generatedBy: staffId,
     lines,
+    tax: price.tax,
+    newFamily: true,
   };
   // The tuition charged now is the family's invoice of that billing period: automatic invoicing's key
   // for it is taken, so the period is not billed again.
@@ -245,9 +280,6 @@ async function writeRegistration(
     : await insertInvoice(tx, draft);
   if (!invoiceId) throw new AppError('CONFLICT', 'tuition_already_invoiced');
   if (price.cardFee.cents > 0) await addCardFeeLine(tx, tenantId, invoiceId, price.cardFee.cents, price.cardFee.bps);
-  const [written] = await tx.select({ amountCents: invoices.amountCents }).from(invoices).where(eq(invoices.id, invoiceId));
-  // The invoice as written must be what was quoted and paid (the same calculation made both).
-  if (written!.amountCents !== price.amountCents) throw new PaymentAmountMismatch();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
   const rows: SQLWrapper[] = [
     tx
@@ -276,13 +308,18 @@ async function writeRegistration(
         action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
         entity: 'payment',
         entityId: paymentId,
-        after: { amount_cents: price.amountCents, method: body.payment_method, status: 'succeeded', invoice_id: invoiceId, membership_id: membershipId },
+        after: {
+          amount_cents: price.amountCents,
+          method: body.payment_method,
+          status: 'succeeded',
+          invoice_id: invoiceId,
+          membership_id: membershipId,
+        },
         data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
       }),
     );
   }
   if (intent) {
-    rows.push(tx.update(paymentIntents).set({ membershipId }).where(eq(paymentIntents.providerIntentId, intent.id)));
     if (intent.customerId && intent.paymentMethodId && intent.card) {
       rows.push(
         tx
@@ -299,10 +336,16 @@ async function writeRegistration(
       );
     }
   }
-  await Promise.all(rows);
-  await noteReferrer(tx, tenantId, membershipId, body);
+  // Sent with the invoice's amount as written, which must be what was quoted and paid (the same
+  // calculation made both): when it is not, the error rolls all of it back.
+  const [[written]] = await Promise.all([
+    tx.select({ amountCents: invoices.amountCents }).from(invoices).where(eq(invoices.id, invoiceId)),
+    ...rows,
+  ]);
+  if (written!.amountCents !== price.amountCents) throw new PaymentAmountMismatch();
+  const referred = await noteReferrer(tx, tenantId, membershipId, body);
   // Paid now: the family's first payment credits the family that referred it.
-  if (paymentId) await creditReferrer(tx, tenantId, membershipId);
+  if (paymentId && referred) await creditReferrer(tx, tenantId, membershipId);
 
   const language = body.language ?? 'en';
   const mail = registrationEmail({
@@ -320,21 +363,24 @@ async function writeRegistration(
       }),
     })),
   });
-  await queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' });
-  // A parent who registered the family is signed in, in the same transaction (a session for an
-  // account that was never written cannot exist). Anyone already signed in (staff or an admin at the
-  // desk, or another account) keeps their own session: they registered someone else.
-  const session = actor
-    ? null
-    : await openSession(tx, ctx.tokens, {
-        id: userId,
-        email: body.membership.email,
-        first_name: body.membership.first_name,
-        last_name: body.membership.last_name,
-        role: 'member',
-        tenant_id: tenantId,
-        membership_id: membershipId,
-      });
+  // The welcome e-mail, and the session of a parent who registered the family, in one round trip
+  // and the same transaction (a session for an account that was never written cannot exist). Anyone
+  // already signed in (staff or an admin at the desk, or another account) keeps their own session:
+  // they registered someone else.
+  const [, session] = await Promise.all([
+    queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' }),
+    actor
+      ? null
+      : openSession(tx, ctx.tokens, {
+          id: userId,
+          email: body.membership.email,
+          first_name: body.membership.first_name,
+          last_name: body.membership.last_name,
+          role: 'member',
+          tenant_id: tenantId,
+          membership_id: membershipId,
+        }),
+  ]);
   return {
     membership_id: membershipId,
     athlete_ids: athleteIds,
@@ -345,20 +391,16 @@ async function writeRegistration(
   };
 }
 
-const laterOf = (a: string, b: string) => (a > b ? a : b);
-
 /** Friend Referral with the referring family's e-mail: the family of the club that has it is kept as
  *  the referrer. An e-mail no family has does nothing, and the answer is the same either way. */
-async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body: RegistrationBody): Promise<void> {
+async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body: RegistrationBody): Promise<boolean> {
   const email = body.referral === 'Friend Referral' ? body.referrer_email?.trim() : '';
-  if (!email) return;
-  await tx.execute(sql`update memberships set referred_by = (
+  if (!email) return false;
+  const res = await tx.execute<{ referred_by: string | null }>(sql`update memberships set referred_by = (
       select r.id from memberships r where lower(r.email) = lower(${email}) and r.id <> ${membershipId} and r.tenant_id = ${tenantId})
-    where id = ${membershipId}`);
+    where id = ${membershipId} returning referred_by`);
+  return Boolean(res.rows[0]?.referred_by);
 }
-
-/** Classes begin on the membership's start date (today when it is past): a later start is prorated. */
-const classesStart = (body: RegistrationBody) => laterOf(body.start_date, todayUtc());
 
 /**
  * The parent signs the club's required policies as part of the registration. A family registering

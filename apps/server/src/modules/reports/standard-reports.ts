@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toDollars } from '@springboard/contract/money';
 import type { ReportFigure, ReportResult } from '@springboard/contract/reports';
 import type { Tx } from '../../db/tenant-tx.js';
+import { activeMembershipBetween } from '../memberships/active.js';
 
 type Range = { start_date: string; end_date: string };
 
@@ -22,7 +23,7 @@ function monthsOf(r: Range): SQL {
     from generate_series(date_trunc('month', ${r.start_date}::date), ${r.end_date}::date, interval '1 month') as m`;
 }
 
-/** Memberships valid on some day of each month (started, not yet expired) and those that started in it. */
+/** Memberships active on some day of each month (activeMembershipBetween) and those that started in it. */
 export async function membershipReport(tx: Tx, tenantId: string, r: Range): Promise<ReportResult> {
   const res = await tx.execute<{ month: string; new: number; active: number; total_new: number; total_active: number }>(sql`
     with months as (${monthsOf(r)})
@@ -30,11 +31,11 @@ export async function membershipReport(tx: Tx, tenantId: string, r: Range): Prom
       (select count(*) from memberships m where m.tenant_id = ${tenantId}
          and m.start_date between months.from_day and months.to_day)::int as new,
       (select count(*) from memberships m where m.tenant_id = ${tenantId}
-         and m.start_date <= months.to_day and (m.expires_on is null or m.expires_on >= months.from_day))::int as active,
+         and ${activeMembershipBetween('m', sql`months.from_day`, sql`months.to_day`)})::int as active,
       (select count(*) from memberships m where m.tenant_id = ${tenantId}
          and m.start_date between ${r.start_date}::date and ${r.end_date}::date)::int as total_new,
       (select count(*) from memberships m where m.tenant_id = ${tenantId}
-         and m.start_date <= ${r.end_date}::date and (m.expires_on is null or m.expires_on >= ${r.start_date}::date))::int as total_active
+         and ${activeMembershipBetween('m', r.start_date, r.end_date)})::int as total_active
     from months order by month`);
   const rows = res.rows;
   return {

@@ -18,10 +18,7 @@ export async function rolesRoutes(app: FastifyInstance) {
     roles: { handle: async ({ run }) => result(await run((tx) => listRoles(tx))) },
     permissions: { handle: async ({ run }) => result(await run((tx) => listPermissions(tx))) },
     rolePermissions: { handle: async ({ run, params }) => result(await run((tx) => listRolePermissions(tx, params.roleId))) },
-    createPermission: {
-      handle: async ({ run, tenant, user, body }) =>
-        result(await run((tx) => createPermission(tx, tenant.id, body, user.id)), ROLES_MESSAGES.permissionAdded),
-    },
+    createPermission: { handle: () => createPermission() },
     setRolePermissions: {
       handle: async ({ run, tenant, user, params, body }) =>
         result(

@@ -1,7 +1,8 @@
 // Roles and permissions of a club (Role Permission Management). Staff permissions are read
 // from these rows on every request (platform/principal.ts), so a change applies to the next request
 // on every server process. The admin role holds everything and the member role nothing
-// (platform/access.ts), so neither is edited here; the six built-in permissions cannot be deleted.
+// (platform/access.ts), so neither is edited here. The permissions are the product's fixed list: none
+// can be added, and the built-in ones cannot be deleted (a club's own, kept from before, can).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@springboard/contract/permissions';
 import { FIXED_ROLES, isBuiltInPermission, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
@@ -69,27 +70,10 @@ export async function listRolePermissions(tx: Tx, roleId: string): Promise<Permi
   return rows.map(toPermission).sort(byPermissionOrder);
 }
 
-export async function createPermission(
-  tx: Tx,
-  tenantId: string,
-  body: { name: string; description: string | null },
-  by: string,
-): Promise<PermissionRow> {
-  const taken = () => fieldError('name', 'permission_name_taken', 'CONFLICT');
-  const [same] = await tx
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(sql`lower(${permissions.name}) = lower(${body.name})`)
-    .limit(1);
-  if (same) throw taken();
-  const [row] = await tx
-    .insert(permissions)
-    .values({ tenantId, name: body.name, description: body.description })
-    .onConflictDoNothing()
-    .returning(permissionColumns);
-  if (!row) throw taken();
-  await recordAudit(tx, { tenantId, actorUserId: by, action: 'permission_created', entity: 'permission', entityId: row.id, after: { name: row.name }, data: { name: row.name } });
-  return toPermission(row);
+/** Refused: the permissions are the product's fixed list, each checked by its own pages and actions
+ *  (PERMISSIONS), so a permission a club named itself would gate nothing. */
+export function createPermission(): never {
+  throw fieldError('name', 'permission_list_fixed');
 }
 
 /** Replaces the role's permissions with exactly these; an id the club does not have changes nothing. */
@@ -118,16 +102,41 @@ export async function setRolePermissions(
   }
   const now = await listRolePermissions(tx, roleId);
   const names = now.map((p) => p.name);
-  const data = { role: role.name, granted: names.filter((n) => !held.includes(n)), removed: held.filter((n) => !names.includes(n)) };
-  await recordAudit(tx, { tenantId, actorUserId: by, action: 'role_permissions_changed', entity: 'role', entityId: roleId, before: { permissions: held }, after: { permissions: names }, data });
+  const data = {
+    role: role.name,
+    granted: names.filter((n) => !held.includes(n)),
+    removed: held.filter((n) => !names.includes(n)),
+  };
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: by,
+    action: 'role_permissions_changed',
+    entity: 'role',
+    entityId: roleId,
+    before: { permissions: held },
+    after: { permissions: names },
+    data,
+  });
   return now;
 }
 
 export async function deletePermission(tx: Tx, id: string, by: string): Promise<void> {
-  const [row] = await tx.select({ name: permissions.name, tenantId: permissions.tenantId }).from(permissions).where(eq(permissions.id, id)).for('update');
+  const [row] = await tx
+    .select({ name: permissions.name, tenantId: permissions.tenantId })
+    .from(permissions)
+    .where(eq(permissions.id, id))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'permission_not_found');
   if (isBuiltInPermission(row.name)) throw new AppError('CONFLICT', 'permission_built_in');
   // Its role_permissions rows go with it (ON DELETE CASCADE).
   await tx.delete(permissions).where(eq(permissions.id, id));
-  await recordAudit(tx, { tenantId: row.tenantId, actorUserId: by, action: 'permission_deleted', entity: 'permission', entityId: id, before: { name: row.name }, data: { name: row.name } });
+  await recordAudit(tx, {
+    tenantId: row.tenantId,
+    actorUserId: by,
+    action: 'permission_deleted',
+    entity: 'permission',
+    entityId: id,
+    before: { name: row.name },
+    data: { name: row.name },
+  });
 }

@@ -11,7 +11,7 @@ import {
   type StaffHit,
 } from '@springboard/contract/search';
 import type { Tx } from '../../db/tenant-tx.js';
-import { rankedPeople, type PeopleTarget } from '../../platform/people-search.js';
+import { topPeople, type PeopleTarget } from '../../platform/people-search.js';
 
 /** One more than is listed, to know whether there were others. */
 const FETCHED = SEARCH_LIMIT + 1;
@@ -21,24 +21,37 @@ function page<T>(rows: T[]): { hits: T[]; more: boolean } {
 }
 
 /** The found people of one kind, best match first; equal matches by name, then id, so the order never
- *  changes between two calls. `columns` are read from `person`, the row of `table` a found id names,
- *  looked up for each found person by its primary key (OFFSET 0 keeps the lookup a subquery: joined,
- *  the planner read a big club's whole table to match 200 athletes). */
-async function searchKind<T>(tx: Tx, q: string, kind: PeopleTarget['kind'], columns: SQL, table: SQL, where: SQL = sql`true`) {
-  const ranked = rankedPeople(q, kind);
+ *  changes between two calls. Only the best (`topPeople`: those that can be listed, ties included)
+ *  are read: `columns` come from `person`, the row of `table` a found id names, looked up by its
+ *  primary key (OFFSET 0 keeps the lookup a subquery: joined, the planner read a big club's whole
+ *  table). `role`: users of that role only. */
+async function searchKind<T>(
+  tx: Tx,
+  q: string,
+  kind: PeopleTarget['kind'],
+  columns: SQL,
+  table: SQL,
+  role: string | null = null,
+) {
+  const ranked = topPeople(q, kind, FETCHED, role);
   if (!ranked) return page<T>([]);
   const res = await tx.execute(sql`
     select ${columns}
     from ${ranked} found
     cross join lateral (select * from ${table} where id = found.person_id offset 0) person
-    where ${where}
     order by found.rank, person.first_name, person.last_name, person.id
     limit ${FETCHED}`);
   return page(res.rows as T[]);
 }
 
 const searchMembers = (tx: Tx, q: string) =>
-  searchKind<MemberHit>(tx, q, 'memberships', sql`person.id, person.first_name, person.last_name, person.email`, sql`memberships`);
+  searchKind<MemberHit>(
+    tx,
+    q,
+    'memberships',
+    sql`person.id, person.first_name, person.last_name, person.email`,
+    sql`memberships`,
+  );
 
 // The family's e-mail is a subquery of the select list: PostgreSQL runs it for the listed athletes
 // only, after the sort.
@@ -53,14 +66,7 @@ const searchAthletes = (tx: Tx, q: string) =>
   );
 
 const searchStaff = (tx: Tx, q: string) =>
-  searchKind<StaffHit>(
-    tx,
-    q,
-    'users',
-    sql`person.id, person.first_name, person.last_name, person.email`,
-    sql`users`,
-    sql`person.role = 'staff'`,
-  );
+  searchKind<StaffHit>(tx, q, 'users', sql`person.id, person.first_name, person.last_name, person.email`, sql`users`, 'staff');
 
 const NONE = { hits: [] as never[], more: false };
 

@@ -266,7 +266,12 @@ describe('GET /api/search: people as a front desk looks for them', () => {
   beforeAll(async () => {
     desk = await addClub(ctx);
     const token = desk.admin.token;
-    await family(desk, token, { first: 'Laura', last: 'Bennett', email: 'lb.home@example.test', phone: '(541) 555-0123' }, 'Sofía');
+    await family(
+      desk,
+      token,
+      { first: 'Laura', last: 'Bennett', email: 'lb.home@example.test', phone: '(541) 555-0123' },
+      'Sofía',
+    );
     await family(desk, token, { first: 'Anna', last: 'Bennettson', email: 'anna@example.test', phone: '541.555.0199' });
     await family(desk, token, { first: 'Olivia', last: 'McBennett', email: 'olivia@example.test', phone: '+1 208 555 0100' });
     await family(desk, token, { first: 'Ben', last: 'Laurent', email: 'ben@example.test', phone: '208-555-0111' });
@@ -275,7 +280,12 @@ describe('GET /api/search: people as a front desk looks for them', () => {
     await staffMember('Carlos', 'carlos@example.test', 'Núñez', desk);
     // Another club's Laura Bennett, with the same phone number.
     const elsewhere = await addClub(ctx);
-    await family(elsewhere, elsewhere.admin.token, { first: 'Laura', last: 'Bennett', email: 'lb.home@example.test', phone: '(541) 555-0123' });
+    await family(elsewhere, elsewhere.admin.token, {
+      first: 'Laura',
+      last: 'Bennett',
+      email: 'lb.home@example.test',
+      phone: '(541) 555-0123',
+    });
     await staffMember('Carlos', 'carlos@example.test', 'Núñez', elsewhere);
   });
 
@@ -296,7 +306,8 @@ describe('GET /api/search: people as a front desk looks for them', () => {
   });
 
   it('ignores accents, in the name and in the text typed', async () => {
-    for (const q of ['García', 'garcia', 'GARCIA', 'GARCÍA', 'garcía']) expect((await members(q)).sort(), q).toEqual(['José GARCIA', 'María García']);
+    for (const q of ['García', 'garcia', 'GARCIA', 'GARCÍA', 'garcía'])
+      expect((await members(q)).sort(), q).toEqual(['José GARCIA', 'María García']);
     expect(await members('maria garcia')).toEqual(['María García']);
     expect(await members('MARÍA')).toEqual(['María García']);
     expect((await find('sofia bennett')).athletes).toEqual(['Sofía Bennett']);
@@ -330,14 +341,27 @@ describe('GET /api/search: people as a front desk looks for them', () => {
 
   it('follows a family renamed or an athlete removed at once', async () => {
     const token = desk.admin.token;
-    const { membershipId, athleteId } = await family(desk, token, { first: 'Hugo', last: 'Zapata', email: 'hugo@example.test' }, 'Iris');
+    const { membershipId, athleteId } = await family(
+      desk,
+      token,
+      { first: 'Hugo', last: 'Zapata', email: 'hugo@example.test' },
+      'Iris',
+    );
     expect(await members('zapata')).toEqual(['Hugo Zapata']);
     const renamed = await api(ctx.app, {
       method: 'PUT',
       url: `/api/memberships/${membershipId}`,
       slug: desk.slug,
       token,
-      body: { first_name: 'Hugo', last_name: 'Ybarra', phone: '555-0100', address: '1 Main St', city: 'Springfield', state: 'OR', zip: '97477' },
+      body: {
+        first_name: 'Hugo',
+        last_name: 'Ybarra',
+        phone: '555-0100',
+        address: '1 Main St',
+        city: 'Springfield',
+        state: 'OR',
+        zip: '97477',
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await members('zapata')).toEqual([]);
@@ -346,6 +370,18 @@ describe('GET /api/search: people as a front desk looks for them', () => {
     const removed = await api(ctx.app, { method: 'DELETE', url: `/api/athletes/${athleteId}`, slug: desk.slug, token });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await find('iris')).athletes).toEqual([]);
+  });
+
+  it("follows a user's role at once: staff are found among staff only", async () => {
+    expect((await find('nunez')).staff).toEqual(['Carlos Núñez']);
+    const setRole = (role: string) =>
+      withTenant(ctx.database.db, desk.tenantId, (tx) =>
+        tx.execute(sql`update users set role = ${role} where email = 'carlos@example.test'`),
+      );
+    await setRole('member');
+    expect((await find('nunez')).staff).toEqual([]);
+    await setRole('staff');
+    expect((await find('nunez')).staff).toEqual(['Carlos Núñez']);
   });
 });
 
@@ -356,7 +392,9 @@ describe('the people search table', () => {
     await family(other, otherAdmin, { first: `${p}Rae`, email: `rae.${p}@example.test` });
     const matching = (tenant: string) =>
       withTenant(ctx.database.db, tenant, (tx) =>
-        tx.execute<{ id: string }>(sql`select springboard_people_matching('memberships', ${sql.param([`%${p}%`])}::text[]) as id`),
+        tx.execute<{ id: string }>(
+          sql`select springboard_people_matching('memberships', ${sql.param([`%${p}%`])}::text[]) as id`,
+        ),
       );
     expect((await matching(club.tenantId)).rows).toHaveLength(1);
     expect((await matching(other.tenantId)).rows).toHaveLength(1);
@@ -366,7 +404,9 @@ describe('the people search table', () => {
       tx.execute(sql`select springboard_people_matching('memberships', ${sql.param([`%${p}%`])}::text[]) as id`),
     );
     expect(none.rows).toEqual([]);
-    await expect(withTenant(ctx.database.db, club.tenantId, (tx) => tx.execute(sql`select 1 from people_search`))).rejects.toMatchObject({
+    await expect(
+      withTenant(ctx.database.db, club.tenantId, (tx) => tx.execute(sql`select 1 from people_search`)),
+    ).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/permission denied/) },
     });
   });
@@ -378,9 +418,18 @@ describe('the people search table', () => {
       ['  José  María ', 'de la  Cruz', null, null],
       [null, 'Émile', 'EM@example.test', '555 0101'],
       ['Em', null, '', ''],
-      ['Ñandú', 'O\'Neil', 'n@x.test', '+1 555-0102'],
+      ['Ñandú', "O'Neil", 'n@x.test', '+1 555-0102'],
     ];
-    const typed = [['em', null], ['garcia', null], ['ana garc', null], ['cruz jose maria', null], ['555-0100', '5550100'], ['555', '555'], ['EM@example.test', null], ['ñandu o', null]];
+    const typed = [
+      ['em', null],
+      ['garcia', null],
+      ['ana garc', null],
+      ['cruz jose maria', null],
+      ['555-0100', '5550100'],
+      ['555', '555'],
+      ['EM@example.test', null],
+      ['ñandu o', null],
+    ];
     const res = await ctx.database.db.execute<{ same: boolean; rank: number; alone: number }>(sql`
       with p(first_name, last_name, email, phone) as (select * from json_to_recordset(${JSON.stringify(
         people.map(([first_name, last_name, email, phone]) => ({ first_name, last_name, email, phone })),

@@ -50,7 +50,6 @@ export async function getSettings(tx: Tx, tenant: { id: string; slug: string }):
     auto_invoice_day: s.autoInvoiceDay === 'end' ? 'end' : 'start',
     auto_invoice_time: s.autoInvoiceTime,
     applied_late_fees: s.appliedLateFees,
-    program_to_product_conversion: s.programToProductConversion,
     email_schedules: schedulesOf(s.emailSchedules),
     payment_provider: s.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
     stripe_publishable_key: s.stripePublishableKey,
@@ -78,7 +77,7 @@ export async function reminderSchedule(tx: Tx, tenantId: string): Promise<EmailS
   return schedulesOf(row?.s);
 }
 
-/** The fields sent change, the others stay (credit_card_fee is always sent). */
+/** The fields sent change, the others stay. */
 export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody, by: string): Promise<void> {
   const tenantId = tenant.id;
   const [[prev], [club]] = await Promise.all([
@@ -94,7 +93,7 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.contact_info !== undefined) set.contactInfo = body.contact_info;
   if (body.primary_color !== undefined) set.primaryColor = body.primary_color;
   if (body.secondary_color !== undefined) set.secondaryColor = body.secondary_color;
-  set.creditCardFeeBps = Math.round(body.credit_card_fee * 100);
+  if (body.credit_card_fee !== undefined) set.creditCardFeeBps = Math.round(body.credit_card_fee * 100);
   if (body.tax_enabled !== undefined) set.taxEnabled = body.tax_enabled;
   if (body.tax_rate !== undefined) set.taxRateMilli = Math.round(body.tax_rate * 1000);
   if (body.taxable_kinds !== undefined) set.taxableKinds = [...body.taxable_kinds];
@@ -105,7 +104,6 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.auto_invoice_day !== undefined) set.autoInvoiceDay = body.auto_invoice_day;
   if (body.auto_invoice_time !== undefined) set.autoInvoiceTime = body.auto_invoice_time;
   if (body.applied_late_fees !== undefined) set.appliedLateFees = body.applied_late_fees;
-  if (body.program_to_product_conversion !== undefined) set.programToProductConversion = body.program_to_product_conversion;
   if (body.email_schedules !== undefined) set.emailSchedules = body.email_schedules;
   if (body.time_zone !== undefined) set.timeZone = body.time_zone;
   if (body.waitlist_offer_hours !== undefined) set.waitlistOfferHours = body.waitlist_offer_hours;

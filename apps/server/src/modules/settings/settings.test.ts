@@ -54,7 +54,6 @@ describe('POST /api/settings', () => {
     auto_invoice_day: 'end',
     auto_invoice_time: '07:30',
     applied_late_fees: true,
-    program_to_product_conversion: true,
     email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: 7 },
   };
 
@@ -79,9 +78,28 @@ describe('POST /api/settings', () => {
     expect(res.json().data).toEqual({ ...before, credit_card_fee: 3, primary_color: '#123456' });
   });
 
+  it('saving the contact details leaves the colours, the card fee and everything else as they were', async () => {
+    await call({ method: 'POST', url: '/api/settings', token: admin, body: { primary_color: '#0b7285', secondary_color: '#222222', credit_card_fee: 2 } });
+    const before = (await call({ url: '/api/settings' })).json().data;
+    const res = await call({ method: 'POST', url: '/api/settings', token: admin, body: { contact_info: 'Call us: 555-0199' } });
+    expect(res.statusCode).toBe(200);
+    const after = (await call({ url: '/api/settings' })).json().data;
+    expect(after).toEqual({ ...before, contact_info: 'Call us: 555-0199' });
+    expect(after).toMatchObject({ primary_color: '#0b7285', secondary_color: '#222222', credit_card_fee: 2 });
+  });
+
+  it('keeps colours never chosen unsaved when something else is saved (the site keeps its default look)', async () => {
+    await call({ method: 'POST', url: '/api/settings', token: admin, body: { primary_color: null, secondary_color: null } });
+    expect((await call({ method: 'POST', url: '/api/settings', token: admin, body: { time_zone: 'America/Chicago' } })).statusCode).toBe(200);
+    expect((await call({ url: '/api/settings' })).json().data).toMatchObject({
+      primary_color: null,
+      secondary_color: null,
+      time_zone: 'America/Chicago',
+    });
+  });
+
   it.each([
     ['a card fee that is not a number', { credit_card_fee: 'abc' }, 'credit_card_fee', SETTINGS_MESSAGES.creditCardFee],
-    ['no card fee', {}, 'credit_card_fee', SETTINGS_MESSAGES.creditCardFee],
     ['a card fee over 100', { credit_card_fee: 101 }, 'credit_card_fee', SETTINGS_MESSAGES.creditCardFee],
     ['a card fee with 3 decimals', { credit_card_fee: 1.255 }, 'credit_card_fee', SETTINGS_MESSAGES.creditCardFee],
     ['a colour that is not hex', { credit_card_fee: 1, primary_color: 'red' }, 'primary_color', SETTINGS_MESSAGES.color],

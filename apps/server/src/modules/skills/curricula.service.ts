@@ -2,7 +2,7 @@
 // programs that teach it. Positions are unique (per curriculum for levels, per level for skills): a
 // collision is refused naming `position`, never shifted silently.
 import { sql } from 'drizzle-orm';
-import type { Level, LevelBody, Skill, SkillBody } from '@springboard/contract/skills';
+import type { Level, LevelBody, LevelOrderBody, Skill, SkillBody, SkillOrderBody } from '@springboard/contract/skills';
 import type { Tx } from '../../db/tenant-tx.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -136,8 +136,38 @@ export async function updateLevel(tx: Tx, id: string, body: LevelBody): Promise<
   return getLevel(tx, id);
 }
 
+/** Renumbers rows 1, 2, … in the order of `ids`: first out of the way (past every allowed position),
+ *  then into place, so the unique position never collides half-way. */
+async function renumber(tx: Tx, table: 'levels' | 'skills', ids: readonly string[]): Promise<void> {
+  const list = `{${ids.join(',')}}`;
+  const t = sql.identifier(table);
+  await tx.execute(sql`update ${t} set position = position + 1000 where id = any(${list}::uuid[])`);
+  await tx.execute(sql`
+    update ${t} set position = o.n::int
+    from unnest(${list}::uuid[]) with ordinality as o(id, n) where ${t}.id = o.id`);
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set(a).size === a.length && b.every((id) => a.includes(id));
+
+export async function orderLevels(tx: Tx, body: LevelOrderBody): Promise<Level[]> {
+  const current = await tx.execute<{ id: string }>(
+    sql`select id from levels where curriculum = ${body.curriculum} order by position for update`,
+  );
+  if (current.rows.length === 0) throw new AppError('NOT_FOUND', 'level_not_found');
+  if (!sameSet(body.level_ids, current.rows.map((r) => r.id))) throw fieldError('level_ids', 'order_lists_every_level');
+  await renumber(tx, 'levels', body.level_ids);
+  return (await listLevels(tx)).filter((l) => l.curriculum === body.curriculum);
+}
+
+/** A level is in use while a program teaches it, an athlete is on it, or a skill of it has an evaluation. */
 export async function deleteLevel(tx: Tx, id: string): Promise<{ id: string }> {
   await lockLevel(tx, id);
+  const used = await tx.execute(sql`
+    select 1 where exists (select 1 from programs where level_id = ${id})
+      or exists (select 1 from athletes where level_id = ${id})
+      or exists (select 1 from skill_evaluations e join skills s on s.id = e.skill_id where s.level_id = ${id})`);
+  if (used.rows.length > 0) throw new AppError('CONFLICT', 'level_in_use');
   await tx.execute(sql`delete from levels where id = ${id}`);
   return { id };
 }
@@ -165,6 +195,14 @@ async function skillPosition(tx: Tx, levelId: string, wanted: number | undefined
     ${exceptId ? sql`and id <> ${exceptId}` : sql``}`);
   if (taken.rows.length > 0) throw fieldError('position', 'skill_position_taken', 'CONFLICT');
   return wanted;
+}
+
+export async function orderSkills(tx: Tx, levelId: string, body: SkillOrderBody): Promise<Skill[]> {
+  await lockLevel(tx, levelId);
+  const current = await tx.execute<{ id: string }>(sql`select id from skills where level_id = ${levelId} for update`);
+  if (!sameSet(body.skill_ids, current.rows.map((r) => r.id))) throw fieldError('skill_ids', 'order_lists_every_skill');
+  await renumber(tx, 'skills', body.skill_ids);
+  return listSkills(tx, levelId);
 }
 
 async function skillOf(tx: Tx, levelId: string, skillId: string): Promise<Skill> {

@@ -2,7 +2,7 @@
 // are enrolled in), each skill's state with its history, and coaches' evaluations. Evaluating is
 // allowed for the skills of the athlete's current level and of the level of any program they are
 // enrolled in: what a coach sees in a class the athlete is in, never a level they are not on.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   PRACTISE_NEXT,
   type AthleteSkills,
@@ -13,18 +13,7 @@ import {
 import type { Tx } from '../../db/tenant-tx.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { skillColumns, toSkill } from './curricula.service.js';
-import { setAthleteLevel } from '../waitlist/move-up.js';
-
-/** The current level of the athlete row `a`: theirs, else the lowest level of a program they are in. */
-export function currentLevelOf(a: SQL): SQL {
-  return sql`coalesce(${a}.level_id, (
-    select l.id from enrollments e
-    join program_slots ps on ps.id = e.slot_id
-    join programs p on p.id = ps.program_id
-    join levels l on l.id = p.level_id
-    where e.athlete_id = ${a}.id
-    order by l.curriculum, l.position, l.id limit 1))`;
-}
+import { currentLevelOf, setAthleteLevel } from '../waitlist/move-up.js';
 
 type LevelRow = { id: string; curriculum: string; name: string; name_es: string | null; position: number };
 const toLevel = (l: LevelRow): LevelSummary => ({
@@ -111,13 +100,15 @@ export async function athleteSkills(tx: Tx, athleteId: string): Promise<AthleteS
   const required = withState.filter((s) => s.required_to_move_up);
   const changes = await tx.execute<{
     from: string | null;
+    from_es: string | null;
     to: string | null;
+    to_es: string | null;
     reason: string;
     at: string;
     first_name: string | null;
     last_name: string | null;
   }>(sql`
-    select f.name as from, t.name as to, c.reason, c.created_at as at, u.first_name, u.last_name
+    select f.name as from, f.name_es as from_es, t.name as to, t.name_es as to_es, c.reason, c.created_at as at, u.first_name, u.last_name
     from athlete_level_changes c
     left join levels f on f.id = c.from_level_id
     left join levels t on t.id = c.to_level_id
@@ -138,7 +129,9 @@ export async function athleteSkills(tx: Tx, athleteId: string): Promise<AthleteS
     ready: required.length > 0 && required.every((s) => s.state === 'mastered'),
     level_history: changes.rows.map((c) => ({
       from: c.from,
+      from_es: c.from_es,
       to: c.to,
+      to_es: c.to_es,
       reason: c.reason,
       by: fullName(c.first_name, c.last_name),
       at: new Date(c.at).toISOString(),

@@ -8,7 +8,8 @@ import type { Tx } from '../../db/tenant-tx.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { queueEmail } from '../email/email.service.js';
 import { lineUpForOffer, type NewOffer } from '../waitlist/waitlist.service.js';
-import { currentLevelOf, levelSummary, nextLevel } from './progress.service.js';
+import { currentLevelOf } from '../waitlist/move-up.js';
+import { levelSummary, nextLevel } from './progress.service.js';
 
 /** SQL: the athlete `a` (with current level `level_id`) mastered every required skill of it, and it has some. */
 const masteredAllRequired = sql`

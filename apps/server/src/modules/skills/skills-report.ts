@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportResult } from '@springboard/contract/reports';
 import type { Tx } from '../../db/tenant-tx.js';
-import { currentLevelOf } from './progress.service.js';
+import { currentLevelOf } from '../waitlist/move-up.js';
 
 const latestState = (athlete: ReturnType<typeof sql>, skill: ReturnType<typeof sql>) => sql`
   (select ev.state from skill_evaluations ev where ev.athlete_id = ${athlete} and ev.skill_id = ${skill}

@@ -12,6 +12,8 @@ import {
   deleteSkill,
   listLevels,
   listSkills,
+  orderLevels,
+  orderSkills,
   updateLevel,
   updateSkill,
 } from './curricula.service.js';
@@ -27,6 +29,10 @@ export async function skillsRoutes(app: FastifyInstance) {
     },
     updateLevel: {
       handle: async ({ run, params, body }) => result(await run((tx) => updateLevel(tx, params.id, body)), 'Level saved'),
+    },
+    orderLevels: { handle: async ({ run, body }) => result(await run((tx) => orderLevels(tx, body)), 'Levels ordered') },
+    orderSkills: {
+      handle: async ({ run, params, body }) => result(await run((tx) => orderSkills(tx, params.id, body)), 'Skills ordered'),
     },
     deleteLevel: { handle: async ({ run, params }) => result(await run((tx) => deleteLevel(tx, params.id)), 'Level deleted') },
     skills: { handle: async ({ run, params }) => result(await run((tx) => listSkills(tx, params.id))) },

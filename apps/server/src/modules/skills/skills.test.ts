@@ -3,6 +3,7 @@
 // changed), who may read and write what, "mastered for everyone present", moving a level by hand,
 // the ready-to-move-up list and its offer accepted from the e-mail (the enrollment moves), the
 // skills report and the weekly digest.
+import { randomUUID as randomUuid } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../db/tenant-tx.js';
@@ -49,7 +50,12 @@ async function curriculum(opts: { nextCapacity?: number } = {}) {
   const l1 = (await call('POST', '/api/levels', admin, { curriculum: name, name: 'Bronze', program_ids: [low.programId] })).json()
     .data;
   const l2 = (
-    await call('POST', '/api/levels', admin, { curriculum: name, name: 'Silver', program_ids: [high.programId] })
+    await call('POST', '/api/levels', admin, {
+      curriculum: name,
+      name: 'Silver',
+      name_es: 'Plata',
+      program_ids: [high.programId],
+    })
   ).json().data;
   const skill = async (levelId: string, name: string, required = true) =>
     (await call('POST', `/api/levels/${levelId}/skills`, admin, { name, required_to_move_up: required })).json().data;
@@ -120,6 +126,78 @@ describe('curricula', () => {
   });
 });
 
+describe('curricula editor', () => {
+  it("reorders a curriculum's levels and a level's skills in one step, refusing a list that misses one", async () => {
+    const a = (await call('POST', '/api/levels', admin, { curriculum: 'Reorder', name: 'A' })).json().data;
+    const b = (await call('POST', '/api/levels', admin, { curriculum: 'Reorder', name: 'B' })).json().data;
+    const c = (await call('POST', '/api/levels', admin, { curriculum: 'Reorder', name: 'C' })).json().data;
+    const names = async () =>
+      ((await call('GET', '/api/levels', admin)).json().data as { curriculum: string; name: string; position: number }[])
+        .filter((l) => l.curriculum === 'Reorder')
+        .map((l) => `${l.position}:${l.name}`);
+
+    const moved = await call('PUT', '/api/levels/order', admin, { curriculum: 'Reorder', level_ids: [c.id, a.id, b.id] });
+    expect(moved.statusCode).toBe(200);
+    expect(await names()).toEqual(['1:C', '2:A', '3:B']);
+
+    const missing = await call('PUT', '/api/levels/order', admin, { curriculum: 'Reorder', level_ids: [a.id, b.id] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0]).toMatchObject({ field: 'level_ids', code: 'order_lists_every_level' });
+    const twice = await call('PUT', '/api/levels/order', admin, { curriculum: 'Reorder', level_ids: [a.id, a.id, b.id] });
+    expect(twice.statusCode).toBe(400);
+    expect(await names()).toEqual(['1:C', '2:A', '3:B']);
+    // Another club's admin and staff reorder nothing.
+    expect(
+      (await call('PUT', '/api/levels/order', other.admin.token, { curriculum: 'Reorder', level_ids: [a.id, b.id, c.id] }, other))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', '/api/levels/order', coach, { curriculum: 'Reorder', level_ids: [a.id, b.id, c.id] })).statusCode,
+    ).toBe(403);
+    expect(await names()).toEqual(['1:C', '2:A', '3:B']);
+
+    const skill = async (name: string) =>
+      (await call('POST', `/api/levels/${a.id}/skills`, admin, { name })).json().data.id as string;
+    const s1 = await skill('Roll');
+    const s2 = await skill('Jump');
+    const s3 = await skill('Balance');
+    const ordered = await call('PUT', `/api/levels/${a.id}/skills/order`, admin, { skill_ids: [s3, s1, s2] });
+    expect(ordered.statusCode).toBe(200);
+    expect(ordered.json().data.map((x: { name: string; position: number }) => `${x.position}:${x.name}`)).toEqual([
+      '1:Balance',
+      '2:Roll',
+      '3:Jump',
+    ]);
+    const short = await call('PUT', `/api/levels/${a.id}/skills/order`, admin, { skill_ids: [s1, s2] });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details[0]).toMatchObject({ field: 'skill_ids', code: 'order_lists_every_skill' });
+    const foreign = await call('PUT', `/api/levels/${a.id}/skills/order`, admin, { skill_ids: [s3, s1, randomUuid()] });
+    expect(foreign.statusCode).toBe(400);
+    expect((await call('GET', `/api/levels/${a.id}/skills`, admin)).json().data.map((x: { name: string }) => x.name)).toEqual([
+      'Balance',
+      'Roll',
+      'Jump',
+    ]);
+  });
+
+  it('removes a level only while nothing uses it: no program, no athlete, no evaluation', async () => {
+    const c = await curriculum();
+    const refused = await call('DELETE', `/api/levels/${c.l1.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(JSON.stringify(refused.json())).toContain('level_in_use');
+    // Its program no longer teaching it, the evaluations still keep it.
+    expect((await evaluate(c.family.athleteId, c.s1.id, { state: 'introduced' })).statusCode).toBe(200);
+    await call('PUT', `/api/levels/${c.l1.id}`, admin, { curriculum: c.name, name: 'Bronze', program_ids: [] });
+    expect((await call('DELETE', `/api/levels/${c.l1.id}`, admin)).statusCode).toBe(409);
+    expect((await call('GET', `/api/levels/${c.l1.id}/skills`, admin)).json().data).toHaveLength(3);
+    // Unused: gone with its skills.
+    const spare = (await call('POST', '/api/levels', admin, { curriculum: c.name, name: 'Gold' })).json().data;
+    await call('POST', `/api/levels/${spare.id}/skills`, admin, { name: 'Back handspring' });
+    expect((await call('DELETE', `/api/levels/${spare.id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/levels/${spare.id}/skills`, admin)).statusCode).toBe(404);
+  });
+});
+
 describe('evaluations', () => {
   it("shows the athlete's level to the family and records each change with who and when", async () => {
     const c = await curriculum();
@@ -186,7 +264,9 @@ describe('evaluations', () => {
     const third = await addFamily(ctx, club, { slotIds: [c.low.slotId] });
     const date = '2026-11-23'; // a Monday: the slot meets on Mondays
     // The coach takes this class: staff without all_classes see only the classes they coach.
-    expect((await call('PUT', `/api/programs-slot/${c.low.slotId}/coaches`, admin, { staff_ids: [coachId] })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/programs-slot/${c.low.slotId}/coaches`, admin, { staff_ids: [coachId] })).statusCode).toBe(
+      200,
+    );
     const marked = await call('POST', '/api/attendance/mark', coach, {
       programId: c.low.programId,
       timeSlotId: c.low.slotId,
@@ -223,7 +303,9 @@ describe('evaluations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       level: { id: c.l2.id },
-      level_history: [{ to: 'Silver', reason: 'Trialled with Silver' }],
+      // From the level the athlete was on through their program's level.
+      // Each level with its Spanish name where the club wrote one, for a Spanish reader.
+      level_history: [{ from: 'Bronze', from_es: null, to: 'Silver', to_es: 'Plata', reason: 'Trialled with Silver' }],
     });
     const noReason = await call('PUT', `/api/athletes/${c.family.athleteId}/level`, coach, { level_id: c.l1.id, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
@@ -273,7 +355,7 @@ describe('ready to move up', () => {
     const enrolled = await rows<{ slot_id: string }>(sql`select slot_id from enrollments where athlete_id = ${id}`);
     expect(enrolled.map((e) => e.slot_id)).toEqual([c.high.slotId]);
     const now = (await call('GET', `/api/athletes/${id}/skills`, c.family.token)).json().data;
-    expect(now).toMatchObject({ level: { id: c.l2.id }, level_history: [{ from: null, to: 'Silver', reason: 'moved_up' }] });
+    expect(now).toMatchObject({ level: { id: c.l2.id }, level_history: [{ from: 'Bronze', to: 'Silver', reason: 'moved_up' }] });
     // The dropped class is kept for billing, as any drop is.
     const drops = await rows(sql`select 1 from enrollment_drops where athlete_id = ${id} and slot_id = ${c.low.slotId}`);
     expect(drops).toHaveLength(1);

@@ -12,6 +12,9 @@ import { matchPeople, PEOPLE } from '../../platform/people-search.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { hashToken, randomToken } from '../../platform/tokens.js';
 import { completeMoveUp } from './move-up.js';
+import { toDollars } from '@springboard/contract/money';
+import { monthlyCents } from '../pricing/tuition.js';
+import { loadClubPricing, tiersOf } from '../pricing/tuition.service.js';
 
 /** Open offers of the transaction's club (row-level security scopes it): the admin home's figure. */
 export async function countOpenOffers(tx: Tx): Promise<number> {
@@ -65,18 +68,27 @@ function toEntry(r: EntryRow): WaitlistEntry {
   };
 }
 
+/** An entry still in its slot's line (waiting, or offered a place). */
+const inLine = sql`e.status in ('waiting', 'offered')`;
+
 /** The entries matching `where` (over `e`, the entry, and its joins), as one SELECT without order.
- *  The athlete, the family and the latest offer are subqueries of the select list: under an ORDER BY
- *  with a LIMIT, PostgreSQL runs them for the page's rows only, after the sort, where joins would
- *  read a big club's athletes and families whole before sorting. */
+ *  The athlete, the family, the latest offer and the entry's place in its line (1 first, by
+ *  position, then joining time; the id breaks a tie) with the line's length are subqueries of the
+ *  select list: under an ORDER BY with a LIMIT, PostgreSQL runs them for the page's rows only, after
+ *  the sort, where joins (or numbering every line of the club) would read a big club's athletes,
+ *  families and waitlist whole before sorting. */
 function entriesSql(where: SQL): SQL {
   return sql`
-    with live as (
-      select id, row_number() over (partition by slot_id order by position, created_at)::int as rank,
-             count(*) over (partition by slot_id)::int as line_length
-      from waitlist_entries where status in ('waiting', 'offered')
-    )
-    select e.id, e.slot_id, e.athlete_id, e.membership_id, live.rank as position, live.line_length, e.status, e.created_at,
+    select e.id, e.slot_id, e.athlete_id, e.membership_id,
+           case when ${inLine} then
+             (select count(*) from waitlist_entries x
+               where x.slot_id = e.slot_id and x.status in ('waiting', 'offered')
+                 and (x.position, x.created_at, x.id) <= (e.position, e.created_at, e.id))::int
+           end as position,
+           case when ${inLine} then
+             (select count(*) from waitlist_entries x where x.slot_id = e.slot_id and x.status in ('waiting', 'offered'))::int
+           end as line_length,
+           e.status, e.created_at,
            (select json_build_object('first_name', a.first_name, 'last_name', a.last_name)
               from athletes a where a.id = e.athlete_id) as athlete,
            (select json_build_object('first_name', m.first_name, 'last_name', m.last_name, 'email', m.email)
@@ -88,16 +100,20 @@ function entriesSql(where: SQL): SQL {
     from waitlist_entries e
     join program_slots s on s.id = e.slot_id
     join programs p on p.id = s.program_id
-    left join live on live.id = e.id
     where ${where}`;
 }
 
-/** Line order: program, slot, the line (1 first), then the entries off the list, latest first; the
- *  id last so pages never overlap. `back`: the same order from the end. */
+/** Line order: program, slot, the line (1 first: the order that numbers it), then the entries off
+ *  the list, latest first; the id last so pages never overlap. `back`: the same order from the end. */
 function lineOrder(back: boolean): SQL {
+  const inLineBy = (column: SQL) => sql`case when ${inLine} then ${column} end`;
+  const line = [inLineBy(sql`e.position`), inLineBy(sql`e.created_at`), inLineBy(sql`e.id`)];
   return back
-    ? sql`p.label desc, s.slot_id desc, (live.rank is null) desc, live.rank desc nulls first, e.updated_at, e.id desc`
-    : sql`p.label, s.slot_id, (live.rank is null), live.rank, e.updated_at desc, e.id`;
+    ? sql`p.label desc, s.slot_id desc, (not ${inLine}) desc, ${sql.join(
+        line.map((k) => sql`${k} desc nulls first`),
+        sql`, `,
+      )}, e.updated_at, e.id desc`
+    : sql`p.label, s.slot_id, (not ${inLine}), ${sql.join(line, sql`, `)}, e.updated_at desc, e.id`;
 }
 
 async function selectEntries(tx: Tx, where: SQL): Promise<WaitlistEntry[]> {
@@ -125,7 +141,14 @@ export async function listEntries(
   const where = sql.join(parts, sql` and `);
   // Every entry has its slot and program (foreign keys, never null): the total counts entries alone.
   const counted = sql`select 1 from waitlist_entries e where ${where}`;
-  return listSqlRows<EntryRow, WaitlistEntry>(tx, list, entriesSql(where), lineOrder(!!list.sort?.desc), (rows) => rows.map(toEntry), counted);
+  return listSqlRows<EntryRow, WaitlistEntry>(
+    tx,
+    list,
+    entriesSql(where),
+    lineOrder(!!list.sort?.desc),
+    (rows) => rows.map(toEntry),
+    counted,
+  );
 }
 
 async function entryById(tx: Tx, id: string): Promise<WaitlistEntry> {
@@ -351,8 +374,12 @@ async function viewOf(tx: Tx, offerId: string): Promise<OfferView> {
     slot_id: string;
     days: string[];
     times: string[];
+    program_id: string;
+    price_cents: number;
+    duration_hours: string;
   }>(sql`
-    select o.status, o.expires_at, a.first_name as athlete_first_name, p.label as program_label, s.slot_id, s.days, s.times
+    select o.status, o.expires_at, a.first_name as athlete_first_name, p.label as program_label, s.slot_id, s.days, s.times,
+           p.id as program_id, s.price_cents, p.duration_hours
     from waitlist_offers o
     join waitlist_entries e on e.id = o.entry_id
     join athletes a on a.id = e.athlete_id
@@ -368,7 +395,21 @@ async function viewOf(tx: Tx, offerId: string): Promise<OfferView> {
     athlete_first_name: r.athlete_first_name,
     program_label: r.program_label,
     slot: { slot_id: r.slot_id, days: r.days, times: r.times },
+    price: await monthlyPriceOf(tx, r),
   };
+}
+
+/** What the class costs a month on its own, in dollars, as the Enroll dialog prices it: the slot's
+ *  own price, otherwise its weekly hours by the program's (or the club's) tiers; null without tiers. */
+async function monthlyPriceOf(
+  tx: Tx,
+  r: { program_id: string; price_cents: number; duration_hours: string; days: string[] },
+): Promise<number | null> {
+  if (Number(r.price_cents) > 0) return toDollars(Number(r.price_cents));
+  const pricing = await loadClubPricing(tx);
+  const tiers = tiersOf(pricing)(pricing.tiers.has(r.program_id) ? r.program_id : 'club');
+  const cents = tiers ? (monthlyCents(tiers, Number(r.duration_hours) * r.days.length)?.cents ?? null) : null;
+  return cents === null ? null : toDollars(cents);
 }
 
 export async function viewOfferByToken(tx: Tx, token: string): Promise<OfferView> {

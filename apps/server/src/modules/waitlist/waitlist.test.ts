@@ -269,6 +269,10 @@ describe('offers', () => {
 
     const view = await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer', slug: club.slug, body: { token } });
     expect(view.json().data).toMatchObject({ status: 'open', athlete_first_name: 'Kid0' });
+    // The page says what the class costs: the slot's own price when it has one.
+    await rows(sql`update program_slots set price_cents = 6250 where id = ${slotId}`);
+    const priced = await api(ctx.app, { method: 'POST', url: '/api/waitlist/offer', slug: club.slug, body: { token } });
+    expect(priced.json().data.price).toBe(62.5);
     const [stored] = await rows<{ token_hash: string }>(sql`select token_hash from waitlist_offers where slot_id = ${slotId}`);
     expect(stored!.token_hash).not.toBe(token);
 

@@ -13,8 +13,9 @@ import { useOperation, useOperationMutation } from '../../lib/operations';
 import { errorMessage, serverMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { useCan } from '../can';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { MONEY_READS } from '../invoices/money-reads';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 export function FamilyCredits({ membershipId, family }: { membershipId: string; family: string }) {
   const { t, i18n } = useTranslation('credits');
@@ -50,7 +51,7 @@ export function FamilyCredits({ membershipId, family }: { membershipId: string; 
               <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {c.reason}
+                    {writeRecordText(c.reason_text, c.reason, lang)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(c.created_at, lang)} · {translateKey(t, `credit.source.${c.source}`)}

@@ -194,7 +194,7 @@ export function DataTableView<T extends RowData>(props: DataTableViewProps<T>) {
                   props.onSort(id, dir === 'desc');
                 }}
                 data={[
-                  ...(sorting ? [] : [{ value: '', label: '' }]),
+                  ...(sorting ? [] : [{ value: '', label: t('table.unsorted') }]),
                   ...sortable.flatMap((c) =>
                     (['asc', 'desc'] as const).map((dir) => ({
                       value: `${c.id}:${dir}`,

@@ -3,7 +3,7 @@
 // a prefix (`payments_page`, …). What the address says is checked against the list's declaration: a
 // page that is no whole number is page 1, a sort the list does not declare is its default order.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/address-params';
 import { SEARCH_MAX, type ListSpec } from '@springboard/contract/lists';
 
 /** What the address is checked against: the list's sortable columns and the screen's default order. */
@@ -62,7 +62,11 @@ export function askedSort(address: ListAddress, listDefault: string, screenDefau
 }
 
 /** The order the rows are shown in, for the column headers: null while a search is shown best match first. */
-export function shownSort(address: ListAddress, spec: Shape, asked: string | undefined): { column: string; desc: boolean } | null {
+export function shownSort(
+  address: ListAddress,
+  spec: Shape,
+  asked: string | undefined,
+): { column: string; desc: boolean } | null {
   return asked === undefined && address.q ? null : effectiveSort(address, spec);
 }
 
@@ -70,11 +74,11 @@ export function shownSort(address: ListAddress, spec: Shape, asked: string | und
  *  it); a search replaces the entry, so typing does not flood the history, and goes back to page 1,
  *  as does a new order. */
 export function useListAddress(spec: Shape, prefix = '') {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const address = useMemo(() => readListAddress(params, spec, prefix), [params, spec, prefix]);
   const change = useCallback(
     (patch: Partial<ListAddress>, replace: boolean) =>
-      setParams((prev) => writeListAddress(prev, { ...readListAddress(prev, spec, prefix), ...patch }, spec, prefix), {
+      setParams((now) => writeListAddress(now, { ...readListAddress(now, spec, prefix), ...patch }, spec, prefix), {
         replace,
         preventScrollReset: true,
       }),

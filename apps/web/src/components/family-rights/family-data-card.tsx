@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dataRightsOperations } from '@springboard/contract/operations/data-rights';
 import { errorMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { useAuth } from '../../lib/auth-context';
 import { useOperation, useOperationMutation } from '../../lib/operations';
 

@@ -16,6 +16,7 @@ export function FamilyGuardians({ membershipId, canManage }: { membershipId: str
   const remove = useOperationMutation(membershipOperations.removeGuardian, { invalidates: [membershipOperations.guardians] });
   const [form, setForm] = useState({ email: '', first_name: '', last_name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const first = list.data?.find((g) => g.first_guardian);
 
   const send = async () => {
     setErrors({});
@@ -24,8 +25,8 @@ export function FamilyGuardians({ membershipId, canManage }: { membershipId: str
         params: { id: membershipId },
         body: {
           email: form.email.trim(),
-          ...(form.first_name.trim() ? { first_name: form.first_name.trim() } : {}),
-          ...(form.last_name.trim() ? { last_name: form.last_name.trim() } : {}),
+          first_name: form.first_name.trim(),
+          last_name: form.last_name.trim(),
         },
       });
       toast('success', t('guardians.sent', { email: g.email }), { closeLabel: t('admin.close') });
@@ -80,6 +81,11 @@ export function FamilyGuardians({ membershipId, canManage }: { membershipId: str
             </Group>
           );
         })}
+        {!canManage && first ? (
+          <Text size="sm" c="gray.7">
+            {t('guardians.onlyFirst', { name: `${first.first_name} ${first.last_name}`.trim() || first.email })}
+          </Text>
+        ) : null}
         {canManage ? (
           <form
             noValidate
@@ -103,12 +109,14 @@ export function FamilyGuardians({ membershipId, canManage }: { membershipId: str
               <Group grow gap="xs" wrap="wrap">
                 <TextInput
                   label={t('guardians.firstName')}
+                  required
                   value={form.first_name}
                   error={errors.first_name}
                   onChange={(e) => setForm({ ...form, first_name: e.currentTarget.value })}
                 />
                 <TextInput
                   label={t('guardians.lastName')}
+                  required
                   value={form.last_name}
                   error={errors.last_name}
                   onChange={(e) => setForm({ ...form, last_name: e.currentTarget.value })}

@@ -18,6 +18,7 @@ import { DollarInput } from '../form-inputs';
 import { invoiceLabel } from './invoice-state';
 import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 type Method = (typeof OFFLINE_PAYMENT_METHODS)[number];
 type Values = { amount: number | string; method: Method; note: string };
@@ -72,7 +73,7 @@ export function AcceptPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
         <Stack gap="sm">
           <Text size="sm">
             {t('acceptDialog.summary', {
-              description: invoice.description,
+              description: writeRecordText(invoice.description_text, invoice.description, i18n.resolvedLanguage),
               amount: money(invoice.amount),
               due: money(invoice.amount_due),
             })}

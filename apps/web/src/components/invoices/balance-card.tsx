@@ -1,9 +1,9 @@
-// The account balance: minus the sum of the unpaid invoices, or 0; zero or above reads as
-// credit, below zero as owed. The caller gives the figure (the server's, or balanceOf of the
+// The account balance: minus the sum of the unpaid invoices, or 0; written one way everywhere
+// ("You owe $170.00", "Credit $20.00", zero as "Nothing owed"). The caller gives the figure (the server's, or balanceOf of the
 // invoices it shows), and it is shown only once known, never a stale or guessed one.
-import { Badge, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../money';
+import { BalanceText, type BalanceReader } from '../balance-text';
 import { balanceState } from './invoice-state';
 import { DARK_GREEN } from './invoices-table';
 
@@ -14,9 +14,11 @@ type Props = {
   /** The heading level where the card sits (2 on its own page, 3 inside a family's view). */
   order?: 2 | 3;
   testId?: string;
+  /** The family reads "You owe …", staff "Owes …". */
+  reader?: BalanceReader;
 };
 
-export function BalanceCard({ balance, explain, order = 2, testId = 'balance' }: Props) {
+export function BalanceCard({ balance, explain, order = 2, testId = 'balance', reader = 'family' }: Props) {
   const { t } = useTranslation('invoices');
   const state = balance === undefined ? null : balanceState(balance);
   const owed = state === 'owed';
@@ -34,16 +36,9 @@ export function BalanceCard({ balance, explain, order = 2, testId = 'balance' }:
         </Group>
       ) : (
         <>
-          <Group justify="space-between" align="center">
-            <Text fz={28} fw={700} c={owed ? 'red.9' : DARK_GREEN} data-testid={testId}>
-              <Money dollars={balance} />
-            </Text>
-            {state === 'settled' ? null : (
-              <Badge color={owed ? 'red.9' : DARK_GREEN} variant="outline">
-                {owed ? t('balance.owed') : t('balance.credit')}
-              </Badge>
-            )}
-          </Group>
+          <Text fz={24} fw={700} c={owed ? 'red.9' : state === 'credit' ? DARK_GREEN : undefined} data-testid={testId}>
+            <BalanceText dollars={balance} reader={reader} />
+          </Text>
           {explain ? (
             <Text size="sm" c="gray.7" mt="xs">
               {t('balance.explain')}

@@ -19,6 +19,7 @@ import { MONEY_READS } from './money-reads';
 import { DARK_GREEN } from './invoices-table';
 import { serverText } from './server-text';
 import { VoidInvoiceDialog } from './void-invoice-dialog';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 type Open = { kind: 'edit' | 'accept' | 'void'; invoice: Invoice } | null;
 
@@ -37,7 +38,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
     (i: Invoice) =>
       modals.openConfirmModal({
         title: t('delete.title'),
-        children: <Text size="sm">{t('delete.text', { description: i.description, amount: money(i.amount), id: invoiceLabel(i) })}</Text>,
+        children: <Text size="sm">{t('delete.text', { description: writeRecordText(i.description_text, i.description, i18n.resolvedLanguage), amount: money(i.amount), id: invoiceLabel(i) })}</Text>,
         labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
         confirmProps: { color: 'red.9' },
         closeButtonProps: { 'aria-label': t('close') },
@@ -49,7 +50,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
               toast('error', t('delete.failed', { message: serverText(err, t) }), { closeLabel: t('close') }),
             ),
       }),
-    [money, remove, t],
+    [money, remove, t, i18n.resolvedLanguage],
   );
 
   const actions = (i: Invoice) => (
@@ -59,7 +60,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
           size="xs"
           color={DARK_GREEN}
           onClick={() => setOpen({ kind: 'accept', invoice: i })}
-          aria-label={t('accept.aria', { amount: money(i.amount_due), description: i.description })}
+          aria-label={t('accept.aria', { amount: money(i.amount_due), description: writeRecordText(i.description_text, i.description, i18n.resolvedLanguage) })}
         >
           {t('accept.button')}
         </Button>
@@ -75,7 +76,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
             variant="default"
             ml="xs"
             onClick={() => setOpen({ kind: 'edit', invoice: i })}
-            aria-label={t('edit.aria', { description: i.description })}
+            aria-label={t('edit.aria', { description: writeRecordText(i.description_text, i.description, i18n.resolvedLanguage) })}
           >
             {t('edit.button')}
           </Button>
@@ -95,7 +96,7 @@ export function useInvoiceStaffActions(): { actions: (i: Invoice) => ReactNode; 
               color="red.9"
               ml="xs"
               onClick={() => confirmDelete(i)}
-              aria-label={t('delete.aria', { description: i.description })}
+              aria-label={t('delete.aria', { description: writeRecordText(i.description_text, i.description, i18n.resolvedLanguage) })}
             >
               {t('delete.button')}
             </Button>

@@ -10,12 +10,13 @@ import { paths } from '../../config/paths';
 import { useTenant } from '../../lib/tenant-context';
 import type { Invoice } from '@springboard/contract/invoices';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
 import type { PagedList } from '../data-table/use-paged-list';
 import { translateKey } from '../../lib/i18n';
 import { displayStatus, invoiceLabel, isPaid, isPartlyPaid } from './invoice-state';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 /** Mantine's green.9 is 4.4:1 on white, under AA for a small badge; this one is 6:1. */
 export const DARK_GREEN = '#237032';
@@ -93,8 +94,8 @@ export function InvoicesTable({
         id: 'description',
         sortKey: 'description',
         header: t('columns.description'),
-        value: (i) => i.description,
-        text: (i) => (i.athlete_name ? `${i.description} (${i.athlete_name})` : i.description),
+        value: (i) => writeRecordText(i.description_text, i.description, lang),
+        text: (i) => (i.athlete_name ? `${writeRecordText(i.description_text, i.description, lang)} (${i.athlete_name})` : writeRecordText(i.description_text, i.description, lang)),
       },
       {
         id: 'due_date',
@@ -142,7 +143,7 @@ export function InvoicesTable({
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{i.description}</Text>
+              <Text fw={600}>{writeRecordText(i.description_text, i.description, lang)}</Text>
               {showMember ? <Text size="sm">{memberName(i)}</Text> : null}
               {i.athlete_name ? <Text size="sm">{i.athlete_name}</Text> : null}
             </div>

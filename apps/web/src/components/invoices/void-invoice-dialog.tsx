@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { invoiceLabel } from './invoice-state';
 import { MONEY_READS } from './money-reads';
 import { serverText } from './server-text';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
@@ -44,7 +45,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
     <Modal opened onClose={onClose} title={t('void.title', { number: invoiceLabel(invoice) })} closeButtonProps={{ 'aria-label': t('close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">{t('void.text', { description: invoice.description, amount: money(invoice.amount) })}</Text>
+          <Text size="sm">{t('void.text', { description: writeRecordText(invoice.description_text, invoice.description, i18n.resolvedLanguage), amount: money(invoice.amount) })}</Text>
           {invoice.amount_paid > 0 ? (
             <Radio.Group
               {...form.getInputProps('payments')}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { MakeupToken } from '@springboard/contract/makeups';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { makeupOperations } from '@springboard/contract/operations/makeups';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { EmptyState } from '../empty-state';
 import { ApiError } from '../../lib/api-client';
 import { translateKey } from '../../lib/i18n';

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 import { useTenant } from '../../lib/tenant-context';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@springboard/contract/payments';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { DataTable } from '../data-table/data-table';
 import type { DataColumn } from '../data-table/data-table-model';
 import type { PagedList } from '../data-table/use-paged-list';

@@ -14,7 +14,7 @@ import { useOperationMutation } from '../../lib/operations';
 import { errorMessage, serverMessage } from '../../lib/server-messages';
 import { toast } from '../../lib/toast';
 import { translateKey } from '../../lib/i18n';
-import { formatDate } from '../date-text';
+import { formatDate } from '../../lib/dates';
 import { MONEY_READS } from '../invoices/money-reads';
 
 /** What is left to refund of a payment, in dollars. */

@@ -50,7 +50,13 @@ export function PolicySignature({ id, title, text, previous, version, signerName
             <Text size="sm" fw={600}>
               {t('gate.changed', { version: previous.version })}
             </Text>
-            <ScrollArea.Autosize mah={220} type="auto" className={classes.box} tabIndex={0} aria-label={t('gate.changed', { version: previous.version })}>
+            <ScrollArea.Autosize
+              mah={220}
+              type="auto"
+              className={classes.box}
+              tabIndex={0}
+              aria-label={t('gate.changed', { version: previous.version })}
+            >
               <Box p="xs">
                 {lineDiff(previous.text, text)
                   .filter((l) => l.kind !== 'same' || l.text.trim() !== '')
@@ -72,7 +78,13 @@ export function PolicySignature({ id, title, text, previous, version, signerName
             </Text>
           </>
         ) : null}
-        <ScrollArea.Autosize mah={220} type="auto" className={classes.box} tabIndex={0} aria-label={t('sign.textLabel', { title })}>
+        <ScrollArea.Autosize
+          mah={220}
+          type="auto"
+          className={classes.box}
+          tabIndex={0}
+          aria-label={t('sign.textLabel', { title })}
+        >
           <Text size="sm" p="xs" className={classes.text}>
             {text}
           </Text>
@@ -96,4 +108,11 @@ export function PolicySignature({ id, title, text, previous, version, signerName
       </Stack>
     </Paper>
   );
+}
+
+/** The errors of every policy but one: a changed answer loses its old error at once. */
+export function withoutKey<T>(all: Record<string, T>, key: string): Record<string, T> {
+  const next = { ...all };
+  delete next[key];
+  return next;
 }

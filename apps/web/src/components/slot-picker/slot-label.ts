@@ -2,18 +2,11 @@
 // 17:00" in Spanish), the program's length ("60 min", "1 h 30 min") and ages. Slot codes such as
 // YTH-MON-4PM are the club's internal names: staff screens may show them, parents never need them.
 // Pure: tested directly.
-import { formatClock, parseClock, parseTimeRange } from '@springboard/contract/programs';
+import { parseClock, parseTimeRange } from '@springboard/contract/programs';
+import { formatClockMinutes as formatMinutes } from '../../lib/dates';
 import { slotSchedule } from './slot-selection';
 
 type SlotTimes = { days: readonly string[]; times: readonly string[] };
-
-/** "4:00 PM" in English, "16:00" in Spanish. Written out rather than by Intl, whose English output
- *  differs between engines (some put a narrow no-break space before "PM"). */
-function formatMinutes(minutes: number, language: string | undefined): string {
-  if (language !== 'es') return formatClock(minutes);
-  const h = Math.floor(minutes / 60) % 24;
-  return `${h}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** "4:00 PM - 5:00 PM" → "4:00 PM – 5:00 PM" (or "16:00 – 17:00"); text the clock parser does not
  *  know is shown as it was typed. */

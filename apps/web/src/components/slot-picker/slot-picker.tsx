@@ -11,6 +11,7 @@ import type { ProgramWithSlots } from '@springboard/contract/programs';
 import { translateKey } from '../../lib/i18n';
 import { slotIsFull } from './slot-selection';
 import { durationText, slotDayTimes, slotWhen } from './slot-label';
+import { TermNotes } from '../schedule/schedule-notes';
 
 type Props = {
   program: ProgramWithSlots;
@@ -142,6 +143,9 @@ export function SlotPicker({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Box mt={4}>
+        <TermNotes termIds={program.slots.map((s) => s.term_id ?? program.term_id)} />
+      </Box>
       {program.slots.length > 1 ? (
         <Text size="xs" c="gray.7" mt={4}>
           {t('slotPicker.several')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Athlete } from '@springboard/contract/athletes';
-import { athleteBody, emptyAthlete, enrollmentChanges, validateAthlete, valuesFromAthlete } from './athlete-form';
+import { athleteBody, droppedSlotIds, emptyAthlete, enrollmentChanges, validateAthlete, valuesFromAthlete } from './athlete-form';
 import { chosenSlotIds, toggleProgram, toggleSlot } from '../../components/slot-picker/slot-selection';
 
 const enrollment = (programId: string, slotId: string) => ({
@@ -44,6 +44,18 @@ describe('the athlete form', () => {
 
   it('names the (program, slot) pairs to unenrol and to enrol', () => {
     expect(enrollmentChanges(['y-mon', 't-tue'], ['y-wed', 't-tue'])).toEqual({ removed: ['y-mon'], added: ['y-wed'] });
+  });
+
+  it('counts leaving one of two classes of a program as a drop, and a move to another class as none', () => {
+    const held = [
+      { slot_id: 'y-mon', program_id: 'youth' },
+      { slot_id: 'y-wed', program_id: 'youth' },
+    ];
+    const programOf = (id: string) => (id.startsWith('y-') ? 'youth' : 'adult');
+    expect(droppedSlotIds(held, ['y-wed'], programOf)).toEqual(['y-mon']);
+    expect(droppedSlotIds(held, ['y-wed', 'y-fri'], programOf)).toEqual([]);
+    expect(droppedSlotIds(held, ['y-fri'], programOf)).toEqual(['y-wed']);
+    expect(droppedSlotIds(held, ['a-tue'], programOf)).toEqual(['y-mon', 'y-wed']);
   });
 
   it('requires the names, gender and a date of birth not in the future, and a slot for every ticked program', () => {

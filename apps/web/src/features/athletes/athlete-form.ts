@@ -56,6 +56,29 @@ export function enrollmentChanges(before: readonly string[], after: readonly str
   return { removed: before.filter((s) => !after.includes(s)), added: after.filter((s) => !before.includes(s)) };
 }
 
+/**
+ * The classes the athlete leaves on save, as the server counts them: moving to another slot of the
+ * same program is no drop, but each removed slot stands for one added slot of its program at most,
+ * so leaving one of two classes of a program (nothing added in its place) is a drop.
+ * `programOf` gives each chosen slot's program.
+ */
+export function droppedSlotIds(
+  held: readonly { slot_id: string; program_id: string }[],
+  chosen: readonly string[],
+  programOf: (slotId: string) => string | undefined,
+): string[] {
+  const { removed, added } = enrollmentChanges(
+    held.map((h) => h.slot_id),
+    chosen,
+  );
+  const leaving = held.filter((h) => removed.includes(h.slot_id));
+  for (const slotId of added) {
+    const i = leaving.findIndex((h) => h.program_id === programOf(slotId));
+    if (i >= 0) leaving.splice(i, 1);
+  }
+  return leaving.map((h) => h.slot_id);
+}
+
 export type AthleteFormErrors = Record<string, ErrorKey>;
 export type ErrorKey = 'form.required' | 'form.futureDate' | 'form.chooseSlot';
 

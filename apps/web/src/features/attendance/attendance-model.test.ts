@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceRow } from '@springboard/contract/attendance';
-import { allPresent, initialMarks, lastClassDay, submission, toggleAll } from './attendance-model';
+import { allPresent, defaultClassDate, initialMarks, submission, toggleAll } from './attendance-model';
 
 const row = (id: string, status: AttendanceRow['status'], enrolled = true): AttendanceRow => ({
   athleteId: id,
@@ -43,11 +43,12 @@ describe('submission', () => {
   });
 });
 
-describe('lastClassDay', () => {
-  it('is the latest day on or before today on which the slot meets', () => {
-    // 2026-11-23 is a Monday.
-    expect(lastClassDay(['MON'], '2026-11-23')).toBe('2026-11-23');
-    expect(lastClassDay(['WED'], '2026-11-23')).toBe('2026-11-18');
-    expect(lastClassDay([], '2026-11-23')).toBeNull();
+describe('defaultClassDate', () => {
+  it("is the class's latest meeting on or before today, else its first coming one", () => {
+    const dates = ['2026-11-09', '2026-11-16', '2026-11-30', '2026-12-07'];
+    expect(defaultClassDate(dates, '2026-11-23')).toBe('2026-11-16');
+    expect(defaultClassDate(dates, '2026-11-30')).toBe('2026-11-30');
+    expect(defaultClassDate(dates, '2026-11-01')).toBe('2026-11-09');
+    expect(defaultClassDate([], '2026-11-23')).toBeNull();
   });
 });

@@ -52,20 +52,12 @@ export function submission(
   ];
 }
 
-/** MON..SUN of a YYYY-MM-DD date (the slot's class days). */
-export function weekdayOf(date: string): string {
-  return ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'][new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
-
-/** The latest date on or before `today` on which the slot meets (the date picker's default). */
-export function lastClassDay(days: readonly string[], today: string): string | null {
-  if (days.length === 0) return null;
-  const t = Date.parse(`${today}T00:00:00Z`);
-  for (let back = 0; back < 7; back++) {
-    const d = new Date(t - back * 86_400_000).toISOString().slice(0, 10);
-    if (days.includes(weekdayOf(d))) return d;
-  }
-  return null;
+/** The date the sheet opens on for a class: its latest meeting on or before today, else its first
+ *  coming one (a class whose term has not started yet); null when it meets on none of `dates`
+ *  (the server's list, in date order). */
+export function defaultClassDate(dates: readonly string[], today: string): string | null {
+  const past = dates.filter((d) => d <= today);
+  return past.at(-1) ?? dates[0] ?? null;
 }
 
 /** The furthest coming date a class can be opened for (to see who is expected): four weeks ahead. */

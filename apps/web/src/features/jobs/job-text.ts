@@ -24,9 +24,4 @@ export function previewResultText(t: KeyedT, r: Pick<ChargePreviewedResult, 'cou
   return `${counts}${counts.endsWith('.') ? '' : '.'} ${translateKey(t, 'preview.skipped', { count: skipped, reasons: why })}`;
 }
 
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
+export { formatDateTime } from '../../lib/dates';

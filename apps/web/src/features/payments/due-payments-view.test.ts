@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { constructTable } from '@tanstack/react-table';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import type { DuePayment } from '@springboard/contract/payments';
+import { recordTextOf, writeRecordText } from '@springboard/contract/record-texts';
 import { dataTableFeatures, pageWindow, tableOptionsFor } from '../../components/data-table/data-table-model';
 import { duePaymentColumns, isKnownStatus, statusColor } from './due-payments-view';
 
@@ -29,6 +30,7 @@ const columns = duePaymentColumns({
   status: (s) => (s === 'overdue' ? 'Vencida' : s),
   money: (c) => `$${(c / 100).toFixed(2)}`,
   date: (d) => `on ${d}`,
+  description: (r) => writeRecordText(r.description_text, r.description, 'es'),
 });
 
 // What useTable adds in the browser; in node the plain store bindings.
@@ -64,6 +66,18 @@ describe('due payments columns', () => {
       t.setGlobalFilter(query);
       expect(ids(t), query).toEqual(expected);
     }
+  });
+
+  it('show and search an invoice the system wrote in the reader language, and one a person wrote as written', () => {
+    const fee = recordTextOf('registration_fee');
+    const t = table([
+      ...rows,
+      { ...row('4', 'Di Roe', 2500, '2030-01-04'), description: fee.english, description_text: fee.text },
+    ]);
+    expect(t.getRow('4').getValue('description')).toBe('Cuota de inscripción');
+    expect(t.getRow('1').getValue('description')).toBe('Monthly fee');
+    t.setGlobalFilter('cuota');
+    expect(ids(t)).toEqual(['4']);
   });
 
   it('tell two families of the same name apart by their e-mail, searchable too', () => {

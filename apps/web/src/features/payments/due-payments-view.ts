@@ -21,6 +21,8 @@ type Texts = {
   status: (status: string) => string;
   money: (cents: number) => string;
   date: (isoDate: string) => string;
+  /** The invoice's description in the reader's language. */
+  description: (r: DuePayment) => string;
 };
 
 export function duePaymentColumns({
@@ -28,12 +30,13 @@ export function duePaymentColumns({
   status,
   money,
   date,
+  description,
 }: Texts): (DataColumn<DuePayment> & { id: DuePaymentColumnId })[] {
   return [
     { id: 'number', header: header('number'), value: (r) => invoiceNumberLabel(r.number), nowrap: true },
     { id: 'member_name', sortKey: 'member_name', header: header('member_name'), value: (r) => r.member_name },
     { id: 'member_email', header: header('member_email'), value: (r) => r.member_email },
-    { id: 'description', sortKey: 'description', header: header('description'), value: (r) => r.description },
+    { id: 'description', sortKey: 'description', header: header('description'), value: description },
     { id: 'amount', sortKey: 'amount', header: header('amount'), value: (r) => r.amount, text: (r) => money(r.amount), align: 'end', nowrap: true },
     { id: 'due_date', sortKey: 'due_date', header: header('due_date'), value: (r) => r.due_date, text: (r) => date(r.due_date), nowrap: true },
     { id: 'status', sortKey: 'status', header: header('status'), value: (r) => r.status, text: (r) => status(r.status) },

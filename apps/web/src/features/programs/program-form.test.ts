@@ -30,6 +30,7 @@ const saved: ProgramWithSlots = {
   capacity: 10,
   image: null,
   term_id: null,
+  makeup_group: null,
   monthly_from: 65,
   slots: [
     {
@@ -67,7 +68,10 @@ describe('the program form', () => {
       min_age: 5,
       max_age: 12,
       term_id: null,
-      slots: [{ slot_id: 'TP-1', days: ['THU'], times: ['x', 'x', 'x', '4:30 PM - 6:00 PM', 'x', 'x', 'x'], capacity: 12 }],
+      makeup_group: null,
+      slots: [
+        { slot_id: 'TP-1', days: ['THU'], times: ['x', 'x', 'x', '4:30 PM - 6:00 PM', 'x', 'x', 'x'], capacity: 12, term_id: null },
+      ],
     });
     expect(programErrors(v, t, 'create')).toEqual({});
   });
@@ -80,6 +84,16 @@ describe('the program form', () => {
     expect(v.term_id).toBe(term);
     expect(updateBody(v, []).term_id).toBe(term);
     expect(programToValues({ ...saved, term_id: null }).term_id).toBe('');
+  });
+
+  it("gives a slot a term of its own or the program's, and the program a make-up group", () => {
+    const term = '5b0f7c56-3d8e-4d0c-9a51-3f1f0f0a7e21';
+    const v = programToValues({ ...saved, makeup_group: 'recreational', slots: [{ ...saved.slots[0]!, term_id: term }] });
+    expect(v.makeup_group).toBe('recreational');
+    expect(v.slots[0]!.term_id).toBe(term);
+    expect(updateBody(v, [])).toMatchObject({ makeup_group: 'recreational', slots: [{ term_id: term }] });
+    const cleared = { ...v, makeup_group: '  ', slots: [{ ...v.slots[0]!, term_id: '' }] };
+    expect(updateBody(cleared, [])).toMatchObject({ makeup_group: null, slots: [{ term_id: null }] });
   });
 
   it('edits a saved program with its slot ids and sends the deleted ones', () => {
@@ -111,6 +125,12 @@ describe('the program form', () => {
       'slots.1.start': 'errors:slot_time_order',
     });
     expect(programErrors({ ...filled(), slots: [] }, t, 'create')).toEqual({ slots: 'errors:add_a_slot' });
+  });
+
+  it('takes a 45-minute class (0.75 h) and ends it 45 minutes on; refuses a length off the quarter hours', () => {
+    expect(programErrors({ ...filled(), duration_hours: 0.75 }, t, 'create')).toEqual({});
+    expect(endAfter('16:00', 0.75)).toBe('16:45');
+    expect(programErrors({ ...filled(), duration_hours: 0.7 }, t, 'create')).toEqual({ duration_hours: 'errors:program_duration' });
   });
 
   it('refuses a capacity below the athletes already enrolled, as the server does', () => {

@@ -34,6 +34,8 @@ export type SlotValues = {
   capacity: number | string;
   /** Athletes in the saved slot: it cannot be deleted, nor its capacity set below this. */
   enrolled: number;
+  /** The slot's own term (a term's id); '' follows the program's. */
+  term_id: string;
 };
 
 export type ProgramValues = {
@@ -48,6 +50,8 @@ export type ProgramValues = {
   max_age: number | string;
   /** The term the program runs in (a term's id); '' runs all year. */
   term_id: string;
+  /** Programs sharing a make-up group are equivalent for make-ups; '' none. */
+  makeup_group: string;
   slots: SlotValues[];
 };
 
@@ -66,6 +70,7 @@ export function newSlot(durationHours: number | string = 1, previous?: SlotValue
     end: endAfter(start, durationHours) ?? '',
     capacity: previous?.capacity ?? DEFAULT_CAPACITY,
     enrolled: 0,
+    term_id: previous?.term_id ?? '',
   };
 }
 
@@ -80,6 +85,7 @@ export function emptyProgram(): ProgramValues {
     min_age: 5,
     max_age: 12,
     term_id: '',
+    makeup_group: '',
     slots: [newSlot(1)],
   };
 }
@@ -129,6 +135,7 @@ export function programToValues(p: ProgramWithSlots): ProgramValues {
     min_age: p.min_age,
     max_age: p.max_age,
     term_id: p.term_id ?? '',
+    makeup_group: p.makeup_group ?? '',
     slots: p.slots.map((s) => {
       slotSeq += 1;
       const day = s.days[0] ?? 'MON';
@@ -142,6 +149,7 @@ export function programToValues(p: ProgramWithSlots): ProgramValues {
         end: range ? toClockInput(range.end) : '',
         capacity: s.capacity,
         enrolled: s.enrolled,
+        term_id: s.term_id ?? '',
       };
     }),
   };
@@ -165,6 +173,7 @@ function slotBody(s: SlotValues) {
     days: [s.day],
     times: slotTimes(s),
     capacity: num(s.capacity),
+    term_id: s.term_id || null,
   };
 }
 
@@ -179,6 +188,7 @@ function programBody(v: ProgramValues) {
     min_age: num(v.min_age),
     max_age: num(v.max_age),
     term_id: v.term_id || null,
+    makeup_group: v.makeup_group.trim() || null,
   };
 }
 

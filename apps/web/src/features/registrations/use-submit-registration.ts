@@ -6,6 +6,7 @@
 // Staff and admin use the same flow with mode 'cash' (a family at the desk pays in cash): no card, the POST carries
 // their bearer token, and they stay signed in as themselves (the server sends no session then).
 import { useCallback, useState } from 'react';
+import { clearDraft } from './form-draft';
 import { useNavigate } from 'react-router';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -178,6 +179,7 @@ export function useSubmitRegistration({
           membership_id: created.membership_id,
         });
         // No form.reset(): the page unmounts, and resetting first would flash an empty form.
+        clearDraft(club, mode);
         navigate(paths.membersSummary.href(club), { state });
       } catch (err) {
         if (!(err instanceof ApiError)) return fail(t('toast.registrationFailed', { message: errorMessage(err) }));

@@ -1,7 +1,7 @@
 // How a report's filters read in a line ("From Jan 1, 2025 to Mar 31, 2025 · Tumbling"), for the
 // report's heading and the list of previous reports. Pure: tested without a browser.
 import type { ReportSummary } from '@springboard/contract/reports';
-import { formatDate } from '../../components/date-text';
+import { formatDate } from '../../lib/dates';
 import { translateKey, type KeyedT } from '../../lib/i18n';
 
 type Filters = {

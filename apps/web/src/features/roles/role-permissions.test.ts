@@ -2,10 +2,10 @@ import { ApiError } from '../../lib/api-client';
 import { describe, expect, it } from 'vitest';
 import type { PermissionRow, RoleRow } from '@springboard/contract/roles';
 import type { User } from '@springboard/contract/users';
+import { PERMISSIONS } from '@springboard/contract/permissions';
 import en from '../../locales/en/roles.json';
 import es from '../../locales/es/roles.json';
 import {
-  addPermissionError,
   hasChanges,
   initialRoleId,
   refusalText,
@@ -42,21 +42,19 @@ describe('names as a reader sees them', () => {
     expect(permissionLabel(tEn, { name: 'mark_attendance_page' })).toBe('Mark Attendance');
     expect(permissionDescription(tEn, { name: 'mark_attendance_page', description: 'Mark attendance' })).toMatch(/attendance/);
     expect(permissionLabel(tEn, { name: 'view_reports' })).toBe('view_reports');
-    expect(permissionDescription(tEn, { name: 'view_reports', description: null })).toBeNull();
+    expect(permissionDescription(tEn, { name: 'view_reports', description: null })).toBe(en.manage.opensNothing);
+    expect(permissionDescription(tEn, { name: 'view_reports', description: 'Reports' })).toBe(
+      `Reports · ${en.manage.opensNothing}`,
+    );
   });
 
-  it('has a label and a description for each of the six permissions, in both languages', () => {
-    for (const name of [
-      'add_membership_page',
-      'show_memberships_page',
-      'view_membership_invoices',
-      'mark_attendance_page',
-      'manage_athletes_page',
-      'generate_invoice_page',
-    ]) {
+  it('has a label and a description for every permission, in both languages, none of them its code', () => {
+    for (const name of PERMISSIONS) {
       for (const messages of [en, es]) {
-        expect(typeof lookup(messages, `permissions.${name}.label`)).toBe('string');
-        expect(typeof lookup(messages, `permissions.${name}.description`)).toBe('string');
+        const label = lookup(messages, `permissions.${name}.label`);
+        expect(typeof label, name).toBe('string');
+        expect(label).not.toContain('_');
+        expect(typeof lookup(messages, `permissions.${name}.description`), name).toBe('string');
       }
     }
     for (const key of SERVER_MESSAGE_KEYS) {
@@ -83,17 +81,10 @@ describe('Role Permission Management', () => {
     expect(tickedIds(all, new Set(['3', '1']))).toEqual(['1', '3']);
   });
 
-  it('asks for a name that is not blank, in the contract’s words', () => {
-    expect(addPermissionError('   ')).toBe('manage.add.nameRequired');
-    expect(addPermissionError('')).toBe('manage.add.nameRequired');
-    expect(addPermissionError('view_reports')).toBeNull();
-    expect(addPermissionError('x'.repeat(101))).toMatch(/at most 100/);
-  });
-
   it('words the refusals it knows its own way, by code, and translates the others by theirs', () => {
-    const taken = new ApiError(409, { code: 'permission_name_taken' });
-    expect(refusalText(tEn, taken)).toBe('A permission with this name already exists');
-    expect(refusalText((k: string) => `es:${k}`, taken)).toBe('es:errors.nameTaken');
+    const builtIn = new ApiError(409, { code: 'permission_built_in' });
+    expect(refusalText(tEn, builtIn)).toBe(en.errors.builtInPermission);
+    expect(refusalText((k: string) => `es:${k}`, builtIn)).toBe('es:errors.builtInPermission');
     expect(refusalText((k: string) => `es:${k}`, new ApiError(403, { code: 'forbidden' }))).toBe('es:errors:forbidden');
   });
 });

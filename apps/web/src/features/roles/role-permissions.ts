@@ -1,11 +1,11 @@
 // What Manage User Roles and Role Permission Management decide apart from how they look: names as a
-// reader sees them (the six built-in permissions and three built-in roles are translated, the club's
-// own shown as typed), the checklist's unsaved changes, the add-permission check, and the server's
-// refusals this namespace words its own way. Pure: tested without a browser.
+// reader sees them (the built-in permissions and three built-in roles by their translated name and
+// description, never their code; a permission a club added before the list was fixed as typed, said
+// to open nothing), the checklist's unsaved changes, and the server's refusals this namespace words
+// its own way. Pure: tested without a browser.
 import { PERMISSIONS, ROLES } from '@springboard/contract/permissions';
-import { issueReason } from '@springboard/contract/issue-reasons';
-import { english, type MessageCode } from '@springboard/contract/messages';
-import { createPermissionBody, type PermissionRow, type RoleRow } from '@springboard/contract/roles';
+import type { MessageCode } from '@springboard/contract/messages';
+import type { PermissionRow, RoleRow } from '@springboard/contract/roles';
 import type { User } from '@springboard/contract/users';
 import { ApiError } from '../../lib/api-client';
 import { translateKey, type KeyedT } from '../../lib/i18n';
@@ -22,8 +22,12 @@ export function permissionLabel(t: KeyedT, p: Pick<PermissionRow, 'name'>): stri
   return isBuiltInPermission(p.name) ? translateKey(t, `permissions.${p.name}.label`) : p.name;
 }
 
-export function permissionDescription(t: KeyedT, p: Pick<PermissionRow, 'name' | 'description'>): string | null {
-  return isBuiltInPermission(p.name) ? translateKey(t, `permissions.${p.name}.description`) : p.description;
+/** A built-in permission's translated description; for one a club added before the list was fixed,
+ *  its own description (if any) and that it opens nothing. */
+export function permissionDescription(t: KeyedT, p: Pick<PermissionRow, 'name' | 'description'>): string {
+  if (isBuiltInPermission(p.name)) return translateKey(t, `permissions.${p.name}.description`);
+  const note = translateKey(t, 'manage.opensNothing');
+  return p.description ? `${p.description} · ${note}` : note;
 }
 
 /** The role pre-selected: the admin role when there is one, else the first. */
@@ -42,23 +46,11 @@ export function tickedIds(all: readonly PermissionRow[], ticked: ReadonlySet<str
   return all.filter((p) => ticked.has(p.id)).map((p) => p.id);
 }
 
-/** The add-permission form's check: the contract's, so the words match the server's. */
-export function addPermissionError(name: string): string | null {
-  const parsed = createPermissionBody.safeParse({ name });
-  if (parsed.success) return null;
-  const issue = parsed.error.issues.find((i) => i.path[0] === 'name');
-  if (!issue) return null;
-  const said = issueReason(issue);
-  return said.code === 'permission_name_required' ? 'manage.add.nameRequired' : english(said);
-}
-
 /** Everyone but the signed-in admin: the admin's own row is hidden. */
 export const otherUsers = (users: readonly User[], meId: string | undefined) => users.filter((u) => u.id !== meId);
 
 /** Refusals these screens word their own way (a removed row means the list was refreshed), by code. */
 const SCREEN_WORDS: Partial<Record<MessageCode, string>> = {
-  permission_name_taken: 'errors.nameTaken',
-  permission_name_required: 'manage.add.nameRequired',
   permission_built_in: 'errors.builtInPermission',
   admin_role_fixed: 'manage.fixed.admin',
   member_role_fixed: 'manage.fixed.member',

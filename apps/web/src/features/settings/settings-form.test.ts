@@ -34,7 +34,6 @@ const settings: PublicSettings = {
   auto_invoice_day: 'start',
   auto_invoice_time: '09:00',
   applied_late_fees: false,
-  program_to_product_conversion: false,
   email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: null },
   payment_provider: 'sandbox',
   stripe_publishable_key: null,
@@ -47,23 +46,37 @@ const settings: PublicSettings = {
 };
 
 describe('the settings form', () => {
-  it('starts colours never saved at the default palette and sends every field but the logo', () => {
+  it("starts colours never saved at the site's own default look, and sends only what the admin changed", () => {
     const v = settingsToValues(settings);
     expect(v).toMatchObject({
-      primary_color: '#ff6600',
+      primary_color: '#4f46e5',
       secondary_color: '#333333',
       contact_info: '',
       email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: '' },
     });
-    const body = settingsBody(v);
-    expect(body).not.toHaveProperty('logo_url');
-    expect(body).toMatchObject({
-      credit_card_fee: 2.5,
-      contact_info: null,
-      email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: null },
-      primary_color: '#ff6600',
+    // Nothing touched: nothing sent (the default colours are never saved back).
+    expect(settingsBody(v, v)).toEqual({});
+    // The phone changed: only the contact details are sent, never the colours or the logo.
+    const body = settingsBody({ ...v, contact_info: 'Call 555-0100' }, v);
+    expect(body).toEqual({ contact_info: 'Call 555-0100' });
+    // A colour chosen and a reminder changed: just those two.
+    expect(
+      settingsBody({ ...v, primary_color: '#0b7285', email_schedules: { ...v.email_schedules, overdue_every_days: 7 } }, v),
+    ).toEqual({
+      primary_color: '#0b7285',
+      email_schedules: { before_due_days: 3, on_due_date: true, overdue_every_days: 7 },
     });
+    // Changed and changed back: not sent.
+    expect(settingsBody({ ...v, time_zone: 'America/New_York' }, { ...v })).toEqual({});
     expect(settingsErrors(v, t)).toEqual({});
+  });
+
+  it('refuses emptying a setting that must keep a value, under its own field', () => {
+    const v = settingsToValues(settings);
+    expect(settingsErrors({ ...v, waitlist_offer_hours: '', makeup_token_valid_days: '' }, t)).toEqual({
+      waitlist_offer_hours: 'errors:offer_hours',
+      makeup_token_valid_days: 'errors:makeup_token_valid_days',
+    });
   });
 
   it("refuses what the server refuses, under the same fields, in the contract's words", () => {
@@ -85,7 +98,7 @@ describe('the settings form', () => {
     });
     expect(settingsErrors(days('', 1.5), t)).toEqual({ 'email_schedules.overdue_every_days': 'errors:reminder_overdue_every' });
     expect(settingsErrors(days('', ''), t)).toEqual({});
-    expect(settingsBody(days('', 7)).email_schedules).toEqual({
+    expect(settingsBody(days('', 7), v).email_schedules).toEqual({
       before_due_days: null,
       on_due_date: false,
       overdue_every_days: 7,
@@ -99,11 +112,10 @@ describe('the settings form', () => {
       tax_rate: 8.875,
       taxable_kinds: ['tuition', 'late_fee'] as const,
     };
-    expect(settingsBody({ ...v, taxable_kinds: [...v.taxable_kinds] })).toMatchObject({
+    expect(settingsBody({ ...v, taxable_kinds: [...v.taxable_kinds] }, settingsToValues(settings))).toEqual({
       tax_enabled: true,
       tax_rate: 8.875,
       taxable_kinds: ['tuition', 'late_fee'],
-      charge_first_month_at_registration: false,
     });
     expect(settingsErrors({ ...v, taxable_kinds: ['tuition'], tax_rate: 101 }, t)).toEqual({ tax_rate: 'errors:tax_rate' });
     expect(settingsErrors({ ...v, taxable_kinds: ['tuition'], tax_rate: 8.8755 }, t)).toEqual({ tax_rate: 'errors:tax_rate' });

@@ -37,7 +37,6 @@ export type SettingsValues = {
   auto_invoice_day: PublicSettings['auto_invoice_day'];
   auto_invoice_time: string;
   applied_late_fees: boolean;
-  program_to_product_conversion: boolean;
   /** The payment reminder schedule; '' is no reminder (Mantine's number field gives '' when empty). */
   email_schedules: {
     before_due_days: number | string;
@@ -62,7 +61,7 @@ const MAKEUP_FIELDS = [
   'makeup_booking_cutoff_hours',
 ] as const;
 
-/** The club's settings as the form edits them; colours never saved start from the default palette. */
+/** The club's settings as the form edits them; colours never saved start from the ones the site shows. */
 export function settingsToValues(s: PublicSettings): SettingsValues {
   return {
     name: s.name,
@@ -80,7 +79,6 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
     auto_invoice_day: s.auto_invoice_day,
     auto_invoice_time: s.auto_invoice_time,
     applied_late_fees: s.applied_late_fees,
-    program_to_product_conversion: s.program_to_product_conversion,
     email_schedules: {
       before_due_days: s.email_schedules.before_due_days ?? '',
       on_due_date: s.email_schedules.on_due_date,
@@ -98,16 +96,16 @@ export function settingsToValues(s: PublicSettings): SettingsValues {
 /** Days of a reminder: empty is none (null); anything else is sent as a number for the schema to judge. */
 const reminderDays = (v: number | string): number | null => (v === '' ? null : Number(v));
 
-/** The body of POST /api/settings: every field of the form. The logo is left out: it has its own
+/** Every field of the form as POST /api/settings takes it. The logo is left out: it has its own
  *  calls (upload, remove), so a save never undoes a logo changed meanwhile. */
-export function settingsBody(v: SettingsValues): UpdateSettingsBody {
+function fullBody(v: SettingsValues): UpdateSettingsBody {
   return {
     name: v.name,
     landing_layout: v.landing_layout,
     contact_info: v.contact_info.trim() ? v.contact_info : null,
     primary_color: v.primary_color,
     secondary_color: v.secondary_color,
-    credit_card_fee: v.credit_card_fee === '' ? (undefined as unknown as number) : Number(v.credit_card_fee),
+    credit_card_fee: v.credit_card_fee === '' ? undefined : Number(v.credit_card_fee),
     tax_enabled: v.tax_enabled,
     tax_rate: v.tax_rate === '' ? 0 : Number(v.tax_rate),
     taxable_kinds: v.taxable_kinds,
@@ -117,21 +115,44 @@ export function settingsBody(v: SettingsValues): UpdateSettingsBody {
     auto_invoice_day: v.auto_invoice_day,
     auto_invoice_time: v.auto_invoice_time,
     applied_late_fees: v.applied_late_fees,
-    program_to_product_conversion: v.program_to_product_conversion,
     email_schedules: {
       before_due_days: reminderDays(v.email_schedules.before_due_days),
       on_due_date: v.email_schedules.on_due_date,
       overdue_every_days: reminderDays(v.email_schedules.overdue_every_days),
     },
-    waitlist_offer_hours: v.waitlist_offer_hours === '' ? (undefined as unknown as number) : Number(v.waitlist_offer_hours),
+    waitlist_offer_hours: v.waitlist_offer_hours === '' ? undefined : Number(v.waitlist_offer_hours),
     time_zone: v.time_zone,
     ...Object.fromEntries(MAKEUP_FIELDS.map((f) => [f, v[f] === '' ? undefined : Number(v[f])])),
   };
 }
 
+/** The body of POST /api/settings: only the fields the admin changed from what was loaded, so a save
+ *  never writes back a value nobody touched (colours the club never chose, a setting another admin
+ *  changed meanwhile). */
+export function settingsBody(v: SettingsValues, loaded: SettingsValues): UpdateSettingsBody {
+  const now = fullBody(v);
+  const before = fullBody(loaded);
+  const keys = Object.keys(now) as (keyof UpdateSettingsBody)[];
+  return Object.fromEntries(
+    keys.filter((k) => JSON.stringify(now[k]) !== JSON.stringify(before[k])).map((k) => [k, now[k]]),
+  ) as UpdateSettingsBody;
+}
+
+/** The fields that must keep a value: emptying one is refused (never "left as it was" in silence). */
+const REQUIRED_NUMBERS = ['credit_card_fee', 'waitlist_offer_hours', ...MAKEUP_FIELDS] as const;
+const REQUIRED_MESSAGE = {
+  credit_card_fee: 'credit_card_fee',
+  waitlist_offer_hours: 'offer_hours',
+  makeup_tokens_per_term: 'makeup_tokens_per_term',
+  makeup_token_valid_days: 'makeup_token_valid_days',
+  absence_cutoff_hours: 'cutoff_hours',
+  makeup_booking_cutoff_hours: 'cutoff_hours',
+} as const satisfies Record<(typeof REQUIRED_NUMBERS)[number], string>;
+
 export function settingsErrors(v: SettingsValues, t: KeyedT): FormErrors {
   const errors: FormErrors = {};
-  Object.assign(errors, fieldErrors(schemaDetails(updateSettingsBody, settingsBody(v)), t));
+  Object.assign(errors, fieldErrors(schemaDetails(updateSettingsBody, fullBody(v)), t));
+  for (const f of REQUIRED_NUMBERS) if (v[f] === '') errors[f] ??= serverMessage(t, { code: REQUIRED_MESSAGE[f] });
   return errors;
 }
 

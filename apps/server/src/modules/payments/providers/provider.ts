@@ -89,6 +89,9 @@ export interface PaymentProvider {
   /** Makes a card the customer's default (attaching it if it is nobody's yet); not_found when the card
    *  does not exist or belongs to another customer. */
   useAsDefaultCard(customerId: string, paymentMethodId: string): Promise<SavedPaymentMethod>;
+  /** Removes a saved card from the customer for good (it can no longer be charged); not_found when the
+   *  card does not exist or belongs to another customer. */
+  detachCard(customerId: string, paymentMethodId: string): Promise<void>;
   /** Checks the signature of a webhook body; throws ProviderError('invalid') when it does not match. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
 }

@@ -266,6 +266,16 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  async detachCard(customerId: string, paymentMethodId: string): Promise<void> {
+    const removed = await this.run((tx) =>
+      tx
+        .delete(sandboxPaymentMethods)
+        .where(and(eq(sandboxPaymentMethods.id, paymentMethodId), eq(sandboxPaymentMethods.customerId, customerId)))
+        .returning({ id: sandboxPaymentMethods.id }),
+    );
+    if (removed.length === 0) throw new ProviderError('not_found', 'No such saved card');
+  }
+
   verifyWebhook(): never {
     throw new ProviderError('invalid', 'The sandbox provider sends no webhooks');
   }

@@ -66,6 +66,26 @@ describe('StripeProvider', () => {
     expect((await stripe.retrieveIntent(intent.id)).refunded).toBe(true);
   });
 
+  it("detaches a customer's saved card, and refuses a card of another customer", async () => {
+    const customer = await stripe.createCustomer({ email: 'd@example.test', idempotencyKey: 'customer:detach' });
+    const other = await stripe.createCustomer({ email: 'e@example.test', idempotencyKey: 'customer:detach-other' });
+    const intent = await stripe.createPaymentIntent({
+      amountCents: 100,
+      customerId: customer.id,
+      setupFutureUsage: true,
+      idempotencyKey: 'quote:detach',
+      metadata: {},
+    });
+    fake.succeed(intent.id);
+    const [card] = await stripe.listPaymentMethods(customer.id);
+    await expect(stripe.detachCard(other.id, card!.id)).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await stripe.listPaymentMethods(customer.id)).toHaveLength(1);
+    await stripe.detachCard(customer.id, card!.id);
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_methods/${card!.id}/detach`)).toBe(true);
+    expect(await stripe.listPaymentMethods(customer.id)).toEqual([]);
+    await expect(stripe.detachCard(customer.id, card!.id)).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('charges a saved card off-session once per idempotency key, and reports a decline', async () => {
     const customer = await stripe.createCustomer({});
     const intent = await stripe.createPaymentIntent({

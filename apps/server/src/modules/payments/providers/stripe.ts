@@ -239,6 +239,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async detachCard(customerId: string, paymentMethodId: string): Promise<void> {
+    try {
+      const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      if (idOf(pm.customer as string | { id: string } | null) !== customerId) throw new ProviderError('not_found', 'No such saved card');
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    } catch (err) {
+      translate(err);
+    }
+  }
+
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {
     if (!this.webhookSecret) throw new ProviderError('invalid', 'Webhooks are not configured for this club');
     if (!signature) throw new ProviderError('invalid', 'Invalid webhook signature');

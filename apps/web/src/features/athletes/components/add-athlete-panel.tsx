@@ -17,6 +17,7 @@ import { athleteBody, emptyAthlete, validateAthlete, type AthleteFormValues } fr
 import { waitlistSlotIds } from '../../../components/slot-picker/slot-selection';
 import { placeAthleteErrors } from '../server-errors';
 import { AthleteFields } from './athlete-fields';
+import { ageOutside, askAgeConfirmation } from '../../../components/age-warning';
 
 type Values = AthleteFormValues & { membership_id: string | null };
 
@@ -29,6 +30,7 @@ type Props = {
 
 export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
   const { t } = useTranslation('athletes');
+  const { t: tc } = useTranslation('common');
   const families = useOperation(membershipOperations.options, {}, { enabled: chooseFamily, staleTime: 30_000 });
   // The athlete and its enrollments in one call: the athletes lists and the slots' places change.
   const create = useOperationMutation(athleteOperations.create, { invalidates: [athleteOperations, programOperations] });
@@ -44,7 +46,7 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
     },
   });
 
-  const submit = form.onSubmit(async (v) => {
+  const save = async (v: Values, confirmAge = false) => {
     try {
       const body = athleteBody(v);
       const waitlisted = waitlistSlotIds(v);
@@ -52,6 +54,7 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
         body: {
           ...body,
           waitlist_slot_ids: waitlisted,
+          ...(confirmAge ? { confirm_age: true } : {}),
           ...(chooseFamily && v.membership_id ? { membership_id: v.membership_id } : {}),
         },
       });
@@ -66,10 +69,17 @@ export function AddAthletePanel({ programs, chooseFamily, onDone }: Props) {
       form.reset();
       onDone();
     } catch (err) {
+      // A class outside the athlete's ages: staff confirm, and the same add goes again.
+      const ages = ageOutside(err);
+      if (ages) {
+        askAgeConfirmation({ ages, name: `${v.first_name} ${v.last_name}`, t: tc, onConfirm: () => void save(v, true) });
+        return;
+      }
       if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details, t));
       toast('error', t('toast.createFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
-  });
+  };
+  const submit = form.onSubmit((v) => save(v));
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="add-athlete-title">

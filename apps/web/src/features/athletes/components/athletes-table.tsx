@@ -7,7 +7,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Athlete } from '@springboard/contract/athletes';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import type { PagedList } from '../../../components/data-table/use-paged-list';

@@ -3,7 +3,8 @@
 import { Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
-import { DateText, formatDate } from '../../../components/date-text';
+import { DateText } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { translateKey } from '../../../lib/i18n';
 import { useOperation } from '../../../lib/operations';

@@ -1,4 +1,4 @@
-// Edit Athlete: the athlete's fields, program toggles and one slot per program, saved with
+// Edit Athlete: the athlete's fields, program toggles and any slots per program, saved with
 // 'Update Athlete'. The server unenrols the removed (program, slot) pairs and enrols the added ones
 // in the same transaction as the fields, so a full slot leaves the athlete where they were.
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
@@ -15,10 +15,11 @@ import { errorMessage } from '../../../lib/server-messages';
 import { translateKey } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
-import { athleteBody, enrollmentChanges, validateAthlete, valuesFromAthlete, type AthleteFormValues } from '../athlete-form';
+import { athleteBody, droppedSlotIds, validateAthlete, valuesFromAthlete, type AthleteFormValues } from '../athlete-form';
 import { placeAthleteErrors } from '../server-errors';
 import { AthleteFields } from './athlete-fields';
 import { slotWhen } from '../../../components/slot-picker/slot-label';
+import { ageOutside, askAgeConfirmation } from '../../../components/age-warning';
 
 export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; programs: ProgramWithSlots[] }) {
   const { t, i18n } = useTranslation('athletes');
@@ -35,14 +36,21 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
   const configs = useOperation(pricingOperations.configs, {});
   const credits = configs.data?.find((c) => c.program_id === null)?.credit_unused_meetings ?? false;
 
-  const save = async (v: AthleteFormValues) => {
+  const save = async (v: AthleteFormValues, confirmAge = false) => {
     try {
-      const saved = await update.mutateAsync({ params: { id: athlete.id }, body: athleteBody(v) });
+      const body = { ...athleteBody(v), ...(confirmAge ? { confirm_age: true } : {}) };
+      const saved = await update.mutateAsync({ params: { id: athlete.id }, body });
       const next = valuesFromAthlete(saved);
       form.setInitialValues(next);
       form.setValues(next);
       toast('success', t('toast.updated'), { closeLabel: t('close') });
     } catch (err) {
+      // A class outside the athlete's ages: staff confirm, and the same save goes again.
+      const ages = ageOutside(err);
+      if (ages) {
+        askAgeConfirmation({ ages, name: `${v.first_name} ${v.last_name}`, t: tc, onConfirm: () => void save(v, true) });
+        return;
+      }
       if (err instanceof ApiError) form.setErrors(placeAthleteErrors(err.details, t));
       toast('error', t('toast.updateFailed', { message: errorMessage(err) }), { closeLabel: t('close') });
     }
@@ -50,10 +58,14 @@ export function EditAthleteForm({ athlete, programs }: { athlete: Athlete; progr
 
   const submit = form.onSubmit((v) => {
     const chosen = athleteBody(v).slot_ids;
-    const { removed } = enrollmentChanges(held, chosen);
-    // Moving to another time slot of the same program is no drop: only a program left is.
-    const keptPrograms = new Set(programs.filter((p) => p.slots.some((sl) => chosen.includes(sl.id))).map((p) => p.id));
-    const left = athlete.enrollments.filter((e) => removed.includes(e.slot_id) && !keptPrograms.has(e.program.id));
+    // Moving to another time slot of the same program is no drop; leaving one of its classes is.
+    const programOf = (slotId: string) => programs.find((p) => p.slots.some((sl) => sl.id === slotId))?.id;
+    const dropped = droppedSlotIds(
+      athlete.enrollments.map((e) => ({ slot_id: e.slot_id, program_id: e.program.id })),
+      chosen,
+      programOf,
+    );
+    const left = athlete.enrollments.filter((e) => dropped.includes(e.slot_id));
     if (left.length === 0) return void save(v);
     const dayName = (day: string) => translateKey(tc, `slotPicker.days.${day}`);
     const classes = left.map((e) => `${e.program.label} (${slotWhen(e.program_slot, dayName, i18n.resolvedLanguage)})`).join(', ');

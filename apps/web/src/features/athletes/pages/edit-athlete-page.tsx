@@ -1,6 +1,7 @@
-// */athlete/edit/{athleteId} of the admin, staff and member areas: Edit Athlete, then the athlete's
-// attendance details per enrollment. Staff need Manage Athletes (the operations do); a member reaches
-// only their own family's athletes (another's is "Athlete not found").
+// */athlete/edit/{athleteId} of the admin, staff and member areas: Edit Athlete, the athlete's skills
+// and level (admins, and staff holding evaluate_skills), then the attendance details per enrollment.
+// Staff need Manage Athletes (the operations do); a member reaches only their own family's athletes
+// (another's is "Athlete not found").
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { programOperations } from '@springboard/contract/operations/programs';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { MedicalSection } from '../../../components/medical/medical-form';
+import { AthleteSkillsSection } from '../../../components/skills/athlete-skills-section';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -26,7 +28,7 @@ function EditAthlete({ athleteId }: { athleteId: string }) {
   const athlete = useOperation(athleteOperations.get, { params: { id: athleteId } }, { retry: false });
   const programs = useOperation(programOperations.withSlots, {});
   const links = useAthleteLinks();
-  const { isStaff } = useAuth();
+  const { isStaff, isMember } = useAuth();
   const back = (
     <Button
       component={Link}
@@ -66,6 +68,11 @@ function EditAthlete({ athleteId }: { athleteId: string }) {
         </Can>
       ) : (
         <MedicalSection athleteId={athlete.data.id} athleteName={fullName(athlete.data)} />
+      )}
+      {!isMember && (
+        <Can permission="evaluate_skills">
+          <AthleteSkillsSection athleteId={athlete.data.id} name={fullName(athlete.data)} />
+        </Can>
       )}
       <AttendanceDetails athleteId={athlete.data.id} />
     </Stack>

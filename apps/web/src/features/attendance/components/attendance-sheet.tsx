@@ -67,7 +67,11 @@ export function AttendanceSheet({
             {t('table.title')}
           </Title>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {t('table.counts', { present: count('present'), makeup: count('makeup'), absent: count('absent') })}
+            {[
+              t('table.countPresent', { count: count('present') }),
+              t('table.countMakeup', { count: count('makeup') }),
+              t('table.countAbsent', { count: count('absent') }),
+            ].join(', ')}
           </Text>
         </Group>
         {rows.length === 0 ? (
@@ -134,7 +138,8 @@ export function AttendanceSheet({
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="outline" color={STATUS_COLORS[status]}>
+                        {/* The whole word, never cut: on a phone it is what tells a make-up from a present athlete. */}
+                        <Badge variant="outline" color={STATUS_COLORS[status]} tt="none" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                           {t(`status.${status}`)}
                         </Badge>
                       </Table.Td>

@@ -12,8 +12,10 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { formatMoney, toCents } from '@springboard/contract/money';
 import { toast } from '../../../lib/toast';
+import { useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 import { useOperationMutation } from '../../../lib/operations';
 import { errorText } from '../../../lib/server-messages';
+import { AgeWarning, ageOutside, type AgeOutside } from '../../../components/age-warning';
 
 type Athlete = Unenrolled['athletes'][number];
 
@@ -137,20 +139,28 @@ function EnrollDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('attendance');
+  const { t: tc } = useTranslation('common');
   const moneyLocale = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
+  const when = useSlotWhen();
   // Enrols the athlete in the slot and invoices the family in one call.
   const enroll = useOperationMutation(attendanceOperations.enroll, {
     invalidates: [attendanceOperations, athleteOperations, programOperations, invoiceOperations],
   });
   const name = `${athlete.firstName} ${athlete.lastName}`;
+  // Set when the server answered that the athlete's age is outside the class's: the next click confirms.
+  const [ages, setAges] = useState<AgeOutside | null>(null);
 
   const confirm = async () => {
     try {
-      await enroll.mutateAsync({ body: { athleteId: athlete.athleteId, timeSlotId: slot.id } });
+      await enroll.mutateAsync({
+        body: { athleteId: athlete.athleteId, timeSlotId: slot.id, ...(ages ? { confirm_age: true } : {}) },
+      });
       toast('success', t('enroll.done'), { closeLabel: t('close') });
       onClose();
     } catch (err) {
-      toast('error', errorText(err, t), { closeLabel: t('close'), title: t('enroll.failed') });
+      const outside = ageOutside(err);
+      if (outside) setAges(outside);
+      else toast('error', errorText(err, t), { closeLabel: t('close'), title: t('enroll.failed') });
     }
   };
 
@@ -165,18 +175,19 @@ function EnrollDialog({
           <Text>
             {t('enroll.body', {
               name,
-              slot: slot.slot_id,
+              slot: when(slot),
               program: program.label,
               amount: formatMoney(toCents(price), moneyLocale),
             })}
           </Text>
         )}
+        {ages ? <AgeWarning ages={ages} name={name} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('enroll.cancel')}
           </Button>
-          <Button onClick={() => void confirm()} loading={enroll.isPending} disabled={price === null}>
-            {t('enroll.confirm')}
+          <Button onClick={() => void confirm()} loading={enroll.isPending} disabled={price === null} color={ages ? 'orange.9' : undefined}>
+            {ages ? tc('ageWarning.confirm') : t('enroll.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -47,6 +47,9 @@ export default function MarkAttendancePage() {
 
   const program = programs.data?.find((p) => p.id === choice.programId) ?? null;
   const slot = program?.slots.find((s) => s.id === choice.slotId) ?? null;
+  // The dates the chosen class meets, and the club's today: a later date opens read only.
+  const meetings = useOperation(attendanceOperations.dates, slot ? { params: { timeSlotId: slot.id } } : null);
+  const clubToday = meetings.data?.today ?? today;
 
   return (
     <>
@@ -59,15 +62,17 @@ export default function MarkAttendancePage() {
         <EmptyState text={t('pickers.noPrograms')} />
       ) : (
         <>
-          <ClassPicker programs={programs.data} value={choice} today={today} onChange={setChoice} />
+          <ClassPicker programs={programs.data} value={choice} meetings={meetings.data} onChange={setChoice} />
           {program && slot && choice.date ? (
             <ClassAttendance
               key={`${slot.id}:${choice.date}`}
               program={program}
               slot={slot}
               date={choice.date}
-              coming={choice.date > today}
+              coming={choice.date > clubToday}
             />
+          ) : slot && meetings.data?.dates.length === 0 ? (
+            <EmptyState text={t('pickers.noMeetings')} />
           ) : (
             <EmptyState text={t('pickers.chooseFirst')} />
           )}

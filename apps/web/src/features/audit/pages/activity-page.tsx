@@ -6,6 +6,7 @@ import { Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@springboard/contract/audit';
 import { auditOperations } from '@springboard/contract/operations/audit';
+import { formatDateTime } from '../../../lib/dates';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
@@ -19,8 +20,7 @@ const ENTITIES = ['invoice', 'payment', 'credit', 'voucher', 'user', 'role', 'pe
 type Filters = { actor: string; entity: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', entity: '', from: '', to: '' };
 
-const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, lang: string) => formatDateTime(iso, lang);
 
 export default function ActivityPage() {
   const { t, i18n } = useTranslation('audit');

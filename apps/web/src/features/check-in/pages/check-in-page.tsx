@@ -13,6 +13,7 @@ import { checkInOperations } from '@springboard/contract/operations/check-in';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorText } from '../../../lib/server-messages';
 import { isCheckInCode, searchTerm } from '../check-in-input';
@@ -20,7 +21,7 @@ import { isCheckInCode, searchTerm } from '../check-in-input';
 type Outcome = { ok: true; result: CheckInResult } | { ok: false; message: string };
 
 export default function CheckInPage() {
-  const { t } = useTranslation('check-in');
+  const { t, i18n } = useTranslation('check-in');
   const { t: ta } = useTranslation('areas');
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -77,7 +78,7 @@ export default function CheckInPage() {
                   title={t('checkedInTitle', { name: `${outcome.result.first_name} ${outcome.result.last_name}` })}
                 >
                   {outcome.result.already_present ? t('alreadyIn') : t('checkedIn')} {outcome.result.program} ·{' '}
-                  {outcome.result.times.join(', ')}
+                  {outcome.result.times.map((time) => timeRangeText(time, i18n.resolvedLanguage)).join(', ')}
                 </Alert>
               ) : outcome ? (
                 <Alert color="red" variant="light" title={t('refusedTitle')}>
@@ -151,10 +152,16 @@ export default function CheckInPage() {
                           {c.program}
                         </Text>
                         <Text size="xs" c="gray.7">
-                          {c.times.join(', ')} · {c.slot}
+                          {c.times.map((time) => timeRangeText(time, i18n.resolvedLanguage)).join(', ')}
                         </Text>
                       </div>
-                      <Badge variant="outline" color="blue.9">
+                      {/* Never cut: "0 de 1 dentro" was clipped to "0 DE 1 DEN…" on a phone. */}
+                      <Badge
+                        variant="outline"
+                        color="blue.9"
+                        style={{ flexShrink: 0 }}
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
                         {t('inCount', { present: c.present, enrolled: c.enrolled })}
                       </Badge>
                     </Group>

@@ -1,8 +1,9 @@
 // /programs/:programKey: the club's program with that key (its name and description in the reader's
-// language) and its weekly classes (day, time, the class's own length and the places left); a key
+// language) and its weekly classes (day, time, the class's own length and the places left), the term
+// they run in ("Opens for you on …" before registration opens) and their coming closed dates; a key
 // the club has no program for is the not-found page.
 import { Link, useParams } from 'react-router';
-import { Badge, Button, Center, Container, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DAYS, parseTimeRange, type ProgramWithSlots } from '@springboard/contract/programs';
 import { formatMoney, toCents } from '@springboard/contract/money';
@@ -17,9 +18,11 @@ import { useOperation } from '../../../lib/operations';
 import { agesLabel } from '../components/program-card';
 import { useWebsite } from '../../../lib/website';
 import { classMinutes } from '../components/class-length';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
+import { ClosedDates, TermNotes } from '../../../components/schedule/schedule-notes';
 
 function SlotsTable({ program, label }: { program: ProgramWithSlots; label: string }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const rows = program.slots
     .flatMap((slot) =>
       slot.days.map((day) => ({
@@ -52,7 +55,7 @@ function SlotsTable({ program, label }: { program: ProgramWithSlots; label: stri
         {rows.map((r) => (
           <Table.Tr key={r.key}>
             <Table.Td>{t(`days.${r.day}`)}</Table.Td>
-            <Table.Td>{r.time}</Table.Td>
+            <Table.Td>{timeRangeText(r.time, i18n.resolvedLanguage)}</Table.Td>
             <Table.Td>{t('detail.minutes', { n: classMinutes(r.time, program.duration_hours) })}</Table.Td>
             <Table.Td>{r.left > 0 ? t('detail.placesLeft', { count: r.left }) : t('detail.full')}</Table.Td>
           </Table.Tr>
@@ -134,6 +137,10 @@ export function ProgramDetailPage() {
           {t('detail.schedule')}
         </Title>
         <SlotsTable program={program} label={label} />
+        <Stack gap="sm" mt="md">
+          <TermNotes termIds={program.slots.map((s) => s.term_id ?? program.term_id)} />
+          <ClosedDates slotIds={program.slots.map((s) => s.id)} headingId="program-closed-dates" />
+        </Stack>
         {actions}
       </Container>
     );

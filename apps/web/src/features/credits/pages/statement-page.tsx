@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { invoiceNumberLabel } from '@springboard/contract/invoice-lines';
 import type { StatementEntry } from '@springboard/contract/credits';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { writeRecordText } from '@springboard/contract/record-texts';
 import { creditOperations } from '@springboard/contract/operations/credits';
+import { balanceWords, type BalanceReader } from '../../../components/balance-text';
 import { saveFile } from '../../../components/data-table/csv';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -27,6 +29,7 @@ const METHODS = ['card', 'cash', 'check', 'other'];
 
 export default function StatementPage() {
   const { t, i18n } = useTranslation('credits');
+  const { t: tCommon } = useTranslation('common');
   const lang = i18n.resolvedLanguage;
   const { user } = useAuth();
   const params = useParams();
@@ -39,14 +42,20 @@ export default function StatementPage() {
   const s = statement.data;
   const shown = draft ?? (s ? { from: s.from, to: s.to } : { from: '', to: '' });
   const money = (dollars: number) => formatMoney(toCents(dollars), lang === 'es' ? 'es-US' : 'en-US');
-  const balanceText = (dollars: number) =>
-    `${money(dollars)}${dollars < 0 ? ` (${t('statement.owes')})` : dollars > 0 ? ` (${t('statement.inCredit')})` : ''}`;
+  // The family reads its own statement ("You owe $X"); staff read a family's ("Owes $X").
+  const reader: BalanceReader = params.membershipId ? 'staff' : 'family';
+  const balanceText = (dollars: number) => balanceWords(tCommon, dollars, lang === 'es' ? 'es-US' : 'en-US', reader);
 
   const entryText = (e: StatementEntry) => {
     const number = e.invoice_number === null ? '' : invoiceNumberLabel(e.invoice_number);
     const title = translateKey(t, `statement.kind.${e.kind}`, { number });
+    // A payment by its method; the rest in the reader's language when the system wrote them.
     const detail =
-      e.kind === 'payment' ? (METHODS.includes(e.description) ? translateKey(t, `statement.method.${e.description}`) : e.description) : e.description;
+      e.kind === 'payment'
+        ? METHODS.includes(e.description)
+          ? translateKey(t, `statement.method.${e.description}`)
+          : e.description
+        : writeRecordText(e.description_text, e.description, lang);
     return { title, detail };
   };
 
@@ -157,7 +166,7 @@ export default function StatementPage() {
                             {money(e.amount)}
                           </Table.Td>
                           <Table.Td ta="end" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                            {money(e.balance)}
+                            {balanceText(e.balance)}
                           </Table.Td>
                         </Table.Tr>
                       );

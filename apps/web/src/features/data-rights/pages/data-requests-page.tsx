@@ -11,7 +11,7 @@ import { membershipOperations } from '@springboard/contract/operations/membershi
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';

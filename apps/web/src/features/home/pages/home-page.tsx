@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
 import type { HomeOverview } from '@springboard/contract/home';
 import { homeOperations } from '@springboard/contract/operations/home';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -130,7 +131,7 @@ function Overview({ data, lang }: { data: HomeOverview; lang: string }) {
                           {c.program} · {c.slot}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {c.time ? `${c.time} · ` : ''}
+                          {c.time ? `${timeRangeText(c.time, lang)} · ` : ''}
                           {t('classes.marked', { marked: c.marked, count: c.enrolled })}
                         </Text>
                       </Stack>

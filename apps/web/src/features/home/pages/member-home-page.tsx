@@ -2,8 +2,9 @@
 // expiry check on load (toast once if expired), then the family's landing page: a welcome, the
 // membership's state, the athletes and their classes, and a tile for every other page of the member
 // sidebar, under the sidebar's own labels (config/screens.ts), so a tile never leads anywhere else.
+import { BalanceText } from '../../../components/balance-text';
 import { Link } from 'react-router';
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCreditCard,
@@ -18,16 +19,17 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
 import type { Athlete } from '@springboard/contract/athletes';
 import { athleteOperations } from '@springboard/contract/operations/athletes';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { memberTiles, type MemberTilePage } from '../member-tiles';
 import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
+import { paths } from '../../../config/paths';
 import { translateKey, type KeyedT } from '../../../lib/i18n';
 import { DateText } from '../../../components/date-text';
 import { EmptyState } from '../../../components/empty-state';
-import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { useOperation } from '../../../lib/operations';
 import { useExpiryWarning } from '../use-expiry-warning';
@@ -99,10 +101,14 @@ export default function MemberHomePage() {
                 <Text size="sm">
                   {t('membership.balance')}{' '}
                   <Text span fw={600} c={membership.data.balance < 0 ? 'red.8' : undefined}>
-                    <Money dollars={Math.abs(membership.data.balance)} />
-                  </Text>{' '}
-                  {membership.data.balance < 0 ? t('membership.owed') : ''}
+                    <BalanceText dollars={membership.data.balance} reader="family" />
+                  </Text>
                 </Text>
+                {membership.data.balance < 0 ? (
+                  <Button component={Link} to={paths.member.viewInvoice.href(club)} size="sm" w="fit-content">
+                    {t('membership.pay')}
+                  </Button>
+                ) : null}
               </Stack>
             ) : (
               <Text size="sm" c="gray.7">
@@ -178,7 +184,7 @@ function FamilyCard() {
 }
 
 function AthleteLine({ athlete }: { athlete: Athlete }) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const name = [athlete.first_name, athlete.middle_name, athlete.last_name].filter(Boolean).join(' ');
   return (
     <div>
@@ -190,7 +196,7 @@ function AthleteLine({ athlete }: { athlete: Athlete }) {
       ) : (
         athlete.enrollments.map((e) => (
           <Text size="sm" key={e.id}>
-            {e.program.label}: {classTimes(e.program_slot, t)}
+            {e.program.label}: {classTimes(e.program_slot, t, i18n.resolvedLanguage)}
           </Text>
         ))
       )}
@@ -198,12 +204,13 @@ function AthleteLine({ athlete }: { athlete: Athlete }) {
   );
 }
 
-/** "Mon 4:00 PM - 5:00 PM": a slot's times are listed per weekday, "x" where there is no class. */
-function classTimes(slot: { days: string[]; times: string[] }, t: KeyedT): string {
+/** "Mon 4:00 PM – 5:00 PM" ("lun 16:00 – 17:00"): a slot's times are listed per weekday, "x" where
+ *  there is no class. */
+function classTimes(slot: { days: string[]; times: string[] }, t: KeyedT, language: string | undefined): string {
   return slot.days
     .map((day, i) => {
       const time = slot.times.length === 7 ? slot.times[WEEK.indexOf(day)] : slot.times[i];
-      return `${translateKey(t, `days.${day}`)}${time && time.toLowerCase() !== 'x' ? ` ${time}` : ''}`;
+      return `${translateKey(t, `days.${day}`)}${time && time.toLowerCase() !== 'x' ? ` ${timeRangeText(time, language)}` : ''}`;
     })
     .join(', ');
 }

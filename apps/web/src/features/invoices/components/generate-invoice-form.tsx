@@ -8,6 +8,7 @@ import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { pricingOperations } from '@springboard/contract/operations/pricing';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { writeRecordText } from '@springboard/contract/record-texts';
 import { serverText } from '../../../components/invoices/server-text';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -107,7 +108,8 @@ export function GenerateInvoiceForm() {
                   <List size="sm" spacing={2}>
                     {tuition.data.lines.map((l, i) => (
                       <List.Item key={i}>
-                        {l.description}: {formatMoney(toCents(l.amount), moneyLocale)}
+                        {writeRecordText(l.description_text, l.description, i18n.resolvedLanguage)}:{' '}
+                        {formatMoney(toCents(l.amount), moneyLocale)}
                       </List.Item>
                     ))}
                   </List>

@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@springboard/contract/invoices';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { Money } from '../../../components/money';
 import { DARK_GREEN } from '../../../components/invoices/invoices-table';
 import { displayStatus, invoiceLabel, isPaid } from '../../../components/invoices/invoice-state';
 import { translateKey } from '../../../lib/i18n';
 import { useTenant } from '../../../lib/tenant-context';
 import css from '../../../components/print-document.module.css';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 type Props = {
   invoice: Invoice;
@@ -64,7 +65,7 @@ export function InvoiceDocument({ invoice: i, heading, children }: Props) {
             <Text>{formatDate(i.due_date, lang)}</Text>
           </div>
         </Group>
-        <Text fw={600}>{i.description}</Text>
+        <Text fw={600}>{writeRecordText(i.description_text, i.description, lang)}</Text>
         {i.status === 'cancelled' && i.void_reason ? (
           <Text c="red.9" data-testid="void-reason">
             {t('document.voided', { reason: i.void_reason, date: i.voided_at ? formatDate(i.voided_at, lang) : '' })}
@@ -82,7 +83,7 @@ export function InvoiceDocument({ invoice: i, heading, children }: Props) {
             {i.lines.map((l) => (
               <Table.Tr key={l.id}>
                 <Table.Td>
-                  <Text size="sm">{l.description}</Text>
+                  <Text size="sm">{writeRecordText(l.description_text, l.description, lang)}</Text>
                   <Text size="xs" c="dimmed">
                     {translateKey(t, `lineKind.${l.kind}`)}
                     {l.athlete_name ? ` · ${l.athlete_name}` : ''}

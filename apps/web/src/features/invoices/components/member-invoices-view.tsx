@@ -15,6 +15,7 @@ import { serverText } from '../../../components/invoices/server-text';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperation } from '../../../lib/operations';
 import { PayInvoiceDialog } from './pay-invoice-dialog';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 export function MemberInvoicesView() {
   const { t, i18n } = useTranslation('invoices');
@@ -35,7 +36,7 @@ export function MemberInvoicesView() {
           onClick={() => setPaying(i)}
           aria-label={t('member.payAria', {
             amount: formatMoney(toCents(i.amount_due), lang === 'es' ? 'es-US' : 'en-US'),
-            description: i.description,
+            description: writeRecordText(i.description_text, i.description, lang),
           })}
         >
           {t('member.pay')}

@@ -22,6 +22,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { useTenant } from '../../../lib/tenant-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { usePayWithNewCard } from '../api/pay-invoice';
+import { writeRecordText } from '@springboard/contract/record-texts';
 
 export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
@@ -87,7 +88,7 @@ export function PayInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onClo
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="sm">
-        <Text fw={600}>{invoice.description}</Text>
+        <Text fw={600}>{writeRecordText(invoice.description_text, invoice.description, i18n.resolvedLanguage)}</Text>
         <Paper withBorder radius="sm" p="sm" bg="gray.0" data-testid="pay-summary">
           <Stack gap={4}>
             <Line label={t('pay.due')} value={money(dueCents)} />

@@ -8,7 +8,7 @@ import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import type { Payment } from '@springboard/contract/payments';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { Loading } from '../../../components/loading';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { invoiceOperations } from '@springboard/contract/operations/invoices';
 import { paymentOperations } from '@springboard/contract/operations/payments';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { useInvoiceStaffActions } from '../../../components/invoices/invoice-staff-actions';
 import { InvoicesTable } from '../../../components/invoices/invoices-table';
 import { serverText } from '../../../components/invoices/server-text';

@@ -17,7 +17,7 @@ import {
 } from '@springboard/contract/operations/jobs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { MONEY_READS } from '../../../components/invoices/money-reads';

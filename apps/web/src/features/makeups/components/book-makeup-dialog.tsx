@@ -10,6 +10,7 @@ import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { classDate, programName } from '../../../components/makeups/makeup-text';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
 
 const key = (o: MakeupOpening) => `${o.slot_id}|${o.date}`;
 
@@ -56,7 +57,7 @@ export function BookMakeupDialog({ token, onClose }: { token: MakeupToken; onClo
               {rows.map((o) => (
                 <Radio.Card key={key(o)} value={key(o)} radius="md" p="sm" withBorder>
                   <Stack gap={2}>
-                    <Text fw={600}>{`${classDate(o.date, lang)} · ${o.time}`}</Text>
+                    <Text fw={600}>{[classDate(o.date, lang), timeRangeText(o.time, lang)].filter(Boolean).join(' · ')}</Text>
                     <Text size="sm">{programName(o, lang)}</Text>
                     <Text size="xs" c="dimmed">
                       {t('book.places', { count: o.places })}

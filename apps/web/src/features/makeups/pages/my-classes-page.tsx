@@ -3,20 +3,22 @@
 // frees the place and gives a token; "Book a make-up" on a token opens the open class dates to pick
 // from; a make-up booked can be cancelled before its cut-off. One column of cards, phone first.
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ComingClass, MakeupToken } from '@springboard/contract/makeups';
 import { makeupOperations } from '@springboard/contract/operations/makeups';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { useAuth } from '../../../lib/auth-context';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { translateKey } from '../../../lib/i18n';
 import { BookMakeupDialog } from '../components/book-makeup-dialog';
+import { ClosedDates } from '../../../components/schedule/schedule-notes';
 import { classDate, programName } from '../../../components/makeups/makeup-text';
+import { timeRangeText } from '../../../components/slot-picker/slot-label';
 
 const STATUS_COLOR = { available: '#1f6a2d', used: 'blue.9', voided: 'gray.7', expired: 'gray.7' } as const;
 const CHANGES = [makeupOperations.tokens, makeupOperations.coming, makeupOperations.availability];
@@ -139,7 +141,7 @@ export default function MyClassesPage() {
               {coming.data.map((c) => (
                 <Card key={`${c.kind}|${c.athlete_id}|${c.slot_id}|${c.date}`} withBorder radius="md" padding="sm">
                   <Stack gap={6}>
-                    <Text fw={600}>{`${classDate(c.date, lang)} · ${c.time}`}</Text>
+                    <Text fw={600}>{[classDate(c.date, lang), timeRangeText(c.time, lang)].filter(Boolean).join(' · ')}</Text>
                     <Text size="sm">{`${c.athlete_name} · ${programName(c, lang)}`}</Text>
                     {c.kind === 'makeup' && (
                       <Badge color="blue.9" variant="outline">
@@ -168,6 +170,11 @@ export default function MyClassesPage() {
           ) : (
             <EmptyState text={t('coming.none')} />
           )}
+          {coming.data?.length ? (
+            <Box mt="md">
+              <ClosedDates slotIds={[...new Set(coming.data.map((c) => c.slot_id))]} headingId="coming-closed-dates" />
+            </Box>
+          ) : null}
         </section>
       </Stack>
       {booking && <BookMakeupDialog token={booking} onClose={() => setBooking(null)} />}

@@ -4,5 +4,5 @@ import type { Membership } from '@springboard/contract/memberships';
 import { BalanceCard as Balance } from '../../../components/invoices/balance-card';
 
 export function BalanceCard({ membership, loading }: { membership: Membership | undefined; loading: boolean }) {
-  return <Balance balance={loading || !membership ? undefined : membership.balance} order={3} testId="membership-balance" />;
+  return <Balance balance={loading || !membership ? undefined : membership.balance} order={3} testId="membership-balance" reader="staff" />;
 }

@@ -3,6 +3,7 @@
 // and credits, and the manual invoice form. The invoice parts
 // follow their own permissions (View Invoice, Generate Invoice). One column on a phone, where the
 // balance is also said under the family's name (its card comes after the forms).
+import { BalanceText } from '../../../components/balance-text';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { membershipOperations } from '@springboard/contract/operations/membershi
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
-import { Money } from '../../../components/money';
 import { ApiError } from '../../../lib/api-client';
 import { useOperation } from '../../../lib/operations';
 import { BalanceCard } from './balance-card';
@@ -61,9 +61,8 @@ export function MembershipSplitView({ membershipId, onBack }: { membershipId: st
           <Text size="sm" hiddenFrom="md" mt={4}>
             {t('balance.title')}:{' '}
             <Text span fw={700} c={m.balance < 0 ? 'red.9' : undefined}>
-              <Money dollars={m.balance} />
-            </Text>{' '}
-            {m.balance === 0 ? null : `(${m.balance < 0 ? t('balance.owed') : t('balance.credit')})`}
+              <BalanceText dollars={m.balance} reader="staff" />
+            </Text>
           </Text>
         </div>
       ) : null}

@@ -1,12 +1,13 @@
 // The memberships list, paged by the server: search by name, e-mail or phone, rows with id (first 6
 // characters), name, e-mail, start date and balance (red when owed), 5 per page, CSV, one card per
 // family on a phone; a click on a row (or its Open button) opens the split view.
+import { balanceWords } from '../../../components/balance-text';
 import { useMemo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
 import { formatMoney, toCents } from '@springboard/contract/money';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import type { PagedList } from '../../../components/data-table/use-paged-list';
@@ -23,6 +24,7 @@ type Props = {
 
 export function MembershipsTable({ list, onlyOwing, onOpen }: Props) {
   const { t, i18n } = useTranslation('memberships');
+  const { t: tc } = useTranslation('common');
   const lang = i18n.resolvedLanguage;
 
   const { columns, money, open } = useMemo(() => {
@@ -35,7 +37,7 @@ export function MembershipsTable({ list, onlyOwing, onOpen }: Props) {
         c={m.balance < 0 ? 'red.9' : undefined}
         style={{ whiteSpace: 'nowrap' }}
       >
-        {money(m.balance)}
+        {balanceWords(tc, m.balance, lang === 'es' ? 'es-US' : 'en-US', 'staff')}
       </Text>
     );
     const open = (m: Membership) => (
@@ -77,7 +79,7 @@ export function MembershipsTable({ list, onlyOwing, onOpen }: Props) {
       { id: 'open', header: t('list.columns.open'), cell: open, align: 'end' },
     ];
     return { columns, money, open };
-  }, [t, lang, onOpen]);
+  }, [t, tc, lang, onOpen]);
 
   return (
     <DataTable

@@ -3,13 +3,13 @@
 // open family is in the address (?membership=<id>), as are Show Negative Balance (?owing=1) and the
 // list's page, order and search, so the browser's back button and a shared link both work.
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
+import { useAddressParams } from '../../../lib/address-params';
 import { MembershipSplitView } from '../components/membership-split-view';
 import { MembershipsTable } from '../components/memberships-table';
 
@@ -19,7 +19,7 @@ const OWING = 'owing';
 export default function ViewMembershipsPage() {
   const { t } = useTranslation('memberships');
   const { t: ta } = useTranslation('areas');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   // The switch follows a click at once; the address follows it (and Back moves the switch back).
   const owingInAddress = params.get(OWING) === '1';
   const [owing, setOwing] = useState(owingInAddress);
@@ -34,8 +34,8 @@ export default function ViewMembershipsPage() {
 
   const open = useCallback(
     (m: Membership) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      setParams((now) => {
+        const next = new URLSearchParams(now);
         next.set(PARAM, m.id);
         return next;
       });
@@ -46,8 +46,8 @@ export default function ViewMembershipsPage() {
   // Back to the list on the page it was left at.
   const close = useCallback(
     () =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      setParams((now) => {
+        const next = new URLSearchParams(now);
         next.delete(PARAM);
         return next;
       }),
@@ -68,8 +68,8 @@ export default function ViewMembershipsPage() {
               const checked = e.currentTarget.checked;
               setOwing(checked);
               // Another list: from its first page.
-              setParams((prev) => {
-                const next = new URLSearchParams(prev);
+              setParams((now) => {
+                const next = new URLSearchParams(now);
                 if (checked) next.set(OWING, '1');
                 else next.delete(OWING);
                 next.delete('page');
@@ -77,11 +77,7 @@ export default function ViewMembershipsPage() {
               });
             }}
           />
-          <MembershipsTable
-            list={memberships}
-            onlyOwing={owing}
-            onOpen={open}
-          />
+          <MembershipsTable list={memberships} onlyOwing={owing} onOpen={open} />
         </>
       )}
     </Stack>

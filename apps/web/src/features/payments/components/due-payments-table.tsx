@@ -6,7 +6,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DuePayment } from '@springboard/contract/payments';
 import { formatMoney } from '@springboard/contract/money';
-import { formatDate } from '../../../components/date-text';
+import { writeRecordText } from '@springboard/contract/record-texts';
+import { formatDate } from '../../../lib/dates';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import type { PagedList } from '../../../components/data-table/use-paged-list';
@@ -48,6 +49,7 @@ export function DuePaymentsTable({ list, charging, onCharge }: Props) {
       status: statusText,
       money,
       date: (d) => formatDate(d, lang),
+      description: (r) => writeRecordText(r.description_text, r.description, lang),
     });
     const columns: DataColumn<DuePayment>[] = [
       ...data.map((c) => (c.id === 'status' ? { ...c, cell: (r: DuePayment) => status(r.status) } : c)),
@@ -74,7 +76,7 @@ export function DuePaymentsTable({ list, charging, onCharge }: Props) {
               <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                 {r.member_email}
               </Text>
-              <Text size="sm">{r.description}</Text>
+              <Text size="sm">{writeRecordText(r.description_text, r.description, lang)}</Text>
             </div>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
               {money(r.amount)}

@@ -1,4 +1,5 @@
-// member/update-card: the family's saved cards and the form that replaces the card charges use.
+// member/update-card: the family's saved cards (each removable) and the form that replaces the card
+// charges use.
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
@@ -35,6 +36,8 @@ export default function UpdateCardPage() {
               cards={customerId ? cards.data : []}
               loading={!!customerId && cards.isLoading}
               error={cards.isError ? serverText(cards.error, ti) : null}
+              customerId={customerId}
+              autopay={membership.data.settings.autoPayment}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -16,6 +16,7 @@ import {
   signatureErrors,
   type SignatureErrors,
   type SignatureValue,
+  withoutKey,
 } from '../../../components/policy-document/policy-signature';
 
 export function PendingPoliciesGate({ onSignOut }: { onSignOut: () => void }) {
@@ -80,11 +81,18 @@ export function PendingPoliciesGate({ onSignOut }: { onSignOut: () => void }) {
               title={p.title}
               text={p.text}
               version={p.current_version}
-              previous={p.accepted_version !== null && p.accepted_text !== null ? { version: p.accepted_version, text: p.accepted_text } : null}
+              previous={
+                p.accepted_version !== null && p.accepted_text !== null
+                  ? { version: p.accepted_version, text: p.accepted_text }
+                  : null
+              }
               signerName={`${user.first_name} ${user.last_name}`.trim()}
               value={values[p.id] ?? { accepted: false, name: '' }}
               errors={errors[p.id] ?? {}}
-              onChange={(v) => setValues((all) => ({ ...all, [p.id]: v }))}
+              onChange={(v) => {
+                setValues((all) => ({ ...all, [p.id]: v }));
+                setErrors((all) => withoutKey(all, p.id));
+              }}
             />
           </Stack>
         ))}

@@ -7,7 +7,7 @@ import { policyOperations } from '@springboard/contract/operations/policies';
 import { useOperation } from '../../../lib/operations';
 import { useTenant } from '../../../lib/tenant-context';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { Loading } from '../../../components/loading';
 
 export function PolicyAcceptances({ id }: { id: string }) {

@@ -3,7 +3,7 @@ import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { policyOperations } from '@springboard/contract/operations/policies';
 import { useOperation } from '../../../lib/operations';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { Loading } from '../../../components/loading';
 
 export function PolicyHistory({ id }: { id: string }) {

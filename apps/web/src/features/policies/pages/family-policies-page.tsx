@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 
 export default function FamilyPoliciesPage() {
   const { t, i18n } = useTranslation(['policies', 'areas']);

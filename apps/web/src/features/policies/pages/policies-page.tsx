@@ -53,11 +53,12 @@ export default function PoliciesPage() {
                   {p.title}
                 </Title>
                 <Group gap="xs">
-                  <Badge variant="light" color="gray">
+                  {/* An address is lower case: the badge's capitals would misspell it. */}
+                  <Badge variant="light" color="gray" tt="none">
                     /{p.slug}
                   </Badge>
                   <Badge variant="light">{t('admin.version', { version: p.current_version })}</Badge>
-                  {p.required_at_registration ? <Badge color="orange.9">{t('admin.required')}</Badge> : null}
+                  {p.required_at_registration ? <Badge color="red.9">{t('admin.required')}</Badge> : null}
                 </Group>
               </Group>
               <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { policyOperations } from '@springboard/contract/operations/policies';
 import { useOperation } from '../../../lib/operations';
+import { formatExactDateTime } from '../../../lib/dates';
 import { usePageTitle } from '../../../components/use-page-title';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
@@ -21,9 +22,7 @@ export default function PolicyAcceptancePage() {
   if (q.isError) return <EmptyState tone="error" text={t('copy.notFound')} />;
   if (!q.data) return <Loading h={200} />;
   const a = q.data;
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es' : 'en-US', { dateStyle: 'long', timeStyle: 'long' }).format(
-    new Date(a.accepted_at),
-  );
+  const when = formatExactDateTime(a.accepted_at, i18n.resolvedLanguage);
   const facts: [string, string][] = [
     [t('copy.family'), a.family_name],
     [t('copy.signature'), a.signature_name],

@@ -4,6 +4,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PricingSimulation } from '@springboard/contract/pricing';
 import { formatMoney, toCents } from '@springboard/contract/money';
+import { formatMonth } from '../../../lib/dates';
 
 export function PricingPreview({ simulation }: { simulation: PricingSimulation }) {
   const { t, i18n } = useTranslation('pricing');
@@ -11,11 +12,7 @@ export function PricingPreview({ simulation }: { simulation: PricingSimulation }
   const money = (dollars: number) => formatMoney(toCents(dollars), locale);
   const change = (dollars: number) => (dollars > 0 ? `+${money(dollars)}` : money(dollars));
   const tone = (dollars: number) => (dollars > 0 ? 'red.9' : dollars < 0 ? 'green.9' : undefined);
-  const period = new Date(`${simulation.period.start}T00:00:00Z`).toLocaleDateString(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const period = formatMonth(simulation.period.start, i18n.resolvedLanguage);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="pricing-preview" data-testid="pricing-preview">

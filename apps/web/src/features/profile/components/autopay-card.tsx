@@ -1,10 +1,12 @@
 // Manage Payments: the autopay switch flips the membership's autoPayment, and shows
-// what the server saved.
+// what the server saved. Turning it on first shows what it authorises (AutopayConfirm) and waits
+// for the family's confirmation; turning it off needs none.
 import { useState } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@springboard/contract/memberships';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
+import { AutopayConfirm } from './autopay-confirm';
 import { errorMessage } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
 import { useOperationMutation } from '../../../lib/operations';
@@ -20,6 +22,7 @@ export function AutopayCard({ membership }: { membership: Membership }) {
   // membership is what the switch shows.
   const [chosen, setChosen] = useState<{ value: boolean; over: boolean } | null>(null);
   const on = chosen && chosen.over === stored ? chosen.value : stored;
+  const [confirming, setConfirming] = useState(false);
 
   const flip = async (next: boolean) => {
     setChosen({ value: next, over: stored });
@@ -44,12 +47,23 @@ export function AutopayCard({ membership }: { membership: Membership }) {
           description={t('autopay.description')}
           checked={on}
           disabled={autopay.isPending}
-          onChange={(e) => void flip(e.currentTarget.checked)}
+          onChange={(e) => {
+            if (e.currentTarget.checked) setConfirming(true);
+            else void flip(false);
+          }}
         />
         <Text size="sm" role="status">
           {on ? t('autopay.isOn') : t('autopay.isOff')}
         </Text>
       </Stack>
+      {confirming ? (
+        <AutopayConfirm
+          membership={membership}
+          pending={autopay.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void flip(true).finally(() => setConfirming(false))}
+        />
+      ) : null}
     </Card>
   );
 }

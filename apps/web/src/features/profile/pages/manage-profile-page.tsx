@@ -1,5 +1,7 @@
 // member/manage-profile: the family's profile form, the sign-in
-// credentials (own password change) and Manage Payments with the autopay switch.
+// credentials (own password change) and Manage Payments with the autopay switch. An invited
+// guardian changes their own name here; the family's details are shown to them, not editable
+// (only the first guardian changes them).
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { membershipOperations } from '@springboard/contract/operations/memberships';
@@ -11,6 +13,8 @@ import { FamilyGuardians } from '../../../components/guardians/family-guardians'
 import { useOperation } from '../../../lib/operations';
 import { AutopayCard } from '../components/autopay-card';
 import { MemberProfileCard } from '../components/member-profile-card';
+import { FamilyDetailsCard } from '../components/family-details-card';
+import { NameCard } from '../components/name-card';
 import { PasswordCard } from '../components/password-card';
 import { FamilyCalendarCard } from '../../../components/family-rights/family-calendar-card';
 import { FamilyDataCard } from '../../../components/family-rights/family-data-card';
@@ -31,7 +35,14 @@ export default function ManageProfilePage() {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <MemberProfileCard key={membership.data.id} membership={membership.data} />
+            {membership.data.user_id === user?.id || !user ? (
+              <MemberProfileCard key={membership.data.id} membership={membership.data} />
+            ) : (
+              <Stack gap="md">
+                <NameCard user={user} />
+                <FamilyDetailsCard membership={membership.data} />
+              </Stack>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">

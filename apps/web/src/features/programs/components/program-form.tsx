@@ -50,6 +50,7 @@ export function ProgramForm(props: Props) {
   const { mode, initialValues } = props;
   const { t } = useTranslation('programs');
   const terms = useOperation(termOperations.list, {});
+  const termOptions = (terms.data ?? []).map((term) => ({ value: term.id, label: term.name }));
   /** Saved slots taken out of the form, with where they were: their ids go in deletedSlotIds. */
   const [removed, setRemoved] = useState<{ slot: SlotValues; index: number }[]>([]);
   const [refusedKeys, setRefusedKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -249,7 +250,7 @@ export function ProgramForm(props: Props) {
               min={DURATION_LIMITS.min}
               max={DURATION_LIMITS.max}
               step={DURATION_LIMITS.step}
-              decimalScale={1}
+              decimalScale={2}
               allowNegative={false}
               inputMode="decimal"
             />
@@ -276,17 +277,21 @@ export function ProgramForm(props: Props) {
               inputMode="numeric"
             />
           </SimpleGrid>
-          <Select
-            {...form.getInputProps('term_id')}
-            label={t('fields.term')}
-            description={t('fields.termHint')}
-            data={[
-              { value: '', label: t('fields.allYear') },
-              ...(terms.data ?? []).map((term) => ({ value: term.id, label: term.name })),
-            ]}
-            allowDeselect={false}
-            maw={{ base: '100%', xs: 320 }}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              {...form.getInputProps('term_id')}
+              label={t('fields.term')}
+              description={t('fields.termHint')}
+              data={[{ value: '', label: t('fields.allYear') }, ...termOptions]}
+              allowDeselect={false}
+            />
+            <TextInput
+              {...form.getInputProps('makeup_group')}
+              label={t('fields.makeupGroup')}
+              description={t('fields.makeupGroupHint')}
+              maxLength={40}
+            />
+          </SimpleGrid>
         </Stack>
 
         <ProgramPictureField
@@ -296,7 +301,7 @@ export function ProgramForm(props: Props) {
           onChange={setPicture}
         />
 
-        <SlotEditor form={form} refused={refusedKeys} onRefused={onRefused} onRemoved={onRemoved} />
+        <SlotEditor form={form} terms={termOptions} refused={refusedKeys} onRefused={onRefused} onRemoved={onRemoved} />
 
         {removed.length > 0 && (
           <Alert variant="light" color="orange" icon={<IconInfoCircle aria-hidden />}>

@@ -1,6 +1,6 @@
 // The weekly slots of a program, one card each, stacked on a phone: its slot ID, one day (choosing a
 // day makes it the only one: a slot meets once a week), start and end time (the end follows the start by the class
-// duration) and capacity. Removing a slot with enrolled athletes is refused on the spot, in the
+// duration), capacity and, when the club has terms, a term of its own (else the program's). Removing a slot with enrolled athletes is refused on the spot, in the
 // server's words; removing a saved empty slot is undone until the program is saved.
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -11,6 +11,7 @@ import {
   Group,
   NumberInput,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +28,8 @@ import { endAfter, newSlot, type Day, type ProgramValues, type SlotValues } from
 
 type Props = {
   form: UseFormReturnType<ProgramValues>;
+  /** The club's terms a slot may run in instead of its program's. */
+  terms: TermOption[];
   /** Slots (by key) whose deletion was refused: they say why. */
   refused: ReadonlySet<string>;
   onRefused: (slot: SlotValues) => void;
@@ -34,7 +37,7 @@ type Props = {
   onRemoved: (slot: SlotValues, index: number) => void;
 };
 
-export function SlotEditor({ form, refused, onRefused, onRemoved }: Props) {
+export function SlotEditor({ form, terms, refused, onRefused, onRemoved }: Props) {
   const { t } = useTranslation('programs');
   const slots = form.getValues().slots;
   const listError = form.errors.slots;
@@ -69,6 +72,7 @@ export function SlotEditor({ form, refused, onRefused, onRemoved }: Props) {
           form={form}
           slot={slot}
           index={i}
+          terms={terms}
           refused={refused.has(slot.key)}
           onRemove={() => remove(slot, i)}
         />
@@ -87,15 +91,18 @@ export function SlotEditor({ form, refused, onRefused, onRemoved }: Props) {
   );
 }
 
+type TermOption = { value: string; label: string };
+
 type CardProps = {
   form: UseFormReturnType<ProgramValues>;
+  terms: TermOption[];
   slot: SlotValues;
   index: number;
   refused: boolean;
   onRemove: () => void;
 };
 
-function SlotCard({ form, slot, index, refused, onRemove }: CardProps) {
+function SlotCard({ form, slot, index, terms, refused, onRemove }: CardProps) {
   const { t } = useTranslation('programs');
   const at = `slots.${index}`;
   const headingId = `slot-heading-${slot.key}`;
@@ -192,6 +199,15 @@ function SlotCard({ form, slot, index, refused, onRemove }: CardProps) {
           />
           <TimeInput {...form.getInputProps(`${at}.end`)} label={t('slots.end')} withAsterisk />
         </SimpleGrid>
+        {terms.length > 0 && (
+          <Select
+            {...form.getInputProps(`${at}.term_id`)}
+            label={t('slots.term')}
+            description={t('slots.termHint')}
+            data={[{ value: '', label: t('slots.programTerm') }, ...terms]}
+            allowDeselect={false}
+          />
+        )}
         {slot.enrolled > 0 && (
           <Text size="sm" c="gray.7">
             {t('slots.enrolled', { count: slot.enrolled })}

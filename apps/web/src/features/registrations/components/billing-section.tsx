@@ -9,6 +9,7 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@springboard/contract/money';
+import { formatLongDate, formatMonth } from '../../../lib/dates';
 import { REFERRALS, type RegistrationValues } from '../registration-form';
 import type { QuoteBreakdown } from '../use-quote';
 import type { CardConfirmer } from '../../../components/card-entry/card-confirmer';
@@ -40,6 +41,7 @@ export function BillingSection({ form, fee, voucher, card }: Props) {
           placeholder={t('billing.startPlaceholder')}
           minDate={new Date()}
           locale={i18n.language}
+          valueFormat={(day) => formatLongDate(day, i18n.resolvedLanguage)}
         />
         <Select
           {...form.getInputProps('referral')}
@@ -113,9 +115,7 @@ function FeeSummary({ fee, names }: { fee: Props['fee']; names: string[] }) {
   // The month in the reader's language ("March 2030", "marzo de 2030"); a longer period by its name.
   const periodName = (p: NonNullable<QuoteBreakdown['period']>) =>
     p.start.slice(0, 7) === p.end.slice(0, 7)
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${p.start}T00:00:00Z`),
-        )
+      ? formatMonth(p.start, i18n.resolvedLanguage)
       : p.name;
   const nameOf = (i: number | null) => (i === null ? '' : names[i] || t('athlete.heading', { n: i + 1 }));
   return (

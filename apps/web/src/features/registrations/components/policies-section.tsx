@@ -13,6 +13,7 @@ import {
   signatureErrors,
   type SignatureErrors,
   type SignatureValue,
+  withoutKey,
 } from '../../../components/policy-document/policy-signature';
 
 type Signed = NonNullable<RegistrationInput['policies']>;
@@ -48,7 +49,13 @@ export function useRegistrationPolicies(enabled: boolean) {
     [required, values, t],
   );
 
-  return { required, values, setValues, errors, sign };
+  /** A changed answer is checked again on the next submit: its old error goes at once. */
+  const change = useCallback((id: string, v: SignatureValue) => {
+    setValues((all) => ({ ...all, [id]: v }));
+    setErrors((all) => withoutKey(all, id));
+  }, []);
+
+  return { required, values, change, errors, sign };
 }
 
 type Props = { policies: ReturnType<typeof useRegistrationPolicies>; signerName: string };
@@ -72,7 +79,7 @@ export function PoliciesSection({ policies, signerName }: Props) {
           signerName={signerName}
           value={policies.values[p.id] ?? { accepted: false, name: '' }}
           errors={policies.errors[p.id] ?? {}}
-          onChange={(v) => policies.setValues((all) => ({ ...all, [p.id]: v }))}
+          onChange={(v) => policies.change(p.id, v)}
         />
       ))}
     </Stack>

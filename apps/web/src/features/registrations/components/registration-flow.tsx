@@ -24,7 +24,6 @@ import type { CardConfirmer } from '../../../components/card-entry/card-confirme
 import {
   athleteComplete,
   athletesWithErrors,
-  initialValues,
   newAthlete,
   quoteScope,
   step1Errors,
@@ -44,6 +43,7 @@ import { ErrorSummary } from './error-summary';
 import { MembershipSection } from './membership-section';
 import { PoliciesSection, useRegistrationPolicies } from './policies-section';
 import { PageHeader } from '../../../components/page-header';
+import { loadDraft, saveDraft } from '../form-draft';
 import { localizePrograms } from '@springboard/contract/website';
 
 const NO_FIELDS: readonly MedicalField[] = [];
@@ -71,11 +71,14 @@ export function RegistrationFlow({ mode, title, lead }: Props) {
   const stripeConfirmer = useRef<CardConfirmer | null>(null);
   const provider = settings?.payment_provider ?? 'sandbox';
 
+  // The answers survive Back and a reload (form-draft.ts: never the card or the password).
+  const { club } = useTenant();
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
-    initialValues: initialValues(),
+    initialValues: loadDraft(club, mode),
     onValuesChange: (values, previous) => {
       if (values.membership.email !== previous.membership.email) setEmailError(null);
+      saveDraft(club, mode, values);
     },
   });
   const scope = useCallback(() => quoteScope(form.getValues()), [form]);

@@ -38,7 +38,7 @@ import {
   type SummaryProgram,
   type SummaryState,
 } from '../summary-state';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { Money } from '../../../components/money';
 import { PageHeader } from '../../../components/page-header';
 import { durationText, slotWhen } from '../../../components/slot-picker/slot-label';

@@ -9,7 +9,7 @@ import { reportOperations } from '@springboard/contract/operations/reports';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
-import { formatDate } from '../../../components/date-text';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/server-messages';
 import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';
@@ -22,8 +22,7 @@ export function ReportHistory({ onOpen, openId }: { onOpen: (id: string) => void
 
   const columns = useMemo<DataColumn<ReportSummary>[]>(() => {
     const programName = (id: string) => programs.data?.find((p) => p.id === id)?.label;
-    const when = (r: ReportSummary) =>
-      new Date(r.created_at).toLocaleString(lang === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const when = (r: ReportSummary) => formatDateTime(r.created_at, lang);
     return [
       { id: 'type', sortKey: 'type', header: t('history.type'), value: (r) => t(`types.${r.type}`) },
       { id: 'filters', header: t('history.filters'), value: (r) => filtersText(r, t, lang, programName) },

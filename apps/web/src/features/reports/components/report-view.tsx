@@ -11,7 +11,7 @@ import type { Report, ReportCell, ReportColumn, ReportFigure } from '@springboar
 import { programOperations } from '@springboard/contract/operations/programs';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { translateKey } from '../../../lib/i18n';
 import { useOperation } from '../../../lib/operations';
 import { filtersText } from '../report-text';

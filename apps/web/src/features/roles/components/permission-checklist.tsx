@@ -1,7 +1,9 @@
 // Role Permission Management's left side: the role (admin pre-selected), and every permission
 // of the club as a checkbox, ticked when the role holds it; "Save permissions" sends the ticked set.
-// The admin and member roles are shown read-only with the reason. Permissions the club added can be
-// deleted from here (after a confirmation); the six built-in ones cannot.
+// Each permission is shown by its name and description in the reader's language, never its code.
+// The admin and member roles are shown read-only with the reason. A permission the club added before
+// the list was fixed (it opens nothing) can be deleted from here after a confirmation; the built-in
+// ones cannot.
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -111,18 +113,11 @@ function Ticks({ all, held, editable, saving, onSave, onDelete }: Props & { held
                 onChange={(e) => toggle(p.id, e.currentTarget.checked)}
                 disabled={!editable || saving}
                 label={
-                  <Group gap={6} component="span" wrap="wrap">
-                    <Text component="span" fw={600} size="sm">
-                      {label}
-                    </Text>
-                    {p.built_in ? (
-                      <Text component="span" size="xs" ff="monospace" c="dimmed">
-                        {p.name}
-                      </Text>
-                    ) : null}
-                  </Group>
+                  <Text component="span" fw={600} size="sm">
+                    {label}
+                  </Text>
                 }
-                description={description ?? undefined}
+                description={description}
               />
               {p.built_in ? (
                 <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>

@@ -1,8 +1,9 @@
 // /club/<slug>/manage-roles (Role Permission Management): the admin role pre-selected, a
-// checkbox per permission, save, add and delete (with a confirmation). Staff on a role get a change
+// checkbox per permission (by name and description), save, and delete of a permission the club added
+// before the list was fixed (with a confirmation); none can be added. Staff on a role get a change
 // on their next request: the server reads permissions every time.
 import { useState } from 'react';
-import { Grid, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { toast, type ToastKind } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useOperation, useOperationCache, useOperationMutation } from '../../../lib/operations';
-import { AddPermissionForm } from '../components/add-permission-form';
 import { PermissionChecklist } from '../components/permission-checklist';
 import { initialRoleId, refusalText, tickedIds } from '../role-permissions';
 
@@ -69,23 +69,18 @@ export default function ManageRolesPage() {
       ) : roles.isLoading || all.isLoading || !roleId ? (
         <Loading h={240} />
       ) : (
-        <Grid gap="lg" maw={1200}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <PermissionChecklist
-              roles={roles.data ?? []}
-              roleId={roleId}
-              onRoleChange={setChosen}
-              all={all.data ?? []}
-              held={held.data}
-              saving={save.isPending}
-              onSave={(ticked) => void onSave(ticked)}
-              onDelete={onDelete}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <AddPermissionForm />
-          </Grid.Col>
-        </Grid>
+        <Box maw={820}>
+          <PermissionChecklist
+            roles={roles.data ?? []}
+            roleId={roleId}
+            onRoleChange={setChosen}
+            all={all.data ?? []}
+            held={held.data}
+            saving={save.isPending}
+            onSave={(ticked) => void onSave(ticked)}
+            onDelete={onDelete}
+          />
+        </Box>
       )}
     </>
   );

@@ -1,9 +1,9 @@
 // The Manage Settings form: club name, landing style, colours and contact info; the card fee,
 // tax (its rate and the kinds of line it applies to, shown while tax is on), the first month charged
-// at registration, late fees and program conversion; automatic invoicing, whose frequency, day and time show
+// at registration and late fees; automatic invoicing, whose frequency, day and time show
 // only when it is on; and the payment reminder schedule (days before the due date, on it, every N
-// days while overdue). Checked by the contract's schema before it
-// is sent; the server's refusals land under the same fields, with a toast for success or failure.
+// days while overdue). Checked by the contract's schema before it is sent; only the fields the admin
+// changed are sent. The server's refusals land under the same fields, with a toast for success or failure.
 import { useState } from 'react';
 import {
   Alert,
@@ -77,6 +77,8 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
   const showSaved = useSavedSettings();
   const save = useOperationMutation(settingsOperations.update, { onSuccess: showSaved });
   const [formError, setFormError] = useState<string | null>(null);
+  /** The values as the server has them: what a save compares against to send only the changes. */
+  const [loaded, setLoaded] = useState(initialValues);
   const form = useForm<SettingsValues>({ initialValues, validate: (v) => settingsErrors(v, t), validateInputOnBlur: true });
   const values = form.getValues();
   const closeLabel = t('close');
@@ -84,7 +86,9 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
   const submit = async (v: SettingsValues) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ body: settingsBody(v) });
+      const body = settingsBody(v, loaded);
+      if (Object.keys(body).length) await save.mutateAsync({ body });
+      setLoaded(v);
       form.resetDirty();
       toast('success', t('saved'), { closeLabel });
     } catch (err) {
@@ -144,6 +148,11 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
           />
           <Select
             {...form.getInputProps('time_zone')}
+            // Typing searches afresh: the current zone is selected on focus, so a key replaces it.
+            onFocus={(e) => {
+              e.currentTarget.select();
+              form.getInputProps('time_zone').onFocus?.(e);
+            }}
             label={t('club.timeZone')}
             description={t('club.timeZoneHint')}
             data={TIME_ZONES}
@@ -208,10 +217,6 @@ export function SettingsForm({ initialValues, coloursSaved }: Props) {
             {...form.getInputProps('applied_late_fees', { type: 'checkbox' })}
             label={t('billing.lateFees')}
             description={t('billing.lateFeesHint')}
-          />
-          <Switch
-            {...form.getInputProps('program_to_product_conversion', { type: 'checkbox' })}
-            label={t('billing.conversion')}
           />
         </Section>
 

@@ -6,7 +6,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AthleteSkills } from '@springboard/contract/skills';
 import { ClubLogo } from '../../../components/club-logo';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { localName } from '../../../components/skills/skill-evaluator';
 import css from '../../../components/print-document.module.css';
 

@@ -10,6 +10,7 @@ import type { ReadyAthlete } from '@springboard/contract/skills';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { useSlotWhen } from '../../../components/slot-picker/use-slot-when';
 import { localName } from '../../../components/skills/skill-evaluator';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
@@ -42,6 +43,8 @@ export default function ReadyPage() {
 function ReadyCard({ r }: { r: ReadyAthlete }) {
   const { t, i18n } = useTranslation('skills');
   const lang = i18n.language;
+  // A class by its program, days and hours, as a coach says it, not by its slot code.
+  const when = useSlotWhen();
   const slots = r.programs.flatMap((p) => p.slots.map((s) => ({ ...s, program: p.label })));
   const [slotId, setSlotId] = useState(slots[0]?.id ?? '');
   const offer = useOperationMutation(skillOperations.offerMoveUp, { invalidates: [skillOperations.ready, waitlistOperations] });
@@ -90,7 +93,7 @@ function ReadyCard({ r }: { r: ReadyAthlete }) {
                 onChange={(e) => setSlotId(e.currentTarget.value)}
                 data={slots.map((s) => ({
                   value: s.id,
-                  label: `${s.program} · ${s.slot_id} · ${
+                  label: `${s.program} · ${when(s)} · ${
                     s.capacity > s.enrolled ? t('readyPage.free', { count: s.capacity - s.enrolled }) : t('readyPage.full')
                   }`,
                 }))}

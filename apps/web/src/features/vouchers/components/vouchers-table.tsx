@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '@springboard/contract/vouchers';
-import { formatDate } from '../../../components/date-text';
+import { formatDate } from '../../../lib/dates';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import type { PagedList } from '../../../components/data-table/use-paged-list';

@@ -13,11 +13,7 @@ export function slotText(
   return slotWhen(slot, dayName, language) || slot.slot_id;
 }
 
-export function dateTimeText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
+export { formatDateTime as dateTimeText } from '../../../lib/dates';
 
 /** The staff screen's entries by slot, in the order they come: each slot titled "Program: its days
  *  and hours" in the reader's language. */

@@ -1,8 +1,13 @@
 // /club/<slug>/waitlist-offer#<token>: the target of the offer e-mail's link. The
 // token stays in the URL's fragment (never sent with the page request) and goes to the API in a
-// body; the page shows the offered place and its hold time, with Accept and Decline.
+// body; the page shows the offered place, its monthly price and its hold time, with Accept and
+// Decline, and leads on to the member area.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, toCents } from '@springboard/contract/money';
+import { paths } from '../../../config/paths';
+import { useTenant } from '../../../lib/tenant-context';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { waitlistOperations } from '@springboard/contract/operations/waitlist';
@@ -22,6 +27,7 @@ export default function WaitlistOfferPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, '')));
   const view = useOperation(waitlistOperations.viewOffer, token ? { body: { token } } : null, { retry: false });
   const answer = useAnswerOffer(token);
+  const { club } = useTenant();
   const offer = view.data;
   const open = offer?.status === 'open';
 
@@ -48,6 +54,13 @@ export default function WaitlistOfferPage() {
                   program: offer.program_label,
                   slot: slotText(offer.slot, dayName, i18n.resolvedLanguage),
                 })}
+              </Text>
+              <Text>
+                {offer.price === null
+                  ? t('offer.noPrice')
+                  : t('offer.price', {
+                      amount: formatMoney(toCents(offer.price), i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US'),
+                    })}
               </Text>
               {open && <Text>{t('offer.heldUntil', { when: dateTimeText(offer.expires_at, i18n.language) })}</Text>}
               {offer.status === 'accepted' && (
@@ -85,6 +98,11 @@ export default function WaitlistOfferPage() {
                   </Button>
                 </Group>
               )}
+              <Group>
+                <Button component={Link} to={paths.dashboard.href(club)} variant={open ? 'subtle' : 'filled'}>
+                  {t('offer.memberArea')}
+                </Button>
+              </Group>
             </>
           )}
         </Stack>
