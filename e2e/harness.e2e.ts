@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { checkA11y } from './support/a11y.js';
 import { newPage, takePageProblems } from './support/browser.js';
+import { gotoClub } from './support/club.js';
 import { linksIn, waitForEmail } from './support/email.js';
 
 describe('the e2e harness', () => {
@@ -20,6 +21,35 @@ describe('the e2e harness', () => {
         `<p style="color:#333333;background:#ffffff">Registration fee: $25.00</p></main></body></html>`,
     );
     await checkA11y(page);
+  });
+
+  it('judges touch targets where the page lays them out, not where a sticky header happens to cover them', async () => {
+    const page = await newPage();
+    // The registration page, scrolled so that a program checkbox sits partly under the sticky header,
+    // as a click lower on the page can leave it: axe then measures the uncovered sliver, not the control.
+    await gotoClub(page, '/register');
+    const boxes = page.getByRole('group', { name: 'Athlete 1' }).getByRole('checkbox');
+    await boxes.nth(1).waitFor();
+    const top = await boxes.nth(1).evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    for (let under = top - header - 2; under <= top - header + 10; under += 1) {
+      await page.evaluate((y) => window.scrollTo(0, y), under);
+      await checkA11y(page);
+      // The journey goes on from where it was.
+      expect(await page.evaluate(() => window.scrollY)).toBe(under);
+    }
+    // Small targets pressed together still fail.
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Days</title></head><body><main><h1>Days</h1>` +
+        ['Mon', 'Tue', 'Wed']
+          .map((d) => `<input type="checkbox" aria-label="${d}" style="width:14px;height:14px;margin:0">`)
+          .join('') +
+        `</main></body></html>`,
+    );
+    await expect(checkA11y(page)).rejects.toThrow(/target-size/);
   });
 
   it('records console errors and uncaught page errors, except those a journey allows', async () => {

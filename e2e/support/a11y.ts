@@ -9,9 +9,13 @@ async function atRest(page: Page): Promise<void> {
   // Judge the page at rest: a menu or dialog half-way through its closing transition is not what a
   // person meets. Endless animations (a spinner) only delay this by the timeout.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 2000,
-    })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      {
+        timeout: 2000,
+      },
+    )
     .catch(() => {});
 }
 
@@ -19,8 +23,21 @@ async function seriousViolations(page: Page, exclude: string[]) {
   await atRest(page);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Axe judges the whole document, but measures a control partly under the sticky header by its
+  // uncovered sliver: a program checkbox with 6 px to its neighbour then "lacks space", depending
+  // only on where an earlier click happened to scroll the page. Judge the page from its top, where
+  // the header covers nothing, and give the journey back the scroll position it had.
+  const scrolled = await page.evaluate(() => {
+    const y = window.scrollY;
+    window.scrollTo(0, 0);
+    return y;
+  });
+  try {
+    const results = await builder.analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  } finally {
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+  }
 }
 
 export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): Promise<void> {
@@ -31,7 +48,10 @@ export async function checkA11y(page: Page, opts: { exclude?: string[] } = {}): 
   if (bad.length) bad = await seriousViolations(page, opts.exclude ?? []);
   if (!bad.length) return;
   const lines = bad.map((v) => {
-    const where = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}`);
+    // The element's own HTML too: a generated id alone does not say which control it was.
+    const where = v.nodes
+      .slice(0, 5)
+      .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ') ?? ''}\n      ${n.html.slice(0, 300)}`);
     return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${where.join('\n')}`;
   });
   throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
