@@ -21,6 +21,8 @@ const TODAY = new Date().toISOString().slice(0, 10);
 // The class meets on today's weekday, so the class starting today has a meeting left this month.
 const DAY = (['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const)[new Date().getUTCDay()] as Weekday;
 const DAY_EN = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date());
+// This month as a Spanish reader writes it: the suggested tuition title reads "Matrícula de noviembre de 2026".
+const MONTH_ES = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 
 let family: { membershipId: string; email: string; name: string };
 let tuitionInvoice: string;
@@ -45,7 +47,7 @@ beforeAll(async () => {
     slot_ids: [program.slots[0]!.id],
   });
   // Generate Invoice with this month's tuition: the calculation's lines are stored with their codes.
-  const tuition = await apiCall<{ total: number }>(
+  const tuition = await apiCall<{ total: number; description: string }>(
     'GET',
     `/programs/program-pricing-config/tuition/${family.membershipId}`,
     token,
@@ -54,7 +56,8 @@ beforeAll(async () => {
   const made = await apiCall<{ id: string }>('POST', '/invoices', token, {
     membershipId: family.membershipId,
     amount: tuition.total,
-    description: `Tuition ${LABEL}`,
+    // The suggested title, kept as suggested.
+    description: tuition.description,
     dueDate: TODAY,
     tuition_month: TODAY,
   });
@@ -102,6 +105,7 @@ describe('system texts in the reader language', () => {
         .first()
         .waitFor();
       expect(await page.getByText(/meetings/).count()).toBe(0);
+      await page.getByText(`Matrícula de ${MONTH_ES}`, { exact: true }).first().waitFor();
       await checkA11y(page);
       await screenshot(page, `words22c-${vp}-2-invoice-es`);
 
@@ -133,6 +137,9 @@ describe('system texts in the reader language', () => {
         .getByText(/sesiones en /)
         .first()
         .waitFor();
+      // The suggested title is written in the admin's language.
+      await page.getByRole('button', { name: 'Usar la cuota de este mes' }).click();
+      await expect.poll(() => field(page, 'Descripción').first().inputValue()).toBe(`Matrícula de ${MONTH_ES}`);
       await checkA11y(page);
       await screenshot(page, `words22c-${vp}-8-generate-invoice-es`);
       await page.context().close();

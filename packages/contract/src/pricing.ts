@@ -122,7 +122,10 @@ export const familyTuition = z.object({
   period: z.object({ start: z.string(), end: z.string(), name: z.string() }),
   lines: z.array(tuitionLine),
   total: z.number(),
+  /** The suggested invoice title ("Tuition for November 2026") in English, and as a code to write
+   *  it in the reader's language. */
   description: z.string(),
+  description_text: recordText,
 });
 export type FamilyTuition = z.infer<typeof familyTuition>;
 

@@ -12,6 +12,7 @@ export const RECORD_TEXT_CODES = [
   'registration_fee_voucher',
   'registration_and_tuition',
   'invoice_for_period',
+  'tuition_for_period',
   'voucher',
   'tax',
   'late_fee',
@@ -175,6 +176,7 @@ const TEXTS: Record<RecordTextCode, Record<Lang, (p: Params) => string>> = {
     es: (p) => `${fee(p, 'es')} y matrícula de ${period(p, 'es')}`,
   },
   invoice_for_period: { en: (p) => `Invoice for ${period(p, 'en')}`, es: (p) => `Factura de ${period(p, 'es')}` },
+  tuition_for_period: { en: (p) => `Tuition for ${period(p, 'en')}`, es: (p) => `Matrícula de ${period(p, 'es')}` },
   voucher: { en: (p) => `Voucher ${str(p, 'voucher')}`, es: (p) => `Cupón ${str(p, 'voucher')}` },
   tax: {
     en: (p) => (p.rate ? `Tax (${str(p, 'rate')})` : 'Tax'),
@@ -248,6 +250,13 @@ export function writeRecordText(text: RecordText | null | undefined, stored: str
 export function recordTextOf(code: RecordTextCode, params: Params = {}): { text: RecordText; english: string } {
   const text = { code, params };
   return { text, english: TEXTS[code].en(params) };
+}
+
+/** The code, when `written` is what it says in either language (a suggested title the admin kept,
+ *  whatever the admin's language): the record is then stored with it and read in each reader's. */
+export function keptRecordText(code: RecordTextCode, params: Params, written: string): RecordText | null {
+  const text = written.trim();
+  return text === TEXTS[code].en(params) || text === TEXTS[code].es(params) ? { code, params } : null;
 }
 
 /** The same as a record's fields: `description` (the English) and `descriptionText` (the code). */

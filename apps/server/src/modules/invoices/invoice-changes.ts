@@ -7,7 +7,8 @@ import { toCents } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, invoiceLines, invoices, memberships, payments } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
-import { billingMonths, familyTuitionLines, periodContaining, sumCents } from '../pricing/tuition.service.js';
+import { keptRecordText } from '@springboard/contract/record-texts';
+import { billingMonths, familyTuitionLines, periodContaining, sumCents, tuitionTitle } from '../pricing/tuition.service.js';
 import { insertInvoice, replaceLines, type InvoiceDraft } from './invoice-insert.js';
 import { useCreditsOnUnpaidInvoices } from './credit-use.js';
 import { getInvoice, type InvoiceRow } from './invoices.service.js';
@@ -72,7 +73,12 @@ async function createTuitionInvoice(
   const period = periodContaining(day);
   const { lines } = await familyTuitionLines(tx, draft.membershipId, period);
   if (lines.length === 0 || sumCents(lines) !== shownCents) throw fieldError('amount', 'tuition_total_changed');
-  const tuition = { ...draft, category: 'manual' as const, lines };
+  // The suggested title kept as suggested (in the admin's language) is stored as its code, so each
+  // family reads it in its own; a title the admin wrote is stored as written.
+  const title = tuitionTitle(period);
+  const kept = keptRecordText(title.text.code, title.text.params, draft.description);
+  const titled = kept ? { ...draft, description: title.english, descriptionText: kept } : draft;
+  const tuition = { ...titled, category: 'manual' as const, lines };
   const monthly = (await billingMonths(tx, draft.tenantId)) === 1;
   const id = monthly
     ? await insertInvoice(tx, { ...tuition, runKey: `auto:${period.label}:${draft.membershipId}` })

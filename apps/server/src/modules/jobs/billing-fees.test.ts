@@ -218,6 +218,28 @@ describe('a month of tuition with tax, paid by card with its fee', () => {
     expect(stale.statusCode).toBe(400);
     expect(stale.json().details).toContainEqual(expect.objectContaining({ field: 'amount', code: 'tuition_total_changed' }));
   });
+
+  it('Generate Invoice’s suggested tuition title, kept as suggested in either language, is read by each family in its own; a title the admin wrote stays as written', async () => {
+    const tuitionInvoice = async (description: string) => {
+      const f = await threeAthletes();
+      const res = await call({
+        method: 'POST',
+        url: '/api/invoices',
+        token: staff,
+        body: { membershipId: f.membershipId, amount: 142.2, description, tuition_month: '2026-03-05' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data as { description: string; description_text: RecordText | null };
+    };
+    const kept = await tuitionInvoice('Matrícula de marzo de 2026');
+    expect(kept.description).toBe('Tuition for March 2026');
+    expect(writeRecordText(kept.description_text, kept.description, 'es')).toBe('Matrícula de marzo de 2026');
+    expect(writeRecordText(kept.description_text, kept.description, 'en')).toBe('Tuition for March 2026');
+    expect((await tuitionInvoice(' Tuition for March 2026 ')).description_text?.code).toBe('tuition_for_period');
+    const written = await tuitionInvoice('Spring classes, March');
+    expect(written.description).toBe('Spring classes, March');
+    expect(written.description_text ?? null).toBeNull();
+  });
 });
 
 describe('the card fee with the saved card, a decline and cash', () => {

@@ -19,9 +19,9 @@ import {
   familiesLines,
   familyClasses,
   familyTuitionLines,
-  invoiceOfLines,
   loadClubPricing,
   periodContaining,
+  tuitionTitle,
   sumCents,
   tiersOf,
   withConfig,
@@ -29,12 +29,6 @@ import {
   type ClubPricing,
   type FamilyClass,
 } from './tuition.service.js';
-
-/** The invoice description on one line of at most 500 characters (what a manual invoice takes). */
-const oneLine = (text: string) => {
-  const line = text.replace(/\n/g, ' · ').replace(/: ·/, ':');
-  return line.length > 500 ? `${line.slice(0, 499)}…` : line;
-};
 
 const periodView = (p: { start: string; end: string; name: string }) => ({ start: p.start, end: p.end, name: p.name });
 
@@ -54,7 +48,9 @@ export async function familyTuition(tx: Tx, membershipId: string, today: string)
       amount: toDollars(l.amountCents),
     })),
     total: toDollars(sumCents(lines)),
-    description: oneLine(invoiceOfLines(`Tuition for ${period.name}:`, lines).description),
+    // The title only: the invoice keeps the lines, each written in its reader's language.
+    description: tuitionTitle(period).english,
+    description_text: tuitionTitle(period).text,
   };
 }
 

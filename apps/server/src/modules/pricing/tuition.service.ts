@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { HourlyTier, SavePricingConfigBody } from '@springboard/contract/pricing';
 import { toCents } from '@springboard/contract/money';
+import { recordTextOf } from '@springboard/contract/record-texts';
 import type { Tx } from '../../db/tenant-tx.js';
 import {
   athletes,
@@ -203,6 +204,11 @@ export function periodContaining(date: string, months = 1): Period {
   const name = months === 1 ? `${MONTH_NAMES[first - 1]} ${year}` : months === 3 ? `Q${(first + 2) / 3} ${year}` : String(year);
   const label = months === 1 ? `${year}-${pad(first)}` : months === 3 ? `${year}-Q${(first + 2) / 3}` : String(year);
   return { start: `${year}-${pad(first)}-01`, end: `${year}-${pad(lastMonth)}-${pad(lastDay)}`, months, name, label };
+}
+
+/** The title of a period's tuition invoice ("Tuition for November 2026"), as a code and in English. */
+export function tuitionTitle(period: Period) {
+  return recordTextOf('tuition_for_period', { period_start: period.start, period_months: period.months });
 }
 
 /** The months of the club's automatic-invoicing period (monthly unless its settings say otherwise). */

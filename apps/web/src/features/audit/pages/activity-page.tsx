@@ -2,7 +2,7 @@
 // person of the trail, or the system), what (the kind of row) and the days from and to; each row is
 // one sentence that starts with who did it, its before and after shown when opened, and "Download CSV" saves every matching row.
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@springboard/contract/audit';
 import { auditOperations } from '@springboard/contract/operations/audit';
@@ -11,11 +11,24 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { PageHeader } from '../../../components/page-header';
+import { DayInput } from '../../../components/form-inputs';
 import { useOperation } from '../../../lib/operations';
 import { errorText } from '../../../lib/server-messages';
 import { activityLine, changeRows } from '../activity-line';
 
-const ENTITIES = ['invoice', 'payment', 'credit', 'voucher', 'user', 'role', 'permission', 'settings', 'pricing_config', 'membership', 'athlete'] as const;
+const ENTITIES = [
+  'invoice',
+  'payment',
+  'credit',
+  'voucher',
+  'user',
+  'role',
+  'permission',
+  'settings',
+  'pricing_config',
+  'membership',
+  'athlete',
+] as const;
 
 type Filters = { actor: string; entity: string; from: string; to: string };
 const NO_FILTERS: Filters = { actor: '', entity: '', from: '', to: '' };
@@ -111,8 +124,20 @@ export default function ActivityPage() {
           data={[{ value: '', label: t('everything') }, ...ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))]}
           w={{ base: '100%', xs: 260 }}
         />
-        <TextInput type="date" label={t('from')} value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
-        <TextInput type="date" label={t('to')} value={filters.to} onChange={(e) => set({ to: e.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
+        <DayInput
+          label={t('from')}
+          value={filters.from || null}
+          onChange={(d) => set({ from: d ?? '' })}
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
+        <DayInput
+          label={t('to')}
+          value={filters.to || null}
+          onChange={(d) => set({ to: d ?? '' })}
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
         {filtered ? (
           <Button variant="default" onClick={() => set(NO_FILTERS)}>
             {t('clear')}

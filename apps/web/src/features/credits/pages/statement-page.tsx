@@ -4,7 +4,7 @@
 // closing balance; Print prints the statement alone, Download CSV saves its entries.
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { invoiceNumberLabel } from '@springboard/contract/invoice-lines';
@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
+import { DayInput } from '../../../components/form-inputs';
 import { useAuth } from '../../../lib/auth-context';
 import { translateKey } from '../../../lib/i18n';
 import { useOperation, useOperationApi } from '../../../lib/operations';
@@ -62,7 +63,10 @@ export default function StatementPage() {
   const download = async () => {
     if (!membershipId || !s) return;
     try {
-      const file = await api.download(creditOperations.statement, { params: { id: membershipId }, query: { from: s.from, to: s.to } });
+      const file = await api.download(creditOperations.statement, {
+        params: { id: membershipId },
+        query: { from: s.from, to: s.to },
+      });
       saveFile(`statement-${s.from}-${s.to}.csv`, file.blob);
     } catch (err) {
       toast('error', errorMessage(err), { closeLabel: t('refund.cancel') });
@@ -83,16 +87,37 @@ export default function StatementPage() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput type="date" label={t('statement.from')} value={shown.from} onChange={(e) => setDraft({ ...shown, from: e.currentTarget.value })} w={170} />
-            <TextInput type="date" label={t('statement.to')} value={shown.to} onChange={(e) => setDraft({ ...shown, to: e.currentTarget.value })} w={170} />
+            {/* Days written as the page's language writes them, not as the browser's locale would. */}
+            <DayInput
+              label={t('statement.from')}
+              value={shown.from || null}
+              onChange={(d) => setDraft({ ...shown, from: d ?? '' })}
+              w={{ base: '100%', xs: 220 }}
+            />
+            <DayInput
+              label={t('statement.to')}
+              value={shown.to || null}
+              onChange={(d) => setDraft({ ...shown, to: d ?? '' })}
+              w={{ base: '100%', xs: 220 }}
+            />
             <Button type="submit" variant="light">
               {t('statement.show')}
             </Button>
             <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
-              <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()} disabled={!s}>
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                onClick={() => window.print()}
+                disabled={!s}
+              >
                 {t('statement.print')}
               </Button>
-              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} disabled={!s}>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => void download()}
+                disabled={!s}
+              >
                 {t('statement.csv')}
               </Button>
             </Group>
@@ -162,7 +187,11 @@ export default function StatementPage() {
                               </Text>
                             ) : null}
                           </Table.Td>
-                          <Table.Td ta="end" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }} c={e.amount < 0 ? 'red.9' : undefined}>
+                          <Table.Td
+                            ta="end"
+                            style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+                            c={e.amount < 0 ? 'red.9' : undefined}
+                          >
                             {money(e.amount)}
                           </Table.Td>
                           <Table.Td ta="end" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>

@@ -35,7 +35,11 @@ export function GenerateInvoiceForm() {
   const fillTuition = () => {
     if (!tuition.data) return;
     form.setFieldValue('amount', tuition.data.total);
-    form.setFieldValue('description', tuition.data.description);
+    // In the admin's language; kept as suggested, the server stores it as a code each family reads in its own.
+    form.setFieldValue(
+      'description',
+      writeRecordText(tuition.data.description_text, tuition.data.description, i18n.resolvedLanguage),
+    );
     form.setFieldValue('tuition', { month: tuition.data.period.start, total: tuition.data.total });
   };
   const options = useMemo(
