@@ -25,3 +25,13 @@ export function DayInput(props: DateInputProps) {
     />
   );
 }
+
+/** The same day input for a form that holds a day as a string, '' when none (what
+ *  `form.getInputProps` passes in and takes back). */
+export function DayField({
+  value,
+  onChange,
+  ...props
+}: Omit<DateInputProps, 'value' | 'onChange'> & { value?: string | null; onChange?: (day: string) => void }) {
+  return <DayInput {...props} value={value || null} onChange={(day) => onChange?.(day ?? '')} />;
+}

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Closure } from '@springboard/contract/closures';
 import { closureOperations } from '@springboard/contract/operations/closures';
 import { programOperations } from '@springboard/contract/operations/programs';
+import { DayField } from '../../../components/form-inputs';
 import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/dates';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { apiFieldErrors, errorMessage, errorText } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
@@ -15,7 +17,8 @@ type Holiday = { name: string; starts_on: string; ends_on: string };
 type Cancel = { slot_id: string; starts_on: string; name: string };
 
 export default function ClosuresPage() {
-  const { t } = useTranslation('week');
+  const { t, i18n } = useTranslation('week');
+  const day = (iso: string) => formatDate(iso, i18n.resolvedLanguage);
   const { t: ta } = useTranslation('areas');
   const closures = useOperation(closureOperations.list, { query: {} });
   const slots = useOperation(programOperations.slots, {});
@@ -88,7 +91,9 @@ export default function ClosuresPage() {
                 <Table.Tbody>
                   {rows.map((c) => (
                     <Table.Tr key={c.id}>
-                      <Table.Td>{c.ends_on === c.starts_on ? c.starts_on : `${c.starts_on} – ${c.ends_on}`}</Table.Td>
+                      <Table.Td>
+                        {c.ends_on === c.starts_on ? day(c.starts_on) : `${day(c.starts_on)} – ${day(c.ends_on)}`}
+                      </Table.Td>
                       <Table.Td>
                         <Text fw={600} size="sm">
                           {c.name}
@@ -123,8 +128,8 @@ export default function ClosuresPage() {
                   {t('closures.holidayHeading')}
                 </Title>
                 <TextInput {...holiday.getInputProps('name')} label={t('closures.name')} withAsterisk maxLength={80} />
-                <TextInput {...holiday.getInputProps('starts_on')} type="date" label={t('closures.startsOn')} withAsterisk />
-                <TextInput {...holiday.getInputProps('ends_on')} type="date" label={t('closures.endsOn')} />
+                <DayField {...holiday.getInputProps('starts_on')} label={t('closures.startsOn')} withAsterisk />
+                <DayField {...holiday.getInputProps('ends_on')} label={t('closures.endsOn')} clearable />
                 <Group>
                   <Button type="submit" loading={create.isPending}>
                     {t('closures.addHoliday')}
@@ -146,7 +151,7 @@ export default function ClosuresPage() {
                   searchable
                   withAsterisk
                 />
-                <TextInput {...cancel.getInputProps('starts_on')} type="date" label={t('closures.date')} withAsterisk />
+                <DayField {...cancel.getInputProps('starts_on')} label={t('closures.date')} withAsterisk />
                 <TextInput {...cancel.getInputProps('name')} label={t('closures.reason')} withAsterisk maxLength={80} />
                 <Group>
                   <Button type="submit" loading={create.isPending}>

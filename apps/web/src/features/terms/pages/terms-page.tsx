@@ -6,7 +6,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Term, TermInput } from '@springboard/contract/terms';
 import { termOperations } from '@springboard/contract/operations/terms';
+import { DayField } from '../../../components/form-inputs';
 import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/dates';
 import { useOperation, useOperationMutation } from '../../../lib/operations';
 import { apiFieldErrors, errorMessage, errorText } from '../../../lib/server-messages';
 import { toast } from '../../../lib/toast';
@@ -23,7 +25,8 @@ const toBody = (v: Values): TermInput => ({
 });
 
 export default function TermsPage() {
-  const { t } = useTranslation('week');
+  const { t, i18n } = useTranslation('week');
+  const day = (iso: string) => formatDate(iso, i18n.resolvedLanguage);
   const { t: ta } = useTranslation('areas');
   const terms = useOperation(termOperations.list, {});
   const create = useOperationMutation(termOperations.create, { invalidates: [termOperations] });
@@ -102,10 +105,16 @@ export default function TermsPage() {
                 {rows.map((term) => (
                   <Table.Tr key={term.id}>
                     <Table.Td fw={600}>{term.name}</Table.Td>
-                    <Table.Td>{term.starts_on}</Table.Td>
-                    <Table.Td>{term.ends_on}</Table.Td>
-                    <Table.Td>{term.registration_opens_on ?? <Badge variant="light">{t('terms.openNow')}</Badge>}</Table.Td>
-                    <Table.Td>{term.priority_opens_on ?? '—'}</Table.Td>
+                    <Table.Td>{day(term.starts_on)}</Table.Td>
+                    <Table.Td>{day(term.ends_on)}</Table.Td>
+                    <Table.Td>
+                      {term.registration_opens_on ? (
+                        day(term.registration_opens_on)
+                      ) : (
+                        <Badge variant="light">{t('terms.openNow')}</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{term.priority_opens_on ? day(term.priority_opens_on) : '—'}</Table.Td>
                     <Table.Td>{t('terms.usedCount', { programs: term.programs, slots: term.slots })}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
@@ -142,17 +151,17 @@ export default function TermsPage() {
               </Title>
               <TextInput {...form.getInputProps('name')} label={t('terms.name')} withAsterisk maxLength={60} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput {...form.getInputProps('starts_on')} type="date" label={t('terms.startsOn')} withAsterisk />
-                <TextInput {...form.getInputProps('ends_on')} type="date" label={t('terms.endsOn')} withAsterisk />
-                <TextInput
+                <DayField {...form.getInputProps('starts_on')} label={t('terms.startsOn')} withAsterisk />
+                <DayField {...form.getInputProps('ends_on')} label={t('terms.endsOn')} withAsterisk />
+                <DayField
                   {...form.getInputProps('registration_opens_on')}
-                  type="date"
+                  clearable
                   label={t('terms.registrationOpensOn')}
                   description={t('optional')}
                 />
-                <TextInput
+                <DayField
                   {...form.getInputProps('priority_opens_on')}
-                  type="date"
+                  clearable
                   label={t('terms.priorityOpensOn')}
                   description={t('terms.priorityHint')}
                 />
