@@ -58,7 +58,10 @@ describe('admin adds a holiday', () => {
 
     // The family's Classes & Make-ups lists the coming closed date under its classes.
     await gotoClub(member, '/member/classes');
-    await member.getByRole('region', { name: 'No class on these coming dates' }).getByText(/Founders Day/).waitFor();
+    await member
+      .getByRole('region', { name: 'No class on these coming dates' })
+      .getByText(/Founders Day/)
+      .waitFor();
     await checkA11y(member);
     await screenshot(member, 'admin-adds-holiday-member-classes-desktop');
 
@@ -81,10 +84,22 @@ describe('admin adds a holiday', () => {
     await phone.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
     await checkA11y(phone);
     await screenshot(phone, 'admin-adds-holiday-terms-phone-es');
+    // A program is put in a term from its form: the term list opened on a phone.
+    await gotoClub(phone, '/admin/create-programs');
+    const term = phone.getByRole('combobox', { name: 'Temporada' });
+    await term.scrollIntoViewIfNeeded();
+    await term.focus();
+    await phone.keyboard.press('ArrowDown');
+    await phone.getByRole('option', { name: 'Todo el año' }).waitFor();
+    await screenshot(phone, 'admin-adds-holiday-program-term-open-phone-es', { fullPage: false });
+    await phone.keyboard.press('Escape');
     // A program's public page lists the coming holiday under its weekly schedule.
     await gotoClub(phone, '/programs');
     await phone.locator('a[href*="/programs/"]').first().click();
-    await phone.getByRole('region', { name: 'Sin clase en estas próximas fechas' }).getByText(/Founders Day/).waitFor();
+    await phone
+      .getByRole('region', { name: 'Sin clase en estas próximas fechas' })
+      .getByText(/Founders Day/)
+      .waitFor();
     await checkA11y(phone);
     await screenshot(phone, 'admin-adds-holiday-program-phone-es');
   });

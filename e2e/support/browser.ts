@@ -103,9 +103,11 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A full-page PNG in e2e/.artifacts/<name>.png, for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or with `fullPage: false` what the screen shows (an open dropdown closes when the
+ *  page is stretched for a whole-page picture). */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: opts.fullPage ?? true });
   return path;
 }
