@@ -55,7 +55,12 @@ export async function listPricingConfigs(tx: Tx): Promise<PricingConfig[]> {
  * registration fee registration charges) or the program's, creating it the first time. The
  * program row is locked first, so two saves of a program's first config cannot make two.
  */
-export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePricingConfigBody, by: string): Promise<PricingConfig> {
+export async function savePricingConfig(
+  tx: Tx,
+  tenantId: string,
+  body: SavePricingConfigBody,
+  by: string,
+): Promise<PricingConfig> {
   const programId = body.program_id ?? null;
   if (programId) {
     const [p] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).for('update');
@@ -94,6 +99,15 @@ export async function savePricingConfig(tx: Tx, tenantId: string, body: SavePric
         .returning();
   // Amounts are cents (hourly tiers too), percentages basis points, as stored.
   const change = changedFields(current ?? {}, values);
-  if (change) await recordAudit(tx, { tenantId, actorUserId: by, action: current ? 'pricing_changed' : 'pricing_created', entity: 'pricing_config', entityId: row!.id, ...change, data: { program_id: programId, fields: Object.keys(change.after) } });
+  if (change)
+    await recordAudit(tx, {
+      tenantId,
+      actorUserId: by,
+      action: current ? 'pricing_changed' : 'pricing_created',
+      entity: 'pricing_config',
+      entityId: row!.id,
+      ...change,
+      data: { program_id: programId, fields: Object.keys(change.after) },
+    });
   return toPricingConfig(row!);
 }

@@ -37,6 +37,7 @@ export async function familyTuition(tx: Tx, membershipId: string, today: string)
   if (!m) throw new AppError('NOT_FOUND', 'membership_not_found');
   const period = periodContaining(today);
   const { lines } = await familyTuitionLines(tx, membershipId, period);
+  const title = tuitionTitle(period);
   return {
     membership_id: membershipId,
     period: periodView(period),
@@ -49,8 +50,8 @@ export async function familyTuition(tx: Tx, membershipId: string, today: string)
     })),
     total: toDollars(sumCents(lines)),
     // The title only: the invoice keeps the lines, each written in its reader's language.
-    description: tuitionTitle(period).english,
-    description_text: tuitionTitle(period).text,
+    description: title.english,
+    description_text: title.text,
   };
 }
 

@@ -302,13 +302,3 @@ export async function markCredited(tx: Tx, drops: PendingDrop[], periodLabel: st
       ),
     );
 }
-
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
-
-/** The invoice the lines make: their sum, and a description listing them, so a family reads why. */
-export function invoiceOfLines(title: string, lines: LineDraft[]): { amountCents: number; description: string } {
-  return {
-    amountCents: sumCents(lines),
-    description: [title, ...lines.map((l) => `${l.description}: ${money(l.amountCents)}`)].join('\n'),
-  };
-}
