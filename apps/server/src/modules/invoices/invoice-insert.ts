@@ -60,9 +60,42 @@ export type InvoiceDraft = {
   /** The club's tax as the caller read it in this request (a registration's, as quoted and paid);
    *  read here when not given. */
   tax?: TaxRule;
-  /** The family was made in this same transaction: it has no credits to pay the invoice with. */
-  newFamily?: boolean;
 };
+
+/** The invoice's row as stored, from the draft, its number and its amount. */
+const rowOf = (draft: InvoiceDraft, number: number, amountCents: number) => ({
+  tenantId: draft.tenantId,
+  membershipId: draft.membershipId,
+  athleteId: draft.athleteId ?? null,
+  number,
+  amountCents,
+  description: draft.description,
+  descriptionText: draft.descriptionText ?? null,
+  dueDate: draft.dueDate,
+  category: draft.category,
+  runKey: draft.runKey ?? null,
+  generatedBy: draft.generatedBy ?? null,
+  parentInvoiceId: draft.parentInvoiceId ?? null,
+});
+
+/** The audit row of a made invoice: its number, amount (before credits), due date and category. */
+const createdAudit = (draft: InvoiceDraft, id: string, number: number, amountCents: number, credited: number) => ({
+  tenantId: draft.tenantId,
+  actorUserId: draft.generatedBy ?? null,
+  action: 'invoice_created' as const,
+  entity: 'invoice' as const,
+  entityId: id,
+  after: {
+    number,
+    amount_cents: amountCents,
+    due_date: draft.dueDate,
+    category: draft.category,
+    membership_id: draft.membershipId,
+  },
+  data: { number, credited_cents: credited, by: draft.generatedBy ? undefined : draft.category },
+});
+
+const amountOf = (lines: readonly LineDraft[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
 
 /** Makes the invoice and answers its id; with a run key already used, makes nothing and answers null. */
 export async function insertInvoice(tx: Tx, draft: InvoiceDraft & { runKey: string }): Promise<string | null>;
@@ -72,25 +105,11 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
   // Sent together: the club's tax (unless given) and the next invoice number (one round trip).
   const [tax, number] = await Promise.all([
     draft.tax ?? clubCharges(tx, draft.tenantId).then((c) => c.tax),
-    takeNextNumber(tx, draft.tenantId),
+    takeInvoiceNumber(tx, draft.tenantId),
   ]);
   const lines = withTax(draft.lines, tax);
-  const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const values = {
-    tenantId: draft.tenantId,
-    membershipId: draft.membershipId,
-    athleteId: draft.athleteId ?? null,
-    number,
-    amountCents,
-    description: draft.description,
-    descriptionText: draft.descriptionText ?? null,
-    dueDate: draft.dueDate,
-    category: draft.category,
-    runKey: draft.runKey ?? null,
-    generatedBy: draft.generatedBy ?? null,
-    parentInvoiceId: draft.parentInvoiceId ?? null,
-  };
-  const insert = tx.insert(invoices).values(values);
+  const amountCents = amountOf(lines);
+  const insert = tx.insert(invoices).values(rowOf(draft, number, amountCents));
   const [row] = await (
     draft.runKey ? insert.onConflictDoNothing({ target: [invoices.tenantId, invoices.runKey] }) : insert
   ).returning({ id: invoices.id });
@@ -103,27 +122,6 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
       .where(eq(invoiceCounters.tenantId, draft.tenantId));
     return null;
   }
-  const audit = (credited: number) =>
-    recordAudit(tx, {
-      tenantId: draft.tenantId,
-      actorUserId: draft.generatedBy ?? null,
-      action: 'invoice_created',
-      entity: 'invoice',
-      entityId: row.id,
-      after: {
-        number,
-        amount_cents: amountCents,
-        due_date: draft.dueDate,
-        category: draft.category,
-        membership_id: draft.membershipId,
-      },
-      data: { number, credited_cents: credited, by: draft.generatedBy ? undefined : draft.category },
-    });
-  // A new family has no credits: its lines and the audit row go in one round trip.
-  if (draft.newFamily) {
-    await Promise.all([writeLines(tx, draft.tenantId, row.id, lines), audit(0)]);
-    return row.id;
-  }
   await writeLines(tx, draft.tenantId, row.id, lines);
   const credited = await useCreditsOnNewInvoice(tx, draft.tenantId, draft.membershipId, row.id, lines.length, amountCents);
   if (credited > 0) {
@@ -133,13 +131,38 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
       .set({ amountCents: left, ...(left === 0 ? { status: 'paid', paidAt: new Date() } : {}) })
       .where(eq(invoices.id, row.id));
   }
-  await audit(credited);
+  await recordAudit(tx, createdAudit(draft, row.id, number, amountCents, credited));
   return row.id;
+}
+
+/**
+ * The invoice of a family made in this same transaction, its id and number taken beforehand
+ * (takeInvoiceNumber). A new family has no credits to pay it with, and no invoice of its own yet, so
+ * its run key (a billing period charged now) is free. The invoice, its lines and its audit row are
+ * sent at once, before this returns, and so share a round trip with what the caller sends next; the
+ * caller awaits `sent`. `amountCents`: the invoice's amount as written (its lines with the tax).
+ */
+export function insertNewFamilyInvoice(
+  tx: Tx,
+  draft: InvoiceDraft & { id: string; number: number; tax: TaxRule },
+): { amountCents: number; sent: Promise<unknown> } {
+  const lines = withTax(draft.lines, draft.tax);
+  const amountCents = amountOf(lines);
+  // Sent in this order (a builder is sent when executed; the lines name the invoice).
+  const sent = Promise.all([
+    tx
+      .insert(invoices)
+      .values({ id: draft.id, ...rowOf(draft, draft.number, amountCents) })
+      .execute(),
+    writeLines(tx, draft.tenantId, draft.id, lines),
+    recordAudit(tx, createdAudit(draft, draft.id, draft.number, amountCents, 0)),
+  ]);
+  return { amountCents, sent };
 }
 
 /** Takes the number the next invoice of the club gets, in one statement: the club's counter row is
  *  made or moved on, and stays locked until commit, so concurrent invoices of a club queue here. */
-async function takeNextNumber(tx: Tx, tenantId: string): Promise<number> {
+export async function takeInvoiceNumber(tx: Tx, tenantId: string): Promise<number> {
   const [c] = await tx
     .insert(invoiceCounters)
     .values({ tenantId, lastNumber: 1 })

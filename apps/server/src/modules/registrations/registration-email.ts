@@ -49,12 +49,23 @@ export function registrationEmail(f: RegistrationEmailFacts): { subject: string;
   const w = WORDS[f.language];
   const paid = `${formatMoney(f.amountCents)} (${w.method[f.paymentMethod]})`;
   const lines = f.athletes.map((a) => {
-    const slots = a.slots.length ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n') : `    - ${w.noProgram}`;
+    const slots = a.slots.length
+      ? a.slots.map((s) => `    - ${s.program}${s.when ? `: ${s.when}` : ''}`).join('\n')
+      : `    - ${w.noProgram}`;
     return `  ${a.name}\n${slots}`;
   });
-  const text = [w.hello(f.parentFirstName), '', w.welcome(f.clubName), '', w.athletes, ...lines, '', `${w.paid} ${paid}`, '', `${w.signIn} ${f.signInUrl}`].join(
-    '\n',
-  );
+  const text = [
+    w.hello(f.parentFirstName),
+    '',
+    w.welcome(f.clubName),
+    '',
+    w.athletes,
+    ...lines,
+    '',
+    `${w.paid} ${paid}`,
+    '',
+    `${w.signIn} ${f.signInUrl}`,
+  ].join('\n');
   const html = [
     `<p>${esc(w.hello(f.parentFirstName))}</p>`,
     `<p>${esc(w.welcome(f.clubName))}</p>`,

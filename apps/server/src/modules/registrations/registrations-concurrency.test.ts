@@ -65,6 +65,27 @@ describe('parallel registrations', () => {
     quotes.forEach((q, i) => expect(st.get(q.payment_intent_id)).toBe(results[i]!.statusCode === 201 ? 'succeeded' : 'refunded'));
   });
 
+  it('a registration sent several times at once with one paid intent (a double tap) makes one family; the others get 409 and the payment is not refunded', async () => {
+    const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 10 });
+    const q = await paidQuote(ctx.app, club.slug);
+    const body = registrationBody({ slotIds: [slotId], paymentIntentId: q.payment_intent_id });
+    // The same form three times, and once more with another e-mail (the parent fixed a typo).
+    const bodies = [body, body, body, { ...body, membership: { ...body.membership, email: `other.${body.membership.email}` } }];
+    const results = await Promise.all(bodies.map((b) => register(b)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    // Each loser is told the payment was used, not that its e-mail is taken: the intent is checked first.
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().code).toBe('payment_used');
+    }
+    const [{ n }] = (
+      await inClub((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from enrollments where slot_id = ${slotId}`))
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+    expect((await statuses([q.payment_intent_id])).get(q.payment_intent_id)).toBe('succeeded');
+  });
+
   it('never redeem a voucher past its limit', async () => {
     await inClub((tx) =>
       tx.insert(vouchers).values({ tenantId: club.tenantId, code: 'THREE', kind: 'percent', value: 20, maxRedemptions: 3 }),

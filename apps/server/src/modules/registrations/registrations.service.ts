@@ -17,7 +17,7 @@ import { queueEmail } from '../email/email.service.js';
 import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
-import { insertInvoice, type LineDraft } from '../invoices/invoice-insert.js';
+import { insertNewFamilyInvoice, takeInvoiceNumber, type LineDraft } from '../invoices/invoice-insert.js';
 import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
 import {
   consumeIntent,
@@ -33,7 +33,7 @@ import type { TokenService } from '../../platform/tokens.js';
 import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from '../payments/registration-quote.service.js';
-import { addCardFeeLine } from '../invoices/invoice-charges.js';
+import { cardFeeText } from '../invoices/invoice-charges.js';
 import { registrationEmail } from './registration-email.js';
 import { creditReferrer } from '../invoices/credit-use.js';
 import { slotWhen } from '../programs/slot-text.js';
@@ -215,22 +215,36 @@ async function writeRegistration(
 ): Promise<RegistrationResult> {
   const { tenantId, actor } = ctx;
   const { intent, price } = c;
-  // First, so that two requests with the same intent serialise here and only one goes on. The
-  // membership's id is made here so that the intent names its family from the start.
+  // The family's first statements go in one round trip, in this order, and their errors are
+  // reported in it. The intent is consumed first, so that two requests with the same intent
+  // serialise on it and only one goes on: the second fails there, whatever the statements behind
+  // it met (they run in its aborted transaction, which is rolled back). The membership's id is made
+  // here so that the intent names its family from the start.
   const familyId = randomUUID();
-  if (intent) await consumeIntent(tx, intent.id, familyId);
   const { password: _pw, ...parent } = body.membership;
-  const { membershipId, userId } = await createMembershipWithAccount(tx, tenantId, {
-    id: familyId,
-    ...parent,
-    start_date: body.start_date,
-    referral: body.referral,
-    language: body.language,
-    passwordHash: c.passwordHash,
-    paid: { providerCustomerId: intent?.customerId ?? null },
-  });
-  await signRequiredPolicies(tx, ctx, body, { membershipId, userId });
-  const athleteIds = await insertAthletes(tx, tenantId, membershipId, body.athletes);
+  const [consumed, account, unaccepted, inserted, numbered] = await Promise.all([
+    settle(intent ? consumeIntent(tx, intent.id, familyId) : Promise.resolve()),
+    settle(
+      createMembershipWithAccount(tx, tenantId, {
+        id: familyId,
+        ...parent,
+        start_date: body.start_date,
+        referral: body.referral,
+        language: body.language,
+        passwordHash: c.passwordHash,
+        paid: { providerCustomerId: intent?.customerId ?? null },
+      }),
+    ),
+    settle(unacceptedRequiredPolicies(tx, familyId)),
+    settle(insertAthletes(tx, tenantId, familyId, body.athletes)),
+    // The invoice's number: the club's counter row stays locked until commit from here on.
+    settle(takeInvoiceNumber(tx, tenantId)),
+  ]);
+  valueOf(consumed);
+  const { membershipId, userId } = valueOf(account);
+  await signRequiredPolicies(tx, ctx, body, { membershipId, userId }, valueOf(unaccepted));
+  const athleteIds = valueOf(inserted);
+  const invoiceNumber = valueOf(numbered);
   await saveRegistrationMedical(
     tx,
     tenantId,
@@ -255,6 +269,9 @@ async function writeRegistration(
     ...l,
     athleteId: athleteIndex === null ? null : (athleteIds[athleteIndex] ?? null),
   }));
+  if (price.cardFee.cents > 0) {
+    lines.push({ kind: 'card_fee', ...cardFeeText(price.cardFee.bps), athleteId: null, amountCents: price.cardFee.cents });
+  }
   const voucherCode: Record<string, string> = price.voucher ? { voucher: price.voucher.code } : {};
   const draft = {
     tenantId,
@@ -271,15 +288,11 @@ async function writeRegistration(
     generatedBy: staffId,
     lines,
     tax: price.tax,
-    newFamily: true,
+    // The tuition charged now is the family's invoice of that billing period: automatic invoicing's
+    // key for it is taken, so the period is not billed again.
+    runKey: price.period ? `auto:${price.period.label}:${membershipId}` : null,
   };
-  // The tuition charged now is the family's invoice of that billing period: automatic invoicing's key
-  // for it is taken, so the period is not billed again.
-  const invoiceId = price.period
-    ? await insertInvoice(tx, { ...draft, runKey: `auto:${price.period.label}:${membershipId}` })
-    : await insertInvoice(tx, draft);
-  if (!invoiceId) throw new AppError('CONFLICT', 'tuition_already_invoiced');
-  if (price.cardFee.cents > 0) await addCardFeeLine(tx, tenantId, invoiceId, price.cardFee.cents, price.cardFee.bps);
+  const invoiceId = randomUUID();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
   const rows: SQLWrapper[] = [
     tx
@@ -336,17 +349,6 @@ async function writeRegistration(
       );
     }
   }
-  // Sent with the invoice's amount as written, which must be what was quoted and paid (the same
-  // calculation made both): when it is not, the error rolls all of it back.
-  const [[written]] = await Promise.all([
-    tx.select({ amountCents: invoices.amountCents }).from(invoices).where(eq(invoices.id, invoiceId)),
-    ...rows,
-  ]);
-  if (written!.amountCents !== price.amountCents) throw new PaymentAmountMismatch();
-  const referred = await noteReferrer(tx, tenantId, membershipId, body);
-  // Paid now: the family's first payment credits the family that referred it.
-  if (paymentId && referred) await creditReferrer(tx, tenantId, membershipId);
-
   const language = body.language ?? 'en';
   const mail = registrationEmail({
     language,
@@ -363,11 +365,14 @@ async function writeRegistration(
       }),
     })),
   });
-  // The welcome e-mail, and the session of a parent who registered the family, in one round trip
-  // and the same transaction (a session for an account that was never written cannot exist). Anyone
-  // already signed in (staff or an admin at the desk, or another account) keeps their own session:
-  // they registered someone else.
-  const [, session] = await Promise.all([
+  // The invoice, its payment and the card, the welcome e-mail and the parent's session go in one
+  // round trip, the invoice first (the rows after it name it), all in this transaction: a session
+  // for an account that was never written cannot exist. Anyone already signed in (staff or an admin
+  // at the desk, or another account) keeps their own session: they registered someone else.
+  const invoice = insertNewFamilyInvoice(tx, { ...draft, id: invoiceId, number: invoiceNumber });
+  const [, , , session] = await Promise.all([
+    invoice.sent,
+    Promise.all(rows),
     queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' }),
     actor
       ? null
@@ -381,6 +386,12 @@ async function writeRegistration(
           membership_id: membershipId,
         }),
   ]);
+  // The invoice's amount as written must be what was quoted and paid (the same calculation made
+  // both): when it is not, the error rolls all of it back.
+  if (invoice.amountCents !== price.amountCents) throw new PaymentAmountMismatch();
+  const referred = await noteReferrer(tx, tenantId, membershipId, body);
+  // Paid now: the family's first payment credits the family that referred it.
+  if (paymentId && referred) await creditReferrer(tx, tenantId, membershipId);
   return {
     membership_id: membershipId,
     athlete_ids: athleteIds,
@@ -405,15 +416,16 @@ async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body
 /**
  * The parent signs the club's required policies as part of the registration. A family registering
  * itself must sign each one; staff at the desk (cash) may leave them out, and the family signs at its
- * first sign-in (the member area waits for it).
+ * first sign-in (the member area waits for it). `required`: the club's required policies the family
+ * has not accepted, read with the registration's first statements.
  */
 async function signRequiredPolicies(
   tx: Tx,
   ctx: RegistrationContext,
   body: RegistrationBody,
   family: { membershipId: string; userId: string },
+  required: { id: string }[],
 ): Promise<void> {
-  const required = await unacceptedRequiredPolicies(tx, family.membershipId);
   const signed = new Set(body.policies.map((p) => p.policy_id));
   const atDesk = body.payment_method === 'cash';
   if (!atDesk && required.some((r) => !signed.has(r.id))) throw fieldError('policies', 'policies_to_accept');
