@@ -16,28 +16,31 @@ export type EnrollmentRequest = { athleteId: string; slotId: string; membershipI
 export async function enrollInSlots(tx: Tx, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
   if (requests.length === 0) return [];
   const slotIds = [...new Set(requests.map((r) => r.slotId))].sort();
-  // Lock first; the count below is a new statement, so it sees every enrollment committed before
-  // the lock was granted (a count inside the locking statement would use an older snapshot).
-  const slots = await tx
-    .select({ id: programSlots.id, slotCapacity: programSlots.capacity, programCapacity: programs.capacity })
-    .from(programSlots)
-    .innerJoin(programs, eq(programs.id, programSlots.programId))
-    .where(inArray(programSlots.id, slotIds))
-    .orderBy(asc(programSlots.id))
-    .for('update', { of: programSlots });
-  if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'slot_not_found');
-  // A place offered from the waitlist (an open offer) is held for that family.
-  const taken = await tx
-    .select({
-      slotId: programSlots.id,
-      // Written out: drizzle leaves a one-table query's columns unqualified, and a bare "id" in the
-      // subqueries would be their own table's.
-      n: sql<number>`(select count(*) from enrollments e where e.slot_id = program_slots.id)
+  // Lock first; the count behind it is a new statement, so it sees every enrollment committed before
+  // the lock was granted (a count inside the locking statement would use an older snapshot). The two
+  // are sent together (one round trip): PostgreSQL runs the count only once the lock is held.
+  const [slots, taken] = await Promise.all([
+    tx
+      .select({ id: programSlots.id, slotCapacity: programSlots.capacity, programCapacity: programs.capacity })
+      .from(programSlots)
+      .innerJoin(programs, eq(programs.id, programSlots.programId))
+      .where(inArray(programSlots.id, slotIds))
+      .orderBy(asc(programSlots.id))
+      .for('update', { of: programSlots }),
+    // A place offered from the waitlist (an open offer) is held for that family.
+    tx
+      .select({
+        slotId: programSlots.id,
+        // Written out: drizzle leaves a one-table query's columns unqualified, and a bare "id" in the
+        // subqueries would be their own table's.
+        n: sql<number>`(select count(*) from enrollments e where e.slot_id = program_slots.id)
         + (select count(*) from waitlist_offers w where w.slot_id = program_slots.id
            and w.status = 'open' and w.expires_at > now())`.mapWith(Number),
-    })
-    .from(programSlots)
-    .where(inArray(programSlots.id, slotIds));
+      })
+      .from(programSlots)
+      .where(inArray(programSlots.id, slotIds)),
+  ]);
+  if (slots.length !== slotIds.length) throw new AppError('NOT_FOUND', 'slot_not_found');
   for (const s of slots) {
     const wanted = requests.filter((r) => r.slotId === s.id).length;
     const already = taken.find((t) => t.slotId === s.id)?.n ?? 0;
