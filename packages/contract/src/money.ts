@@ -1,4 +1,6 @@
 // The one place amounts change units: integer cents inside, dollars where the API speaks dollars.
+import { numberFormat } from './intl.js';
+
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
@@ -8,7 +10,7 @@ export function toDollars(cents: number): number {
 }
 
 export function formatMoney(cents: number, locale = 'en-US', currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
 /** The card fee on `cents` at `bps` basis points (2.5 % = 250), rounded half up to the cent: what

@@ -4,6 +4,7 @@
 // Spanish reader. A row stored without a code (written by a person, or before codes) shows its text as
 // it was stored. Dates in the parameters are calendar days (YYYY-MM-DD).
 import { z } from 'zod';
+import { dateTimeFormat, numberFormat } from './intl.js';
 import { DAYS, NO_CLASS, parseTimeRange, type Day } from './programs.js';
 import type { HourlyTier } from './pricing.js';
 
@@ -48,7 +49,7 @@ const num = (p: Params, k: string) => Number(p[k] ?? 0);
 
 function day(iso: string, lang: Lang): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(DATE_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A billing period from its first day and length: "November 2026" / "noviembre de 2026", "Q1 2026" /
@@ -63,14 +64,14 @@ function period(p: Params, lang: Lang): string {
     // primer, segundo, tercer, cuarto: 1.er, 2.º, 3.er, 4.º
     return lang === 'es' ? `${q}${q % 2 ? '.er' : '.º'} trimestre de ${year}` : `Q${q} ${year}`;
   }
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(DATE_LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${start}T00:00:00Z`),
   );
 }
 
 /** "MON,WED" → "Monday, Wednesday" / "lunes, miércoles" (2024-01-01 was a Monday). */
 function weekdays(p: Params, lang: Lang): string {
-  const names = new Intl.DateTimeFormat(DATE_LOCALE[lang], { weekday: 'long', timeZone: 'UTC' });
+  const names = dateTimeFormat(DATE_LOCALE[lang], { weekday: 'long', timeZone: 'UTC' });
   return str(p, 'days')
     .split(',')
     .filter((d): d is Day => (DAYS as readonly string[]).includes(d))
@@ -106,17 +107,17 @@ function tuitionClasses(p: Params, lang: Lang): string {
 
 /** Money from cents as the reader writes it: "$1,080.00". */
 function money(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat(NUMBER_LOCALE[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** A percentage from basis points: "12.5%". */
 function percent(bp: number, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  return numberFormat(NUMBER_LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }
 
 /** Weekly hours: "1.5 h". */
 function weeklyHours(h: number, lang: Lang): string {
-  return `${new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 2, useGrouping: false }).format(h)} h`;
+  return `${numberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 2, useGrouping: false }).format(h)} h`;
 }
 
 /** " × 3 months" after a monthly price when the period is longer than a month. */

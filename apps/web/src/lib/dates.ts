@@ -3,6 +3,7 @@
 // "16:00" in Spanish). The API's calendar dates ('YYYY-MM-DD', DATE columns) are printed as that day
 // whatever the browser's time zone; timestamps (ISO with a time) in the browser's time zone.
 // Every screen formats through these functions; nothing passes a hard-coded locale.
+import { dateTimeFormat } from '@springboard/contract/intl';
 
 /** The Intl locale of a UI language: Spanish readers get 'es', everyone else US English. */
 export function dateLocale(language: string | undefined): string {
@@ -10,17 +11,9 @@ export function dateLocale(language: string | undefined): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = dateLocale(language);
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, f);
-  }
-  return f;
+  return dateTimeFormat(dateLocale(language), options);
 }
 
 /** A calendar date or a timestamp as a Date, and whether it is a calendar date (read in UTC). */
