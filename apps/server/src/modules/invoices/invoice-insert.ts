@@ -1,6 +1,7 @@
-// The one way an invoice is made: its lines, an amount that is their sum, and the club's next number.
-// Every creation path (staff, registration, enrolment, automatic invoicing, late and annual fees)
-// calls insertInvoice in its own transaction. The number comes from the club's row in
+// How an invoice is made: its lines, an amount that is their sum, and the club's next number. Every
+// creation path (staff, enrolment, automatic invoicing, late and annual fees) calls insertInvoice in
+// its own transaction; registration, whose family is made in the same transaction, calls
+// insertNewFamilyInvoice, the same invoice sent with the registration's other statements. The number comes from the club's row in
 // invoice_counters, locked until the transaction ends: parallel inserts wait for each other and take
 // consecutive numbers, and an insert that does not happen (its run key exists) takes none. With the
 // club's tax on, the invoice gets its tax line here, the one place: rate × its taxable lines. The
