@@ -86,7 +86,8 @@ describe('admin adds a holiday', () => {
     await screenshot(phone, 'admin-adds-holiday-terms-phone-es');
     // A program is put in a term from its form: the term list opened on a phone.
     await gotoClub(phone, '/admin/create-programs');
-    const term = phone.getByRole('combobox', { name: 'Temporada' });
+    // The program's own (a club with terms shows one per class too, further down).
+    const term = phone.getByRole('combobox', { name: 'Temporada' }).first();
     await term.scrollIntoViewIfNeeded();
     await term.focus();
     await phone.keyboard.press('ArrowDown');
