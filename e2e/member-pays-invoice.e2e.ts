@@ -6,7 +6,15 @@ import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, DEMO_SLUG, demoAdmin, gotoClub, login } from './support/club.js';
-import { apiLogin, createDueInvoice, fillCard, registerFamilyViaApi, uniqueEmail } from './fixtures/registration.js';
+import {
+  apiLogin,
+  createDueInvoice,
+  fillCard,
+  journeySlot,
+  parentDetails,
+  registerFamilyViaApi,
+  uniqueEmail,
+} from './fixtures/registration.js';
 
 const balance = (page: Page) => page.getByTestId('balance').innerText();
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -16,29 +24,12 @@ async function registerCashFamily(token: string, prefix: string): Promise<{ emai
   const email = uniqueEmail(prefix);
   const last = `${prefix[0]!.toUpperCase()}${prefix.slice(1)}`;
   const headers = { 'content-type': 'application/json', 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` };
-  const programs = (await (await fetch(`${baseUrl()}/api/programs/programs-with-slots`, { headers })).json()) as {
-    data: { slots: { id: string; slot_id: string; capacity: number; enrolled: number }[] }[];
-  };
-  // The demo Monday youth class, as registerFamilyViaApi does: a class another journey made may hold
-  // its places for a waitlist offer, which the enrolled count does not show.
-  const slots = programs.data.flatMap((p) => p.slots);
-  const withRoom = (s: (typeof slots)[number]) => s.enrolled < s.capacity;
-  const slot = (slots.find((s) => s.slot_id === 'YTH-MON-4PM' && withRoom(s)) ?? slots.find(withRoom))!;
+  const slot = await journeySlot(undefined, token);
   const res = await fetch(`${baseUrl()}/api/registrations`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      membership: {
-        first_name: 'Ana',
-        last_name: last,
-        email,
-        phone: '541-555-0100',
-        address: '12 Cartwheel Lane',
-        city: 'Springfield',
-        state: 'OR',
-        zip: '97477',
-        password: 'family-pass-1',
-      },
+      membership: parentDetails('Ana', last, email),
       start_date: new Date().toISOString().slice(0, 10),
       referral: 'Friend Referral',
       payment_method: 'cash',

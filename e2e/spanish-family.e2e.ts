@@ -5,54 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
-import { apiCall } from './support/api.js';
 import { newPage, screenshot } from './support/browser.js';
 import { demoAdmin, gotoClub, login, toast } from './support/club.js';
 import { waitForEmail } from './support/email.js';
-import { apiLogin, createDueInvoice, uniqueEmail } from './fixtures/registration.js';
-
-type Slot = { id: string; slot_id: string; capacity: number; enrolled: number };
-
-/** A family registered (and paid by card) from the Spanish site: its language is Spanish. */
-async function registerInSpanish(): Promise<{ membershipId: string; email: string }> {
-  const email = uniqueEmail('espanol');
-  const programs = await apiCall<{ slots: Slot[] }[]>('GET', '/programs/programs-with-slots');
-  const slot = programs.flatMap((p) => p.slots).find((s) => s.slot_id === 'YTH-MON-4PM' && s.enrolled < s.capacity);
-  if (!slot) throw new Error('no room in the Monday youth class');
-  const quote = await apiCall<{ client_secret: string; payment_intent_id: string }>(
-    'POST',
-    '/registrations/quote',
-    undefined,
-    {},
-  );
-  await apiCall('POST', '/payments/sandbox/confirm', undefined, {
-    client_secret: quote.client_secret,
-    card_number: '4242424242424242',
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    name: 'Lucía Ortega',
-  });
-  const result = await apiCall<{ membership_id: string }>('POST', '/registrations', undefined, {
-    membership: {
-      first_name: 'Lucía',
-      last_name: 'Ortega',
-      email,
-      phone: '541-555-0100',
-      address: '12 Cartwheel Lane',
-      city: 'Springfield',
-      state: 'OR',
-      zip: '97477',
-      password: 'family-pass-1',
-    },
-    language: 'es',
-    start_date: new Date().toISOString().slice(0, 10),
-    referral: 'Advertisement',
-    payment_intent_id: quote.payment_intent_id,
-    athletes: [{ first_name: 'Sofía', last_name: 'Ortega', gender: 'Female', date_of_birth: '2016-03-04', slot_ids: [slot.id] }],
-  });
-  return { membershipId: result.membership_id, email };
-}
+import { apiLogin, createDueInvoice, registerFamilyViaApi } from './fixtures/registration.js';
 
 async function inLanguage(page: Page, language: 'en' | 'es') {
   await page.evaluate((lng) => localStorage.setItem('springboard:lang', lng), language);
@@ -61,7 +17,8 @@ async function inLanguage(page: Page, language: 'en' | 'es') {
 
 describe('a Spanish family', () => {
   it('reads its e-mails and its home in Spanish and pays the balance from the home', async () => {
-    const family = await registerInSpanish();
+    // Registered (and paid by card) from the Spanish site: its language is Spanish.
+    const family = await registerFamilyViaApi('espanol', 'Sofía', undefined, { first: 'Lucía', last: 'Ortega', language: 'es' });
     const welcome = await waitForEmail(family.email, (m) => m.subject.includes('inscripción confirmada'));
     expect(welcome.text).toContain('Cuota de inscripción pagada');
     expect(welcome.text).toContain('lunes 16:00 – 17:00');
