@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { checkA11y } from './support/a11y.js';
 import { newPage, screenshot } from './support/browser.js';
 import { baseUrl, demoAdmin, DEMO_SLUG, gotoClub, login, toast } from './support/club.js';
-import { apiLogin, field, familyOf, fillStep1, uniqueEmail } from './fixtures/registration.js';
+import { apiLogin, field, familyOf, fillStep1, parentDetails, uniqueEmail } from './fixtures/registration.js';
 
 const RUN = Date.now().toString(36);
 const KEY = `parkour-${RUN}`;
@@ -57,17 +57,7 @@ async function enrollFamily(slotId: string) {
   });
   expect(confirm.json.data.status).toBe('succeeded');
   const reg = await api('POST', '/registrations', {
-    membership: {
-      first_name: 'Ana',
-      last_name: 'Parkour',
-      email: uniqueEmail('parkour'),
-      phone: '541-555-0100',
-      address: '12 Cartwheel Lane',
-      city: 'Springfield',
-      state: 'OR',
-      zip: '97477',
-      password: 'family-pass-1',
-    },
+    membership: parentDetails('Ana', 'Parkour', uniqueEmail('parkour')),
     start_date: new Date().toISOString().slice(0, 10),
     referral: 'Friend Referral',
     payment_intent_id: quote.json.data.payment_intent_id,
@@ -172,7 +162,9 @@ describe('the admin sets up a program and its pricing', () => {
     expect(rows.slice(1).map((r) => r.split(/\s+/)[0])).toEqual(['Tuesday', 'Saturday']);
     // A parent sees day, time, length and places left: never the internal slot codes.
     expect(await visitor.getByRole('row', { name: /Tuesday/ }).innerText()).toMatch(/5:00 PM – 6:30 PM\s+90 min\s+8 places left/);
-    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(/10:00 AM – 11:30 AM\s+90 min\s+\d+ places left/);
+    expect(await visitor.getByRole('row', { name: /Saturday/ }).innerText()).toMatch(
+      /10:00 AM – 11:30 AM\s+90 min\s+\d+ places left/,
+    );
     expect(rows.join(' ')).not.toMatch(/PK-(TUE|SAT)/);
     await checkA11y(visitor);
     await screenshot(visitor, 'admin-programs-desktop-2-public-page');

@@ -24,7 +24,10 @@ describe('a parent manages their athletes and their own account', () => {
     await login(page, family.email, 'family-pass-1');
     await page.waitForURL(`**/club/${DEMO_SLUG}/dashboard`);
     // The family's home links to its athletes (a tile of its home, under the sidebar's label).
-    await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: /^Athletes/ }).click();
+    await page
+      .getByRole('region', { name: 'Your account' })
+      .getByRole('link', { name: /^Athletes/ })
+      .click();
     await page.waitForURL(`**/club/${DEMO_SLUG}/member/manage-athlete`);
     await page.getByRole('heading', { name: 'Athletes', level: 1 }).waitFor();
     await page
@@ -106,6 +109,7 @@ describe('a parent manages their athletes and their own account', () => {
     // Turning it on says what it authorises (which invoices, when, which card, how to stop) first.
     const confirm = page.getByRole('dialog', { name: 'Turn autopay on?' });
     await confirm.getByText('Visa ending in 4242').waitFor();
+    await screenshot(page, 'parent-manages-athletes-desktop-autopay-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'Turn autopay on' }).click();
     await toast(page, 'Autopay turned on');
     await payments.getByText('Autopay is on.').waitFor();

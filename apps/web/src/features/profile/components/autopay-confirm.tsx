@@ -1,5 +1,6 @@
 // Before autopay is turned on, what it authorises: the unpaid invoices it will charge and when, the
 // saved card it charges, and how to stop it. Nothing changes until the family confirms.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,18 @@ import { useTenant } from '../../../lib/tenant-context';
 
 type Props = { membership: Membership; pending: boolean; onConfirm: () => void; onClose: () => void };
 
+/** One part of what autopay authorises, under its own heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb={4}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 export function AutopayConfirm({ membership, pending, onConfirm, onClose }: Props) {
   const { t, i18n } = useTranslation('profile');
   const { club } = useTenant();
@@ -28,7 +41,14 @@ export function AutopayConfirm({ membership, pending, onConfirm, onClose }: Prop
   const loading = invoices.isLoading || (!!customerId && cards.isLoading);
 
   return (
-    <Modal opened onClose={onClose} title={t('autopay.confirm.title')} centered size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('autopay.confirm.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       {loading ? (
         <Group gap="xs">
           <Loader size="xs" aria-hidden />
@@ -39,16 +59,13 @@ export function AutopayConfirm({ membership, pending, onConfirm, onClose }: Prop
       ) : (
         <Stack gap="md">
           <Text>{t('autopay.confirm.lead')}</Text>
-          <section aria-labelledby="autopay-invoices">
-            <Title order={3} size="h5" id="autopay-invoices" mb={4}>
-              {t('autopay.confirm.invoicesTitle')}
-            </Title>
+          <Part id="autopay-invoices" title={t('autopay.confirm.invoicesTitle')}>
             {unpaid.length ? (
               <List size="sm" spacing={4}>
                 {unpaid.map((i) => (
                   <List.Item key={i.id}>
-                    {invoiceNumberLabel(i.number)} · {writeRecordText(i.description_text, i.description, i18n.resolvedLanguage)} · <Money dollars={i.amount_due} /> ·{' '}
-                    {t('autopay.confirm.due')} <DateText value={i.due_date} />
+                    {invoiceNumberLabel(i.number)} · {writeRecordText(i.description_text, i.description, i18n.resolvedLanguage)} ·{' '}
+                    <Money dollars={i.amount_due} /> · {t('autopay.confirm.due')} <DateText value={i.due_date} />
                   </List.Item>
                 ))}
               </List>
@@ -58,17 +75,11 @@ export function AutopayConfirm({ membership, pending, onConfirm, onClose }: Prop
             <Text size="sm" mt={4}>
               {t('autopay.confirm.future')}
             </Text>
-          </section>
-          <section aria-labelledby="autopay-when">
-            <Title order={3} size="h5" id="autopay-when" mb={4}>
-              {t('autopay.confirm.whenTitle')}
-            </Title>
+          </Part>
+          <Part id="autopay-when" title={t('autopay.confirm.whenTitle')}>
             <Text size="sm">{t('autopay.confirm.when')}</Text>
-          </section>
-          <section aria-labelledby="autopay-card">
-            <Title order={3} size="h5" id="autopay-card" mb={4}>
-              {t('autopay.confirm.cardTitle')}
-            </Title>
+          </Part>
+          <Part id="autopay-card" title={t('autopay.confirm.cardTitle')}>
             {card ? (
               <Text size="sm">
                 {t('autopay.confirm.card', {
@@ -86,13 +97,10 @@ export function AutopayConfirm({ membership, pending, onConfirm, onClose }: Prop
                 </Anchor>
               </Alert>
             )}
-          </section>
-          <section aria-labelledby="autopay-stop">
-            <Title order={3} size="h5" id="autopay-stop" mb={4}>
-              {t('autopay.confirm.stopTitle')}
-            </Title>
+          </Part>
+          <Part id="autopay-stop" title={t('autopay.confirm.stopTitle')}>
             <Text size="sm">{t('autopay.confirm.stop')}</Text>
-          </section>
+          </Part>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('autopay.confirm.cancel')}
