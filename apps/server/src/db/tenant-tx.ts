@@ -67,32 +67,22 @@ export function statementName(text: string): string {
 type QueryConfig = { text: string; values?: unknown[] };
 type Send = (config: QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
 
-/** What is kept per pooled connection: the statement names sent on it, the transaction open on it
- *  now, and the reads prepared on it (db/prepared-read.ts) over a drizzle of its own. */
-type Connection = { named: Set<string>; current: { tx: Tx; send: Send } | null; db: Tx; prepared: Map<symbol, unknown> };
+/** What is kept per pooled connection: the statement names sent on it and the transaction open on
+ *  it now. */
+type Connection = { named: Set<string>; current: { tx: Tx; send: Send } | null };
 const connections = new WeakMap<pg.PoolClient, Connection>();
 const connectionOfTx = new WeakMap<Tx, Connection>();
 
 function connectionOf(client: pg.PoolClient): Connection {
   let conn = connections.get(client);
   if (!conn) {
-    const current: Send = (config, values) =>
-      conn!.current?.send(config, values) ?? Promise.reject(new Error('no transaction is open'));
-    conn = { named: new Set(), current: null, db: drizzleOver(current), prepared: new Map() };
+    conn = { named: new Set(), current: null };
     connections.set(client, conn);
   }
   return conn;
 }
 
 const drizzleOver = (send: Send): Tx => drizzle({ client: { query: send } as unknown as pg.PoolClient }) as unknown as Tx;
-
-/** The reads prepared on the connection a transaction runs on, and the connection's drizzle to
- *  prepare more with; only while that transaction is the one open on it. */
-export function preparedOn(tx: Tx): { prepared: Map<symbol, unknown>; db: Tx } {
-  const conn = connectionOfTx.get(tx);
-  if (!conn || conn.current?.tx !== tx) throw new Error('not an open transaction of db/tenant-tx');
-  return { prepared: conn.prepared, db: conn.db };
-}
 
 /**
  * Opens a transaction on a connection of the pool. The opening is not waited for: the statements
@@ -171,6 +161,17 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Prom
   connectionOfTx.set(tx, conn);
   conn.current = { tx, send };
   return { tx, first, commit: () => end('commit'), rollback: () => end('rollback') };
+}
+
+/**
+ * Sends one statement in `tx` as it is and gives back its rows as PostgreSQL names their columns
+ * (no drizzle building or mapping): for the few reads every page makes, written out in SQL with
+ * their row type beside them (drizzle's per-column mapping cost more than the rest of such a read).
+ */
+export async function rowsOf<Row extends Record<string, unknown>>(tx: Tx, statement: Statement): Promise<Row[]> {
+  const conn = connectionOfTx.get(tx);
+  if (!conn || conn.current?.tx !== tx) throw new Error('not an open transaction of db/tenant-tx');
+  return (await conn.current.send(statement)).rows as Row[];
 }
 
 /** Runs the work in an open transaction and ends it: commit, or rollback when the work throws. */

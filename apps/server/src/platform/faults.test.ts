@@ -215,25 +215,46 @@ describe('HEAD', () => {
 });
 
 describe('security headers', () => {
-  it('come with every answer, errors included, the same set each time', async () => {
+  it('come with every API answer, errors included, the same set each time: the set for JSON', async () => {
     const answers = [
       await ctx.app.inject({ method: 'GET', url: '/api/health' }),
       await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-tenant-id': 'no-such-club' } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/programs', headers: { 'x-tenant-id': club.slug } }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404, 200]);
     for (const res of answers) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A JSON answer opened in a tab runs and loads nothing, and no page may frame it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // The page set is not repeated on every API answer.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
+  it('come with every page the same set each time, the API docs included', async () => {
+    const pages = [
+      await ctx.app.inject({ method: 'GET', url: '/club/demo' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/docs/' }),
+      await ctx.app.inject({ method: 'GET', url: '/no-such-page' }),
+    ];
+    for (const res of pages) {
       expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
-      expect(res.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+      expect(res.headers['content-security-policy']).toBe(pages[0]!.headers['content-security-policy']);
     }
   });
 
-  it('sends nosniff, frame and referrer policies and a CSP fit for the web app, Stripe and the API docs', async () => {
-    for (const url of ['/club/demo', '/api/health', '/api/docs/']) {
+  it('sends pages nosniff, frame and referrer policies and a CSP fit for the web app, Stripe and the API docs', async () => {
+    for (const url of ['/club/demo', '/api/docs/']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

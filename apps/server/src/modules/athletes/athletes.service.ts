@@ -1,8 +1,8 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList } from '../../db/select-list.js';
 import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
@@ -54,28 +54,20 @@ async function withEnrollments(tx: Tx, rows: Shown[]): Promise<Athlete[]> {
   }));
 }
 
-/** The club's athletes by name, or one family's (by name, or in the order they were added). */
-const byName = [asc(athletes.lastName), asc(athletes.firstName)];
-const family = eq(athletes.membershipId, sql.placeholder('membershipId'));
+/** The club's athletes by name, or one family's (by name, or in the order they were added): reads
+ *  of the family pages, written out in SQL (db/select-list.ts). */
+const SHOWN_COLUMNS = selectList(athletes, 'athletes', Object.keys(shown) as (keyof typeof shown)[]);
 const athleteLists = {
-  club: preparedRead((db) =>
-    db
-      .select(shown)
-      .from(athletes)
-      .orderBy(...byName),
-  ),
-  familyByName: preparedRead((db) =>
-    db
-      .select(shown)
-      .from(athletes)
-      .where(family)
-      .orderBy(...byName),
-  ),
-  familyByAge: preparedRead((db) => db.select(shown).from(athletes).where(family).orderBy(asc(athletes.createdAt))),
+  club: `select ${SHOWN_COLUMNS} from athletes order by athletes.last_name, athletes.first_name`,
+  familyByName: `select ${SHOWN_COLUMNS} from athletes where athletes.membership_id = $1 order by athletes.last_name, athletes.first_name`,
+  familyByAge: `select ${SHOWN_COLUMNS} from athletes where athletes.membership_id = $1 order by athletes.created_at`,
 };
 
 export async function listAthletes(tx: Tx, scope: FamilyScope): Promise<Athlete[]> {
-  const rows = await (scope === null ? athleteLists.club(tx) : athleteLists.familyByName(tx, { membershipId: scope }));
+  const rows = await rowsOf<Shown>(
+    tx,
+    scope === null ? { text: athleteLists.club, values: [] } : { text: athleteLists.familyByName, values: [scope] },
+  );
   return withEnrollments(tx, rows);
 }
 
@@ -97,14 +89,19 @@ export async function athletesPage(tx: Tx, scope: FamilyScope, list: ListRequest
   const base = tx
     .select(shown)
     .from(athletes)
-    .where(and(scope === null ? undefined : eq(athletes.membershipId, scope), list.q ? matchPeople(list.q, PEOPLE.athletes) : undefined))
+    .where(
+      and(
+        scope === null ? undefined : eq(athletes.membershipId, scope),
+        list.q ? matchPeople(list.q, PEOPLE.athletes) : undefined,
+      ),
+    )
     .$dynamic();
   const rank = list.q && !list.sort ? rankPeople(list.q, PEOPLE.athletes) : [];
   return listRows(tx, list, base, athleteOrder, (rows) => withEnrollments(tx, rows), rank);
 }
 
 export async function listFamilyAthletes(tx: Tx, membershipId: string): Promise<Athlete[]> {
-  return withEnrollments(tx, await athleteLists.familyByAge(tx, { membershipId }));
+  return withEnrollments(tx, await rowsOf<Shown>(tx, { text: athleteLists.familyByAge, values: [membershipId] }));
 }
 
 export async function getAthlete(tx: Tx, id: string, scope: FamilyScope): Promise<Athlete> {
@@ -182,7 +179,9 @@ export async function updateAthlete(
   if (scope !== null && body.slot_ids) {
     // The family itself: a class newly chosen in a term not open to them yet is refused.
     const held = new Set(
-      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map((r) => r.slotId),
+      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map(
+        (r) => r.slotId,
+      ),
     );
     await assertRegistrationOpen(
       tx,
@@ -205,7 +204,9 @@ export async function updateAthlete(
   if (scope === null && body.slot_ids && !body.confirm_age) {
     // Staff: a class newly chosen outside the athlete's age (born on the date just saved) needs confirm_age.
     const held = new Set(
-      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map((r) => r.slotId),
+      (await tx.select({ slotId: enrollments.slotId }).from(enrollments).where(eq(enrollments.athleteId, id))).map(
+        (r) => r.slotId,
+      ),
     );
     await assertAgesFit(
       tx,

@@ -2,8 +2,8 @@
 // fixed (id) order so concurrent families cannot deadlock, and counted after the lock is held.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -177,38 +177,32 @@ export async function removeEnrollment(tx: Tx, athleteId: string, slotId: string
 
 /** Enrollments of the athletes in `ids`, oldest first: one statement whatever their number, the ids
  *  going as one array value (so one prepared statement, whatever the count). */
-const enrollmentRows = preparedRead((db) =>
-  db
-    .select({
-      e: {
-        id: enrollments.id,
-        athleteId: enrollments.athleteId,
-        slotId: enrollments.slotId,
-        membershipId: enrollments.membershipId,
-        enrolledAt: enrollments.enrolledAt,
-      },
-      s: { id: programSlots.id, slotId: programSlots.slotId, days: programSlots.days, times: programSlots.times },
-      p: { id: programs.id, key: programs.key, label: programs.label },
-    })
-    .from(enrollments)
-    .innerJoin(programSlots, eq(programSlots.id, enrollments.slotId))
-    .innerJoin(programs, eq(programs.id, programSlots.programId))
-    .where(sql`${enrollments.athleteId} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(enrollments.enrolledAt)),
-);
+const ENROLLMENTS_OF = `select ${selectList(enrollments, 'e', ['id', 'athleteId', 'slotId', 'membershipId', 'enrolledAt'])},
+    ${selectList(programSlots, 's', ['days', 'times'])}, s.id as "programSlotId", s.slot_id as "slotCode",
+    p.id as "programId", p.key as "programKey", p.label as "programLabel"
+  from enrollments e join program_slots s on s.id = e.slot_id join programs p on p.id = s.program_id
+  where e.athlete_id = any($1::uuid[]) order by e.enrolled_at`;
+type EnrollmentRow = Selected<typeof enrollments, 'id' | 'athleteId' | 'slotId' | 'membershipId' | 'enrolledAt'> &
+  Selected<typeof programSlots, 'days' | 'times'> & {
+    programSlotId: string;
+    slotCode: string;
+    programId: string;
+    programKey: string;
+    programLabel: string;
+  };
 
 /** Enrollments of the given athletes with their program and slot, oldest first. */
 export async function enrollmentsOf(tx: Tx, athleteIds: string[]): Promise<Enrollment[]> {
   if (athleteIds.length === 0) return [];
-  const rows = await enrollmentRows(tx, { ids: athleteIds });
+  const rows = await rowsOf<EnrollmentRow>(tx, { text: ENROLLMENTS_OF, values: [athleteIds] });
   return rows.map((r) => ({
-    id: r.e.id,
-    user_id: r.e.athleteId,
-    slot_id: r.e.slotId,
-    membership_id: r.e.membershipId,
-    enrolled_at: r.e.enrolledAt.toISOString(),
-    program: r.p,
-    program_slot: { id: r.s.id, slot_id: r.s.slotId, days: r.s.days, times: r.s.times },
+    id: r.id,
+    user_id: r.athleteId,
+    slot_id: r.slotId,
+    membership_id: r.membershipId,
+    enrolled_at: r.enrolledAt.toISOString(),
+    program: { id: r.programId, key: r.programKey, label: r.programLabel },
+    program_slot: { id: r.programSlotId, slot_id: r.slotCode, days: r.days, times: r.times },
   }));
 }
 

@@ -17,11 +17,13 @@ export const remainingOf = sql<number>`("family_credits"."amount_cents" - coales
   join invoices i on i.tenant_id = a.tenant_id and i.id = a.invoice_id
   where a.tenant_id = "family_credits"."tenant_id" and a.credit_id = "family_credits"."id" and i.status <> 'cancelled'), 0))::int`;
 
-/** The family's unused credits, summed: for a membership answer's balance (memberships.id in scope). */
-export const unusedCreditCents = sql<number>`coalesce((select sum(c.amount_cents - coalesce((select sum(a.amount_cents) from credit_applications a
+/** The family's unused credits, summed: for a membership answer's balance (memberships.id in scope).
+ *  As SQL text for the reads written out in SQL, and as drizzle SQL. */
+export const UNUSED_CREDIT_CENTS = `coalesce((select sum(c.amount_cents - coalesce((select sum(a.amount_cents) from credit_applications a
     join invoices i on i.tenant_id = a.tenant_id and i.id = a.invoice_id
     where a.tenant_id = c.tenant_id and a.credit_id = c.id and i.status <> 'cancelled'), 0))
   from family_credits c where c.membership_id = "memberships"."id" and c.tenant_id = "memberships"."tenant_id"), 0)::int`;
+export const unusedCreditCents = sql<number>`${sql.raw(UNUSED_CREDIT_CENTS)}`;
 
 type Usable = { id: string; reason: string; remaining: number };
 
@@ -177,8 +179,21 @@ export async function addCredit(tx: Tx, tenantId: string, draft: CreditDraft): P
     })
     .returning({ id: familyCredits.id });
   // A credit's reason is staff's words (or the voided invoice's), never a family's name made here.
-  const after = { amount_cents: draft.amountCents, source: draft.source, membership_id: draft.membershipId, invoice_id: draft.invoiceId ?? null };
-  await recordAudit(tx, { tenantId, actorUserId: draft.createdBy ?? null, action: 'credit_given', entity: 'credit', entityId: row!.id, after, data: { amount_cents: draft.amountCents, reason: draft.reason, by: draft.createdBy ? undefined : draft.source } });
+  const after = {
+    amount_cents: draft.amountCents,
+    source: draft.source,
+    membership_id: draft.membershipId,
+    invoice_id: draft.invoiceId ?? null,
+  };
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: draft.createdBy ?? null,
+    action: 'credit_given',
+    entity: 'credit',
+    entityId: row!.id,
+    after,
+    data: { amount_cents: draft.amountCents, reason: draft.reason, by: draft.createdBy ? undefined : draft.source },
+  });
   await useCreditsOnUnpaidInvoices(tx, tenantId, draft.membershipId);
   return row!.id;
 }
@@ -216,7 +231,20 @@ export async function creditReferrer(tx: Tx, tenantId: string, membershipId: str
     .returning({ id: familyCredits.id });
   if (!made) return;
   // Its reason names the new family: the trail keeps the ids instead.
-  const after = { amount_cents: config.cents, source: 'referral', membership_id: m.referredBy, referred_membership_id: membershipId };
-  await recordAudit(tx, { tenantId, actorUserId: null, action: 'credit_given', entity: 'credit', entityId: made.id, after, data: { amount_cents: config.cents, by: 'referral' } });
+  const after = {
+    amount_cents: config.cents,
+    source: 'referral',
+    membership_id: m.referredBy,
+    referred_membership_id: membershipId,
+  };
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: null,
+    action: 'credit_given',
+    entity: 'credit',
+    entityId: made.id,
+    after,
+    data: { amount_cents: config.cents, by: 'referral' },
+  });
   await useCreditsOnUnpaidInvoices(tx, tenantId, m.referredBy);
 }

@@ -1,11 +1,11 @@
 // Reading invoices' lines for an answer: one query for a whole page of invoices (never one per
-// invoice), and for a family's whole list a prepared read by the family.
+// invoice), and for a family's whole list one read by the family, written out in SQL.
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_LINE_KINDS, type InvoiceLine } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
-import { athletes, invoiceLines, invoices } from '../../db/schema.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList } from '../../db/select-list.js';
+import { athletes, invoiceLines } from '../../db/schema.js';
 
 function selectLines(tx: Tx, where: SQL) {
   return tx
@@ -16,7 +16,9 @@ function selectLines(tx: Tx, where: SQL) {
       description: invoiceLines.description,
       descriptionText: invoiceLines.descriptionText,
       athleteId: invoiceLines.athleteId,
-      athleteName: sql<string | null>`case when ${athletes.id} is null then null else ${athletes.firstName} || ' ' || ${athletes.lastName} end`,
+      athleteName: sql<
+        string | null
+      >`case when ${athletes.id} is null then null else ${athletes.firstName} || ' ' || ${athletes.lastName} end`,
       amountCents: invoiceLines.amountCents,
     })
     .from(invoiceLines)
@@ -51,17 +53,14 @@ export async function linesOf(tx: Tx, invoiceIds: readonly string[]): Promise<Ma
   return group(await selectLines(tx, inArray(invoiceLines.invoiceId, [...invoiceIds])));
 }
 
-const familyLines = preparedRead((db) =>
-  selectLines(
-    db,
-    inArray(
-      invoiceLines.invoiceId,
-      db.select({ id: invoices.id }).from(invoices).where(eq(invoices.membershipId, sql.placeholder('membershipId'))),
-    ),
-  ),
-);
+/** The lines of a family's invoices (as selectLines reads them), written out in SQL (db/select-list.ts). */
+const FAMILY_LINES = `select ${selectList(invoiceLines, 'l', ['id', 'invoiceId', 'kind', 'description', 'descriptionText', 'athleteId', 'amountCents'])},
+    case when a.id is null then null else a.first_name || ' ' || a.last_name end as "athleteName"
+  from invoice_lines l left join athletes a on a.id = l.athlete_id
+  where l.invoice_id in (select i.id from invoices i where i.membership_id = $1)
+  order by l.invoice_id, l.position`;
 
 /** The lines of every invoice of one family. */
 export async function linesOfFamily(tx: Tx, membershipId: string): Promise<Map<string, InvoiceLine[]>> {
-  return group(await familyLines(tx, { membershipId }));
+  return group(await rowsOf<LineRow>(tx, { text: FAMILY_LINES, values: [membershipId] }));
 }

@@ -4,8 +4,8 @@ import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import { invoiceList, type Invoice, type InvoiceFilterQuery, type InvoiceStatus } from '@springboard/contract/invoices';
 import type { InvoiceLine } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList } from '../../db/select-list.js';
 import { athletes, invoices, memberships } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
@@ -177,12 +177,27 @@ export const invoiceStoredCounts = {
     q.status && !q.category && !q.startDate && !q.endDate ? storedTotal(`invoices:${q.status}`) : undefined,
 };
 
-const membershipInvoices = preparedRead((db) => selectInvoices(db, eq(invoices.membershipId, sql.placeholder('membershipId'))));
+/** A family's invoices, latest due first (as selectInvoices reads them): the read of a family's
+ *  pages, written out in SQL (db/select-list.ts). */
+const MEMBERSHIP_INVOICES = `select ${selectList(invoices, 'i', Object.keys(shown) as (keyof typeof shown)[])},
+    m.first_name, m.last_name, m.email,
+    case when a.id is null then null else a.first_name || ' ' || a.last_name end as "athleteName"
+  from invoices i join memberships m on m.id = i.membership_id left join athletes a on a.id = i.athlete_id
+  where i.membership_id = $1 order by i.due_date desc, i.created_at desc`;
+type MembershipInvoiceRow = Selected['i'] & Selected['m'] & { athleteName: string | null };
 
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
   // Sent together: one round trip.
-  const [rows, lines] = await Promise.all([membershipInvoices(tx, { membershipId }), linesOfFamily(tx, membershipId)]);
-  return rows.map((r) => toInvoice(r, lines.get(r.i.id) ?? []));
+  const [rows, lines] = await Promise.all([
+    rowsOf<MembershipInvoiceRow>(tx, { text: MEMBERSHIP_INVOICES, values: [membershipId] }),
+    linesOfFamily(tx, membershipId),
+  ]);
+  return rows.map((r) =>
+    toInvoice(
+      { i: r, m: { first_name: r.first_name, last_name: r.last_name, email: r.email }, athleteName: r.athleteName },
+      lines.get(r.id) ?? [],
+    ),
+  );
 }
 
 /** One invoice with its lines; NOT_FOUND if it is not the club's (or, with `scope`, not the family's). */

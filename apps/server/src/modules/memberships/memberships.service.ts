@@ -1,6 +1,6 @@
 // Memberships: create (with the family's account), read with balance, update the profile, and the
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   membershipList as membershipListSpec,
   type CreateMembershipBody,
@@ -11,30 +11,32 @@ import {
 import { toDollars } from '@springboard/contract/money';
 import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
-import type { Runner, Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
+import { selectList } from '../../db/select-list.js';
 import { invoices, memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, type ListRequest, type Listed } from '../../platform/lists.js';
-import { unusedCreditCents } from '../invoices/credit-use.js';
+import { UNUSED_CREDIT_CENTS, unusedCreditCents } from '../invoices/credit-use.js';
 import { isMatched, matchedPeople, rankedMatches } from '../../platform/people-search.js';
 
 // Spelled out: drizzle renders a column unqualified inside a select list, which a subquery would
 // resolve against its own table.
 /** Unpaid: what is left to pay on the pending or overdue invoices (a partly paid one's rest). */
-const unpaidCents = sql<number>`coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i
+const UNPAID_CENTS = `coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i
   where i.membership_id = "memberships"."id" and i.tenant_id = "memberships"."tenant_id"
     and i.status in ('pending', 'overdue')), 0)::int`;
+const unpaidCents = sql<number>`${sql.raw(UNPAID_CENTS)}`;
 /** Families whose unpaid sum is above zero (as `unpaidCents > 0`), from one read of the club's
  *  unpaid invoices (their partial index holds the amounts) rather than one sum a family. */
 const owing = sql`"memberships"."id" in (select i.membership_id from invoices i
   where i.status in ('pending', 'overdue')
   group by i.membership_id having sum(i.amount_cents - i.paid_cents) > 0)`;
 const unpaidStatus = inArray(invoices.status, ['pending', 'overdue']);
-const holder = sql<{ id: string; role: string } | null>`(select json_build_object('id', u.id, 'role', u.role) from users u
+const HOLDER = `(select json_build_object('id', u.id, 'role', u.role) from users u
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.additional_guardian, u.created_at limit 1)`;
+const holder = sql<{ id: string; role: string } | null>`${sql.raw(HOLDER)}`;
 
 type Row = { m: typeof memberships.$inferSelect; unpaid: number; credit: number; holder: { id: string; role: string } | null };
 
@@ -69,23 +71,23 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, credit: unusedCreditCents, holder }).from(memberships);
 }
 
-const membershipList = (shape: { one: boolean; owing: boolean }) =>
-  preparedRead((db) =>
-    selectMemberships(db)
-      .where(
-        and(
-          shape.one ? eq(memberships.id, sql.placeholder('membershipId')) : undefined,
-          shape.owing ? sql`${unpaidCents} > 0` : undefined,
-        ),
-      )
-      .orderBy(asc(memberships.lastName), asc(memberships.firstName)),
-  );
+/** Every family (or one) with its balance and account holder, by name: the read of the family pages,
+ *  written out in SQL (db/select-list.ts). */
+const membershipList = (shape: { one: boolean; owing: boolean }) => {
+  const where = [shape.one ? `memberships.id = $1` : null, shape.owing ? `${UNPAID_CENTS} > 0` : null].filter(Boolean);
+  return `select ${selectList(memberships, 'memberships', MEMBERSHIP_COLUMNS)}, ${UNPAID_CENTS} as unpaid,
+      ${UNUSED_CREDIT_CENTS} as credit, ${HOLDER} as holder
+    from memberships${where.length ? ` where ${where.join(' and ')}` : ''}
+    order by memberships.last_name, memberships.first_name`;
+};
+const MEMBERSHIP_COLUMNS = Object.keys(getTableColumns(memberships)) as (keyof typeof memberships.$inferSelect)[];
 const membershipLists = {
   all: membershipList({ one: false, owing: false }),
   allOwing: membershipList({ one: false, owing: true }),
   one: membershipList({ one: true, owing: false }),
   oneOwing: membershipList({ one: true, owing: true }),
 };
+type ListedRow = Row['m'] & Omit<Row, 'm'>;
 
 /** Every family (or the scope's one), by name; `owing` keeps those whose balance is below zero. */
 export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?: boolean } = {}): Promise<Membership[]> {
@@ -97,8 +99,8 @@ export async function listMemberships(tx: Tx, scope: FamilyScope, opts: { owing?
       : opts.owing
         ? membershipLists.oneOwing
         : membershipLists.one;
-  const rows = await list(tx, { membershipId: scope });
-  return rows.map(toMembership);
+  const rows = await rowsOf<ListedRow>(tx, { text: list, values: scope === null ? [] : [scope] });
+  return rows.map((r) => toMembership({ m: r, unpaid: r.unpaid, credit: r.credit, holder: r.holder }));
 }
 
 const membershipOrder = listOrder(

@@ -4,7 +4,7 @@
 // PICTURE_WIDTHS it is wide enough for. The hash of those bytes names it in the public address, so a
 // new upload is a new URL and each URL may be cached for a year.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { buildPath } from '@springboard/contract/operation';
 import { pictureOperations } from '@springboard/contract/operations/pictures';
@@ -20,7 +20,7 @@ import {
   type PictureSubject,
 } from '@springboard/contract/pictures';
 import type { Tx } from '../../db/tenant-tx.js';
-import { clubPictureFiles, clubPictures, tenants } from '../../db/schema.js';
+import { clubPictureFiles, clubPictures } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
 import { sniffImageType } from './logo.service.js';
 
@@ -106,19 +106,24 @@ function toClubPicture(row: { slug: string; hash: string; width: number; height:
   };
 }
 
-type PictureRow = { slug: string; hash: string; width: number; height: number; widths: number[] };
+export type PictureRow = { slug: string; hash: string; width: number; height: number; widths: number[] };
 
 /**
- * The club's hero image (or a program's picture, `programId` being the outer query's programs.id) as
- * one json value, to select beside the row that owns it: the settings and programs reads stay one
- * statement, with no extra round trip for the picture. Turn it into the API's shape with
- * pictureFromRow; null when there is none (the site shows the designed default).
+ * The club's hero image (or the picture of the outer query's `programs` row) as one json value, to
+ * select beside the row that owns it: the settings and programs reads stay one statement, with no
+ * extra round trip for the picture. Turn it into the API's shape with pictureFromRow; null when
+ * there is none (the site shows the designed default). As SQL text, for the reads written out in
+ * SQL; pictureOf is the same for a drizzle select.
  */
-export function pictureOf(kind: 'hero' | 'program', programId?: SQLWrapper): SQL<PictureRow | null> {
-  return sql<PictureRow | null>`(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
-      'widths', array(select f.width from ${clubPictureFiles} f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))
-    from ${clubPictures} p join ${tenants} t on t.id = p.tenant_id
-    where p.kind = ${kind}${programId ? sql` and p.program_id = ${programId}` : sql``} limit 1)`;
+export function pictureSubquery(kind: 'hero' | 'program'): string {
+  return `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
+      'widths', array(select f.width from club_picture_files f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))
+    from club_pictures p join tenants t on t.id = p.tenant_id
+    where p.kind = '${kind}'${kind === 'program' ? ' and p.program_id = programs.id' : ''} limit 1)`;
+}
+
+export function pictureOf(kind: 'hero' | 'program'): SQL<PictureRow | null> {
+  return sql.raw(pictureSubquery(kind)) as SQL<PictureRow | null>;
 }
 
 export function pictureFromRow(row: PictureRow | null): ClubPicture | null {

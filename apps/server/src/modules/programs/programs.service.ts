@@ -10,18 +10,18 @@ import {
   type UpdateProgramBody,
 } from '@springboard/contract/programs';
 import { reason } from '@springboard/contract/messages';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { enrollments, programs, programSlots } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
-import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
+import { pictureFromRow, pictureOf, pictureSubquery, type PictureRow } from '../pictures/pictures.service.js';
 import { toCents, toDollars } from '@springboard/contract/money';
 import { monthlyCents } from '../pricing/tuition.js';
 import { assertTermExists } from '../terms/terms.service.js';
 import { loadClubPricing, tiersOf, type ClubPricing } from '../pricing/tuition.service.js';
 
-function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Program {
+function toProgram(p: ProgramRow, image: Program['image']): Program {
   return {
     id: p.id,
     key: p.key,
@@ -39,16 +39,31 @@ function toProgram(p: typeof programs.$inferSelect, image: Program['image']): Pr
   };
 }
 
-const programRows = preparedRead((db) =>
-  db
-    .select({ program: programs, image: pictureOf('program', programs.id) })
-    .from(programs)
-    .orderBy(asc(programs.minAge), asc(programs.label)),
-);
+/** The columns a program is shown with (toProgram). */
+const PROGRAM_KEYS = [
+  'id',
+  'key',
+  'label',
+  'description',
+  'labelEs',
+  'descriptionEs',
+  'durationHours',
+  'minAge',
+  'maxAge',
+  'capacity',
+  'termId',
+  'makeupGroup',
+] as const;
+type ProgramRow = Selected<typeof programs, (typeof PROGRAM_KEYS)[number]>;
+
+/** The club's programs as the site lists them (youngest first), each with its picture: the read
+ *  every public page makes, written out in SQL (db/select-list.ts). */
+const PROGRAMS = `select ${selectList(programs, 'programs', PROGRAM_KEYS)}, ${pictureSubquery('program')} as image
+  from programs order by programs.min_age, programs.label`;
 
 export async function listPrograms(tx: Tx): Promise<Program[]> {
-  const rows = await programRows(tx);
-  return rows.map((r) => toProgram(r.program, pictureFromRow(r.image)));
+  const rows = await rowsOf<ProgramRow & { image: PictureRow | null }>(tx, { text: PROGRAMS, values: [] });
+  return rows.map((r) => toProgram(r, pictureFromRow(r.image)));
 }
 
 /** Every slot of the club, or of one program, with its places taken. */
@@ -98,7 +113,7 @@ export async function listProgramsWithSlots(tx: Tx): Promise<ProgramWithSlots[]>
 
 export async function getProgramWithSlots(tx: Tx, id: string): Promise<ProgramWithSlots> {
   const [row] = await tx
-    .select({ program: programs, image: pictureOf('program', programs.id) })
+    .select({ program: programs, image: pictureOf('program') })
     .from(programs)
     .where(eq(programs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'program_not_found');

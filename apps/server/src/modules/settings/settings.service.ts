@@ -1,5 +1,5 @@
 // Reads and updates a club's settings row (created with the club, so it always exists).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   emailSchedules,
   NO_REMINDERS,
@@ -8,34 +8,58 @@ import {
   type PublicSettings,
   type UpdateSettingsBody,
 } from '@springboard/contract/settings';
-import type { Tx } from '../../db/tenant-tx.js';
-import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { clubSettings, tenants } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { checkLogoUrl, forgetUnusedLogos } from '../pictures/logo.service.js';
-import { pictureFromRow, pictureOf } from '../pictures/pictures.service.js';
+import { pictureFromRow, pictureSubquery, type PictureRow } from '../pictures/pictures.service.js';
 import { changedFields, recordAudit } from '../audit/audit.js';
 
-const settingsRow = preparedRead((db) =>
-  db
-    .select({ s: clubSettings, name: tenants.name, hero: pictureOf('hero') })
-    .from(clubSettings)
-    .innerJoin(tenants, eq(tenants.id, clubSettings.tenantId))
-    .where(eq(clubSettings.tenantId, sql.placeholder('tenantId')))
-    .limit(1),
-);
+/** The columns the public settings show (getSettings). */
+const SHOWN = [
+  'landingLayout',
+  'logoUrl',
+  'contactInfo',
+  'primaryColor',
+  'secondaryColor',
+  'creditCardFeeBps',
+  'taxEnabled',
+  'taxRateMilli',
+  'taxableKinds',
+  'chargeFirstMonthAtRegistration',
+  'autoInvoiceEnabled',
+  'autoInvoiceFrequency',
+  'autoInvoiceDay',
+  'autoInvoiceTime',
+  'appliedLateFees',
+  'emailSchedules',
+  'paymentProvider',
+  'stripePublishableKey',
+  'timeZone',
+  'waitlistOfferHours',
+  'makeupTokensPerTerm',
+  'makeupTokenValidDays',
+  'absenceCutoffHours',
+  'makeupBookingCutoffHours',
+] as const;
+type SettingsRow = Selected<typeof clubSettings, (typeof SHOWN)[number]> & { name: string; hero: PictureRow | null };
+
+/** The club's settings, name and hero picture: a read every page makes, written out in SQL
+ *  (db/select-list.ts). */
+const SETTINGS = `select ${selectList(clubSettings, 's', SHOWN)}, t.name as "name", ${pictureSubquery('hero')} as hero
+  from club_settings s join tenants t on t.id = s.tenant_id where s.tenant_id = $1 limit 1`;
 
 export async function getSettings(tx: Tx, tenant: { id: string; slug: string }): Promise<PublicSettings> {
-  const [row] = await settingsRow(tx, { tenantId: tenant.id });
-  if (!row) throw new AppError('NOT_FOUND', 'club_not_found');
-  const s = row.s;
+  const [s] = await rowsOf<SettingsRow>(tx, { text: SETTINGS, values: [tenant.id] });
+  if (!s) throw new AppError('NOT_FOUND', 'club_not_found');
   return {
     tenant_id: tenant.id,
     slug: tenant.slug,
-    name: row.name,
+    name: s.name,
     landing_layout: s.landingLayout === 'gymnastics' ? 'gymnastics' : 'club',
     logo_url: s.logoUrl,
-    hero_image: pictureFromRow(row.hero),
+    hero_image: pictureFromRow(s.hero),
     contact_info: s.contactInfo,
     primary_color: s.primaryColor,
     secondary_color: s.secondaryColor,
@@ -70,15 +94,17 @@ export function schedulesOf(stored: unknown): EmailSchedules {
 
 /** The club's payment reminder schedule (the invoice-reminders job). */
 export async function reminderSchedule(tx: Tx, tenantId: string): Promise<EmailSchedules> {
-  const [row] = await tx
-    .select({ s: clubSettings.emailSchedules })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, tenantId));
+  const [row] = await tx.select({ s: clubSettings.emailSchedules }).from(clubSettings).where(eq(clubSettings.tenantId, tenantId));
   return schedulesOf(row?.s);
 }
 
 /** The fields sent change, the others stay. */
-export async function updateSettings(tx: Tx, tenant: { id: string; slug: string }, body: UpdateSettingsBody, by: string): Promise<void> {
+export async function updateSettings(
+  tx: Tx,
+  tenant: { id: string; slug: string },
+  body: UpdateSettingsBody,
+  by: string,
+): Promise<void> {
   const tenantId = tenant.id;
   const [[prev], [club]] = await Promise.all([
     tx.select().from(clubSettings).where(eq(clubSettings.tenantId, tenantId)).for('update'),
@@ -116,7 +142,16 @@ export async function updateSettings(tx: Tx, tenant: { id: string; slug: string 
   if (body.name !== undefined) await tx.update(tenants).set({ name: body.name }).where(eq(tenants.id, tenantId));
   // Which settings changed, each before and after (the payment keys are not among them: payment-provider.service.ts).
   const change = changedFields({ ...prev, name: club?.name }, { ...set, name: body.name });
-  if (change) await recordAudit(tx, { tenantId, actorUserId: by, action: 'settings_changed', entity: 'settings', entityId: tenantId, ...change, data: { fields: Object.keys(change.after) } });
+  if (change)
+    await recordAudit(tx, {
+      tenantId,
+      actorUserId: by,
+      action: 'settings_changed',
+      entity: 'settings',
+      entityId: tenantId,
+      ...change,
+      data: { fields: Object.keys(change.after) },
+    });
 }
 
 /** The trail of the club's logo or website picture replaced or removed (the picture itself is not kept there). */
