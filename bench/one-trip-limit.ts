@@ -9,7 +9,12 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 
 type Ids = { tenantId: string; sessionId: string; userId: string; membershipId: string };
-type Route = { name: string; text: string; values: (ids: Ids) => unknown[]; shape?: (rows: Record<string, unknown>[]) => unknown };
+type Route = {
+  name: string;
+  text: string;
+  values: (ids: Ids) => unknown[];
+  shape?: (rows: Record<string, unknown>[]) => unknown;
+};
 
 const [databaseUrl, idsJson] = process.argv.slice(2);
 if (!databaseUrl || !idsJson) {
@@ -24,7 +29,10 @@ const ids = JSON.parse(idsJson) as Ids;
 // club's picture, a family's unpaid sum and unused credits, the member's name and athlete on an
 // invoice, an invoice's lines), with the club named in the WHERE and in every join instead of by
 // row-level security. When a route comes to answer more, its limit is brought to select the same.
-const picture = (kind: 'hero' | 'program', owner: string) => `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
+const picture = (
+  kind: 'hero' | 'program',
+  owner: string,
+) => `(select json_build_object('slug', t.slug, 'hash', p.hash, 'width', p.width, 'height', p.height,
       'widths', array(select f.width from club_picture_files f where f.tenant_id = p.tenant_id and f.picture_id = p.id order by f.width))
     from club_pictures p join tenants t on t.id = p.tenant_id
     where p.tenant_id = ${owner}.tenant_id and p.kind = '${kind}'${kind === 'program' ? ` and p.program_id = ${owner}.id` : ''} limit 1)`;
@@ -42,11 +50,9 @@ const ROUTES: Record<string, Route> = {
   },
   '/me': {
     name: 'limit-me',
-    text: `select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id,
-             (select array_agg(p.name order by p.name) from role_permissions rp
-                join permissions p on p.id = rp.permission_id and p.tenant_id = rp.tenant_id
-               where rp.role_id = u.role_id and rp.tenant_id = u.tenant_id) as permissions
+    text: `select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id, r.permission_names as permissions
            from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+             left join roles r on r.id = u.role_id and r.tenant_id = u.tenant_id
            where s.tenant_id = $1 and s.id = $2 and s.user_id = $3 and s.revoked_at is null`,
     values: (i) => [i.tenantId, i.sessionId, i.userId],
     shape: (rows) => rows[0] ?? null,

@@ -15,12 +15,13 @@ type Row = {
   permissions: string[] | null;
 };
 
+/** Its permissions are the role's names as the role row keeps them (roles.permission_names, kept by
+ *  a trigger in the same transaction as any change of the role's permissions): read live, like the
+ *  session and the role, without joining the permissions on every request. */
 const LOOKUP = `
-  select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id,
-    (select array_agg(p.name order by p.name) from role_permissions rp
-       join permissions p on p.id = rp.permission_id and p.tenant_id = rp.tenant_id
-      where rp.role_id = u.role_id and rp.tenant_id = u.tenant_id) as permissions
+  select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id, r.permission_names as permissions
   from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+    left join roles r on r.id = u.role_id and r.tenant_id = u.tenant_id
   where s.id = $1 and s.user_id = $2 and s.revoked_at is null`;
 
 /** The lookup for the first round trip, or null when an id is not a UUID (no such session). */

@@ -6,7 +6,18 @@ import { memberships } from './memberships.js';
 
 export const roles = pgTable(
   'roles',
-  { id: id(), tenantId: tenantId(), name: text('name').notNull(), createdAt: createdAt() },
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    /** The names of the role's permissions, sorted: kept by a trigger on role_permissions (migration
+     *  0041), read by every signed-in request's lookup (platform/principal.ts). Never written here. */
+    permissionNames: text('permission_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
   (t) => [clubKey('roles', t), unique('roles_tenant_name_key').on(t.tenantId, t.name)],
 );
 
