@@ -3,8 +3,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_LINE_KINDS, type InvoiceLine } from '@springboard/contract/invoice-lines';
 import { toDollars } from '@springboard/contract/money';
-import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { selectList } from '../../db/select-list.js';
+import type { Tx } from '../../db/tenant-tx.js';
 import { athletes, invoiceLines } from '../../db/schema.js';
 
 function selectLines(tx: Tx, where: SQL) {
@@ -29,19 +28,24 @@ function selectLines(tx: Tx, where: SQL) {
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
+/** One line as an answer shows it. */
+function toInvoiceLine(r: Omit<LineRow, 'invoiceId'>): InvoiceLine {
+  return {
+    id: r.id,
+    kind: INVOICE_LINE_KINDS.find((k) => k === r.kind) ?? 'manual',
+    description: r.description,
+    ...(r.descriptionText ? { description_text: r.descriptionText } : {}),
+    athlete_id: r.athleteId,
+    athlete_name: r.athleteName,
+    amount: toDollars(r.amountCents),
+  };
+}
+
 function group(rows: LineRow[]): Map<string, InvoiceLine[]> {
   const byInvoice = new Map<string, InvoiceLine[]>();
   for (const r of rows) {
     const list = byInvoice.get(r.invoiceId) ?? [];
-    list.push({
-      id: r.id,
-      kind: INVOICE_LINE_KINDS.find((k) => k === r.kind) ?? 'manual',
-      description: r.description,
-      ...(r.descriptionText ? { description_text: r.descriptionText } : {}),
-      athlete_id: r.athleteId,
-      athlete_name: r.athleteName,
-      amount: toDollars(r.amountCents),
-    });
+    list.push(toInvoiceLine(r));
     byInvoice.set(r.invoiceId, list);
   }
   return byInvoice;
@@ -53,14 +57,20 @@ export async function linesOf(tx: Tx, invoiceIds: readonly string[]): Promise<Ma
   return group(await selectLines(tx, inArray(invoiceLines.invoiceId, [...invoiceIds])));
 }
 
-/** The lines of a family's invoices (as selectLines reads them), written out in SQL (db/select-list.ts). */
-const FAMILY_LINES = `select ${selectList(invoiceLines, 'l', ['id', 'invoiceId', 'kind', 'description', 'descriptionText', 'athleteId', 'amountCents'])},
-    case when a.id is null then null else a.first_name || ' ' || a.last_name end as "athleteName"
-  from invoice_lines l left join athletes a on a.id = l.athlete_id
-  where l.invoice_id in (select i.id from invoices i where i.membership_id = $1)
-  order by l.invoice_id, l.position`;
+/**
+ * The lines of the outer query's invoice `i` as one json array, in their order, each line's athlete
+ * named (as selectLines reads them): selected beside the invoice, a family's invoices come with
+ * their lines in one statement. Read with linesFromJson.
+ */
+export const LINES_OF_INVOICE = `(select coalesce(json_agg(json_build_object('id', l.id, 'kind', l.kind,
+    'description', l.description, 'descriptionText', l.description_text, 'athleteId', l.athlete_id,
+    'athleteName', case when a.id is null then null else a.first_name || ' ' || a.last_name end,
+    'amountCents', l.amount_cents) order by l.position), '[]')
+  from invoice_lines l left join athletes a on a.id = l.athlete_id where l.invoice_id = i.id)`;
 
-/** The lines of every invoice of one family. */
-export async function linesOfFamily(tx: Tx, membershipId: string): Promise<Map<string, InvoiceLine[]>> {
-  return group(await rowsOf<LineRow>(tx, { text: FAMILY_LINES, values: [membershipId] }));
+/** What LINES_OF_INVOICE selected, as an answer shows it. */
+export function linesFromJson(lines: Omit<LineRow, 'invoiceId'>[]): InvoiceLine[] {
+  return lines.map(toInvoiceLine);
 }
+
+export type LinesJson = Omit<LineRow, 'invoiceId'>[];

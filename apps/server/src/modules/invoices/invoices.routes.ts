@@ -22,7 +22,8 @@ export async function invoicesRoutes(app: FastifyInstance) {
       },
     },
     update: {
-      handle: async ({ run, tenant, user, body }) => result(await run((tx) => updateInvoice(tx, tenant.id, body, user.id)), 'Invoice updated'),
+      handle: async ({ run, tenant, user, body }) =>
+        result(await run((tx) => updateInvoice(tx, tenant.id, body, user.id)), 'Invoice updated'),
     },
     get: { handle: async ({ run, scope, params }) => result(await run((tx) => getInvoice(tx, params.id, scope))) },
     remove: {
@@ -31,13 +32,22 @@ export async function invoicesRoutes(app: FastifyInstance) {
         return result({ id: params.id }, INVOICE_DELETED_MESSAGE);
       },
     },
-    listAll: { handle: async ({ run, scope, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope), scope !== null))) },
+    listAll: {
+      handle: async ({ run, scope, list }) =>
+        listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.all(scope), scope !== null))),
+    },
     listFiltered: {
-      handle: async ({ run, query, list }) => listResult(await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query), false, invoiceStoredCounts.filtered(query)))),
+      handle: async ({ run, query, list }) =>
+        listResult(
+          await run((tx) => invoicesPage(tx, list, invoiceFilters.filtered(query), false, invoiceStoredCounts.filtered(query))),
+        ),
     },
     listUnpaid: {
-      handle: async ({ run, scope, list }) => listResult(
-          await run((tx) => invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null, invoiceStoredCounts.unpaid(scope))),
+      handle: async ({ run, scope, list }) =>
+        listResult(
+          await run((tx) =>
+            invoicesPage(tx, list, invoiceFilters.unpaid(scope), scope !== null, invoiceStoredCounts.unpaid(scope)),
+          ),
         ),
     },
     listOfMembership: {

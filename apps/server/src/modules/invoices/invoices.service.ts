@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, storedTotal, type ListCount, type ListRequest, type Listed } from '../../platform/lists.js';
 import { isMatched, matchedPeople, matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
-import { linesOf, linesOfFamily } from './invoice-lines.js';
+import { LINES_OF_INVOICE, linesFromJson, linesOf, type LinesJson } from './invoice-lines.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -177,25 +177,22 @@ export const invoiceStoredCounts = {
     q.status && !q.category && !q.startDate && !q.endDate ? storedTotal(`invoices:${q.status}`) : undefined,
 };
 
-/** A family's invoices, latest due first (as selectInvoices reads them): the read of a family's
- *  pages, written out in SQL (db/select-list.ts). */
+/** A family's invoices, latest due first, each with its lines (as selectInvoices and linesOf read
+ *  them): the read of a family's pages, one statement written out in SQL (db/select-list.ts). */
 const MEMBERSHIP_INVOICES = `select ${selectList(invoices, 'i', Object.keys(shown) as (keyof typeof shown)[])},
     m.first_name, m.last_name, m.email,
-    case when a.id is null then null else a.first_name || ' ' || a.last_name end as "athleteName"
+    case when a.id is null then null else a.first_name || ' ' || a.last_name end as "athleteName",
+    ${LINES_OF_INVOICE} as lines
   from invoices i join memberships m on m.id = i.membership_id left join athletes a on a.id = i.athlete_id
   where i.membership_id = $1 order by i.due_date desc, i.created_at desc`;
-type MembershipInvoiceRow = Selected['i'] & Selected['m'] & { athleteName: string | null };
+type MembershipInvoiceRow = Selected['i'] & Selected['m'] & { athleteName: string | null; lines: LinesJson };
 
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
-  // Sent together: one round trip.
-  const [rows, lines] = await Promise.all([
-    rowsOf<MembershipInvoiceRow>(tx, { text: MEMBERSHIP_INVOICES, values: [membershipId] }),
-    linesOfFamily(tx, membershipId),
-  ]);
+  const rows = await rowsOf<MembershipInvoiceRow>(tx, { text: MEMBERSHIP_INVOICES, values: [membershipId] });
   return rows.map((r) =>
     toInvoice(
       { i: r, m: { first_name: r.first_name, last_name: r.last_name, email: r.email }, athleteName: r.athleteName },
-      lines.get(r.id) ?? [],
+      linesFromJson(r.lines),
     ),
   );
 }

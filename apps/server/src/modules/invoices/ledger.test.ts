@@ -38,7 +38,8 @@ async function invoiceFor(membershipId: string, amount: number, description = 'C
   return res.json().data;
 }
 
-const getInvoice = async (id: string, token = admin) => (await call({ url: `/api/invoices/${id}`, token })).json().data as Invoice;
+const getInvoice = async (id: string, token = admin) =>
+  (await call({ url: `/api/invoices/${id}`, token })).json().data as Invoice;
 
 const accept = (membershipId: string, invoiceId: string, amount: number, paymentMethod = 'cash', note?: string) =>
   call({ method: 'POST', url: '/api/payments', token: staff, body: { membershipId, invoiceId, amount, paymentMethod, note } });
@@ -136,7 +137,8 @@ describe('invoice numbers', () => {
     // Another club counts on its own: its first family's registration invoice is its number 1, one
     // registration fee line of the club's fee (25.00).
     await addFamily(ctx, other);
-    const theirs = (await api(ctx.app, { url: '/api/invoices', slug: other.slug, token: other.admin.token })).json().data as Invoice[];
+    const theirs = (await api(ctx.app, { url: '/api/invoices', slug: other.slug, token: other.admin.token })).json()
+      .data as Invoice[];
     expect(theirs.map((i) => [i.number, i.category, i.lines.map((l) => [l.kind, l.amount])])).toEqual([
       [1, 'registration', [['registration_fee', 25]]],
     ]);
@@ -166,16 +168,27 @@ describe('payments settle the invoice they pay', () => {
     const inv = await invoiceFor(f.id, 100);
     const part = await accept(f.id, inv.id, 30, 'cash', 'Paid at the desk');
     expect(part.statusCode).toBe(201);
-    expect(part.json().data).toMatchObject({ amount: 30, payment_method: 'cash', note: 'Paid at the desk', invoice_number: inv.number });
+    expect(part.json().data).toMatchObject({
+      amount: 30,
+      payment_method: 'cash',
+      note: 'Paid at the desk',
+      invoice_number: inv.number,
+    });
     expect(await getInvoice(inv.id)).toMatchObject({ status: 'pending', amount: 100, amount_paid: 30, amount_due: 70 });
     const pending = (await call({ url: '/api/invoices/pending/invoices', token: f.token })).json().data as Invoice[];
     expect(pending.find((i) => i.id === inv.id)?.amount_due).toBe(70);
-    const due = (await call({ url: '/api/payments/get-due-payments', token: admin })).json().data.duePayments as { id: string; amount: number; number: number }[];
+    const due = (await call({ url: '/api/payments/get-due-payments', token: admin })).json().data.duePayments as {
+      id: string;
+      amount: number;
+      number: number;
+    }[];
     expect(due.find((d) => d.id === inv.id)).toMatchObject({ amount: 70_00, number: inv.number });
 
     const over = await accept(f.id, inv.id, 70.01, 'check');
     expect(over.statusCode).toBe(400);
-    expect(over.json().details).toEqual([expect.objectContaining({ field: 'amount', code: 'over_amount_due', params: { due: '$70.00' } })]);
+    expect(over.json().details).toEqual([
+      expect.objectContaining({ field: 'amount', code: 'over_amount_due', params: { due: '$70.00' } }),
+    ]);
     expect((await accept(f.id, inv.id, 0, 'check')).statusCode).toBe(400);
 
     const rest = await accept(f.id, inv.id, 70, 'check', 'Check 1042');
@@ -185,8 +198,16 @@ describe('payments settle the invoice they pay', () => {
     // One invoice of 100 for the family, two payments pointing at it: no "charged" copy.
     const all = (await call({ url: `/api/invoices/member/${f.id}`, token: admin })).json().data as Invoice[];
     expect(all.filter((i) => i.description.startsWith('Charged Payment'))).toEqual([]);
-    const pays = (await call({ url: `/api/payments/member/${f.id}`, token: admin })).json().data as { invoice_id: string; amount: number }[];
-    expect(pays.filter((p) => p.invoice_id === inv.id).map((p) => p.amount).sort()).toEqual([30, 70]);
+    const pays = (await call({ url: `/api/payments/member/${f.id}`, token: admin })).json().data as {
+      invoice_id: string;
+      amount: number;
+    }[];
+    expect(
+      pays
+        .filter((p) => p.invoice_id === inv.id)
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual([30, 70]);
   });
 
   it('counts only what is left to pay in the family balance', async () => {
@@ -202,12 +223,15 @@ describe('payments settle the invoice they pay', () => {
 
 describe('receipts', () => {
   const mails = (to: string, subject: string) =>
-    withTenant(ctx.database.db, club.tenantId, async (tx) =>
-      (
-        await tx.execute<{ subject: string; text: string }>(
-          sql`select subject, text from email_outbox where to_address = ${to} and subject like ${`%${subject}%`}`,
-        )
-      ).rows,
+    withTenant(
+      ctx.database.db,
+      club.tenantId,
+      async (tx) =>
+        (
+          await tx.execute<{ subject: string; text: string }>(
+            sql`select subject, text from email_outbox where to_address = ${to} and subject like ${`%${subject}%`}`,
+          )
+        ).rows,
     );
 
   it('e-mails a receipt for each payment, with the number, lines, amount paid and what is left, in the family language', async () => {
@@ -227,7 +251,16 @@ describe('receipts', () => {
       method: 'PUT',
       url: `/api/memberships/${f.id}`,
       token: f.token,
-      body: { first_name: m.first_name, last_name: m.last_name, phone: m.phone, address: m.address, city: m.city, state: m.state, zip: m.zip, language: 'es' },
+      body: {
+        first_name: m.first_name,
+        last_name: m.last_name,
+        phone: m.phone,
+        address: m.address,
+        city: m.city,
+        state: m.state,
+        zip: m.zip,
+        language: 'es',
+      },
     });
     expect(put.statusCode).toBe(200);
     expect((await call({ url: `/api/memberships/${f.id}`, token: f.token })).json().data.language).toBe('es');
@@ -258,7 +291,10 @@ describe('paid invoices are safe', () => {
     expect(amount.statusCode).toBe(409);
     expect(amount.json().code).toBe('invoice_has_payment_edit');
     // Its description and due date may still change.
-    expect((await put({ description: 'Classes (June)' })).json().data).toMatchObject({ description: 'Classes (June)', amount_due: 50 });
+    expect((await put({ description: 'Classes (June)' })).json().data).toMatchObject({
+      description: 'Classes (June)',
+      amount_due: 50,
+    });
     await accept(f.id, inv.id, 50);
     const reopen = await put({ description: 'Classes (June)', status: 'pending' });
     expect(reopen.statusCode).toBe(409);
@@ -284,7 +320,10 @@ describe('paid invoices are safe', () => {
     });
     expect((await voidIt({ reason: 'Again' })).json().code).toBe('invoice_voided');
     expect((await accept(f.id, inv.id, 5)).json().code).toBe('invoice_voided');
-    const pays = (await call({ url: `/api/payments/member/${f.id}`, token: admin })).json().data as { invoice_id: string; status: string }[];
+    const pays = (await call({ url: `/api/payments/member/${f.id}`, token: admin })).json().data as {
+      invoice_id: string;
+      status: string;
+    }[];
     expect(pays.filter((p) => p.invoice_id === inv.id).map((p) => p.status)).toEqual(['succeeded']);
     const unpaid = (await call({ url: '/api/invoices/pending/invoices', token: f.token })).json().data as Invoice[];
     expect(unpaid.some((i) => i.id === inv.id)).toBe(false);
