@@ -3,10 +3,11 @@
 // a session on disk.
 //
 // Two sets. Pages, assets and the API docs get helmet's (a CSP fit for the web app and Stripe.js).
-// A JSON answer of the API is never a document a browser renders, so it gets the few headers that
-// still matter for one (the set OWASP's REST guidance lists): no sniffing it into HTML, a CSP that
-// lets it run and load nothing, never framed, not readable by other sites' pages, HTTPS only. The
-// page headers on every API answer were 1 kB that every request of the app (and a phone) carried.
+// An API answer (JSON, a club's picture, a CSV or calendar file) is never a page a browser runs, so
+// it gets the few headers that still matter for one (the set OWASP's REST guidance lists): no
+// sniffing it into HTML, a CSP that lets it run and load nothing, never framed, not readable by other
+// sites' pages, HTTPS only. The page headers on every API answer were 1 kB that every request of the
+// app (and a phone) carried.
 //
 // helmet works out the headers from these options; they depend on nothing in the request (no CSP
 // nonce), so it does so once at start and each response gets the same set. Running helmet's
@@ -70,8 +71,8 @@ export function helmetHeaders(opts: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** What every JSON answer of /api carries (the API docs, an HTML page, get the page set). */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+/** What every answer under /api/ carries (the API docs, an HTML page, get the page set). */
+const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -79,7 +80,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': `max-age=${HSTS_MAX_AGE}`,
 };
 
-/** An /api answer that is JSON: every path under /api/ but the API docs (an HTML page and its assets). */
+/** An API answer: every path under /api/ but the API docs (an HTML page and its assets). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 async function securityHeaders(app: FastifyInstance) {

@@ -28,8 +28,11 @@ function selectLines(tx: Tx, where: SQL) {
 
 type LineRow = Awaited<ReturnType<typeof selectLines>>[number];
 
+/** A line as LINES_OF_INVOICE selects it (its invoice is the row it sits beside). */
+export type LineJson = Omit<LineRow, 'invoiceId'>;
+
 /** One line as an answer shows it. */
-function toInvoiceLine(r: Omit<LineRow, 'invoiceId'>): InvoiceLine {
+function toInvoiceLine(r: LineJson): InvoiceLine {
   return {
     id: r.id,
     kind: INVOICE_LINE_KINDS.find((k) => k === r.kind) ?? 'manual',
@@ -69,8 +72,6 @@ export const LINES_OF_INVOICE = `(select coalesce(json_agg(json_build_object('id
   from invoice_lines l left join athletes a on a.id = l.athlete_id where l.invoice_id = i.id)`;
 
 /** What LINES_OF_INVOICE selected, as an answer shows it. */
-export function linesFromJson(lines: Omit<LineRow, 'invoiceId'>[]): InvoiceLine[] {
+export function linesFromJson(lines: LineJson[]): InvoiceLine[] {
   return lines.map(toInvoiceLine);
 }
-
-export type LinesJson = Omit<LineRow, 'invoiceId'>[];

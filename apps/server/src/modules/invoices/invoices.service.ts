@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { listOrder, listRows, storedTotal, type ListCount, type ListRequest, type Listed } from '../../platform/lists.js';
 import { isMatched, matchedPeople, matchPeople, matchText, PEOPLE } from '../../platform/people-search.js';
-import { LINES_OF_INVOICE, linesFromJson, linesOf, type LinesJson } from './invoice-lines.js';
+import { LINES_OF_INVOICE, linesFromJson, linesOf, type LineJson } from './invoice-lines.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -185,7 +185,7 @@ const MEMBERSHIP_INVOICES = `select ${selectList(invoices, 'i', Object.keys(show
     ${LINES_OF_INVOICE} as lines
   from invoices i join memberships m on m.id = i.membership_id left join athletes a on a.id = i.athlete_id
   where i.membership_id = $1 order by i.due_date desc, i.created_at desc`;
-type MembershipInvoiceRow = Selected['i'] & Selected['m'] & { athleteName: string | null; lines: LinesJson };
+type MembershipInvoiceRow = Selected['i'] & Selected['m'] & { athleteName: string | null; lines: LineJson[] };
 
 export async function listMembershipInvoices(tx: Tx, membershipId: string): Promise<Invoice[]> {
   const rows = await rowsOf<MembershipInvoiceRow>(tx, { text: MEMBERSHIP_INVOICES, values: [membershipId] });

@@ -71,6 +71,8 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, credit: unusedCreditCents, holder }).from(memberships);
 }
 
+/** Every column of a family, as drizzle's select of the table reads them. */
+const MEMBERSHIP_COLUMNS = Object.keys(getTableColumns(memberships)) as (keyof typeof memberships.$inferSelect)[];
 /** Every family (or one) with its balance and account holder, by name: the read of the family pages,
  *  written out in SQL (db/select-list.ts). */
 const membershipList = (shape: { one: boolean; owing: boolean }) => {
@@ -80,7 +82,6 @@ const membershipList = (shape: { one: boolean; owing: boolean }) => {
     from memberships${where.length ? ` where ${where.join(' and ')}` : ''}
     order by memberships.last_name, memberships.first_name`;
 };
-const MEMBERSHIP_COLUMNS = Object.keys(getTableColumns(memberships)) as (keyof typeof memberships.$inferSelect)[];
 const membershipLists = {
   all: membershipList({ one: false, owing: false }),
   allOwing: membershipList({ one: false, owing: true }),
