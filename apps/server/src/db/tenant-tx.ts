@@ -99,7 +99,7 @@ const drizzleOver = (send: Send): Tx => drizzle({ client: { query: send } as unk
  * A connection is given back for reuse only after a clean COMMIT or ROLLBACK; one that broke fails
  * its ROLLBACK too, and is closed.
  */
-async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Promise<OpenTx> {
+async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = [], commitWithThen = false): Promise<OpenTx> {
   const text = opening(scope);
   const client = await pool.connect();
   const conn = connectionOf(client);
@@ -151,7 +151,15 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = []): Prom
   let first: Rows[] = [];
   if (then.length) {
     try {
-      first = (await Promise.all([opened, ...then.map((s) => named(s))])).slice(1).map((r) => (r as pg.QueryResult).rows as Rows);
+      const sent = [opened, ...then.map((s) => named(s))];
+      if (commitWithThen && scope.readOnly && !scope.snapshot) {
+        // The COMMIT in the same round trip: a statement after it opens a READ ONLY transaction of
+        // its own, as any statement behind a read's COMMIT does.
+        committed = client.query('commit');
+        committed.catch(() => {});
+        opened = null;
+      }
+      first = (await Promise.all(sent)).slice(1).map((r) => (r as pg.QueryResult).rows as Rows);
     } catch (err) {
       await end('rollback').catch(() => {});
       throw err;
@@ -209,8 +217,9 @@ export type TxSource = {
   /** A runner with no club set: club tables show no rows (tenant lookup, queues, club creation). */
   noClub: Runner;
   /** Opens a transaction its caller ends (a request's, platform/operations.ts), with `then` sent
-   *  right behind the opening. */
-  open: (scope: Scope, then?: Statement[]) => Promise<OpenTx>;
+   *  right behind the opening. `commitWithThen` (a READ ONLY one): its COMMIT goes in the same
+   *  round trip, for a request answered from those statements alone. */
+  open: (scope: Scope, then?: Statement[], commitWithThen?: boolean) => Promise<OpenTx>;
 };
 
 /** For tests and tools: work in one club's transaction, or in one with no club. */
@@ -229,6 +238,6 @@ export function txSource(db: Db): TxSource {
     club: (tenantId) => runner({ tenantId, readOnly: false }),
     clubRead: (tenantId) => runner({ tenantId, readOnly: true }),
     noClub: runner({ tenantId: null, readOnly: false }),
-    open: (scope, then) => openTx(pool, scope, then),
+    open: (scope, then, commitWithThen) => openTx(pool, scope, then, commitWithThen),
   };
 }

@@ -41,16 +41,29 @@ function countTransactions() {
   };
 }
 
-/** The statements sent to PostgreSQL until stop(), in order (the opening and COMMIT as sent). */
+/** The statements sent to PostgreSQL until stop(), in order (the opening and COMMIT as sent), and
+ *  for each, how many answers to earlier statements had come back when it was sent (the same
+ *  count as the statement before it: sent in the same round trip). */
 function recordStatements() {
-  const query = vi.spyOn(pg.Client.prototype, 'query');
-  return {
-    stop: () => {
-      const texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : ((q as { text?: string }).text ?? '')));
-      query.mockRestore();
-      return texts;
-    },
+  const original = pg.Client.prototype.query;
+  let answers = 0;
+  const answeredBefore: number[] = [];
+  const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    answeredBefore.push(answers);
+    const out = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (out instanceof Promise)
+      out.then(
+        () => answers++,
+        () => answers++,
+      );
+    return out as never;
+  });
+  const stop = () => {
+    const texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : ((q as { text?: string }).text ?? '')));
+    query.mockRestore();
+    return texts;
   };
+  return { stop, answeredBefore };
 }
 
 const OPEN_READ = /^begin read only; set local role springboard_app; set local app\.tenant_id = '[0-9a-f-]{36}'$/;
@@ -58,7 +71,7 @@ const OPEN_WRITE = /^begin; set local role springboard_app; set local app\.tenan
 const LOOKUP = /from auth_sessions s join users u/;
 
 describe('what a request sends to PostgreSQL', () => {
-  it('GET /api/auth/me: one READ ONLY transaction with the club and role set LOCAL, the session looked up in it', async () => {
+  it('GET /api/auth/me: one READ ONLY transaction with the club and role set LOCAL, the session looked up in it, in one round trip', async () => {
     const sent = recordStatements();
     const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: family.token });
     expect(res.statusCode).toBe(200);
@@ -68,6 +81,8 @@ describe('what a request sends to PostgreSQL', () => {
     expect(texts[0]).toMatch(OPEN_READ);
     expect(texts[1]).toMatch(LOOKUP);
     expect(texts[2]).toBe('commit');
+    // Answered from the caller alone: the COMMIT left with the lookup, before any answer came back.
+    expect(sent.answeredBefore).toEqual([0, 0, 0]);
   });
 
   it("a member naming a row: the owner's lookup goes with the session's, then the read and its COMMIT", async () => {
@@ -83,6 +98,8 @@ describe('what a request sends to PostgreSQL', () => {
     expect(texts[1]).toMatch(LOOKUP);
     expect(texts[2]).toMatch(/from invoice_lines l[\s\S]*from invoices i join memberships/);
     expect(texts[3]).toBe('commit');
+    // Two round trips: the read and its COMMIT once the caller is known.
+    expect(sent.answeredBefore).toEqual([0, 0, 2, 2]);
     const other = await registeredFamily(ctx.app, club.slug);
     const theirs = await api(ctx.app, { url: `/api/invoices/member/${other.membershipId}`, slug: club.slug, token: fresh.token });
     expect(theirs.statusCode).toBe(404);
@@ -115,9 +132,21 @@ describe('what a request sends to PostgreSQL', () => {
     const res = await api(ctx.app, { url: '/api/auth/me', slug: club.slug, token: other.token });
     expect(res.statusCode).toBe(401);
     const texts = sent.stop();
+    // /me's READ ONLY transaction ends with the lookup (it reads nothing else); nothing follows it.
     expect(texts).toHaveLength(3);
     expect(texts[1]).toMatch(LOOKUP);
-    expect(texts[2]).toBe('rollback');
+    expect(texts[2]).toBe('commit');
+    const list = recordStatements();
+    const refused = await api(ctx.app, {
+      url: `/api/athletes/member/${other.membershipId}`,
+      slug: club.slug,
+      token: other.token,
+    });
+    expect(refused.statusCode).toBe(401);
+    const listTexts = list.stop();
+    expect(listTexts).toHaveLength(3);
+    expect(listTexts[1]).toMatch(LOOKUP);
+    expect(listTexts[2]).toBe('rollback');
   });
 });
 

@@ -65,6 +65,10 @@ export type OperationHandler<O extends Operation> = {
   /** A GET whose handler writes (creates what it shows on first read): its request's transaction
    *  is not READ ONLY. */
   writes?: true;
+  /** A GET answered from its caller alone (the session lookup, nothing else read): its READ ONLY
+   *  transaction commits in the lookup's round trip. A `run` it makes anyway reads in a READ ONLY
+   *  transaction of its own, so this saves a round trip and can never read less. */
+  answersFromCaller?: true;
   handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
 };
 
@@ -187,10 +191,11 @@ async function signedIn(
   const ownerRef = rule.kind === 'family' ? rule.owner : undefined;
   const ownedId = ownerRef ? ownedIdOf(ownerRef, req) : null;
   // A membership is its own family: its owner is its id, with no lookup.
-  const ownerLookup = claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
+  const ownerLookup =
+    claims && ownerRef && ownedId !== null && ownerRef.entity !== 'membership' ? ownerStatement(ownerRef.entity, ownedId) : null;
   // A CSV download reads its batches in one snapshot (the rows do not move between batches).
   const csv = op.list && wantsCsv(req) ? new CsvReply(reply, op.list, csvColumns(op.response, op.list)) : null;
-  const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler), csv !== null);
+  const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler), csv !== null, handler.answersFromCaller === true);
   try {
     let user: Principal | null = null;
     let owner: string | null | undefined;
@@ -351,10 +356,12 @@ class RequestTransaction {
     private readonly tenantId: string,
     private readonly readOnly: boolean,
     private readonly snapshot: boolean,
+    private readonly answersFromCaller: boolean,
   ) {}
 
   private begin(then?: Statement[]): Promise<OpenTx> {
-    return this.app.tx.open({ tenantId: this.tenantId, readOnly: this.readOnly, ...(this.snapshot ? { snapshot: true } : {}) }, then);
+    const scope = { tenantId: this.tenantId, readOnly: this.readOnly, ...(this.snapshot ? { snapshot: true } : {}) };
+    return this.app.tx.open(scope, then, this.answersFromCaller);
   }
 
   /** Opens the transaction with statements in its first round trip; their rows, in order. */

@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
         return result(null, AUTH_MESSAGES.passwordUpdated);
       },
     },
-    me: { handle: async ({ user }) => result(toMe(user)) },
+    me: { answersFromCaller: true, handle: async ({ user }) => result(toMe(user)) },
     registerStaff: {
       handle: async ({ run, tenant, user: admin, body }) => {
         const invited = body.password === undefined;
