@@ -31,9 +31,11 @@ export type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 export type Statement = { text: string; values: unknown[] };
 type Rows = Record<string, unknown>[];
 
-/** A transaction left open by its opener, who must end it with commit() or rollback(). `first` holds
- *  the rows of the statements sent with its opening, in order. */
-export type OpenTx = { tx: Tx; first: Rows[]; commit: () => Promise<void>; rollback: () => Promise<void> };
+/** A transaction left open by its opener, who must end it with commit() or rollback(). `first`: the
+ *  rows of the statements sent with its opening, in order, once they come back (it rejects with the
+ *  first error; the opener then rolls back). Statements sent in `tx` meanwhile go on the wire behind
+ *  them, so PostgreSQL runs them after. */
+export type OpenTx = { tx: Tx; first: Promise<Rows[]>; commit: () => Promise<void>; rollback: () => Promise<void> };
 
 /** What a transaction is opened for: a club (or none yet), and whether it only reads. `snapshot`
  *  (with readOnly): REPEATABLE READ, kept open to its end, so that its statements all see the
@@ -148,23 +150,16 @@ async function openTx(pool: pg.Pool, scope: Scope, then: Statement[] = [], commi
       client.release(broken || conn.named.size > MAX_NAMED_PER_CONNECTION);
     }
   }
-  let first: Rows[] = [];
-  if (then.length) {
-    try {
-      const sent = [opened, ...then.map((s) => named(s))];
-      if (commitWithThen && scope.readOnly && !scope.snapshot) {
-        // The COMMIT in the same round trip: a statement after it opens a READ ONLY transaction of
-        // its own, as any statement behind a read's COMMIT does.
-        committed = client.query('commit');
-        committed.catch(() => {});
-        opened = null;
-      }
-      first = (await Promise.all(sent)).slice(1).map((r) => (r as pg.QueryResult).rows as Rows);
-    } catch (err) {
-      await end('rollback').catch(() => {});
-      throw err;
-    }
+  const sent = [opened, ...then.map((s) => named(s))];
+  if (then.length && commitWithThen && scope.readOnly && !scope.snapshot) {
+    // The COMMIT in the same round trip: a statement after it opens a READ ONLY transaction of its
+    // own, as any statement behind a read's COMMIT does.
+    committed = client.query('commit');
+    committed.catch(() => {});
+    opened = null;
   }
+  const first = Promise.all(sent).then((results) => results.slice(1).map((r) => (r as pg.QueryResult).rows as Rows));
+  first.catch(() => {}); // its opener's to report, and to end the transaction
   const tx = drizzleOver(send);
   connectionOfTx.set(tx, conn);
   conn.current = { tx, send };

@@ -98,12 +98,42 @@ describe('what a request sends to PostgreSQL', () => {
     expect(texts[1]).toMatch(LOOKUP);
     expect(texts[2]).toMatch(/from invoice_lines l[\s\S]*from invoices i join memberships/);
     expect(texts[3]).toBe('commit');
-    // Two round trips: the read and its COMMIT once the caller is known.
-    expect(sent.answeredBefore).toEqual([0, 0, 2, 2]);
+    // The read does not depend on who calls: it leaves with the lookup, one round trip in all.
+    expect(sent.answeredBefore).toEqual([0, 0, 0, 0]);
     const other = await registeredFamily(ctx.app, club.slug);
     const theirs = await api(ctx.app, { url: `/api/invoices/member/${other.membershipId}`, slug: club.slug, token: fresh.token });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error).toBe('Membership not found');
+  });
+
+  it('a read sent with the lookup answers nothing to a caller the lookup refuses', async () => {
+    const fresh = await registeredFamily(ctx.app, club.slug);
+    const out = await api(ctx.app, { method: 'POST', url: '/api/auth/logout', slug: club.slug, token: fresh.token });
+    expect(out.statusCode).toBe(200);
+    const sent = recordStatements();
+    const res = await api(ctx.app, { url: `/api/invoices/member/${fresh.membershipId}`, slug: club.slug, token: fresh.token });
+    // The read ran behind the lookup in the same READ ONLY transaction; its rows were dropped.
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+    expect(JSON.stringify(res.json())).not.toMatch(/amount|invoice_number|lines/);
+    const texts = sent.stop();
+    expect(texts[1]).toMatch(LOOKUP);
+    expect(texts.filter((t) => /^begin/.test(t))).toHaveLength(1);
+
+    // Staff without the list's permission: 403, and the families stay unseen.
+    const clerk = await makeStaffWith(ctx.database.db, club, []);
+    const list = await api(ctx.app, { url: '/api/memberships', slug: club.slug, token: await tokenFor(ctx.app, club, clerk) });
+    expect(list.statusCode).toBe(403);
+    expect(JSON.stringify(list.json())).not.toContain(fresh.email);
+    // With it, the same read answers.
+    const viewer = await makeStaffWith(ctx.database.db, club, ['show_memberships_page']);
+    const allowed = await api(ctx.app, {
+      url: '/api/memberships',
+      slug: club.slug,
+      token: await tokenFor(ctx.app, club, viewer),
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(JSON.stringify(allowed.json())).toContain(fresh.email);
   });
 
   it('a write runs in one transaction that is not READ ONLY: the opening with the session lookup, the write, COMMIT', async () => {

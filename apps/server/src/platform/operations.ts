@@ -59,18 +59,38 @@ export type OperationContext<O extends Operation> = {
 /** What a handler returns: the envelope's data and message; the status is the declaration's. */
 export type Result<T> = { data: T; message?: string; meta?: PageMeta };
 
-export type OperationHandler<O extends Operation> = {
+type HandlerOptions = {
   /** Runs before the transaction opens (rate limits), with the token's claims if one was sent. */
   before?: (req: FastifyRequest, reply: FastifyReply, claims: Claims | null) => Promise<void>;
   /** A GET whose handler writes (creates what it shows on first read): its request's transaction
    *  is not READ ONLY. */
   writes?: true;
-  /** A GET answered from its caller alone (the session lookup, nothing else read): its READ ONLY
-   *  transaction commits in the lookup's round trip. A `run` it makes anyway reads in a READ ONLY
-   *  transaction of its own, so this saves a round trip and can never read less. */
-  answersFromCaller?: true;
-  handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
 };
+
+/** What a handler that reads without its caller gets: no `user`, no `scope`. */
+export type CallerFreeContext<O extends Operation> = Omit<OperationContext<O>, 'user' | 'scope'>;
+
+export type OperationHandler<O extends Operation> = HandlerOptions &
+  (
+    | {
+        /** A GET answered from its caller alone (the session lookup, nothing else read): its READ
+         *  ONLY transaction commits in the lookup's round trip. A `run` it makes anyway reads in a
+         *  READ ONLY transaction of its own, so this saves a round trip and can never read less. */
+        answersFromCaller?: true;
+        readsWithLookup?: undefined;
+        handle: (ctx: OperationContext<O>) => Promise<Result<ResponseOf<O>>>;
+      }
+    | {
+        /** A GET whose reads do not depend on who calls (a staff list, a family's rows named by the
+         *  path): its first statements go on the wire with the session lookup, in one round trip.
+         *  PostgreSQL runs the lookup first, in the same READ ONLY transaction, and the rows are
+         *  used only when access is granted on it; otherwise they are dropped and the answer is the
+         *  refusal, as before. Its context has no `user` or `scope`, so it cannot depend on them. */
+        readsWithLookup: true;
+        answersFromCaller?: undefined;
+        handle: (ctx: CallerFreeContext<O>) => Promise<Result<ResponseOf<O>>>;
+      }
+  );
 
 export type Handlers<Ops extends Record<string, Operation>> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
 
@@ -199,28 +219,45 @@ async function signedIn(
   try {
     let user: Principal | null = null;
     let owner: string | null | undefined;
+    let list: ListRequest | undefined;
+    let early: Promise<Result<unknown>> | null = null;
     if (claims) {
       // No statement: the token names no session that can exist, and the caller is no one.
       const statement = principalStatement(claims.sessionId, claims.userId);
       if (statement) {
-        const [rows, ownerRows] = await tx.openWith([statement, ...(ownerLookup ? [ownerLookup] : [])]);
+        const opened = tx.openWith([statement, ...(ownerLookup ? [ownerLookup] : [])]);
+        // Valid input only: a refused caller still gets 401/403, never a 400 (judged below).
+        list =
+          handler.readsWithLookup && onlyReads(op, handler) && !csv && !req.validationError ? validListOf(op, req) : undefined;
+        if (list) {
+          const ctx = { params: req.params, query: req.query, body: req.body, tenant: req.tenant, run: tx.run, list, req, reply };
+          early = handler.handle(ctx as never);
+          early.catch(() => {}); // awaited below once access is granted; dropped otherwise
+        }
+        const [rows, ownerRows] = await opened.catch(async (err: unknown) => {
+          tx.refuse();
+          await early?.catch(() => {});
+          throw err;
+        });
         user = principalFrom(rows ?? [], claims.sessionId);
         owner = ownerRef?.entity === 'membership' ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
       }
-      if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'authentication_required');
-      if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
       req.user = user;
     }
-    if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'forbidden');
-    let scope: FamilyScope = null;
-    if (rule.kind === 'family' && user) {
-      scope = familyScopeOf(user);
+    const scope = await judged(tx, early, () => {
+      if (claims && !user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'authentication_required');
+      if (claims && user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
+      if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'forbidden');
+      if (rule.kind !== 'family' || !user) return null;
+      const scope = familyScopeOf(user);
       // Before validation: another family's id is 404 whatever else the body holds, as if the row
       // did not exist. (Not looked up: undefined, no family's, so refused.)
       if (ownerRef && scope !== null && ownedId !== null && owner !== scope)
         throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
-    }
+      return scope;
+    });
     if (req.validationError) throw req.validationError;
+    list ??= op.list ? listRequestOf(req.query, csv?.sink ?? null) : WHOLE_LIST;
     const ctx = {
       params: req.params,
       query: req.query,
@@ -229,11 +266,11 @@ async function signedIn(
       scope,
       tenant: req.tenant,
       run: tx.run,
-      list: op.list ? listRequestOf(req.query, csv?.sink ?? null) : WHOLE_LIST,
+      list,
       req,
       reply,
     };
-    const out = await handler.handle(ctx as never);
+    const out = await (early ?? handler.handle(ctx as never));
     await tx.finish();
     if (csv) {
       csv.finish();
@@ -251,6 +288,31 @@ async function signedIn(
       return reply;
     }
     throw err;
+  }
+}
+
+/** Access judged on the caller looked up: the family scope, or the refusal. A handler started with
+ *  the lookup (`readsWithLookup`) is let finish first when refused, and its rows are dropped. */
+async function judged(tx: RequestTransaction, early: Promise<unknown> | null, verdict: () => FamilyScope): Promise<FamilyScope> {
+  try {
+    const scope = verdict();
+    tx.grant();
+    return scope;
+  } catch (err) {
+    tx.refuse();
+    await early?.catch(() => {});
+    throw err;
+  }
+}
+
+/** A list's request for a handler started before access is judged, or undefined (then it starts
+ *  after, and any error of the list's parameters is reported after the refusal, as for others). */
+function validListOf(op: Operation, req: FastifyRequest): ListRequest | undefined {
+  if (!op.list) return WHOLE_LIST;
+  try {
+    return listRequestOf(req.query, null);
+  } catch {
+    return undefined;
   }
 }
 
@@ -348,8 +410,16 @@ function ownedIdOf(ref: OwnerRef, req: FastifyRequest): string | null {
  * (a provider call, a slow password hash).
  */
 class RequestTransaction {
-  private open: OpenTx | null = null;
+  private open: Promise<OpenTx> | null = null;
   private handedOver = false;
+  /** Settled once access is judged: a `run` after the first opens its transaction only once access
+   *  is granted, so before the verdict nothing reads but the lookup's own READ ONLY transaction. */
+  private grantVerdict: () => void = () => {};
+  private refuseVerdict: (err: Error) => void = () => {};
+  private readonly verdict = new Promise<void>((resolve, reject) => {
+    this.grantVerdict = resolve;
+    this.refuseVerdict = reject;
+  });
 
   constructor(
     private readonly app: FastifyInstance,
@@ -357,7 +427,9 @@ class RequestTransaction {
     private readonly readOnly: boolean,
     private readonly snapshot: boolean,
     private readonly answersFromCaller: boolean,
-  ) {}
+  ) {
+    this.verdict.catch(() => {});
+  }
 
   private begin(then?: Statement[]): Promise<OpenTx> {
     const scope = { tenantId: this.tenantId, readOnly: this.readOnly, ...(this.snapshot ? { snapshot: true } : {}) };
@@ -367,14 +439,26 @@ class RequestTransaction {
   /** Opens the transaction with statements in its first round trip; their rows, in order. */
   async openWith(statements: Statement[]): Promise<Record<string, unknown>[][]> {
     if (this.open) throw new Error('the request transaction is already open');
-    this.open = await this.begin(statements);
-    return this.open.first;
+    const open = this.begin(statements);
+    this.open = open;
+    return (await open).first;
+  }
+
+  grant(): void {
+    this.grantVerdict();
+  }
+
+  refuse(): void {
+    this.refuseVerdict(new AppError('FORBIDDEN', 'forbidden'));
   }
 
   readonly run: Runner = async (fn) => {
-    if (this.handedOver) return this.app.tx.club(this.tenantId)(fn);
+    if (this.handedOver) {
+      await this.verdict;
+      return this.app.tx.club(this.tenantId)(fn);
+    }
     this.handedOver = true;
-    const open = this.open ?? (await this.begin());
+    const open = await (this.open ?? this.begin());
     this.open = null;
     return completeWith(open, fn);
   };
@@ -382,12 +466,13 @@ class RequestTransaction {
   async finish(): Promise<void> {
     const open = this.open;
     this.open = null;
-    if (open) await open.commit();
+    if (open) await (await open).commit();
   }
 
   async abort(): Promise<void> {
+    this.refuse();
     const open = this.open;
     this.open = null;
-    if (open) await open.rollback().catch(() => {});
+    if (open) await open.then((o) => o.rollback()).catch(() => {});
   }
 }

@@ -51,6 +51,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
         ),
     },
     listOfMembership: {
+      readsWithLookup: true,
       handle: async ({ run, params, list }) =>
         listResult(
           await run(async (tx) =>

@@ -36,6 +36,7 @@ export async function membershipsRoutes(app: FastifyInstance) {
       },
     },
     list: {
+      readsWithLookup: true,
       handle: async ({ run, query, list }) =>
         listResult(await run((tx) => membershipsPage(tx, list, { owing: query.negative_balance === 'true' }))),
     },
@@ -98,7 +99,11 @@ export async function membershipsRoutes(app: FastifyInstance) {
         // Unusable until the invited guardian follows the link and chooses their own.
         const passwordHash = await hashPassword(randomToken());
         const data = await run((tx) =>
-          inviteGuardian(tx, { club: tenant, publicUrl: app.config.publicUrl, me: user, membershipId: params.id, passwordHash }, body),
+          inviteGuardian(
+            tx,
+            { club: tenant, publicUrl: app.config.publicUrl, me: user, membershipId: params.id, passwordHash },
+            body,
+          ),
         );
         app.outbox.kick();
         return result(data, 'Invitation sent');
