@@ -25,14 +25,26 @@ export async function athletesRoutes(app: FastifyInstance) {
         } = body;
         return result(
           await run((tx) =>
-            createAthlete(tx, tenant.id, membershipId, fields, slotIds, waitlistSlotIds, user.role === 'member' || user.role === 'user', confirmAge),
+            createAthlete(
+              tx,
+              tenant.id,
+              membershipId,
+              fields,
+              slotIds,
+              waitlistSlotIds,
+              user.role === 'member' || user.role === 'user',
+              confirmAge,
+            ),
           ),
           ATHLETE_MESSAGES.created,
         );
       },
     },
     list: { handle: async ({ run, scope, list }) => listResult(await run((tx) => athletesPage(tx, scope, list))) },
-    listOfMembership: { handle: async ({ run, params }) => result(await run((tx) => listFamilyAthletes(tx, params.id))) },
+    listOfMembership: {
+      readsWithLookup: true,
+      handle: async ({ run, params }) => result(await run((tx) => listFamilyAthletes(tx, params.id))),
+    },
     get: { handle: async ({ run, params, scope }) => result(await run((tx) => getAthlete(tx, params.id, scope))) },
     enrollments: {
       handle: async ({ run, params, scope }) =>

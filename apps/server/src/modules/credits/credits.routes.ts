@@ -39,6 +39,7 @@ export async function creditsRoutes(app: FastifyInstance) {
         ),
     },
     creditsOfMembership: {
+      readsWithLookup: true,
       handle: async ({ run, params }) => result(await run((tx) => creditsOf(tx, params.id))),
     },
     statement: {

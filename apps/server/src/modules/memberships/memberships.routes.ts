@@ -82,7 +82,7 @@ export async function membershipsRoutes(app: FastifyInstance) {
         return result({ autoPayment: on }, on ? 'Autopay turned on' : 'Autopay turned off');
       },
     },
-    get: { handle: async ({ run, params }) => result(await run((tx) => getMembership(tx, params.id))) },
+    get: { readsWithLookup: true, handle: async ({ run, params }) => result(await run((tx) => getMembership(tx, params.id))) },
     update: {
       handle: async ({ run, user, params, body }) => {
         const data = await run(async (tx) => {
@@ -93,7 +93,10 @@ export async function membershipsRoutes(app: FastifyInstance) {
         return result(data, 'Profile updated successfully!');
       },
     },
-    guardians: { handle: async ({ run, params }) => result(await run((tx) => listGuardians(tx, params.id))) },
+    guardians: {
+      readsWithLookup: true,
+      handle: async ({ run, params }) => result(await run((tx) => listGuardians(tx, params.id))),
+    },
     inviteGuardian: {
       handle: async ({ run, tenant, user, params, body }) => {
         // Unusable until the invited guardian follows the link and chooses their own.
