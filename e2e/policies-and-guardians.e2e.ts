@@ -349,6 +349,12 @@ describe('a versioned waiver, front-desk check-in and a second guardian', () => 
     await page.getByRole('button', { name: 'Pay $30.00 for Competition leotard' }).click();
     const pay = page.getByRole('dialog');
     const newCard = pay.getByRole('button', { name: 'Use a new card' });
+    // The dialog first checks the family's saved card, then offers it (with "Use a new card") or
+    // the card form: wait for either before choosing, not for whichever is there at once.
+    await newCard
+      .or(pay.getByLabel(/^Name on card/))
+      .first()
+      .waitFor();
     if (await newCard.isVisible()) await newCard.click();
     await fillCard(page, '4242 4242 4242 4242', 'Luis Ortega');
     await pay.getByRole('button', { name: 'Pay $30.00' }).click();
