@@ -216,11 +216,15 @@ async function signedIn(
   // A CSV download reads its batches in one snapshot (the rows do not move between batches).
   const csv = op.list && wantsCsv(req) ? new CsvReply(reply, op.list, csvColumns(op.response, op.list)) : null;
   const tx = new RequestTransaction(app, req.tenant.id, onlyReads(op, handler), csv !== null, handler.answersFromCaller === true);
+  // What every handler gets; `user` and `scope` are added once access is granted.
+  const base = { params: req.params, query: req.query, body: req.body, tenant: req.tenant, run: tx.run, req, reply };
+  // A `readsWithLookup` handler started with the lookup: awaited once access is granted, let finish
+  // and dropped when refused.
+  let early: Promise<Result<unknown>> | null = null;
   try {
     let user: Principal | null = null;
     let owner: string | null | undefined;
     let list: ListRequest | undefined;
-    let early: Promise<Result<unknown>> | null = null;
     if (claims) {
       // No statement: the token names no session that can exist, and the caller is no one.
       const statement = principalStatement(claims.sessionId, claims.userId);
@@ -230,47 +234,30 @@ async function signedIn(
         list =
           handler.readsWithLookup && onlyReads(op, handler) && !csv && !req.validationError ? validListOf(op, req) : undefined;
         if (list) {
-          const ctx = { params: req.params, query: req.query, body: req.body, tenant: req.tenant, run: tx.run, list, req, reply };
-          early = handler.handle(ctx as never);
-          early.catch(() => {}); // awaited below once access is granted; dropped otherwise
+          early = handler.handle({ ...base, list } as never);
+          early.catch(() => {});
         }
-        const [rows, ownerRows] = await opened.catch(async (err: unknown) => {
-          tx.refuse();
-          await early?.catch(() => {});
-          throw err;
-        });
+        const [rows, ownerRows] = await opened;
         user = principalFrom(rows ?? [], claims.sessionId);
         owner = ownerRef?.entity === 'membership' ? ownedId : ownerLookup ? ownerFrom(ownerRows ?? []) : undefined;
       }
+      if (!user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'authentication_required');
+      if (user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
       req.user = user;
     }
-    const scope = await judged(tx, early, () => {
-      if (claims && !user && rule.kind !== 'visitor') throw new AppError('UNAUTHORIZED', 'authentication_required');
-      if (claims && user && claims.expiresAt - Date.now() / 1000 < SLIDING_REFRESH_SECONDS) req.slideToken = true;
-      if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'forbidden');
-      if (rule.kind !== 'family' || !user) return null;
-      const scope = familyScopeOf(user);
+    if (!allows(rule, user)) throw new AppError('FORBIDDEN', 'forbidden');
+    let scope: FamilyScope = null;
+    if (rule.kind === 'family' && user) {
+      scope = familyScopeOf(user);
       // Before validation: another family's id is 404 whatever else the body holds, as if the row
       // did not exist. (Not looked up: undefined, no family's, so refused.)
       if (ownerRef && scope !== null && ownedId !== null && owner !== scope)
         throw new AppError('NOT_FOUND', NOT_FOUND[ownerRef.entity]);
-      return scope;
-    });
+    }
+    tx.grant();
     if (req.validationError) throw req.validationError;
     list ??= op.list ? listRequestOf(req.query, csv?.sink ?? null) : WHOLE_LIST;
-    const ctx = {
-      params: req.params,
-      query: req.query,
-      body: req.body,
-      user,
-      scope,
-      tenant: req.tenant,
-      run: tx.run,
-      list,
-      req,
-      reply,
-    };
-    const out = await (early ?? handler.handle(ctx as never));
+    const out = await (early ?? handler.handle({ ...base, user, scope, list } as never));
     await tx.finish();
     if (csv) {
       csv.finish();
@@ -280,6 +267,10 @@ async function signedIn(
     if (answeredWithFile(reply)) return reply;
     return send(reply, op.status ?? 200, out, op);
   } catch (err) {
+    // Refused (or failed) before a handler started with the lookup finished: it ends first, in the
+    // lookup's transaction, and its result is dropped; a second `run` of it is refused.
+    tx.refuse();
+    await early?.catch(() => {});
     await tx.abort();
     // Once a CSV file has begun, its status is sent: the connection is cut instead.
     if (csv?.started) {
@@ -287,20 +278,6 @@ async function signedIn(
       csv.fail(err);
       return reply;
     }
-    throw err;
-  }
-}
-
-/** Access judged on the caller looked up: the family scope, or the refusal. A handler started with
- *  the lookup (`readsWithLookup`) is let finish first when refused, and its rows are dropped. */
-async function judged(tx: RequestTransaction, early: Promise<unknown> | null, verdict: () => FamilyScope): Promise<FamilyScope> {
-  try {
-    const scope = verdict();
-    tx.grant();
-    return scope;
-  } catch (err) {
-    tx.refuse();
-    await early?.catch(() => {});
     throw err;
   }
 }
@@ -412,13 +389,14 @@ function ownedIdOf(ref: OwnerRef, req: FastifyRequest): string | null {
 class RequestTransaction {
   private open: Promise<OpenTx> | null = null;
   private handedOver = false;
-  /** Settled once access is judged: a `run` after the first opens its transaction only once access
-   *  is granted, so before the verdict nothing reads but the lookup's own READ ONLY transaction. */
-  private grantVerdict: () => void = () => {};
-  private refuseVerdict: (err: Error) => void = () => {};
+  /** Settled once access is judged (`grant`, `refuse`): a `run` after the first opens its
+   *  transaction only once access is granted, so before the verdict nothing reads but the lookup's
+   *  own READ ONLY transaction. */
+  grant: () => void = () => {};
+  refuse: () => void = () => {};
   private readonly verdict = new Promise<void>((resolve, reject) => {
-    this.grantVerdict = resolve;
-    this.refuseVerdict = reject;
+    this.grant = resolve;
+    this.refuse = () => reject(new AppError('FORBIDDEN', 'forbidden'));
   });
 
   constructor(
@@ -444,14 +422,6 @@ class RequestTransaction {
     return (await open).first;
   }
 
-  grant(): void {
-    this.grantVerdict();
-  }
-
-  refuse(): void {
-    this.refuseVerdict(new AppError('FORBIDDEN', 'forbidden'));
-  }
-
   readonly run: Runner = async (fn) => {
     if (this.handedOver) {
       await this.verdict;
@@ -470,7 +440,6 @@ class RequestTransaction {
   }
 
   async abort(): Promise<void> {
-    this.refuse();
     const open = this.open;
     this.open = null;
     if (open) await open.then((o) => o.rollback()).catch(() => {});
