@@ -1,8 +1,10 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList } from '../../db/select-list.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
@@ -110,23 +112,50 @@ export async function getAthlete(tx: Tx, id: string, scope: FamilyScope): Promis
 }
 
 export async function insertAthletes(tx: Tx, tenantId: string, membershipId: string, list: AthleteFields[]): Promise<string[]> {
-  if (list.length === 0) return [];
-  const rows = await tx
-    .insert(athletes)
-    .values(
-      list.map((a) => ({
-        tenantId,
-        membershipId,
-        firstName: a.first_name,
-        middleName: a.middle_name || null,
-        lastName: a.last_name,
-        gender: a.gender,
-        dateOfBirth: a.date_of_birth,
-      })),
-    )
-    .returning({ id: athletes.id });
-  return rows.map((r) => r.id);
+  // The ids made here: one statement per athlete, all sent at once (one round trip), in the list's order.
+  const ids = list.map(() => randomUUID());
+  await Promise.all(
+    list.map((a, i) =>
+      rowsOf(
+        tx,
+        insertAthlete({
+          id: ids[i]!,
+          tenantId,
+          membershipId,
+          firstName: a.first_name,
+          middleName: a.middle_name || null,
+          lastName: a.last_name,
+          gender: a.gender,
+          dateOfBirth: a.date_of_birth,
+        }),
+      ),
+    ),
+  );
+  return ids;
 }
+
+type NewAthlete = {
+  id: string;
+  tenantId: string;
+  membershipId: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+};
+const insertAthlete = prebuilt<NewAthlete>((q, v) =>
+  q.insert(athletes).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    membershipId: v.membershipId,
+    firstName: v.firstName,
+    middleName: v.middleName,
+    lastName: v.lastName,
+    gender: v.gender,
+    dateOfBirth: v.dateOfBirth,
+  }),
+);
 
 /** The athlete and, with `slotIds`, its enrollments: all or nothing (a full slot adds no athlete). */
 export async function createAthlete(

@@ -9,7 +9,8 @@
 // personal data is erased, its audit rows stay as they are and name no one. Names are read at the time
 // the trail is shown, from the people's rows (an erased person shows as erased). Amounts are integer
 // cents under keys ending in `_cents`; GET /api/audit gives them in dollars.
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { auditLog } from '../../db/schema.js';
 
 export type AuditEntry = {
@@ -32,19 +33,40 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
   await auditInsert(tx, e);
 }
 
-/** The insert of recordAudit, not yet sent: for a change that sends its statements together. */
-export function auditInsert(tx: Tx, e: AuditEntry) {
+const insertAudit = prebuilt<{
+  tenantId: string;
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  data: Record<string, unknown>;
+}>((q, v) =>
+  q.insert(auditLog).values({
+    tenantId: v.tenantId,
+    actorUserId: v.actorUserId,
+    action: v.action,
+    entity: v.entity,
+    entityId: v.entityId,
+    data: v.data,
+  }),
+);
+
+/** The insert of recordAudit, sent at once: for a change that sends its statements together. */
+export function auditInsert(tx: Tx, e: AuditEntry): Promise<unknown> {
   const data: Record<string, unknown> = { ...(e.data ?? {}) };
   if (e.before !== undefined) data.before = e.before;
   if (e.after !== undefined) data.after = e.after;
-  return tx.insert(auditLog).values({
-    tenantId: e.tenantId,
-    actorUserId: e.actorUserId,
-    action: e.action,
-    entity: e.entity,
-    entityId: e.entityId ?? null,
-    data,
-  });
+  return rowsOf(
+    tx,
+    insertAudit({
+      tenantId: e.tenantId,
+      actorUserId: e.actorUserId,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId ?? null,
+      data,
+    }),
+  );
 }
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session, SessionUser } from '@springboard/contract/auth';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { authSessions, refreshTokens, users } from '../../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, type TokenService } from '../../platform/tokens.js';
 
@@ -32,19 +33,31 @@ export async function openSession(tx: Tx, tokens: TokenService, user: SessionUse
   const sessionId = randomUUID();
   const refresh = randomToken();
   await Promise.all([
-    tx.insert(authSessions).values({ id: sessionId, tenantId: user.tenant_id, userId: user.id }),
+    rowsOf(tx, insertSession({ id: sessionId, tenantId: user.tenant_id, userId: user.id })),
     refreshTokenRow(tx, sessionId, user, refresh),
   ]);
   return sessionOf(tokens, sessionId, user, refresh);
 }
 
+const insertSession = prebuilt<{ id: string; tenantId: string; userId: string }>((q, v) =>
+  q.insert(authSessions).values({ id: v.id, tenantId: v.tenantId, userId: v.userId }),
+);
+const insertRefreshToken = prebuilt<{ tenantId: string; sessionId: string; tokenHash: string; expiresAt: Date }>((q, v) =>
+  q
+    .insert(refreshTokens)
+    .values({ tenantId: v.tenantId, sessionId: v.sessionId, tokenHash: v.tokenHash, expiresAt: v.expiresAt }),
+);
+
 function refreshTokenRow(tx: Tx, sessionId: string, user: SessionUser, refresh: string) {
-  return tx.insert(refreshTokens).values({
-    tenantId: user.tenant_id,
-    sessionId,
-    tokenHash: hashToken(refresh),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
+  return rowsOf(
+    tx,
+    insertRefreshToken({
+      tenantId: user.tenant_id,
+      sessionId,
+      tokenHash: hashToken(refresh),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    }),
+  );
 }
 
 async function mintTokens(tx: Tx, tokens: TokenService, sessionId: string, user: SessionUser): Promise<Session> {

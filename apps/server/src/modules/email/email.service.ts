@@ -2,7 +2,8 @@
 // the cross-club email_queue, both inside the caller's transaction, so a rolled-back request sends
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { sql } from 'drizzle-orm';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
@@ -44,17 +45,46 @@ export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail)
 async function queueOne(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
   const id = randomUUID(); // made here: the message and its queue entry go in one round trip
   await Promise.all([
-    tx.insert(emailOutbox).values({
-      id,
-      tenantId,
-      toAddress: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
-      replyTo: email.replyTo ?? null,
-      kind: email.kind,
-    }),
-    tx.insert(emailQueue).values({ emailId: id, clubId: tenantId }),
+    rowsOf(
+      tx,
+      insertMessage({
+        id,
+        tenantId,
+        toAddress: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        replyTo: email.replyTo ?? null,
+        kind: email.kind,
+      }),
+    ),
+    rowsOf(tx, insertQueueEntry({ emailId: id, clubId: tenantId })),
   ]);
   return id;
 }
+
+type Message = {
+  id: string;
+  tenantId: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  kind: string;
+};
+const insertMessage = prebuilt<Message>((q, v) =>
+  q.insert(emailOutbox).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    toAddress: v.toAddress,
+    subject: v.subject,
+    text: v.text,
+    html: v.html,
+    replyTo: v.replyTo,
+    kind: v.kind,
+  }),
+);
+const insertQueueEntry = prebuilt<{ emailId: string; clubId: string }>((q, v) =>
+  q.insert(emailQueue).values({ emailId: v.emailId, clubId: v.clubId }),
+);

@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList, type Selected } from '../../db/select-list.js';
+import { prebuilt } from '../../db/prebuilt.js';
+import { randomUUID } from 'node:crypto';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -11,6 +13,24 @@ import { clubToday } from '../calendar/meetings.js';
 
 /** startsOn: the athlete's first day in the class (the club's today, in its time zone, when not said). */
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string; startsOn?: string };
+
+const insertEnrollment = prebuilt<{
+  id: string;
+  tenantId: string;
+  athleteId: string;
+  slotId: string;
+  membershipId: string;
+  startsOn: string;
+}>((q, v) =>
+  q.insert(enrollments).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    athleteId: v.athleteId,
+    slotId: v.slotId,
+    membershipId: v.membershipId,
+    startsOn: v.startsOn,
+  }),
+);
 
 /** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
 export async function enrollInSlots(tx: Tx, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {
@@ -48,19 +68,24 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
   }
   const today = requests.some((r) => !r.startsOn) ? await clubToday(tx, tenantId) : undefined;
   try {
-    const rows = await tx
-      .insert(enrollments)
-      .values(
-        requests.map((r) => ({
-          tenantId,
-          athleteId: r.athleteId,
-          slotId: r.slotId,
-          membershipId: r.membershipId,
-          startsOn: r.startsOn ?? today,
-        })),
-      )
-      .returning({ id: enrollments.id });
-    return rows.map((r) => r.id);
+    // The ids made here: one statement per enrollment, all sent at once (one round trip).
+    const ids = requests.map(() => randomUUID());
+    await Promise.all(
+      requests.map((r, i) =>
+        rowsOf(
+          tx,
+          insertEnrollment({
+            id: ids[i]!,
+            tenantId,
+            athleteId: r.athleteId,
+            slotId: r.slotId,
+            membershipId: r.membershipId,
+            startsOn: (r.startsOn ?? today)!,
+          }),
+        ),
+      ),
+    );
+    return ids;
   } catch (err) {
     if (uniqueViolation(err)) throw new AppError('CONFLICT', 'already_enrolled');
     throw err;

@@ -11,12 +11,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceCategory } from '@springboard/contract/invoices';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
 import { describedAs, type RecordText } from '@springboard/contract/record-texts';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
 import { clubCharges, rateText, taxCents, type TaxRule } from './invoice-charges.js';
-import { recordAudit } from '../audit/audit.js';
+import { auditInsert, recordAudit } from '../audit/audit.js';
 
 export type LineDraft = {
   kind: InvoiceLineKind;
@@ -149,14 +150,11 @@ export function insertNewFamilyInvoice(
 ): { amountCents: number; sent: Promise<unknown> } {
   const lines = withTax(draft.lines, draft.tax);
   const amountCents = amountOf(lines);
-  // Sent in this order (a builder is sent when executed; the lines name the invoice).
+  // Sent in this order (the lines name the invoice).
   const sent = Promise.all([
-    tx
-      .insert(invoices)
-      .values({ id: draft.id, ...rowOf(draft, draft.number, amountCents) })
-      .execute(),
+    rowsOf(tx, insertFamilyInvoice({ id: draft.id, ...rowOf(draft, draft.number, amountCents) })),
     writeLines(tx, draft.tenantId, draft.id, lines),
-    recordAudit(tx, createdAudit(draft, draft.id, draft.number, amountCents, 0)),
+    auditInsert(tx, createdAudit(draft, draft.id, draft.number, amountCents, 0)),
   ]);
   return { amountCents, sent };
 }
@@ -164,13 +162,36 @@ export function insertNewFamilyInvoice(
 /** Takes the number the next invoice of the club gets, in one statement: the club's counter row is
  *  made or moved on, and stays locked until commit, so concurrent invoices of a club queue here. */
 export async function takeInvoiceNumber(tx: Tx, tenantId: string): Promise<number> {
-  const [c] = await tx
-    .insert(invoiceCounters)
-    .values({ tenantId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.tenantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ last: invoiceCounters.lastNumber });
-  return c!.last;
+  const [c] = await rowsOf<{ last_number: number }>(tx, nextInvoiceNumber({ tenantId }));
+  return c!.last_number;
 }
+
+const nextInvoiceNumber = prebuilt<{ tenantId: string }>((q, v) =>
+  q
+    .insert(invoiceCounters)
+    .values({ tenantId: v.tenantId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.tenantId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ last: invoiceCounters.lastNumber }),
+);
+
+/** A new family's invoice, its id made by the caller. */
+const insertFamilyInvoice = prebuilt<ReturnType<typeof rowOf> & { id: string }>((q, v) =>
+  q.insert(invoices).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    membershipId: v.membershipId,
+    athleteId: v.athleteId,
+    number: v.number,
+    amountCents: v.amountCents,
+    description: v.description,
+    descriptionText: v.descriptionText,
+    dueDate: v.dueDate,
+    category: v.category,
+    runKey: v.runKey,
+    generatedBy: v.generatedBy,
+    parentInvoiceId: v.parentInvoiceId,
+  }),
+);
 
 /** Replaces an invoice's lines and sets its amount to their sum (an unpaid invoice's edit). */
 export async function replaceLines(tx: Tx, tenantId: string, invoiceId: string, lines: readonly LineDraft[]): Promise<void> {
@@ -183,18 +204,20 @@ export async function replaceLines(tx: Tx, tenantId: string, invoiceId: string, 
     .where(and(eq(invoices.id, invoiceId), sql`${invoices.amountCents} <> ${amountCents}`));
 }
 
+/** An invoice's lines, numbered in their order, in one statement whatever their count. */
 async function writeLines(tx: Tx, tenantId: string, invoiceId: string, lines: readonly LineDraft[]): Promise<void> {
   if (lines.length === 0) return;
-  await tx.insert(invoiceLines).values(
-    lines.map((l, i) => ({
-      tenantId,
-      invoiceId,
-      position: i + 1,
-      kind: l.kind,
-      description: l.description,
-      descriptionText: l.descriptionText ?? null,
-      athleteId: l.athleteId,
-      amountCents: l.amountCents,
-    })),
-  );
+  const rows = lines.map((l, i) => ({
+    position: i + 1,
+    kind: l.kind,
+    description: l.description,
+    description_text: l.descriptionText ?? null,
+    athlete_id: l.athleteId,
+    amount_cents: l.amountCents,
+  }));
+  await rowsOf(tx, { text: INSERT_LINES, values: [tenantId, invoiceId, JSON.stringify(rows)] });
 }
+
+const INSERT_LINES = `insert into invoice_lines (tenant_id, invoice_id, position, kind, description, description_text, athlete_id, amount_cents)
+  select $1, $2, l.position, l.kind, l.description, l.description_text, l.athlete_id, l.amount_cents
+    from jsonb_to_recordset($3::jsonb) as l(position int, kind text, description text, description_text jsonb, athlete_id uuid, amount_cents int)`;

@@ -1,8 +1,9 @@
 // The server's record of the payment intents it created (payment_intents): each pays for one thing
 // once. Consuming and refund-claiming are conditional UPDATEs, so of two racing requests exactly one
 // uses an intent and a refunded intent can never be used.
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Runner, Tx } from '../../db/tenant-tx.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { paymentIntents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from './providers/provider.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
@@ -29,7 +30,8 @@ export async function recordIntent(...args: Parameters<typeof intentRecord>): Pr
   await intentRecord(...args);
 }
 
-/** recordIntent's statement, for a caller that sends it with others (Promise.all: one round trip). */
+/** recordIntent's statement, sent at once (before this returns): for a caller that sends it with
+ *  others (Promise.all: one round trip). */
 export function intentRecord(
   tx: Tx,
   tenantId: string,
@@ -37,10 +39,10 @@ export function intentRecord(
   intent: ProviderIntent,
   purpose: IntentPurpose,
   extra: { voucherCode?: string | null; invoiceId?: string | null; membershipId?: string | null; consumed?: boolean } = {},
-) {
-  return tx
-    .insert(paymentIntents)
-    .values({
+): Promise<unknown> {
+  return rowsOf(
+    tx,
+    insertIntent({
       tenantId,
       provider,
       providerIntentId: intent.id,
@@ -50,10 +52,29 @@ export function intentRecord(
       invoiceId: extra.invoiceId ?? null,
       membershipId: extra.membershipId ?? null,
       consumedAt: extra.consumed ? new Date() : null,
-      metadata: intent.metadata,
-    })
-    .onConflictDoNothing();
+      metadata: intent.metadata ?? {},
+    }),
+  );
 }
+
+type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'refundedAt' | 'createdAt'> & { consumedAt: Date | null };
+const insertIntent = prebuilt<Required<NewIntent>>((q, v) =>
+  q
+    .insert(paymentIntents)
+    .values({
+      tenantId: v.tenantId,
+      provider: v.provider,
+      providerIntentId: v.providerIntentId,
+      amountCents: v.amountCents,
+      purpose: v.purpose,
+      voucherCode: v.voucherCode,
+      invoiceId: v.invoiceId,
+      membershipId: v.membershipId,
+      consumedAt: v.consumedAt,
+      metadata: v.metadata,
+    })
+    .onConflictDoNothing(),
+);
 
 /** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */
 export async function findIntent(tx: Tx, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
@@ -72,21 +93,26 @@ export async function verifyPaid(provider: PaymentProvider, row: IntentRow, amou
   return intent;
 }
 
-/** Marks the intent used, inside the transaction that records what it paid for. */
+/** Marks the intent used, inside the transaction that records what it paid for. Sent at once (before
+ *  this returns), so that it goes on the wire ahead of the statements its caller sends next. */
 export async function consumeIntent(tx: Tx, providerIntentId: string, membershipId: string | null): Promise<void> {
-  const rows = await tx
+  const rows = await rowsOf(tx, useIntent({ providerIntentId, membershipId, consumedAt: new Date() }));
+  if (rows.length === 0) throw new IntentAlreadyUsed();
+}
+
+const useIntent = prebuilt<{ providerIntentId: string; membershipId: string | null; consumedAt: Date }>((q, v) =>
+  q
     .update(paymentIntents)
-    .set({ consumedAt: new Date(), membershipId })
+    .set({ consumedAt: sql`${v.consumedAt}`, membershipId: sql`${v.membershipId}` })
     .where(
       and(
-        eq(paymentIntents.providerIntentId, providerIntentId),
+        eq(paymentIntents.providerIntentId, v.providerIntentId),
         isNull(paymentIntents.consumedAt),
         isNull(paymentIntents.refundedAt),
       ),
     )
-    .returning({ id: paymentIntents.id });
-  if (rows.length === 0) throw new IntentAlreadyUsed();
-}
+    .returning({ id: paymentIntents.id }),
+);
 
 /** Gives the money back for an intent that paid for nothing: claims it first (so a concurrent
  *  request cannot use it meanwhile), then refunds with a stable idempotency key. */

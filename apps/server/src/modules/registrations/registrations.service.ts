@@ -3,9 +3,10 @@
 // registration invoice, the payment, the saved card and the voucher redemption together. If that
 // transaction fails after the card was charged, the payment is refunded.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { invoices, payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
@@ -207,6 +208,69 @@ export async function registerFamily(ctx: RegistrationContext, body: Registratio
 
 type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
 
+/** The registration's invoice, paid in full (card or cash) or left at 0 paid (nothing to pay). */
+const markPaid = prebuilt<{ id: string; paidCents: number; paidAt: Date }>((q, v) =>
+  q
+    .update(invoices)
+    .set({ status: 'paid', paidCents: sql`${v.paidCents}`, paidAt: sql`${v.paidAt}` })
+    .where(eq(invoices.id, v.id)),
+);
+type PaymentRow = {
+  id: string;
+  tenantId: string;
+  membershipId: string;
+  invoiceId: string;
+  amountCents: number;
+  paymentMethod: string;
+  provider: string;
+  transactionId: string;
+  providerCustomerId: string | null;
+  recordedBy: string | null;
+};
+const insertPayment = prebuilt<PaymentRow>((q, v) =>
+  q.insert(payments).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    membershipId: v.membershipId,
+    invoiceId: v.invoiceId,
+    amountCents: v.amountCents,
+    paymentMethod: v.paymentMethod,
+    provider: v.provider,
+    transactionId: v.transactionId,
+    status: 'succeeded',
+    providerCustomerId: v.providerCustomerId,
+    recordedBy: v.recordedBy,
+  }),
+);
+type CardRow = {
+  tenantId: string;
+  membershipId: string;
+  provider: string;
+  providerCustomerId: string;
+  providerPaymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+/** The card paid with, kept for the family's later charges (once: a card kept already stays as it is). */
+const keepCard = prebuilt<CardRow>((q, v) =>
+  q
+    .insert(savedCards)
+    .values({
+      tenantId: v.tenantId,
+      membershipId: v.membershipId,
+      provider: v.provider,
+      providerCustomerId: v.providerCustomerId,
+      providerPaymentMethodId: v.providerPaymentMethodId,
+      brand: v.brand,
+      last4: v.last4,
+      expMonth: v.expMonth,
+      expYear: v.expYear,
+    })
+    .onConflictDoNothing(),
+);
+
 async function writeRegistration(
   tx: Tx,
   ctx: RegistrationContext,
@@ -294,60 +358,56 @@ async function writeRegistration(
   };
   const invoiceId = randomUUID();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
-  const rows: SQLWrapper[] = [
-    tx
-      .update(invoices)
-      .set({ status: 'paid', paidCents: paymentId ? price.amountCents : 0, paidAt: new Date() })
-      .where(eq(invoices.id, invoiceId)),
+  // Sent once the invoice is (they name it), in this order.
+  const rows: (() => Promise<unknown>)[] = [
+    () => rowsOf(tx, markPaid({ id: invoiceId, paidCents: paymentId ? price.amountCents : 0, paidAt: new Date() })),
   ];
   if (paymentId) {
     rows.push(
-      tx.insert(payments).values({
-        id: paymentId,
-        tenantId,
-        membershipId,
-        invoiceId,
-        amountCents: price.amountCents,
-        paymentMethod: body.payment_method,
-        provider: intent ? ctx.provider.name : 'cash',
-        transactionId: intent ? intent.id : `cash_${randomUUID()}`,
-        status: 'succeeded',
-        providerCustomerId: intent?.customerId ?? null,
-        recordedBy: staffId,
-      }),
-      auditInsert(tx, {
-        tenantId,
-        actorUserId: staffId,
-        action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
-        entity: 'payment',
-        entityId: paymentId,
-        after: {
-          amount_cents: price.amountCents,
-          method: body.payment_method,
-          status: 'succeeded',
-          invoice_id: invoiceId,
-          membership_id: membershipId,
-        },
-        data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
-      }),
-    );
-  }
-  if (intent) {
-    if (intent.customerId && intent.paymentMethodId && intent.card) {
-      rows.push(
-        tx
-          .insert(savedCards)
-          .values({
+      () =>
+        rowsOf(
+          tx,
+          insertPayment({
+            id: paymentId,
             tenantId,
             membershipId,
-            provider: ctx.provider.name,
-            providerCustomerId: intent.customerId,
-            providerPaymentMethodId: intent.paymentMethodId,
-            ...intent.card,
-          })
-          .onConflictDoNothing(),
-      );
-    }
+            invoiceId,
+            amountCents: price.amountCents,
+            paymentMethod: body.payment_method,
+            provider: intent ? ctx.provider.name : 'cash',
+            transactionId: intent ? intent.id : `cash_${randomUUID()}`,
+            providerCustomerId: intent?.customerId ?? null,
+            recordedBy: staffId,
+          }),
+        ),
+      () =>
+        auditInsert(tx, {
+          tenantId,
+          actorUserId: staffId,
+          action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
+          entity: 'payment',
+          entityId: paymentId,
+          after: {
+            amount_cents: price.amountCents,
+            method: body.payment_method,
+            status: 'succeeded',
+            invoice_id: invoiceId,
+            membership_id: membershipId,
+          },
+          data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
+        }),
+    );
+  }
+  if (intent?.customerId && intent.paymentMethodId && intent.card) {
+    const card = {
+      tenantId,
+      membershipId,
+      provider: ctx.provider.name,
+      providerCustomerId: intent.customerId,
+      providerPaymentMethodId: intent.paymentMethodId,
+      ...intent.card,
+    };
+    rows.push(() => rowsOf(tx, keepCard(card)));
   }
   const language = body.language ?? 'en';
   const mail = registrationEmail({
@@ -372,7 +432,7 @@ async function writeRegistration(
   const invoice = insertNewFamilyInvoice(tx, { ...draft, id: invoiceId, number: invoiceNumber });
   const [, , , session] = await Promise.all([
     invoice.sent,
-    Promise.all(rows),
+    Promise.all(rows.map((send) => send())),
     queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' }),
     actor
       ? null

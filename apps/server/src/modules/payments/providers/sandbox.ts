@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema.js';
-import type { Runner, Tx } from '../../../db/tenant-tx.js';
+import { rowsOf, type Runner, type Tx } from '../../../db/tenant-tx.js';
+import { prebuilt } from '../../../db/prebuilt.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
@@ -54,7 +55,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCustomer(input: { email?: string | null }): Promise<{ id: string }> {
     const id = rid('sbcus');
-    await this.run((tx) => tx.insert(sandboxCustomers).values({ id, tenantId: this.tenantId, email: input.email ?? null }));
+    await this.run((tx) => rowsOf(tx, insertCustomer({ id, tenantId: this.tenantId, email: input.email ?? null })));
     return { id };
   }
 
@@ -296,6 +297,43 @@ export type SandboxConfirmOutcome = {
   };
 };
 
+const insertCustomer = prebuilt<{ id: string; tenantId: string; email: string | null }>((q, v) =>
+  q.insert(sandboxCustomers).values({ id: v.id, tenantId: v.tenantId, email: v.email }),
+);
+type CardRow = {
+  id: string;
+  tenantId: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+const insertCard = prebuilt<CardRow>((q, v) =>
+  q.insert(sandboxPaymentMethods).values({
+    id: v.id,
+    tenantId: v.tenantId,
+    customerId: v.customerId,
+    brand: v.brand,
+    last4: v.last4,
+    expMonth: v.expMonth,
+    expYear: v.expYear,
+  }),
+);
+/** A confirmed intent; a payment's (`paid`) also records when it succeeded. */
+const intentSucceeded = prebuilt<{ id: string; paymentMethodId: string; paid: boolean }>((q, v) =>
+  q
+    .update(sandboxIntents)
+    .set({
+      status: 'succeeded',
+      paymentMethodId: sql`${v.paymentMethodId}`,
+      lastError: null,
+      updatedAt: sql`now()`,
+      succeededAt: sql`case when ${v.paid}::boolean then now() else ${sandboxIntents.succeededAt} end`,
+    })
+    .where(eq(sandboxIntents.id, v.id)),
+);
+
 /** What Stripe.js does in the browser, for the sandbox: confirms an intent with a card. Unknown
  *  client secret → not_found; an intent already paid → invalid. */
 export async function confirmSandboxIntent(
@@ -324,17 +362,8 @@ export async function confirmSandboxIntent(
   const pmId = rid('sbpm');
   const attach = row.setupFutureUsage !== null && row.customerId !== null;
   await Promise.all([
-    tx.insert(sandboxPaymentMethods).values({ id: pmId, tenantId, customerId: attach ? row.customerId : null, ...verdict.card }),
-    tx
-      .update(sandboxIntents)
-      .set({
-        status: 'succeeded',
-        paymentMethodId: pmId,
-        lastError: null,
-        updatedAt: sql`now()`,
-        ...(row.kind === 'payment' ? { succeededAt: sql`now()` } : {}),
-      })
-      .where(eq(sandboxIntents.id, row.id)),
+    rowsOf(tx, insertCard({ id: pmId, tenantId, customerId: attach ? row.customerId : null, ...verdict.card })),
+    rowsOf(tx, intentSucceeded({ id: row.id, paymentMethodId: pmId, paid: row.kind === 'payment' })),
   ]);
   if (row.kind === 'setup' && row.customerId) {
     return {
