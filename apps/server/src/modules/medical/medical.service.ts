@@ -11,7 +11,8 @@ import {
   type RegistrationMedical,
   type UpdateMedicalBody,
 } from '@springboard/contract/medical';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { athleteMedical, clubMedicalSettings } from '../../db/schema.js';
 import { fieldDetail } from '../../platform/app-error.js';
 import type { FamilyScope, Principal } from '../../platform/access.js';
@@ -27,7 +28,11 @@ function view(athleteId: string, row: Row | undefined): MedicalDetails {
     allergies: row?.allergies ?? null,
     medications: row?.medications ?? null,
     photo_consent: row?.photoConsent ?? null,
-    emergency_contacts: (row?.emergencyContacts ?? []).map((c) => ({ name: c.name, relationship: c.relationship, phone: c.phone })),
+    emergency_contacts: (row?.emergencyContacts ?? []).map((c) => ({
+      name: c.name,
+      relationship: c.relationship,
+      phone: c.phone,
+    })),
     updated_at: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -81,9 +86,14 @@ export async function saveMedical(
   return view(athleteId, row);
 }
 
+/** The medical details the club requires (every registration reads them). */
+const requiredMedical = prebuilt<Record<string, never>>((q) =>
+  q.select({ required: clubMedicalSettings.requiredFields }).from(clubMedicalSettings).limit(1),
+);
+
 export async function getMedicalSettings(tx: Tx): Promise<MedicalSettings> {
-  const [row] = await tx.select({ required: clubMedicalSettings.requiredFields }).from(clubMedicalSettings).limit(1);
-  const required = new Set(row?.required ?? []);
+  const [row] = await rowsOf<{ required_fields: string[] }>(tx, requiredMedical({}));
+  const required = new Set(row?.required_fields ?? []);
   return { required_fields: MEDICAL_FIELDS.filter((f) => required.has(f)) };
 }
 
@@ -113,7 +123,10 @@ const fieldOf: Record<MedicalField, string> = {
 
 /** The details the club requires that an athlete of the registration lacks, naming each field
  *  (`athletes.0.medical.allergies`). A text answer ("None") counts as given. */
-export async function missingRequiredMedical(tx: Tx, athletes: readonly { medical?: RegistrationMedical }[]): Promise<ErrorDetail[]> {
+export async function missingRequiredMedical(
+  tx: Tx,
+  athletes: readonly { medical?: RegistrationMedical }[],
+): Promise<ErrorDetail[]> {
   const { required_fields: required } = await getMedicalSettings(tx);
   return athletes.flatMap((a, i) =>
     required

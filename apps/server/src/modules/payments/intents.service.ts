@@ -1,7 +1,8 @@
 // The server's record of the payment intents it created (payment_intents): each pays for one thing
 // once. Consuming and refund-claiming are conditional UPDATEs, so of two racing requests exactly one
 // uses an intent and a refunded intent can never be used.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { selectList } from '../../db/select-list.js';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
 import { prebuilt } from '../../db/prebuilt.js';
 import { paymentIntents } from '../../db/schema.js';
@@ -10,6 +11,10 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { viaProvider } from './provider-errors.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
+
+/** An intent's whole row by the provider's id (every registration and invoice payment reads it). */
+const INTENT_BY_PROVIDER_ID = `select ${selectList(paymentIntents, 'p', Object.keys(getTableColumns(paymentIntents)) as (keyof IntentRow)[])}
+  from payment_intents p where p.provider_intent_id = $1`;
 export type IntentPurpose = 'registration' | 'invoice' | 'charge';
 
 /** A paid intent for another amount than is due now (e.g. a voucher ran out meanwhile). */
@@ -78,7 +83,7 @@ const insertIntent = prebuilt<Required<NewIntent>>((q, v) =>
 
 /** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */
 export async function findIntent(tx: Tx, providerIntentId: string, purpose: IntentPurpose, field: string): Promise<IntentRow> {
-  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerIntentId, providerIntentId));
+  const [row] = await rowsOf<IntentRow>(tx, { text: INTENT_BY_PROVIDER_ID, values: [providerIntentId] });
   if (!row || row.purpose !== purpose) throw fieldError(field, 'unknown_payment');
   if (row.consumedAt) throw new IntentAlreadyUsed();
   if (row.refundedAt) throw new AppError('PAYMENT_FAILED', 'payment_refunded');

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { clubSettings } from '../../db/schema.js';
+import { rowsOf } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { SandboxProvider } from './providers/sandbox.js';
 import { StripeProvider, type StripeApiOptions } from './providers/stripe.js';
@@ -23,20 +25,29 @@ declare module 'fastify' {
 
 export type PaymentsPluginOptions = { stripeApi?: StripeApiOptions | undefined };
 
+type ProviderRow = { payment_provider: string; stripe_secret_key_enc: string | null; stripe_webhook_secret_enc: string | null };
+/** The club's provider and its sealed keys (every payment request reads them). */
+const providerSettings = prebuilt<{ tenantId: string }>((q, v) =>
+  q
+    .select({
+      provider: clubSettings.paymentProvider,
+      secret: clubSettings.stripeSecretKeyEnc,
+      webhook: clubSettings.stripeWebhookSecretEnc,
+    })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, v.tenantId)),
+);
+
 async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions) {
   const stripeClients = new Map<string, { sealed: string; provider: StripeProvider }>();
 
   async function forClub(tenantId: string): Promise<PaymentProvider> {
-    const [s] = await app.tx.clubRead(tenantId)((tx) =>
-      tx
-        .select({
-          provider: clubSettings.paymentProvider,
-          secret: clubSettings.stripeSecretKeyEnc,
-          webhook: clubSettings.stripeWebhookSecretEnc,
-        })
-        .from(clubSettings)
-        .where(eq(clubSettings.tenantId, tenantId)),
-    );
+    const [row] = await app.tx.clubRead(tenantId)((tx) => rowsOf<ProviderRow>(tx, providerSettings({ tenantId })));
+    const s = row && {
+      provider: row.payment_provider,
+      secret: row.stripe_secret_key_enc,
+      webhook: row.stripe_webhook_secret_enc,
+    };
     if (s?.provider !== 'stripe' || !s.secret)
       return new SandboxProvider(app.tx.club(tenantId), tenantId, app.tx.clubRead(tenantId));
     const sealed = `${s.secret}|${s.webhook ?? ''}`;

@@ -3,7 +3,8 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig, type SavePricingConfigBody } from '@springboard/contract/pricing';
 import { toCents, toDollars } from '@springboard/contract/money';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { prebuilt } from '../../db/prebuilt.js';
 import { pricingConfigs, programs } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
 import { changedFields, recordAudit } from '../audit/audit.js';
@@ -12,13 +13,18 @@ import { changedFields, recordAudit } from '../audit/audit.js';
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
 
 export async function registrationFeeCents(tx: Tx): Promise<number> {
-  const [row] = await tx
+  const [row] = await rowsOf<{ registration_fee_cents: number }>(tx, theFee({}));
+  return row?.registration_fee_cents ?? DEFAULT_REGISTRATION_FEE_CENTS;
+}
+
+/** The fee of "the" config (every quote and registration reads it). */
+const theFee = prebuilt<Record<string, never>>((q) =>
+  q
     .select({ fee: pricingConfigs.registrationFeeCents })
     .from(pricingConfigs)
     .orderBy(...order)
-    .limit(1);
-  return row?.fee ?? DEFAULT_REGISTRATION_FEE_CENTS;
-}
+    .limit(1),
+);
 
 function toPricingConfig(p: typeof pricingConfigs.$inferSelect): PricingConfig {
   return {

@@ -2,7 +2,8 @@
 // call in its own transaction as a remote service would be. Cards follow sandbox-cards.ts; saved
 // cards keep brand, last4 and expiry only.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
+import { selectList } from '../../../db/select-list.js';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema.js';
 import { rowsOf, type Runner, type Tx } from '../../../db/tenant-tx.js';
 import { prebuilt } from '../../../db/prebuilt.js';
@@ -25,7 +26,14 @@ const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 type IntentRow = typeof sandboxIntents.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
 
-function toIntent(row: IntentRow, pm: MethodRow | null): ProviderIntent {
+const intentColumns = Object.keys(getTableColumns(sandboxIntents)) as (keyof IntentRow)[];
+/** A payment intent with the card that paid it (its properties as the schema names them). */
+const PAYMENT_WITH_CARD = `select ${selectList(sandboxIntents, 'i', intentColumns)},
+    case when m.id is null then null else json_build_object('brand', m.brand, 'last4', m.last4, 'expMonth', m.exp_month, 'expYear', m.exp_year) end as "card"
+  from sandbox_intents i left join sandbox_payment_methods m on m.tenant_id = i.tenant_id and m.id = i.payment_method_id
+  where i.id = $1 and i.kind = 'payment'`;
+
+function toIntent(row: IntentRow, pm: Pick<MethodRow, 'brand' | 'last4' | 'expMonth' | 'expYear'> | null): ProviderIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -87,13 +95,12 @@ export class SandboxProvider implements PaymentProvider {
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent> {
     return this.read(async (tx) => {
-      const [hit] = await tx
-        .select({ intent: sandboxIntents, pm: sandboxPaymentMethods })
-        .from(sandboxIntents)
-        .leftJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethodId))
-        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.kind, 'payment')));
+      const [hit] = await rowsOf<IntentRow & { card: Pick<MethodRow, 'brand' | 'last4' | 'expMonth' | 'expYear'> | null }>(tx, {
+        text: PAYMENT_WITH_CARD,
+        values: [intentId],
+      });
       if (!hit) throw new ProviderError('not_found', 'No such payment');
-      return toIntent(hit.intent, hit.pm);
+      return toIntent(hit, hit.card);
     });
   }
 
