@@ -17,7 +17,7 @@ import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
 import { clubCharges, rateText, taxCents, type TaxRule } from './invoice-charges.js';
-import { auditInsert, recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/audit.js';
 
 export type LineDraft = {
   kind: InvoiceLineKind;
@@ -138,26 +138,44 @@ export async function insertInvoice(tx: Tx, draft: InvoiceDraft): Promise<string
 }
 
 /**
- * The invoice of a family made in this same transaction, its id and number taken beforehand
- * (takeInvoiceNumber). A new family has no credits to pay it with, and no invoice of its own yet, so
- * its run key (a billing period charged now) is free. The invoice, its lines and its audit row are
- * sent at once, before this returns, and so share a round trip with what the caller sends next; the
- * caller awaits `sent`. `amountCents`: the invoice's amount as written (its lines with the tax).
+ * The invoice of a family made in this same transaction, its id made beforehand. A new family has
+ * no credits to pay it with, and no invoice of its own yet, so its run key (a billing period charged
+ * now) is free. It is written paid (`paidCents` of it, at `paidAt`): a registration pays its invoice
+ * as it makes it. `amountCents`: the invoice's amount as written (its lines with the tax).
+ *
+ * The club's next number is taken by the first of its statements, and the invoice and its audit row
+ * read it from the counter row in the same round trip. That row stays locked until the transaction
+ * ends, and concurrent registrations of the club queue on it: taken here, at the registration's
+ * last statements, it is held for this round trip and the COMMIT, not for the whole registration.
+ * The statements are sent at once, before this returns, in this order (the lines name the invoice),
+ * and share a round trip with what the caller sends next; the caller awaits `sent`.
  */
 export function insertNewFamilyInvoice(
   tx: Tx,
-  draft: InvoiceDraft & { id: string; number: number; tax: TaxRule },
+  draft: InvoiceDraft & { id: string; tax: TaxRule; paidCents: number; paidAt: Date },
 ): { amountCents: number; sent: Promise<unknown> } {
   const lines = withTax(draft.lines, draft.tax);
   const amountCents = amountOf(lines);
-  // Sent in this order (the lines name the invoice).
+  const { number: _taken, ...row } = rowOf(draft, 0, amountCents);
+  const audit = createdAudit(draft, draft.id, 0, amountCents, 0);
   const sent = Promise.all([
-    rowsOf(tx, insertFamilyInvoice({ id: draft.id, ...rowOf(draft, draft.number, amountCents) })),
+    takeInvoiceNumber(tx, draft.tenantId),
+    rowsOf(tx, insertFamilyInvoice({ id: draft.id, ...row, paidCents: draft.paidCents, paidAt: draft.paidAt })),
     writeLines(tx, draft.tenantId, draft.id, lines),
-    auditInsert(tx, createdAudit(draft, draft.id, draft.number, amountCents, 0)),
+    rowsOf(tx, {
+      text: AUDIT_WITH_NUMBER,
+      values: [draft.tenantId, audit.actorUserId, draft.id, JSON.stringify({ ...audit.data, after: audit.after })],
+    }),
   ]);
   return { amountCents, sent };
 }
+
+/** The invoice_created audit row of a new family's invoice, its number (in `number` and
+ *  `after.number`) read from the club's counter row this transaction has just moved on. */
+const AUDIT_WITH_NUMBER = `insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, data)
+  select $1, $2, 'invoice_created', 'invoice', $3,
+         jsonb_set(jsonb_set($4::jsonb, '{number}', to_jsonb(c.last_number)), '{after,number}', to_jsonb(c.last_number))
+    from invoice_counters c where c.tenant_id = $1`;
 
 /** Takes the number the next invoice of the club gets, in one statement: the club's counter row is
  *  made or moved on, and stays locked until commit, so concurrent invoices of a club queue here. */
@@ -174,23 +192,28 @@ const nextInvoiceNumber = prebuilt<{ tenantId: string }>((q, v) =>
     .returning({ last: invoiceCounters.lastNumber }),
 );
 
-/** A new family's invoice, its id made by the caller. */
-const insertFamilyInvoice = prebuilt<ReturnType<typeof rowOf> & { id: string }>((q, v) =>
-  q.insert(invoices).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    membershipId: v.membershipId,
-    athleteId: v.athleteId,
-    number: v.number,
-    amountCents: v.amountCents,
-    description: v.description,
-    descriptionText: v.descriptionText,
-    dueDate: v.dueDate,
-    category: v.category,
-    runKey: v.runKey,
-    generatedBy: v.generatedBy,
-    parentInvoiceId: v.parentInvoiceId,
-  }),
+/** A new family's invoice, its id made by the caller, paid as it is made, its number the club's
+ *  counter as this transaction has just moved it on. */
+const insertFamilyInvoice = prebuilt<Omit<ReturnType<typeof rowOf>, 'number'> & { id: string; paidCents: number; paidAt: Date }>(
+  (q, v) =>
+    q.insert(invoices).values({
+      id: v.id,
+      status: 'paid',
+      paidCents: v.paidCents,
+      paidAt: v.paidAt,
+      tenantId: v.tenantId,
+      membershipId: v.membershipId,
+      athleteId: v.athleteId,
+      number: sql`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.tenantId} = ${v.tenantId})`,
+      amountCents: v.amountCents,
+      description: v.description,
+      descriptionText: v.descriptionText,
+      dueDate: v.dueDate,
+      category: v.category,
+      runKey: v.runKey,
+      generatedBy: v.generatedBy,
+      parentInvoiceId: v.parentInvoiceId,
+    }),
 );
 
 /** Replaces an invoice's lines and sets its amount to their sum (an unpaid invoice's edit). */

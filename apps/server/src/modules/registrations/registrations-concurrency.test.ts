@@ -65,6 +65,27 @@ describe('parallel registrations', () => {
     quotes.forEach((q, i) => expect(st.get(q.payment_intent_id)).toBe(results[i]!.statusCode === 201 ? 'succeeded' : 'refunded'));
   });
 
+  it('numbers the invoices of parallel registrations one after another, each paid as made and its audit row naming that number', async () => {
+    const [{ last }] = (
+      await inClub((tx) => tx.execute<{ last: number }>(sql`select coalesce(max(number), 0)::int as last from invoices`))
+    ).rows as [{ last: number }];
+    const quotes = await Promise.all(Array.from({ length: 8 }, () => paidQuote(ctx.app, club.slug)));
+    const results = await Promise.all(quotes.map((q) => register(registrationBody({ paymentIntentId: q.payment_intent_id }))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const ids = results.map((r) => r.json().data.invoice_id as string);
+    const rows = (
+      await inClub((tx) =>
+        tx.execute<{ number: number; status: string; paid: boolean; audited: number; after: number }>(sql`
+          select i.number, i.status, i.paid_cents = i.amount_cents as paid,
+                 (a.data->>'number')::int as audited, (a.data->'after'->>'number')::int as after
+            from invoices i join audit_log a on a.entity_id = i.id::text and a.action = 'invoice_created'
+           where i.id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} order by i.number`),
+      )
+    ).rows;
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 8 }, (_, i) => last + 1 + i));
+    for (const r of rows) expect(r).toMatchObject({ status: 'paid', paid: true, audited: r.number, after: r.number });
+  });
+
   it('a registration sent several times at once with one paid intent (a double tap) makes one family; the others get 409 and the payment is not refunded', async () => {
     const { slotId } = await makeSlot(ctx.database.db, club, { capacity: 10 });
     const q = await paidQuote(ctx.app, club.slug);

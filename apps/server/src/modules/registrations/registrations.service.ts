@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { prebuilt } from '../../db/prebuilt.js';
-import { invoices, payments, programs, programSlots, savedCards } from '../../db/schema.js';
+import { payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
 import { AppError, detailsError, type ErrorDetail, fieldDetail, fieldError } from '../../platform/app-error.js';
@@ -18,7 +18,7 @@ import { queueEmail } from '../email/email.service.js';
 import { assertRegistrationOpen } from '../terms/terms.service.js';
 import { enrollInSlots } from '../enrollments/enrollments.service.js';
 import { joinOrEnroll } from '../waitlist/waitlist.service.js';
-import { insertNewFamilyInvoice, takeInvoiceNumber, type LineDraft } from '../invoices/invoice-insert.js';
+import { insertNewFamilyInvoice, type LineDraft } from '../invoices/invoice-insert.js';
 import { createMembershipWithAccount, isEmailTaken } from '../memberships/memberships.service.js';
 import {
   consumeIntent,
@@ -208,13 +208,6 @@ export async function registerFamily(ctx: RegistrationContext, body: Registratio
 
 type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
 
-/** The registration's invoice, paid in full (card or cash) or left at 0 paid (nothing to pay). */
-const markPaid = prebuilt<{ id: string; paidCents: number; paidAt: Date }>((q, v) =>
-  q
-    .update(invoices)
-    .set({ status: 'paid', paidCents: sql`${v.paidCents}`, paidAt: sql`${v.paidAt}` })
-    .where(eq(invoices.id, v.id)),
-);
 type PaymentRow = {
   id: string;
   tenantId: string;
@@ -286,7 +279,7 @@ async function writeRegistration(
   // here so that the intent names its family from the start.
   const familyId = randomUUID();
   const { password: _pw, ...parent } = body.membership;
-  const [consumed, account, unaccepted, inserted, numbered] = await Promise.all([
+  const [consumed, account, unaccepted, inserted] = await Promise.all([
     settle(intent ? consumeIntent(tx, intent.id, familyId) : Promise.resolve()),
     settle(
       createMembershipWithAccount(tx, tenantId, {
@@ -301,14 +294,11 @@ async function writeRegistration(
     ),
     settle(unacceptedRequiredPolicies(tx, familyId)),
     settle(insertAthletes(tx, tenantId, familyId, body.athletes)),
-    // The invoice's number: the club's counter row stays locked until commit from here on.
-    settle(takeInvoiceNumber(tx, tenantId)),
   ]);
   valueOf(consumed);
   const { membershipId, userId } = valueOf(account);
   await signRequiredPolicies(tx, ctx, body, { membershipId, userId }, valueOf(unaccepted));
   const athleteIds = valueOf(inserted);
-  const invoiceNumber = valueOf(numbered);
   await saveRegistrationMedical(
     tx,
     tenantId,
@@ -359,9 +349,7 @@ async function writeRegistration(
   const invoiceId = randomUUID();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
   // Sent once the invoice is (they name it), in this order.
-  const rows: (() => Promise<unknown>)[] = [
-    () => rowsOf(tx, markPaid({ id: invoiceId, paidCents: paymentId ? price.amountCents : 0, paidAt: new Date() })),
-  ];
+  const rows: (() => Promise<unknown>)[] = [];
   if (paymentId) {
     rows.push(
       () =>
@@ -429,7 +417,12 @@ async function writeRegistration(
   // round trip, the invoice first (the rows after it name it), all in this transaction: a session
   // for an account that was never written cannot exist. Anyone already signed in (staff or an admin
   // at the desk, or another account) keeps their own session: they registered someone else.
-  const invoice = insertNewFamilyInvoice(tx, { ...draft, id: invoiceId, number: invoiceNumber });
+  const invoice = insertNewFamilyInvoice(tx, {
+    ...draft,
+    id: invoiceId,
+    paidCents: paymentId ? price.amountCents : 0,
+    paidAt: new Date(),
+  });
   const [, , , session] = await Promise.all([
     invoice.sent,
     Promise.all(rows.map((send) => send())),
