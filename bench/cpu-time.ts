@@ -49,14 +49,12 @@ function descendants(root: number, stats: Map<number, ProcStat>): number[] {
 /** CPU ms so far of the Node process, and of each PostgreSQL process by pid. */
 export type CpuSample = { node: number; postgres: Map<number, number> };
 
-/** PostgreSQL's CPU between two samples: processes alive at both (a backend that ended meanwhile
- *  took its time with it, so it is left out rather than counted negative). */
+/** PostgreSQL's CPU between two samples. A process that started in between (a connection the pool
+ *  opened under the load) counts whole: all of its time is in the window. One that ended meanwhile
+ *  took its time with it, so it is left out rather than counted negative. */
 export function postgresBetween(before: CpuSample, after: CpuSample): number {
   let sum = 0;
-  for (const [pid, ms] of after.postgres) {
-    const was = before.postgres.get(pid);
-    if (was !== undefined) sum += ms - was;
-  }
+  for (const [pid, ms] of after.postgres) sum += ms - (before.postgres.get(pid) ?? 0);
   return sum;
 }
 

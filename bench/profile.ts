@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startScript } from './processes.js';
-import { cpuSampler } from './cpu-time.js';
+import { cpuSampler, postgresBetween } from './cpu-time.js';
 import { benchRegistration, registerOnce } from './registration.js';
 
 const args = process.argv.slice(2);
@@ -79,8 +79,7 @@ try {
       const r = await benchRegistration({ baseUrl, slug: SLUG, databaseUrl, seconds });
       windows.push([t0, process.hrtime.bigint()]);
       const after = cpu();
-      let pgMs = 0;
-      for (const [pid, ms] of after.postgres) pgMs += ms - (before.postgres.get(pid) ?? ms);
+      const pgMs = postgresBetween(before, after);
       console.log(
         `registration: ${r.registrationsPerSecond}/s (${r.count}), CPU ms/registration node ${((after.node - before.node) / r.count).toFixed(2)} postgres ${(pgMs / r.count).toFixed(2)}`,
       );
@@ -96,8 +95,7 @@ try {
     const r = await autocannon({ ...target, connections: 8, duration: seconds });
     windows.push([t0, process.hrtime.bigint()]);
     const after = cpu();
-    let pgMs = 0;
-    for (const [pid, ms] of after.postgres) pgMs += ms - (before.postgres.get(pid) ?? ms);
+    const pgMs = postgresBetween(before, after);
     const n = r.requests.total;
     console.log(
       `${name}: ${Math.round(n / seconds)} req/s, non-2xx ${r.non2xx}, CPU ms/req node ${((after.node - before.node) / n).toFixed(3)} postgres ${(pgMs / n).toFixed(3)}`,
