@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createClub } from '../src/modules/clubs/clubs.service.js';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import { connect, type Database, type Db } from '../src/db/client.js';
 import { authSessions, permissions, programs, programSlots, rolePermissions, roles, users } from '../src/db/schema.js';
 import type { Permission } from '@springboard/contract/permissions';
 import type { RegistrationResult } from '@springboard/contract/registrations';
-import { txSource, withTenant } from '../src/db/tenant-tx.js';
+import { txSource, withTenant, type TxSource } from '../src/db/tenant-tx.js';
+import { createTestDatabase } from './test-app.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { Session } from '@springboard/contract/auth';
 
@@ -102,10 +103,18 @@ export async function makeUser(
 export async function makeStaffWith(db: Db, club: ClubFixture, granted: readonly Permission[]): Promise<UserFixture> {
   const user = await makeUser(db, club, { role: 'staff' });
   await withTenant(db, club.tenantId, async (tx) => {
-    const [role] = await tx.insert(roles).values({ tenantId: club.tenantId, name: uniq('role-') }).returning({ id: roles.id });
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: club.tenantId, name: uniq('role-') })
+      .returning({ id: roles.id });
     if (granted.length) {
-      const rows = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...granted]));
-      await tx.insert(rolePermissions).values(rows.map((r) => ({ tenantId: club.tenantId, roleId: role!.id, permissionId: r.id })));
+      const rows = await tx
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.name, [...granted]));
+      await tx
+        .insert(rolePermissions)
+        .values(rows.map((r) => ({ tenantId: club.tenantId, roleId: role!.id, permissionId: r.id })));
     }
     await tx.update(users).set({ roleId: role!.id }).where(eq(users.id, user.id));
   });
@@ -292,4 +301,23 @@ export async function registeredFamily(
   const reg = await paidRegistration(app, slug, opts);
   const session = await signIn(app, slug, reg.email, reg.password);
   return { membershipId: reg.membershipId, athleteId: reg.athleteIds[0]!, email: reg.email, token: session.access_token };
+}
+
+/** For a test of the database layer (no app): a fresh database over one connection (every
+ *  transaction reuses it), a club in it, and its transactions. `close` ends it all. */
+export async function clubDatabase(
+  slug: string,
+): Promise<{ database: Database; source: TxSource; tenantId: string; close: () => Promise<void> }> {
+  const test = await createTestDatabase();
+  const database = connect(test.url, 1);
+  const { tenantId } = await makeClub(database.db, { slug });
+  return {
+    database,
+    source: txSource(database.db),
+    tenantId,
+    close: async () => {
+      await database.close();
+      await test.drop();
+    },
+  };
 }

@@ -4,29 +4,20 @@
 // left out, is refused at once rather than dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { connect, type Database } from './client.js';
-import { rowsOf, txSource, type TxSource } from './tenant-tx.js';
-import { prebuilt } from './prebuilt.js';
-import { createTestDatabase } from '../../test/test-app.js';
-import { makeClub } from '../../test/factories.js';
+import { rowsOf, type TxSource } from './tenant-tx.js';
+import { prebuilt, prebuiltInsert } from './prebuilt.js';
+import { clubDatabase } from '../../test/factories.js';
 import { auditLog, programs } from './schema.js';
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
+let club: Awaited<ReturnType<typeof clubDatabase>>;
 let source: TxSource;
 let tenantId: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  database = connect(test.url, 1);
-  source = txSource(database.db);
-  tenantId = (await makeClub(database.db, { slug: 'prebuilt' })).tenantId;
+  club = await clubDatabase('prebuilt');
+  ({ source, tenantId } = club);
 });
-
-afterAll(async () => {
-  await database?.close();
-  await test?.drop();
-});
+afterAll(async () => club?.close());
 
 type AuditValues = { tenantId: string; action: string; entityId: string | null; data: Record<string, unknown> | null };
 const insertAudit = prebuilt<AuditValues>((q, v) =>
@@ -78,6 +69,19 @@ describe('prebuilt statements', () => {
       return tx.select({ label: programs.label }).from(programs).where(eq(programs.key, 'renamed'));
     });
     expect(labels).toEqual([{ label: 'After' }]);
+  });
+
+  it('inserts a row from values named as its columns, with the columns set alike, once on a conflict', async () => {
+    const insertProgram = prebuiltInsert(programs, ['tenantId', 'key', 'label'], {
+      also: { capacity: 12 },
+      ignoreConflict: true,
+    });
+    const rows = await source.club(tenantId)(async (tx) => {
+      await rowsOf(tx, insertProgram({ tenantId, key: 'once', label: 'First' }));
+      await rowsOf(tx, insertProgram({ tenantId, key: 'once', label: 'Second' }));
+      return tx.select({ label: programs.label, capacity: programs.capacity }).from(programs).where(eq(programs.key, 'once'));
+    });
+    expect(rows).toEqual([{ label: 'First', capacity: 12 }]);
   });
 
   it('refuses a value it has no place for, and a value left out', () => {

@@ -18,8 +18,10 @@
 // names every column it may set (with the column's default passed when there is nothing to set), and
 // a list of rows of varying length is not a prebuilt statement. drizzle's `set()` takes a value as
 // sql`${v.name}` (sent as it is, for PostgreSQL to read as the column's type). Name each value (`{ id: v.id }`):
-// the placeholders are made as they are asked for, so `values(v)` would set no column.
+// the placeholders are made as they are asked for, so `values(v)` would set no column. An insert of
+// one row from values named as its columns is `prebuiltInsert(table, columns)`, typed by the table.
 import { is, Param, Placeholder, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Statement } from './tenant-tx.js';
 
@@ -68,4 +70,26 @@ export function prebuilt<V extends Record<string, unknown>>(
     }
     return { text: made.text, values: made.fills.map((fill) => fill(values)) };
   };
+}
+
+/** The values of an insert that sets `K`: each the column's type, null (not left out) when none. */
+export type InsertValues<T extends PgTable, K extends keyof T['$inferInsert']> = {
+  [P in K]-?: Exclude<T['$inferInsert'][P], undefined>;
+};
+
+/**
+ * An insert of one row into `table`, each of `columns` set from the value of the same name; `also`:
+ * columns set alike on every call (a constant, or SQL such as a subquery). `ignoreConflict`: a row
+ * that conflicts with one already there is left out (ON CONFLICT DO NOTHING).
+ */
+export function prebuiltInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  columns: readonly K[],
+  opts: { also?: Partial<Record<keyof T['$inferInsert'], unknown>>; ignoreConflict?: true } = {},
+): (values: InsertValues<T, K>) => Statement {
+  return prebuilt<InsertValues<T, K>>((q, v) => {
+    const row = { ...Object.fromEntries(columns.map((c) => [c, v[c]])), ...opts.also } as T['$inferInsert'];
+    const insert = q.insert(table).values(row);
+    return opts.ignoreConflict ? insert.onConflictDoNothing() : insert;
+  });
 }

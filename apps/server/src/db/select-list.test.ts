@@ -4,23 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { bigint, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { connect, type Database } from './client.js';
-import { rowsOf, txSource, type TxSource } from './tenant-tx.js';
+import { rowsOf, type TxSource } from './tenant-tx.js';
 import { selectList } from './select-list.js';
-import { createTestDatabase } from '../../test/test-app.js';
-import { makeClub } from '../../test/factories.js';
+import { clubDatabase } from '../../test/factories.js';
 import { clubSettings, memberships, programs } from './schema.js';
 
-let test: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
+let club: Awaited<ReturnType<typeof clubDatabase>>;
 let source: TxSource;
 let tenantId: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  database = connect(test.url, 1);
-  source = txSource(database.db);
-  tenantId = (await makeClub(database.db, { slug: 'select-list' })).tenantId;
+  club = await clubDatabase('select-list');
+  ({ source, tenantId } = club);
   await source.club(tenantId)(async (tx) => {
     await tx.insert(programs).values({ tenantId, key: 'p', label: 'Program', durationHours: 1.5, termId: null });
     await tx
@@ -46,10 +41,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await database?.close();
-  await test?.drop();
-});
+afterAll(async () => club?.close());
 
 describe('selectList', () => {
   it('reads each table as drizzle does: numbers, Dates, DATE text, arrays and json alike', async () => {

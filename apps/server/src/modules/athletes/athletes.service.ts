@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList } from '../../db/select-list.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
@@ -134,28 +134,16 @@ export async function insertAthletes(tx: Tx, tenantId: string, membershipId: str
   return ids;
 }
 
-type NewAthlete = {
-  id: string;
-  tenantId: string;
-  membershipId: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  gender: string;
-  dateOfBirth: string;
-};
-const insertAthlete = prebuilt<NewAthlete>((q, v) =>
-  q.insert(athletes).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    membershipId: v.membershipId,
-    firstName: v.firstName,
-    middleName: v.middleName,
-    lastName: v.lastName,
-    gender: v.gender,
-    dateOfBirth: v.dateOfBirth,
-  }),
-);
+const insertAthlete = prebuiltInsert(athletes, [
+  'id',
+  'tenantId',
+  'membershipId',
+  'firstName',
+  'middleName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+]);
 
 /** The athlete and, with `slotIds`, its enrollments: all or nothing (a full slot adds no athlete). */
 export async function createAthlete(

@@ -10,7 +10,7 @@
 // the trail is shown, from the people's rows (an erased person shows as erased). Amounts are integer
 // cents under keys ending in `_cents`; GET /api/audit gives them in dollars.
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { auditLog } from '../../db/schema.js';
 
 export type AuditEntry = {
@@ -33,23 +33,7 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
   await auditInsert(tx, e);
 }
 
-const insertAudit = prebuilt<{
-  tenantId: string;
-  actorUserId: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  data: Record<string, unknown>;
-}>((q, v) =>
-  q.insert(auditLog).values({
-    tenantId: v.tenantId,
-    actorUserId: v.actorUserId,
-    action: v.action,
-    entity: v.entity,
-    entityId: v.entityId,
-    data: v.data,
-  }),
-);
+const insertAudit = prebuiltInsert(auditLog, ['tenantId', 'actorUserId', 'action', 'entity', 'entityId', 'data']);
 
 /** The insert of recordAudit, sent at once: for a change that sends its statements together. */
 export function auditInsert(tx: Tx, e: AuditEntry): Promise<unknown> {

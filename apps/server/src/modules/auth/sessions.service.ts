@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session, SessionUser } from '@springboard/contract/auth';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { authSessions, refreshTokens, users } from '../../db/schema.js';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, type TokenService } from '../../platform/tokens.js';
 
@@ -39,14 +39,8 @@ export async function openSession(tx: Tx, tokens: TokenService, user: SessionUse
   return sessionOf(tokens, sessionId, user, refresh);
 }
 
-const insertSession = prebuilt<{ id: string; tenantId: string; userId: string }>((q, v) =>
-  q.insert(authSessions).values({ id: v.id, tenantId: v.tenantId, userId: v.userId }),
-);
-const insertRefreshToken = prebuilt<{ tenantId: string; sessionId: string; tokenHash: string; expiresAt: Date }>((q, v) =>
-  q
-    .insert(refreshTokens)
-    .values({ tenantId: v.tenantId, sessionId: v.sessionId, tokenHash: v.tokenHash, expiresAt: v.expiresAt }),
-);
+const insertSession = prebuiltInsert(authSessions, ['id', 'tenantId', 'userId']);
+const insertRefreshToken = prebuiltInsert(refreshTokens, ['tenantId', 'sessionId', 'tokenHash', 'expiresAt']);
 
 function refreshTokenRow(tx: Tx, sessionId: string, user: SessionUser, refresh: string) {
   return rowsOf(

@@ -3,7 +3,7 @@
 // nothing and a committed one is delivered even if this process dies (see outbox.ts).
 import { randomUUID } from 'node:crypto';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { sql } from 'drizzle-orm';
 import { emailOutbox, emailQueue } from '../../db/schema.js';
 
@@ -63,28 +63,5 @@ async function queueOne(tx: Tx, tenantId: string, email: OutgoingEmail): Promise
   return id;
 }
 
-type Message = {
-  id: string;
-  tenantId: string;
-  toAddress: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  replyTo: string | null;
-  kind: string;
-};
-const insertMessage = prebuilt<Message>((q, v) =>
-  q.insert(emailOutbox).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    toAddress: v.toAddress,
-    subject: v.subject,
-    text: v.text,
-    html: v.html,
-    replyTo: v.replyTo,
-    kind: v.kind,
-  }),
-);
-const insertQueueEntry = prebuilt<{ emailId: string; clubId: string }>((q, v) =>
-  q.insert(emailQueue).values({ emailId: v.emailId, clubId: v.clubId }),
-);
+const insertMessage = prebuiltInsert(emailOutbox, ['id', 'tenantId', 'toAddress', 'subject', 'text', 'html', 'replyTo', 'kind']);
+const insertQueueEntry = prebuiltInsert(emailQueue, ['emailId', 'clubId']);

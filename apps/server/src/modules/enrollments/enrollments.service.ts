@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList, type Selected } from '../../db/select-list.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { randomUUID } from 'node:crypto';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -14,23 +14,7 @@ import { clubToday } from '../calendar/meetings.js';
 /** startsOn: the athlete's first day in the class (the club's today, in its time zone, when not said). */
 export type EnrollmentRequest = { athleteId: string; slotId: string; membershipId: string; startsOn?: string };
 
-const insertEnrollment = prebuilt<{
-  id: string;
-  tenantId: string;
-  athleteId: string;
-  slotId: string;
-  membershipId: string;
-  startsOn: string;
-}>((q, v) =>
-  q.insert(enrollments).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    athleteId: v.athleteId,
-    slotId: v.slotId,
-    membershipId: v.membershipId,
-    startsOn: v.startsOn,
-  }),
-);
+const insertEnrollment = prebuiltInsert(enrollments, ['id', 'tenantId', 'athleteId', 'slotId', 'membershipId', 'startsOn']);
 
 /** Enrolls every request or none: 404 for an unknown slot, 409 when a slot has no place left. */
 export async function enrollInSlots(tx: Tx, tenantId: string, requests: EnrollmentRequest[]): Promise<string[]> {

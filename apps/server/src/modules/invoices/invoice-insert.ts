@@ -12,7 +12,7 @@ import type { InvoiceCategory } from '@springboard/contract/invoices';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
 import { describedAs, type RecordText } from '@springboard/contract/record-texts';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuilt, prebuiltInsert } from '../../db/prebuilt.js';
 import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
@@ -194,26 +194,30 @@ const nextInvoiceNumber = prebuilt<{ tenantId: string }>((q, v) =>
 
 /** A new family's invoice, its id made by the caller, paid as it is made, its number the club's
  *  counter as this transaction has just moved it on. */
-const insertFamilyInvoice = prebuilt<Omit<ReturnType<typeof rowOf>, 'number'> & { id: string; paidCents: number; paidAt: Date }>(
-  (q, v) =>
-    q.insert(invoices).values({
-      id: v.id,
+const insertFamilyInvoice = prebuiltInsert(
+  invoices,
+  [
+    'id',
+    'paidCents',
+    'paidAt',
+    'tenantId',
+    'membershipId',
+    'athleteId',
+    'amountCents',
+    'description',
+    'descriptionText',
+    'dueDate',
+    'category',
+    'runKey',
+    'generatedBy',
+    'parentInvoiceId',
+  ],
+  {
+    also: {
       status: 'paid',
-      paidCents: v.paidCents,
-      paidAt: v.paidAt,
-      tenantId: v.tenantId,
-      membershipId: v.membershipId,
-      athleteId: v.athleteId,
-      number: sql`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.tenantId} = ${v.tenantId})`,
-      amountCents: v.amountCents,
-      description: v.description,
-      descriptionText: v.descriptionText,
-      dueDate: v.dueDate,
-      category: v.category,
-      runKey: v.runKey,
-      generatedBy: v.generatedBy,
-      parentInvoiceId: v.parentInvoiceId,
-    }),
+      number: sql`(select ${invoiceCounters.lastNumber} from ${invoiceCounters} where ${invoiceCounters.tenantId} = ${sql.placeholder('tenantId')})`,
+    },
+  },
 );
 
 /** Replaces an invoice's lines and sets its amount to their sum (an unpaid invoice's edit). */

@@ -13,7 +13,7 @@ import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
 import { selectList } from '../../db/select-list.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { invoices, memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -196,63 +196,31 @@ export type NewFamily = Omit<CreateMembershipBody, 'password' | 'tenant_id'> & {
   id?: string;
 };
 
-type FamilyRow = Required<
-  Pick<
-    typeof memberships.$inferInsert,
-    | 'id'
-    | 'tenantId'
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phone'
-    | 'address'
-    | 'city'
-    | 'state'
-    | 'zip'
-    | 'startDate'
-    | 'expiresOn'
-    | 'referral'
-    | 'language'
-    | 'registrationFeePaid'
-    | 'providerCustomerId'
-  >
->;
-const insertFamily = prebuilt<FamilyRow>((q, v) =>
-  q.insert(memberships).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    address: v.address,
-    city: v.city,
-    state: v.state,
-    zip: v.zip,
-    startDate: v.startDate,
-    expiresOn: v.expiresOn,
-    referral: v.referral,
-    language: v.language,
-    registrationFeePaid: v.registrationFeePaid,
-    providerCustomerId: v.providerCustomerId,
-  }),
-);
-type MemberAccount = Required<
-  Pick<typeof users.$inferInsert, 'id' | 'tenantId' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'membershipId'>
->;
+const insertFamily = prebuiltInsert(memberships, [
+  'id',
+  'tenantId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'startDate',
+  'expiresOn',
+  'referral',
+  'language',
+  'registrationFeePaid',
+  'providerCustomerId',
+]);
 /** The holder's account, with the club's member role. */
-const insertMemberAccount = prebuilt<MemberAccount>((q, v) =>
-  q.insert(users).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    email: v.email,
-    passwordHash: v.passwordHash,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    membershipId: v.membershipId,
-    role: 'member',
-    roleId: sql`(select ${roles.id} from ${roles} where ${roles.name} = 'member' limit 1)`,
-  }),
+const insertMemberAccount = prebuiltInsert(
+  users,
+  ['id', 'tenantId', 'email', 'passwordHash', 'firstName', 'lastName', 'membershipId'],
+  {
+    also: { role: 'member', roleId: sql`(select ${roles.id} from ${roles} where ${roles.name} = 'member' limit 1)` },
+  },
 );
 
 /** The membership and its holder's account (role member). A taken e-mail is 409. */

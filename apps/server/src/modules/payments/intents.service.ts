@@ -4,7 +4,7 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { selectList } from '../../db/select-list.js';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuilt, prebuiltInsert } from '../../db/prebuilt.js';
 import { paymentIntents } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from './providers/provider.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
@@ -62,23 +62,21 @@ export function intentRecord(
   );
 }
 
-type NewIntent = Omit<typeof paymentIntents.$inferInsert, 'id' | 'refundedAt' | 'createdAt'> & { consumedAt: Date | null };
-const insertIntent = prebuilt<Required<NewIntent>>((q, v) =>
-  q
-    .insert(paymentIntents)
-    .values({
-      tenantId: v.tenantId,
-      provider: v.provider,
-      providerIntentId: v.providerIntentId,
-      amountCents: v.amountCents,
-      purpose: v.purpose,
-      voucherCode: v.voucherCode,
-      invoiceId: v.invoiceId,
-      membershipId: v.membershipId,
-      consumedAt: v.consumedAt,
-      metadata: v.metadata,
-    })
-    .onConflictDoNothing(),
+const insertIntent = prebuiltInsert(
+  paymentIntents,
+  [
+    'tenantId',
+    'provider',
+    'providerIntentId',
+    'amountCents',
+    'purpose',
+    'voucherCode',
+    'invoiceId',
+    'membershipId',
+    'consumedAt',
+    'metadata',
+  ],
+  { ignoreConflict: true },
 );
 
 /** The intent as this club recorded it for `purpose`; 400 naming `field` when unknown. */

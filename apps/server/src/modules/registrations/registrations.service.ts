@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '@springboard/contract/registrations';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { prebuiltInsert } from '../../db/prebuilt.js';
 import { payments, programs, programSlots, savedCards } from '../../db/schema.js';
 import type { PaymentProvider, ProviderIntent } from '../payments/providers/provider.js';
 import { can, type Principal } from '../../platform/access.js';
@@ -208,60 +208,37 @@ export async function registerFamily(ctx: RegistrationContext, body: Registratio
 
 type Checked = { price: RegistrationPrice; slots: Map<string, SlotInfo>; intent: ProviderIntent | null; passwordHash: string };
 
-type PaymentRow = {
-  id: string;
-  tenantId: string;
-  membershipId: string;
-  invoiceId: string;
-  amountCents: number;
-  paymentMethod: string;
-  provider: string;
-  transactionId: string;
-  providerCustomerId: string | null;
-  recordedBy: string | null;
-};
-const insertPayment = prebuilt<PaymentRow>((q, v) =>
-  q.insert(payments).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    membershipId: v.membershipId,
-    invoiceId: v.invoiceId,
-    amountCents: v.amountCents,
-    paymentMethod: v.paymentMethod,
-    provider: v.provider,
-    transactionId: v.transactionId,
-    status: 'succeeded',
-    providerCustomerId: v.providerCustomerId,
-    recordedBy: v.recordedBy,
-  }),
+const insertPayment = prebuiltInsert(
+  payments,
+  [
+    'id',
+    'tenantId',
+    'membershipId',
+    'invoiceId',
+    'amountCents',
+    'paymentMethod',
+    'provider',
+    'transactionId',
+    'providerCustomerId',
+    'recordedBy',
+  ],
+  { also: { status: 'succeeded' } },
 );
-type CardRow = {
-  tenantId: string;
-  membershipId: string;
-  provider: string;
-  providerCustomerId: string;
-  providerPaymentMethodId: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-};
 /** The card paid with, kept for the family's later charges (once: a card kept already stays as it is). */
-const keepCard = prebuilt<CardRow>((q, v) =>
-  q
-    .insert(savedCards)
-    .values({
-      tenantId: v.tenantId,
-      membershipId: v.membershipId,
-      provider: v.provider,
-      providerCustomerId: v.providerCustomerId,
-      providerPaymentMethodId: v.providerPaymentMethodId,
-      brand: v.brand,
-      last4: v.last4,
-      expMonth: v.expMonth,
-      expYear: v.expYear,
-    })
-    .onConflictDoNothing(),
+const keepCard = prebuiltInsert(
+  savedCards,
+  [
+    'tenantId',
+    'membershipId',
+    'provider',
+    'providerCustomerId',
+    'providerPaymentMethodId',
+    'brand',
+    'last4',
+    'expMonth',
+    'expYear',
+  ],
+  { ignoreConflict: true },
 );
 
 async function writeRegistration(

@@ -6,7 +6,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-o
 import { selectList } from '../../../db/select-list.js';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema.js';
 import { rowsOf, type Runner, type Tx } from '../../../db/tenant-tx.js';
-import { prebuilt } from '../../../db/prebuilt.js';
+import { prebuilt, prebuiltInsert } from '../../../db/prebuilt.js';
 import { DECLINES_CHARGES_LAST4, judgeSandboxCard, type CardInput } from './sandbox-cards.js';
 import {
   ProviderError,
@@ -304,29 +304,16 @@ export type SandboxConfirmOutcome = {
   };
 };
 
-const insertCustomer = prebuilt<{ id: string; tenantId: string; email: string | null }>((q, v) =>
-  q.insert(sandboxCustomers).values({ id: v.id, tenantId: v.tenantId, email: v.email }),
-);
-type CardRow = {
-  id: string;
-  tenantId: string;
-  customerId: string | null;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-};
-const insertCard = prebuilt<CardRow>((q, v) =>
-  q.insert(sandboxPaymentMethods).values({
-    id: v.id,
-    tenantId: v.tenantId,
-    customerId: v.customerId,
-    brand: v.brand,
-    last4: v.last4,
-    expMonth: v.expMonth,
-    expYear: v.expYear,
-  }),
-);
+const insertCustomer = prebuiltInsert(sandboxCustomers, ['id', 'tenantId', 'email']);
+const insertCard = prebuiltInsert(sandboxPaymentMethods, [
+  'id',
+  'tenantId',
+  'customerId',
+  'brand',
+  'last4',
+  'expMonth',
+  'expYear',
+]);
 /** A confirmed intent; a payment's (`paid`) also records when it succeeded. */
 const intentSucceeded = prebuilt<{ id: string; paymentMethodId: string; paid: boolean }>((q, v) =>
   q
