@@ -10,6 +10,7 @@ import { api } from '../../../test/factories.js';
 import { addClub, addFamily, addInvoice, addStaff, type Family, type TestClub } from '../../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import {
+  clubSettings,
   familyCredits,
   invoiceLines,
   invoices,
@@ -287,6 +288,33 @@ describe('voiding a paid invoice', () => {
 });
 
 describe('statement', () => {
+  it("dates each entry by the club's own day: an invoice made at 7 pm in Los Angeles is that day's, though UTC is past midnight", async () => {
+    const west = await addClub(ctx);
+    await withTenant(ctx.database.db, west.tenantId, (tx) =>
+      tx.update(clubSettings).set({ timeZone: 'America/Los_Angeles' }).where(eq(clubSettings.tenantId, west.tenantId)),
+    );
+    const f = await addFamily(ctx, west);
+    // 2026-03-10 03:00 UTC is 2026-03-09 19:00 in Los Angeles.
+    await withTenant(ctx.database.db, west.tenantId, (tx) =>
+      tx
+        .update(invoices)
+        .set({ createdAt: new Date('2026-03-10T03:00:00Z') })
+        .where(eq(invoices.id, f.invoiceId)),
+    );
+    const kinds = async (from: string, to: string) =>
+      (
+        await call(
+          { url: `/api/memberships/${f.membershipId}/statement?from=${from}&to=${to}`, token: west.admin.token },
+          west.slug,
+        )
+      )
+        .json()
+        .data.entries.filter((e: { invoice_number: number | null }) => e.invoice_number !== null)
+        .map((e: { kind: string; date: string }) => e.kind);
+    expect(await kinds('2026-03-09', '2026-03-09')).toEqual(['invoice']);
+    expect(await kinds('2026-03-10', '2026-03-10')).toEqual([]);
+  });
+
   it('tells the balance entry by entry from the opening balance to the closing one', async () => {
     const f = await addFamily(ctx, club);
     // Registration (25.00 invoice paid by card) 30 days ago; a 100.00 invoice and 60.00 in cash on it

@@ -12,9 +12,18 @@ import type { Statement, StatementEntry, StatementKind } from '@springboard/cont
 import type { RecordText } from '@springboard/contract/record-texts';
 import { toDollars } from '@springboard/contract/money';
 import type { Tx } from '../../db/tenant-tx.js';
-import { creditApplications, familyCredits, invoices, memberships, paymentRefunds, payments } from '../../db/schema.js';
+import {
+  clubSettings,
+  creditApplications,
+  DEFAULT_CLUB_TIME_ZONE,
+  familyCredits,
+  invoices,
+  memberships,
+  paymentRefunds,
+  payments,
+} from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
-import { clubToday } from '../calendar/meetings.js';
+import { localDate } from '../../platform/jobs/schedule-times.js';
 
 type Raw = {
   at: Date;
@@ -30,23 +39,25 @@ type Raw = {
 /** Within one instant, the order things happen in: an invoice before what pays it. */
 const KIND_ORDER: Record<StatementKind, number> = { invoice: 0, credit: 1, payment: 2, refund: 3, void: 4 };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The first day of the month two months before `to`'s (a quarter's worth of months, this one too). */
 function defaultFrom(to: string): string {
   const d = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - 2);
-  return day(d);
+  return d.toISOString().slice(0, 10);
 }
 
 export async function familyStatement(tx: Tx, membershipId: string, range: { from?: string; to?: string }): Promise<Statement> {
   const [family] = await tx
-    .select({ first: memberships.firstName, last: memberships.lastName, tenantId: memberships.tenantId })
+    .select({ first: memberships.firstName, last: memberships.lastName, timeZone: clubSettings.timeZone })
     .from(memberships)
+    .leftJoin(clubSettings, eq(clubSettings.tenantId, memberships.tenantId))
     .where(eq(memberships.id, membershipId));
   if (!family) throw new AppError('NOT_FOUND', 'membership_not_found');
-  // To the club's today (its own time zone) unless said.
-  const to = range.to ?? (await clubToday(tx, family.tenantId));
+  // Every day is the club's (its own time zone): an entry made at 8 pm in a club west of UTC is on
+  // that day's statement, though it is already tomorrow in UTC. To the club's today unless said.
+  const timeZone = family.timeZone ?? DEFAULT_CLUB_TIME_ZONE;
+  const day = (at: Date) => localDate(at, timeZone);
+  const to = range.to ?? day(new Date());
   const from = range.from ?? defaultFrom(to);
 
   const [invoiceRows, paymentRows, refundRows, creditRows, applied] = await Promise.all([
