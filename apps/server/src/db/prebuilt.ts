@@ -23,7 +23,8 @@
 import { is, Param, Placeholder, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Statement } from './tenant-tx.js';
+import { randomUUID } from 'node:crypto';
+import { rowsOf, type Statement, type Tx } from './tenant-tx.js';
 
 /** drizzle's builder with no connection (`drizzle.mock()`): it only writes statements. */
 const writer = drizzle.mock();
@@ -92,4 +93,16 @@ export function prebuiltInsert<T extends PgTable, K extends keyof T['$inferInser
     const insert = q.insert(table).values(row);
     return opts.ignoreConflict ? insert.onConflictDoNothing() : insert;
   });
+}
+
+/** Inserts each row with an id made here, one statement a row, all sent at once (one round trip)
+ *  in the rows' order: a list of varying length without a statement of each length. Its ids. */
+export async function insertEach<V>(
+  tx: Tx,
+  insert: (values: V & { id: string }) => Statement,
+  rows: readonly V[],
+): Promise<string[]> {
+  const ids = rows.map(() => randomUUID());
+  await Promise.all(rows.map((row, i) => rowsOf(tx, insert({ ...row, id: ids[i]! }))));
+  return ids;
 }

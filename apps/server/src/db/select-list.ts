@@ -31,5 +31,10 @@ export function selectList<T extends Table, K extends keyof InferSelectModel<T> 
     .join(', ');
 }
 
+/** Every column of the table, each named as the schema's property (a whole row, as `select()`). */
+export function selectAll<T extends Table>(table: T, alias: string): string {
+  return selectList(table, alias, Object.keys(getTableColumns(table)) as (keyof InferSelectModel<T> & string)[]);
+}
+
 /** The row of such a select list: the schema's types of those columns. */
 export type Selected<T extends Table, K extends keyof InferSelectModel<T>> = Pick<InferSelectModel<T>, K>;

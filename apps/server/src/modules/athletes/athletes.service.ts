@@ -1,10 +1,9 @@
 // Athletes of a family: list (with enrollments), create, update, delete.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { athleteList, type Athlete, type CreateAthleteBody, type UpdateAthleteBody } from '@springboard/contract/athletes';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList } from '../../db/select-list.js';
-import { prebuiltInsert } from '../../db/prebuilt.js';
+import { insertEach, prebuiltInsert } from '../../db/prebuilt.js';
 import { athletes, enrollments, memberships } from '../../db/schema.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { findAthlete } from '../enrollments/find-athlete.js';
@@ -112,26 +111,19 @@ export async function getAthlete(tx: Tx, id: string, scope: FamilyScope): Promis
 }
 
 export async function insertAthletes(tx: Tx, tenantId: string, membershipId: string, list: AthleteFields[]): Promise<string[]> {
-  // The ids made here: one statement per athlete, all sent at once (one round trip), in the list's order.
-  const ids = list.map(() => randomUUID());
-  await Promise.all(
-    list.map((a, i) =>
-      rowsOf(
-        tx,
-        insertAthlete({
-          id: ids[i]!,
-          tenantId,
-          membershipId,
-          firstName: a.first_name,
-          middleName: a.middle_name || null,
-          lastName: a.last_name,
-          gender: a.gender,
-          dateOfBirth: a.date_of_birth,
-        }),
-      ),
-    ),
+  return insertEach(
+    tx,
+    insertAthlete,
+    list.map((a) => ({
+      tenantId,
+      membershipId,
+      firstName: a.first_name,
+      middleName: a.middle_name || null,
+      lastName: a.last_name,
+      gender: a.gender,
+      dateOfBirth: a.date_of_birth,
+    })),
   );
-  return ids;
 }
 
 const insertAthlete = prebuiltInsert(athletes, [

@@ -35,11 +35,16 @@ export async function recordAudit(tx: Tx, e: AuditEntry): Promise<void> {
 
 const insertAudit = prebuiltInsert(auditLog, ['tenantId', 'actorUserId', 'action', 'entity', 'entityId', 'data']);
 
-/** The insert of recordAudit, sent at once: for a change that sends its statements together. */
-export function auditInsert(tx: Tx, e: AuditEntry): Promise<unknown> {
+/** What a row's `data` holds: the entry's data, with the row before and after the change. */
+export function auditData(e: Pick<AuditEntry, 'data' | 'before' | 'after'>): Record<string, unknown> {
   const data: Record<string, unknown> = { ...(e.data ?? {}) };
   if (e.before !== undefined) data.before = e.before;
   if (e.after !== undefined) data.after = e.after;
+  return data;
+}
+
+/** The insert of recordAudit, sent at once: for a change that sends its statements together. */
+export function auditInsert(tx: Tx, e: AuditEntry): Promise<unknown> {
   return rowsOf(
     tx,
     insertAudit({
@@ -48,7 +53,7 @@ export function auditInsert(tx: Tx, e: AuditEntry): Promise<unknown> {
       action: e.action,
       entity: e.entity,
       entityId: e.entityId ?? null,
-      data,
+      data: auditData(e),
     }),
   );
 }

@@ -4,8 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Enrollment, type EnrollmentWithAttendance } from '@springboard/contract/enrollments';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
 import { selectList, type Selected } from '../../db/select-list.js';
-import { prebuiltInsert } from '../../db/prebuilt.js';
-import { randomUUID } from 'node:crypto';
+import { insertEach, prebuiltInsert } from '../../db/prebuilt.js';
 import { attendanceRecords, enrollmentDrops, enrollments, pricingConfigs, programs, programSlots } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -52,24 +51,17 @@ export async function enrollInSlots(tx: Tx, tenantId: string, requests: Enrollme
   }
   const today = requests.some((r) => !r.startsOn) ? await clubToday(tx, tenantId) : undefined;
   try {
-    // The ids made here: one statement per enrollment, all sent at once (one round trip).
-    const ids = requests.map(() => randomUUID());
-    await Promise.all(
-      requests.map((r, i) =>
-        rowsOf(
-          tx,
-          insertEnrollment({
-            id: ids[i]!,
-            tenantId,
-            athleteId: r.athleteId,
-            slotId: r.slotId,
-            membershipId: r.membershipId,
-            startsOn: (r.startsOn ?? today)!,
-          }),
-        ),
-      ),
+    return await insertEach(
+      tx,
+      insertEnrollment,
+      requests.map((r) => ({
+        tenantId,
+        athleteId: r.athleteId,
+        slotId: r.slotId,
+        membershipId: r.membershipId,
+        startsOn: (r.startsOn ?? today)!,
+      })),
     );
-    return ids;
   } catch (err) {
     if (uniqueViolation(err)) throw new AppError('CONFLICT', 'already_enrolled');
     throw err;

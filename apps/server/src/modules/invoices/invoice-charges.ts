@@ -16,29 +16,33 @@ export type ChargeLine = { kind: InvoiceLineKind; amountCents: number; taxAs?: T
 export type TaxRule = { enabled: boolean; rateMilli: number; kinds: readonly TaxableKind[] };
 export type ClubCharges = { cardFeeBps: number; tax: TaxRule };
 
-/** The club_settings columns the charges are read from, for a select that needs more of the row. */
-export const chargeColumns = {
-  bps: clubSettings.creditCardFeeBps,
-  enabled: clubSettings.taxEnabled,
-  rate: clubSettings.taxRateMilli,
-  kinds: clubSettings.taxableKinds,
-};
+/** The club_settings columns the charges are read from, for a read that needs more of the row. */
+export const CHARGE_KEYS = ['creditCardFeeBps', 'taxEnabled', 'taxRateMilli', 'taxableKinds'] as const;
+type ChargeSettings = Pick<typeof clubSettings.$inferSelect, (typeof CHARGE_KEYS)[number]>;
 
-/** The charges of a club_settings row read with chargeColumns (no fee, no tax without a row). */
-export function chargesOf(s: { bps: number; enabled: boolean; rate: number; kinds: readonly string[] } | undefined): ClubCharges {
+/** The charges of a club_settings row read with CHARGE_KEYS (no fee, no tax without a row). */
+export function chargesOf(s: ChargeSettings | undefined): ClubCharges {
   return {
-    cardFeeBps: s?.bps ?? 0,
+    cardFeeBps: s?.creditCardFeeBps ?? 0,
     tax: {
-      enabled: s?.enabled ?? false,
-      rateMilli: s?.rate ?? 0,
-      kinds: TAXABLE_KINDS.filter((k) => s?.kinds.includes(k)),
+      enabled: s?.taxEnabled ?? false,
+      rateMilli: s?.taxRateMilli ?? 0,
+      kinds: TAXABLE_KINDS.filter((k) => s?.taxableKinds.includes(k)),
     },
   };
 }
 
 /** The club's card fee and tax settings (no fee, no tax for a club without settings). */
 export async function clubCharges(tx: Tx, tenantId: string): Promise<ClubCharges> {
-  const [s] = await tx.select(chargeColumns).from(clubSettings).where(eq(clubSettings.tenantId, tenantId));
+  const [s] = await tx
+    .select({
+      creditCardFeeBps: clubSettings.creditCardFeeBps,
+      taxEnabled: clubSettings.taxEnabled,
+      taxRateMilli: clubSettings.taxRateMilli,
+      taxableKinds: clubSettings.taxableKinds,
+    })
+    .from(clubSettings)
+    .where(eq(clubSettings.tenantId, tenantId));
   return chargesOf(s);
 }
 

@@ -17,7 +17,7 @@ import type { TaxableKind } from '@springboard/contract/settings';
 import { invoiceCounters, invoiceLines, invoices } from '../../db/schema.js';
 import { useCreditsOnNewInvoice } from './credit-use.js';
 import { clubCharges, rateText, taxCents, type TaxRule } from './invoice-charges.js';
-import { recordAudit } from '../audit/audit.js';
+import { auditData, recordAudit } from '../audit/audit.js';
 
 export type LineDraft = {
   kind: InvoiceLineKind;
@@ -164,7 +164,7 @@ export function insertNewFamilyInvoice(
     writeLines(tx, draft.tenantId, draft.id, lines),
     rowsOf(tx, {
       text: AUDIT_WITH_NUMBER,
-      values: [draft.tenantId, audit.actorUserId, draft.id, JSON.stringify({ ...audit.data, after: audit.after })],
+      values: [draft.tenantId, audit.actorUserId, draft.id, JSON.stringify(auditData(audit))],
     }),
   ]);
   return { amountCents, sent };

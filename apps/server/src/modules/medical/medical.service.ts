@@ -12,7 +12,7 @@ import {
   type UpdateMedicalBody,
 } from '@springboard/contract/medical';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { athleteMedical, clubMedicalSettings } from '../../db/schema.js';
 import { fieldDetail } from '../../platform/app-error.js';
 import type { FamilyScope, Principal } from '../../platform/access.js';
@@ -87,13 +87,11 @@ export async function saveMedical(
 }
 
 /** The medical details the club requires (every registration reads them). */
-const requiredMedical = prebuilt<Record<string, never>>((q) =>
-  q.select({ required: clubMedicalSettings.requiredFields }).from(clubMedicalSettings).limit(1),
-);
+const REQUIRED_MEDICAL = `select ${selectList(clubMedicalSettings, 's', ['requiredFields'])} from club_medical_settings s limit 1`;
 
 export async function getMedicalSettings(tx: Tx): Promise<MedicalSettings> {
-  const [row] = await rowsOf<{ required_fields: string[] }>(tx, requiredMedical({}));
-  const required = new Set(row?.required_fields ?? []);
+  const [row] = await rowsOf<Selected<typeof clubMedicalSettings, 'requiredFields'>>(tx, { text: REQUIRED_MEDICAL, values: [] });
+  const required = new Set(row?.requiredFields ?? []);
   return { required_fields: MEDICAL_FIELDS.filter((f) => required.has(f)) };
 }
 

@@ -1,6 +1,6 @@
 // Memberships: create (with the family's account), read with balance, update the profile, and the
 // flags staff and members switch (registration fee paid, autopay), plus the expiry check.
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   membershipList as membershipListSpec,
   type CreateMembershipBody,
@@ -12,7 +12,7 @@ import { toDollars } from '@springboard/contract/money';
 import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
-import { selectList } from '../../db/select-list.js';
+import { selectAll } from '../../db/select-list.js';
 import { prebuiltInsert } from '../../db/prebuilt.js';
 import { invoices, memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -73,12 +73,11 @@ function selectMemberships(tx: Tx) {
 }
 
 /** Every column of a family, as drizzle's select of the table reads them. */
-const MEMBERSHIP_COLUMNS = Object.keys(getTableColumns(memberships)) as (keyof typeof memberships.$inferSelect)[];
 /** Every family (or one) with its balance and account holder, by name: the read of the family pages,
  *  written out in SQL (db/select-list.ts). */
 const membershipList = (shape: { one: boolean; owing: boolean }) => {
   const where = [shape.one ? `memberships.id = $1` : null, shape.owing ? `${UNPAID_CENTS} > 0` : null].filter(Boolean);
-  return `select ${selectList(memberships, 'memberships', MEMBERSHIP_COLUMNS)}, ${UNPAID_CENTS} as unpaid,
+  return `select ${selectAll(memberships, 'memberships')}, ${UNPAID_CENTS} as unpaid,
       ${UNUSED_CREDIT_CENTS} as credit, ${HOLDER} as holder
     from memberships${where.length ? ` where ${where.join(' and ')}` : ''}
     order by memberships.last_name, memberships.first_name`;

@@ -14,7 +14,11 @@ export async function recordDeclinedIntent(
   attempt: { intentId: string; reason: string; customerId: string | null },
 ): Promise<boolean> {
   const [intent] = await tx
-    .select({ invoiceId: paymentIntents.invoiceId, membershipId: paymentIntents.membershipId, amountCents: paymentIntents.amountCents })
+    .select({
+      invoiceId: paymentIntents.invoiceId,
+      membershipId: paymentIntents.membershipId,
+      amountCents: paymentIntents.amountCents,
+    })
     .from(paymentIntents)
     .where(and(eq(paymentIntents.providerIntentId, attempt.intentId), eq(paymentIntents.purpose, 'invoice')));
   if (!intent?.invoiceId || !intent.membershipId) return false;

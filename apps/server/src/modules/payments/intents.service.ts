@@ -1,8 +1,8 @@
 // The server's record of the payment intents it created (payment_intents): each pays for one thing
 // once. Consuming and refund-claiming are conditional UPDATEs, so of two racing requests exactly one
 // uses an intent and a refunded intent can never be used.
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { selectList } from '../../db/select-list.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { selectAll } from '../../db/select-list.js';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
 import { prebuilt, prebuiltInsert } from '../../db/prebuilt.js';
 import { paymentIntents } from '../../db/schema.js';
@@ -11,11 +11,10 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import { viaProvider } from './provider-errors.js';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
+export type IntentPurpose = 'registration' | 'invoice' | 'charge';
 
 /** An intent's whole row by the provider's id (every registration and invoice payment reads it). */
-const INTENT_BY_PROVIDER_ID = `select ${selectList(paymentIntents, 'p', Object.keys(getTableColumns(paymentIntents)) as (keyof IntentRow)[])}
-  from payment_intents p where p.provider_intent_id = $1`;
-export type IntentPurpose = 'registration' | 'invoice' | 'charge';
+const INTENT_BY_PROVIDER_ID = `select ${selectAll(paymentIntents, 'p')} from payment_intents p where p.provider_intent_id = $1`;
 
 /** A paid intent for another amount than is due now (e.g. a voucher ran out meanwhile). */
 export class PaymentAmountMismatch extends AppError {

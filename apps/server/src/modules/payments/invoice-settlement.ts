@@ -52,7 +52,12 @@ export async function payInvoice(tx: Tx, tenantId: string, invoice: InvoiceRow, 
       recordedBy: p.recordedBy,
     })
     .returning({ id: payments.id });
-  await auditPayment(tx, tenantId, pay!.id, { ...p, invoiceId: invoice.id, invoiceNumber: invoice.number, membershipId: invoice.membershipId });
+  await auditPayment(tx, tenantId, pay!.id, {
+    ...p,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    membershipId: invoice.membershipId,
+  });
   const paidCents = invoice.paidCents + p.amountCents;
   const now = new Date();
   await tx
@@ -81,7 +86,8 @@ export async function payInvoiceByCard(
   p: Omit<PaymentFacts, 'method' | 'amountCents'>,
 ): Promise<string> {
   const due = dueCents(invoice);
-  const inv = fee.cents > 0 ? { ...invoice, amountCents: await addCardFeeLine(tx, tenantId, invoice.id, fee.cents, fee.bps) } : invoice;
+  const inv =
+    fee.cents > 0 ? { ...invoice, amountCents: await addCardFeeLine(tx, tenantId, invoice.id, fee.cents, fee.bps) } : invoice;
   return payInvoice(tx, tenantId, inv, { ...p, method: 'card', amountCents: due + fee.cents });
 }
 
@@ -96,9 +102,29 @@ export async function auditPayment(
     membershipId: string;
   },
 ): Promise<void> {
-  const after = { amount_cents: p.amountCents, method: p.method, provider: p.provider, status: 'succeeded', invoice_id: p.invoiceId, membership_id: p.membershipId };
-  const data = { amount_cents: p.amountCents, method: p.method, invoice_number: p.invoiceNumber, by: p.recordedBy ? undefined : p.by };
-  await recordAudit(tx, { tenantId, actorUserId: p.recordedBy, action: p.method === 'card' ? 'payment_received' : 'payment_accepted', entity: 'payment', entityId: paymentId, after, data });
+  const after = {
+    amount_cents: p.amountCents,
+    method: p.method,
+    provider: p.provider,
+    status: 'succeeded',
+    invoice_id: p.invoiceId,
+    membership_id: p.membershipId,
+  };
+  const data = {
+    amount_cents: p.amountCents,
+    method: p.method,
+    invoice_number: p.invoiceNumber,
+    by: p.recordedBy ? undefined : p.by,
+  };
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: p.recordedBy,
+    action: p.method === 'card' ? 'payment_received' : 'payment_accepted',
+    entity: 'payment',
+    entityId: paymentId,
+    after,
+    data,
+  });
 }
 
 /** The receipt e-mail of a payment, in the family's language. */

@@ -190,7 +190,11 @@ describe('Pay with the saved card (charge-manually)', () => {
       idempotencyKey: `charge:${invoiceId}:0:${pm!.providerPaymentMethodId}`,
       metadata: { invoice_id: invoiceId },
     });
-    const r = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl });
+    const r = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, {
+      actorId: null,
+      purpose: 'autopay',
+      publicUrl: ctx.config.publicUrl,
+    });
     expect(r.status).toBe('succeeded');
     const [pay] = await inClub((tx) => tx.select().from(payments).where(eq(payments.invoiceId, invoiceId)));
     expect(pay!.transactionId).toBe(crashed.id);
@@ -213,7 +217,11 @@ describe('Pay with the saved card (charge-manually)', () => {
     // The scheduler's entry point answers the same without throwing.
     const run = ctx.app.tx.club(club.tenantId);
     const provider = await ctx.app.payments.forClub(club.tenantId);
-    const again = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl });
+    const again = await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, {
+      actorId: null,
+      purpose: 'autopay',
+      publicUrl: ctx.config.publicUrl,
+    });
     expect(again).toMatchObject({ status: 'declined', reason: 'Your card was declined.' });
     expect(
       await countOf(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId} and status = 'failed'`),
@@ -222,7 +230,13 @@ describe('Pay with the saved card (charge-manually)', () => {
     await updateCard(f, TEST_CARDS.ok);
     expect((await payInvoice(f.token, invoiceId)).statusCode).toBe(200);
     expect(await succeededPayments(invoiceId)).toBe(1);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, { actorId: null, purpose: 'autopay', publicUrl: ctx.config.publicUrl })).toEqual({
+    expect(
+      await chargeInvoiceOnFile(run, provider, club.tenantId, invoiceId, {
+        actorId: null,
+        purpose: 'autopay',
+        publicUrl: ctx.config.publicUrl,
+      }),
+    ).toEqual({
       status: 'skipped',
       reason: 'already_paid',
     });
@@ -238,13 +252,25 @@ describe('Pay with the saved card (charge-manually)', () => {
     const noCard = await invoiceFor(cash.json().data.membership_id, 5);
     const run = ctx.app.tx.club(club.tenantId);
     const provider = await ctx.app.payments.forClub(club.tenantId);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, noCard, { actorId: null, purpose: 'annual_fee', publicUrl: ctx.config.publicUrl })).toEqual({
+    expect(
+      await chargeInvoiceOnFile(run, provider, club.tenantId, noCard, {
+        actorId: null,
+        purpose: 'annual_fee',
+        publicUrl: ctx.config.publicUrl,
+      }),
+    ).toEqual({
       status: 'skipped',
       reason: 'no_card',
     });
     const f = await family();
     const zero = await invoiceFor(f.membershipId, 0);
-    expect(await chargeInvoiceOnFile(run, provider, club.tenantId, zero, { actorId: null, purpose: 'manual', publicUrl: ctx.config.publicUrl })).toEqual({
+    expect(
+      await chargeInvoiceOnFile(run, provider, club.tenantId, zero, {
+        actorId: null,
+        purpose: 'manual',
+        publicUrl: ctx.config.publicUrl,
+      }),
+    ).toEqual({
       status: 'skipped',
       reason: 'nothing_due',
     });

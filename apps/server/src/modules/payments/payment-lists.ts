@@ -66,8 +66,12 @@ export async function paymentsPage(tx: Tx, list: ListRequest, where: SQL | undef
   // columns, not rows. The
   // club's whole list (no filter, no search) has its total kept by the database.
   const counted =
-    where || search ? tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic() : storedTotal('payments');
-  const withRefunds = async (rows: { p: typeof payments.$inferSelect; number: number | null; m: PaymentWithMember['membership'] }[]) => {
+    where || search
+      ? tx.select({ id: payments.id }).from(payments).where(and(where, search)).$dynamic()
+      : storedTotal('payments');
+  const withRefunds = async (
+    rows: { p: typeof payments.$inferSelect; number: number | null; m: PaymentWithMember['membership'] }[],
+  ) => {
     const refunds = await refundsOf(
       tx,
       rows.map((r) => r.p.id),
@@ -93,12 +97,7 @@ const dueOrder = listOrder(
 /** Unpaid invoices with their family's name, oldest due first; amounts in cents. `q` finds the
  *  family, as on the invoices list. */
 export async function duePaymentsPage(tx: Tx, list: ListRequest): Promise<Listed<DuePayment>> {
-  const where = and(
-    unpaid,
-    list.q
-      ? matchPeople(list.q, { ...family, id: invoices.membershipId })
-      : undefined,
-  );
+  const where = and(unpaid, list.q ? matchPeople(list.q, { ...family, id: invoices.membershipId }) : undefined);
   const base = tx
     .select({ i: invoices, memberName, memberEmail: memberships.email })
     .from(invoices)

@@ -3,10 +3,9 @@
 // `app.payments`; Stripe clients are reused while the club's sealed keys stay the same.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { clubSettings } from '../../db/schema.js';
 import { rowsOf } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { SandboxProvider } from './providers/sandbox.js';
 import { StripeProvider, type StripeApiOptions } from './providers/stripe.js';
@@ -25,37 +24,26 @@ declare module 'fastify' {
 
 export type PaymentsPluginOptions = { stripeApi?: StripeApiOptions | undefined };
 
-type ProviderRow = { payment_provider: string; stripe_secret_key_enc: string | null; stripe_webhook_secret_enc: string | null };
+const PROVIDER_KEYS = ['paymentProvider', 'stripeSecretKeyEnc', 'stripeWebhookSecretEnc'] as const;
 /** The club's provider and its sealed keys (every payment request reads them). */
-const providerSettings = prebuilt<{ tenantId: string }>((q, v) =>
-  q
-    .select({
-      provider: clubSettings.paymentProvider,
-      secret: clubSettings.stripeSecretKeyEnc,
-      webhook: clubSettings.stripeWebhookSecretEnc,
-    })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, v.tenantId)),
-);
+const PROVIDER_SETTINGS = `select ${selectList(clubSettings, 's', PROVIDER_KEYS)} from club_settings s where s.tenant_id = $1`;
 
 async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions) {
   const stripeClients = new Map<string, { sealed: string; provider: StripeProvider }>();
 
   async function forClub(tenantId: string): Promise<PaymentProvider> {
-    const [row] = await app.tx.clubRead(tenantId)((tx) => rowsOf<ProviderRow>(tx, providerSettings({ tenantId })));
-    const s = row && {
-      provider: row.payment_provider,
-      secret: row.stripe_secret_key_enc,
-      webhook: row.stripe_webhook_secret_enc,
-    };
-    if (s?.provider !== 'stripe' || !s.secret)
+    const [s] = await app.tx.clubRead(tenantId)((tx) =>
+      rowsOf<Selected<typeof clubSettings, (typeof PROVIDER_KEYS)[number]>>(tx, { text: PROVIDER_SETTINGS, values: [tenantId] }),
+    );
+    if (s?.paymentProvider !== 'stripe' || !s.stripeSecretKeyEnc)
       return new SandboxProvider(app.tx.club(tenantId), tenantId, app.tx.clubRead(tenantId));
-    const sealed = `${s.secret}|${s.webhook ?? ''}`;
+    const { stripeSecretKeyEnc: secret, stripeWebhookSecretEnc: webhook } = s;
+    const sealed = `${secret}|${webhook ?? ''}`;
     const cached = stripeClients.get(tenantId);
     if (cached?.sealed === sealed) return cached.provider;
     const provider = new StripeProvider(
-      openSecret(app.config.appSecret, s.secret),
-      s.webhook ? openSecret(app.config.appSecret, s.webhook) : null,
+      openSecret(app.config.appSecret, secret),
+      webhook ? openSecret(app.config.appSecret, webhook) : null,
       opts.stripeApi,
     );
     stripeClients.set(tenantId, { sealed, provider });

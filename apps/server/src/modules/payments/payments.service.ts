@@ -134,7 +134,15 @@ async function recordByHand(tx: Tx, tenantId: string, actor: Principal, body: By
       recordedBy: actor.id,
     })
     .returning({ id: payments.id });
-  await auditPayment(tx, tenantId, row!.id, { method, provider: method, recordedBy: actor.id, amountCents, invoiceId: null, invoiceNumber: null, membershipId: body.membershipId });
+  await auditPayment(tx, tenantId, row!.id, {
+    method,
+    provider: method,
+    recordedBy: actor.id,
+    amountCents,
+    invoiceId: null,
+    invoiceNumber: null,
+    membershipId: body.membershipId,
+  });
   return getPayment(tx, row!.id);
 }
 

@@ -156,7 +156,11 @@ describe('POST /api/payments (recording a payment)', () => {
     expect(res.json().data).toMatchObject({ amount: 30, payment_method: 'card', status: 'succeeded', invoice_id: invoiceId });
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 3000 });
     const all = (await call({ url: `/api/invoices/member/${f.membershipId}`, token: f.token })).json().data;
-    expect(all.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({ status: 'paid', post_status: 'paid', amount_due: 0 });
+    expect(all.find((i: { id: string }) => i.id === invoiceId)).toMatchObject({
+      status: 'paid',
+      post_status: 'paid',
+      amount_due: 0,
+    });
     expect(all.filter((i: { description: string }) => i.description.startsWith('Charged Payment'))).toEqual([]);
     const again = await call({ method: 'POST', url: '/api/payments', token: f.token, body });
     expect(again.json().data.id).toBe(res.json().data.id);
@@ -183,14 +187,25 @@ describe('POST /api/payments (recording a payment)', () => {
       failure_reason: string | null;
       amount: number;
     }[];
-    expect(history.filter((p) => p.invoice_id === invoiceId).map((p) => [p.status, p.failure_reason, p.amount]).sort()).toEqual([
+    expect(
+      history
+        .filter((p) => p.invoice_id === invoiceId)
+        .map((p) => [p.status, p.failure_reason, p.amount])
+        .sort(),
+    ).toEqual([
       ['failed', 'Your card has insufficient funds.', 25],
       ['failed', 'Your card was declined.', 25],
     ]);
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'pending', paidCents: 0 });
     // The family then pays with a good card: paid once.
     expect((await confirm(intent.clientSecret)).json().data.status).toBe('succeeded');
-    const body = { membershipId: f.membershipId, invoiceId, amount: 25, paymentMethod: 'card', transactionId: intent.paymentIntentId };
+    const body = {
+      membershipId: f.membershipId,
+      invoiceId,
+      amount: 25,
+      paymentMethod: 'card',
+      transactionId: intent.paymentIntentId,
+    };
     expect((await call({ method: 'POST', url: '/api/payments', token: f.token, body })).statusCode).toBe(201);
     expect(await invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paidCents: 2500 });
   });

@@ -3,10 +3,9 @@
 // registration invoice will carry, and for a card the card fee on all of it; the quote is a payment
 // intent for exactly that amount, recorded so the registration can check and use it once.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { QuoteBody, QuoteResult } from '@springboard/contract/registrations';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { clubSettings, DEFAULT_CLUB_TIME_ZONE } from '../../db/schema.js';
 import { localDate } from '../../platform/jobs/schedule-times.js';
 import type { PaymentProvider } from './providers/provider.js';
@@ -21,7 +20,7 @@ import { withTax, type LineDraft } from '../invoices/invoice-insert.js';
 import {
   cardFeeCents,
   cardFeeText,
-  chargeColumns,
+  CHARGE_KEYS,
   chargesOf,
   feeMetadata,
   type CardFee,
@@ -64,37 +63,18 @@ export type PriceInput = {
   now?: Date;
 };
 
-type PriceSettings = {
-  credit_card_fee_bps: number;
-  tax_enabled: boolean;
-  tax_rate_milli: number;
-  taxable_kinds: string[];
-  charge_first_month_at_registration: boolean;
-  time_zone: string;
-};
+const PRICE_KEYS = [...CHARGE_KEYS, 'chargeFirstMonthAtRegistration', 'timeZone'] as const;
 /** The club's settings a price depends on (every quote and registration reads them). */
-const priceSettings = prebuilt<{ tenantId: string }>((q, v) =>
-  q
-    .select({ ...chargeColumns, firstMonth: clubSettings.chargeFirstMonthAtRegistration, timeZone: clubSettings.timeZone })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, v.tenantId)),
-);
+const PRICE_SETTINGS = `select ${selectList(clubSettings, 's', PRICE_KEYS)} from club_settings s where s.tenant_id = $1`;
 
 /** 400 naming voucher_code for an unknown, inactive, expired or used-up voucher. */
 export async function priceRegistration(tx: Tx, tenantId: string, input: PriceInput): Promise<RegistrationPrice> {
   const [feeCents, [settings]] = await Promise.all([
     registrationFeeCents(tx),
-    rowsOf<PriceSettings>(tx, priceSettings({ tenantId })),
+    rowsOf<Selected<typeof clubSettings, (typeof PRICE_KEYS)[number]>>(tx, { text: PRICE_SETTINGS, values: [tenantId] }),
   ]);
-  const charges = chargesOf(
-    settings && {
-      bps: settings.credit_card_fee_bps,
-      enabled: settings.tax_enabled,
-      rate: settings.tax_rate_milli,
-      kinds: settings.taxable_kinds,
-    },
-  );
-  const today = localDate(input.now ?? new Date(), settings?.time_zone ?? DEFAULT_CLUB_TIME_ZONE);
+  const charges = chargesOf(settings);
+  const today = localDate(input.now ?? new Date(), settings?.timeZone ?? DEFAULT_CLUB_TIME_ZONE);
   const startsOn = input.startDate && input.startDate > today ? input.startDate : today;
   const voucher = input.voucherCode ? await applyVoucher(tx, input.voucherCode, feeCents, 'voucher_code') : null;
   const discountCents = voucher?.discountCents ?? 0;
@@ -111,7 +91,7 @@ export async function priceRegistration(tx: Tx, tenantId: string, input: PriceIn
       taxAs: 'registration_fee',
     });
   let period: Period | null = null;
-  if (settings?.charge_first_month_at_registration && input.athletes?.some((a) => a.slot_ids.length > 0)) {
+  if (settings?.chargeFirstMonthAtRegistration && input.athletes?.some((a) => a.slot_ids.length > 0)) {
     const first = await firstPeriodTuition(tx, tenantId, input.athletes, startsOn);
     period = first.period;
     for (const l of first.lines)

@@ -235,17 +235,32 @@ describe('a club on Stripe', () => {
     const session = await signIn(ctx.app, club.slug, body.membership.email, body.membership.password);
     const staff = (await addStaff(ctx, club)).token;
     const invoiceId = (
-      await call({ method: 'POST', url: '/api/invoices', token: staff, body: { membershipId, amount: 20, description: 'August' } })
+      await call({
+        method: 'POST',
+        url: '/api/invoices',
+        token: staff,
+        body: { membershipId, amount: 20, description: 'August' },
+      })
     ).json().data.id;
     await inClub((tx) => tx.update(clubSettings).set({ creditCardFeeBps: 300 }));
     try {
       const intent = (
-        await call({ method: 'POST', url: '/api/payments/create-payment-intent', token: session.access_token, body: { invoiceId } })
+        await call({
+          method: 'POST',
+          url: '/api/payments/create-payment-intent',
+          token: session.access_token,
+          body: { invoiceId },
+        })
       ).json().data;
       // $20 + 3 % = $20.60, asked of Stripe as one amount.
       expect(intent).toMatchObject({ amount: 2060, amount_due: 2000, card_fee: 60 });
       fake.succeed(intent.paymentIntentId);
-      const event = { id: 'evt_fee_1', object: 'event', type: 'payment_intent.succeeded', data: { object: fake.intentJson(intent.paymentIntentId) } };
+      const event = {
+        id: 'evt_fee_1',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: fake.intentJson(intent.paymentIntentId) },
+      };
       expect((await sendWebhook(event)).statusCode).toBe(200);
       const [inv] = await inClub((tx) => tx.select().from(invoices).where(eq(invoices.id, invoiceId)));
       expect(inv).toMatchObject({ status: 'paid', amountCents: 2060, paidCents: 2060 });

@@ -23,7 +23,8 @@ export async function handleProviderEvent(
     .onConflictDoNothing()
     .returning({ id: providerEvents.id });
   if (!fresh) return { received: true, duplicate: true };
-  if (event.type === 'payment_intent.succeeded' && event.intent) await settleInvoiceIntent(tx, tenantId, provider, event.intent, publicUrl);
+  if (event.type === 'payment_intent.succeeded' && event.intent)
+    await settleInvoiceIntent(tx, tenantId, provider, event.intent, publicUrl);
   if (event.type === 'payment_intent.payment_failed' && event.intent)
     await recordDeclinedIntent(tx, tenantId, provider.name, {
       intentId: event.intent.id,

@@ -4,7 +4,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_REGISTRATION_FEE_CENTS, type PricingConfig, type SavePricingConfigBody } from '@springboard/contract/pricing';
 import { toCents, toDollars } from '@springboard/contract/money';
 import { rowsOf, type Tx } from '../../db/tenant-tx.js';
-import { prebuilt } from '../../db/prebuilt.js';
+import { selectList, type Selected } from '../../db/select-list.js';
 import { pricingConfigs, programs } from '../../db/schema.js';
 import { fieldError } from '../../platform/app-error.js';
 import { changedFields, recordAudit } from '../audit/audit.js';
@@ -13,18 +13,13 @@ import { changedFields, recordAudit } from '../audit/audit.js';
 const order = [sql`${pricingConfigs.programId} is not null`, asc(pricingConfigs.createdAt)] as const;
 
 export async function registrationFeeCents(tx: Tx): Promise<number> {
-  const [row] = await rowsOf<{ registration_fee_cents: number }>(tx, theFee({}));
-  return row?.registration_fee_cents ?? DEFAULT_REGISTRATION_FEE_CENTS;
+  const [row] = await rowsOf<Selected<typeof pricingConfigs, 'registrationFeeCents'>>(tx, { text: THE_FEE, values: [] });
+  return row?.registrationFeeCents ?? DEFAULT_REGISTRATION_FEE_CENTS;
 }
 
-/** The fee of "the" config (every quote and registration reads it). */
-const theFee = prebuilt<Record<string, never>>((q) =>
-  q
-    .select({ fee: pricingConfigs.registrationFeeCents })
-    .from(pricingConfigs)
-    .orderBy(...order)
-    .limit(1),
-);
+/** The fee of "the" config, in `order` (every quote and registration reads it). */
+const THE_FEE = `select ${selectList(pricingConfigs, 'c', ['registrationFeeCents'])} from pricing_configs c
+  order by c.program_id is not null, c.created_at limit 1`;
 
 function toPricingConfig(p: typeof pricingConfigs.$inferSelect): PricingConfig {
   return {

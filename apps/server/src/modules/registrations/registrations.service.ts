@@ -325,55 +325,6 @@ async function writeRegistration(
   };
   const invoiceId = randomUUID();
   const paymentId = intent || body.payment_method === 'cash' ? randomUUID() : null;
-  // Sent once the invoice is (they name it), in this order.
-  const rows: (() => Promise<unknown>)[] = [];
-  if (paymentId) {
-    rows.push(
-      () =>
-        rowsOf(
-          tx,
-          insertPayment({
-            id: paymentId,
-            tenantId,
-            membershipId,
-            invoiceId,
-            amountCents: price.amountCents,
-            paymentMethod: body.payment_method,
-            provider: intent ? ctx.provider.name : 'cash',
-            transactionId: intent ? intent.id : `cash_${randomUUID()}`,
-            providerCustomerId: intent?.customerId ?? null,
-            recordedBy: staffId,
-          }),
-        ),
-      () =>
-        auditInsert(tx, {
-          tenantId,
-          actorUserId: staffId,
-          action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
-          entity: 'payment',
-          entityId: paymentId,
-          after: {
-            amount_cents: price.amountCents,
-            method: body.payment_method,
-            status: 'succeeded',
-            invoice_id: invoiceId,
-            membership_id: membershipId,
-          },
-          data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
-        }),
-    );
-  }
-  if (intent?.customerId && intent.paymentMethodId && intent.card) {
-    const card = {
-      tenantId,
-      membershipId,
-      provider: ctx.provider.name,
-      providerCustomerId: intent.customerId,
-      providerPaymentMethodId: intent.paymentMethodId,
-      ...intent.card,
-    };
-    rows.push(() => rowsOf(tx, keepCard(card)));
-  }
   const language = body.language ?? 'en';
   const mail = registrationEmail({
     language,
@@ -400,9 +351,60 @@ async function writeRegistration(
     paidCents: paymentId ? price.amountCents : 0,
     paidAt: new Date(),
   });
+  // Behind the invoice (they name it): its payment, the payment's audit row and the card.
+  const paid: Promise<unknown>[] = [];
+  if (paymentId) {
+    paid.push(
+      rowsOf(
+        tx,
+        insertPayment({
+          id: paymentId,
+          tenantId,
+          membershipId,
+          invoiceId,
+          amountCents: price.amountCents,
+          paymentMethod: body.payment_method,
+          provider: intent ? ctx.provider.name : 'cash',
+          transactionId: intent ? intent.id : `cash_${randomUUID()}`,
+          providerCustomerId: intent?.customerId ?? null,
+          recordedBy: staffId,
+        }),
+      ),
+      auditInsert(tx, {
+        tenantId,
+        actorUserId: staffId,
+        action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
+        entity: 'payment',
+        entityId: paymentId,
+        after: {
+          amount_cents: price.amountCents,
+          method: body.payment_method,
+          status: 'succeeded',
+          invoice_id: invoiceId,
+          membership_id: membershipId,
+        },
+        data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
+      }),
+    );
+  }
+  if (intent?.customerId && intent.paymentMethodId && intent.card) {
+    paid.push(
+      rowsOf(
+        tx,
+        keepCard({
+          tenantId,
+          membershipId,
+          provider: ctx.provider.name,
+          providerCustomerId: intent.customerId,
+          providerPaymentMethodId: intent.paymentMethodId,
+          ...intent.card,
+        }),
+      ),
+    );
+  }
   const [, , , session] = await Promise.all([
     invoice.sent,
-    Promise.all(rows.map((send) => send())),
+    Promise.all(paid),
     queueEmail(tx, tenantId, { to: body.membership.email, ...mail, kind: 'registration' }),
     actor
       ? null

@@ -2,8 +2,8 @@
 // call in its own transaction as a remote service would be. Cards follow sandbox-cards.ts; saved
 // cards keep brand, last4 and expiry only.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
-import { selectList } from '../../../db/select-list.js';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { selectAll } from '../../../db/select-list.js';
 import { sandboxCustomers, sandboxIntents, sandboxPaymentMethods, sandboxRefunds } from '../../../db/schema.js';
 import { rowsOf, type Runner, type Tx } from '../../../db/tenant-tx.js';
 import { prebuilt, prebuiltInsert } from '../../../db/prebuilt.js';
@@ -26,9 +26,8 @@ const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 type IntentRow = typeof sandboxIntents.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
 
-const intentColumns = Object.keys(getTableColumns(sandboxIntents)) as (keyof IntentRow)[];
 /** A payment intent with the card that paid it (its properties as the schema names them). */
-const PAYMENT_WITH_CARD = `select ${selectList(sandboxIntents, 'i', intentColumns)},
+const PAYMENT_WITH_CARD = `select ${selectAll(sandboxIntents, 'i')},
     case when m.id is null then null else json_build_object('brand', m.brand, 'last4', m.last4, 'expMonth', m.exp_month, 'expYear', m.exp_year) end as "card"
   from sandbox_intents i left join sandbox_payment_methods m on m.tenant_id = i.tenant_id and m.id = i.payment_method_id
   where i.id = $1 and i.kind = 'payment'`;
