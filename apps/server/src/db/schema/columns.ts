@@ -1,6 +1,6 @@
 // Column helpers shared by every club table: ids, tenant ownership and timestamps.
 import { sql } from 'drizzle-orm';
-import { primaryKey, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { primaryKey, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 
 /** A club row's id; its primary key is (tenant_id, id): see clubKey. */
@@ -18,6 +18,20 @@ export const tenantId = () =>
   uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+/**
+ * A person's e-mail as they are looked up, case aside: lower(email), kept by PostgreSQL (a stored
+ * generated column, migration 0042). Look a person up with `email_key = lower($1)`, never
+ * `lower(email) = …`: under row-level security PostgreSQL only puts a condition into an index scan
+ * before the club's policy when its functions are LEAKPROOF, which lower() is not, so a lookup on
+ * lower(email) reads every account of the club; text equality is leakproof, so the unique index on
+ * (tenant_id, email_key) finds the one row.
+ */
+export const emailKey = () =>
+  text('email_key')
+    .notNull()
+    .generatedAlwaysAs(sql`lower(email)`);
+/** `key = lower(email)`: a lookup of `email`, case aside, by an email_key column (above). */
+export const emailIs = (key: PgColumn, email: string) => sql`${key} = lower(${email})`;
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

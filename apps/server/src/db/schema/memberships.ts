@@ -1,7 +1,6 @@
 // A membership is a family: the parent or guardian's details and the athletes (dependents) it holds.
-import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, emailKey, id, setNull, tenantId, updatedAt } from './columns.js';
 
 export const memberships = pgTable(
   'memberships',
@@ -11,6 +10,7 @@ export const memberships = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    emailKey: emailKey(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -38,7 +38,7 @@ export const memberships = pgTable(
   },
   (t) => [
     clubKey('memberships', t),
-    uniqueIndex('memberships_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    uniqueIndex('memberships_tenant_email_key').on(t.tenantId, t.emailKey),
     index('memberships_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     foreignKey({ columns: [t.tenantId, t.referredBy], foreignColumns: [t.tenantId, t.id] }).onDelete(setNull('referred_by')),
   ],

@@ -1,7 +1,7 @@
 // Accounts, roles and permissions of a club. Authorization is data: roles link to permissions.
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clubKey, createdAt, id, setNull, tenantId, updatedAt } from './columns.js';
+import { clubKey, createdAt, emailKey, id, setNull, tenantId, updatedAt } from './columns.js';
 import { memberships } from './memberships.js';
 
 export const roles = pgTable(
@@ -51,6 +51,7 @@ export const users = pgTable(
     id: id(),
     tenantId: tenantId(),
     email: text('email').notNull(),
+    emailKey: emailKey(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -66,7 +67,7 @@ export const users = pgTable(
   },
   (t) => [
     clubKey('users', t),
-    uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, t.emailKey),
     // Migration 0013: a family's holder for the memberships list.
     index('users_membership_idx').on(t.tenantId, t.membershipId, t.createdAt),
     index('users_name_idx').on(t.tenantId, t.lastName, t.firstName, t.email, t.id),

@@ -1,9 +1,10 @@
 // Signing in, who am I, and adding staff. Password checks run outside any transaction: argon2 is
 // slow on purpose, and a connection should not wait on it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type LoginBody, type Me, type Session, type SessionUser } from '@springboard/contract/auth';
 import type { Tx } from '../../db/tenant-tx.js';
 import { roles, users } from '../../db/schema.js';
+import { emailIs } from '../../db/schema/columns.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -17,7 +18,7 @@ export async function findCredentials(tx: Tx, email: string): Promise<(SessionUs
   const [row] = await tx
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(emailIs(users.emailKey, email))
     .limit(1);
   return row ? { ...asSessionUser(row), passwordHash: row.passwordHash } : null;
 }
@@ -72,6 +73,14 @@ export async function registerStaff(
     .onConflictDoNothing()
     .returning(sessionUserColumns);
   if (!row) throw new AppError('CONFLICT', 'user_email_taken');
-  await recordAudit(tx, { tenantId, actorUserId: by, action: 'staff_added', entity: 'user', entityId: row.id, after: { role: body.role }, data: { invited: body.password === undefined } });
+  await recordAudit(tx, {
+    tenantId,
+    actorUserId: by,
+    action: 'staff_added',
+    entity: 'user',
+    entityId: row.id,
+    after: { role: body.role },
+    data: { invited: body.password === undefined },
+  });
   return asSessionUser(row);
 }

@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, passwordResetTokens, users } from '../../db/schema.js';
+import { emailIs } from '../../db/schema/columns.js';
 import type { Principal } from '../../platform/access.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -37,12 +38,17 @@ export async function requestPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
-  const family = !language && user.membership_id
-    ? (await tx.select({ language: memberships.language }).from(memberships).where(eq(memberships.id, user.membership_id)))[0]
-    : undefined;
+  const family =
+    !language && user.membership_id
+      ? (await tx.select({ language: memberships.language }).from(memberships).where(eq(memberships.id, user.membership_id)))[0]
+      : undefined;
   const words = RESET_TEXT[language ?? (family?.language === 'es' ? 'es' : 'en')];
   const link = `${publicUrl}/club/${encodeURIComponent(club.slug)}/reset-password?token=${encodeURIComponent(token)}`;
-  await queueEmail(tx, club.id, { to: user.email, kind: 'password_reset', ...words(club.name, user.first_name, user.email, link) });
+  await queueEmail(tx, club.id, {
+    to: user.email,
+    kind: 'password_reset',
+    ...words(club.name, user.first_name, user.email, link),
+  });
   return true;
 }
 
@@ -213,11 +219,17 @@ export async function adminResetPassword(
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, body.userId), sql`lower(${users.email}) = ${body.email.toLowerCase()}`))
+    .where(and(eq(users.id, body.userId), emailIs(users.emailKey, body.email)))
     .limit(1);
   if (!user) throw new AppError('NOT_FOUND', 'user_not_found');
   await setPassword(tx, user.id, body.newPassword, 'password_reset_by_admin');
-  await recordAudit(tx, { tenantId: admin.tenantId, actorUserId: admin.id, action: 'password_reset_by_admin', entity: 'user', entityId: user.id });
+  await recordAudit(tx, {
+    tenantId: admin.tenantId,
+    actorUserId: admin.id,
+    action: 'password_reset_by_admin',
+    entity: 'user',
+    entityId: user.id,
+  });
 }
 
 /** A signed-in user changes their own password; their other sessions end, this one stays. */

@@ -34,7 +34,7 @@ export async function queueEmail(tx: Tx, tenantId: string, email: OutgoingEmail)
       ? tx.execute<{ email: string }>(sql`
       select u.email from memberships m
         join users u on u.tenant_id = m.tenant_id and u.membership_id = m.id and u.additional_guardian
-      where lower(m.email) = ${email.to.toLowerCase()}
+      where m.email_key = lower(${email.to})
       order by u.created_at, u.id`)
       : null,
   ]);

@@ -2,7 +2,7 @@
 // of a program's slots. One e-mail per family (by its membership e-mail), however many of its
 // athletes or slots match, and none to anyone else; each queued in the outbox with its status. The
 // admin sees a preview first, and each sending is kept in the club's history.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   GROUP_EMAIL_HISTORY_LIMIT,
   type GroupEmailPreview,
@@ -25,12 +25,12 @@ export async function groupRecipients(tx: Tx, programId: string, slotIds: readon
     .where(and(eq(programSlots.programId, programId), inArray(programSlots.id, wanted)));
   if (found.length !== wanted.length) throw fieldError('slotIds', 'slot_not_found', 'NOT_FOUND');
   const rows = await tx
-    .selectDistinctOn([sql`lower(${memberships.email})`], { email: memberships.email })
+    .selectDistinctOn([memberships.emailKey], { email: memberships.email })
     .from(enrollments)
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(memberships, eq(memberships.id, athletes.membershipId))
     .where(inArray(enrollments.slotId, wanted))
-    .orderBy(sql`lower(${memberships.email})`);
+    .orderBy(memberships.emailKey);
   return rows.map((r) => r.email);
 }
 

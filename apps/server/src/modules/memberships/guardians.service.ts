@@ -21,7 +21,15 @@ const columns = {
   // Spelled out: drizzle renders a column unqualified, which the subquery would read as its own.
   signedIn: sql<boolean>`exists (select 1 from auth_sessions s where s.tenant_id = "users"."tenant_id" and s.user_id = "users"."id")`,
 };
-type Row = { id: string; firstName: string; lastName: string; email: string; additional: boolean; createdAt: Date; signedIn: boolean };
+type Row = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  additional: boolean;
+  createdAt: Date;
+  signedIn: boolean;
+};
 
 const toGuardian = (r: Row): Guardian => ({
   user_id: r.id,
@@ -57,8 +65,8 @@ export async function callerIsFirstGuardian(tx: Tx, me: Principal, membershipId:
 /** Whether an e-mail already names an account or a family of this club (case aside). */
 async function emailInClub(tx: Tx, email: string): Promise<boolean> {
   const res = await tx.execute(sql`
-    select 1 from users where lower(email) = ${email.toLowerCase()}
-    union all select 1 from memberships where lower(email) = ${email.toLowerCase()} limit 1`);
+    select 1 from users where email_key = lower(${email})
+    union all select 1 from memberships where email_key = lower(${email}) limit 1`);
   return res.rows.length > 0;
 }
 
@@ -96,7 +104,14 @@ export async function inviteGuardian(
     throw err;
   }
   const inviter = `${ctx.me.firstName} ${ctx.me.lastName}`.trim() || `${family.firstName} ${family.lastName}`;
-  await queueGuardianInvitation(tx, ctx.club, ctx.publicUrl, { id: made.id, email: made.email }, inviter, family.language === 'es' ? 'es' : 'en');
+  await queueGuardianInvitation(
+    tx,
+    ctx.club,
+    ctx.publicUrl,
+    { id: made.id, email: made.email },
+    inviter,
+    family.language === 'es' ? 'es' : 'en',
+  );
   await recordAudit(tx, {
     tenantId: ctx.club.id,
     actorUserId: ctx.me.id,
@@ -117,7 +132,8 @@ export async function removeGuardian(tx: Tx, me: Principal, membershipId: string
     .for('update');
   if (!target || target.role !== 'member') throw new AppError('NOT_FOUND', 'guardian_not_found');
   if (!target.additional) throw new AppError('CONFLICT', 'first_guardian_stays');
-  if (me.id !== userId && !(await callerIsFirstGuardian(tx, me, membershipId))) throw new AppError('FORBIDDEN', 'first_guardian_only');
+  if (me.id !== userId && !(await callerIsFirstGuardian(tx, me, membershipId)))
+    throw new AppError('FORBIDDEN', 'first_guardian_only');
   await tx.delete(users).where(eq(users.id, userId));
   await recordAudit(tx, {
     tenantId: me.tenantId,
@@ -128,4 +144,3 @@ export async function removeGuardian(tx: Tx, me: Principal, membershipId: string
     before: { user_id: target.id, email: target.email },
   });
 }
-

@@ -172,8 +172,8 @@ export async function getMembership(tx: Tx, id: string): Promise<Membership> {
 
 export async function isEmailTaken(tx: Tx, email: string): Promise<boolean> {
   const res = await tx.execute<{ taken: boolean }>(sql`select
-    exists(select 1 from users where lower(email) = lower(${email}))
-    or exists(select 1 from memberships where lower(email) = lower(${email})) as taken`);
+    exists(select 1 from users where email_key = lower(${email}))
+    or exists(select 1 from memberships where email_key = lower(${email})) as taken`);
   return res.rows[0]?.taken ?? false;
 }
 

@@ -5,6 +5,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { type SavedCard } from '@springboard/contract/payments';
 import type { Tx } from '../../db/tenant-tx.js';
 import { memberships, savedCards } from '../../db/schema.js';
+import { emailIs } from '../../db/schema/columns.js';
 import type { CardDetails, PaymentProvider, SavedPaymentMethod } from './providers/provider.js';
 import type { FamilyScope } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
@@ -49,7 +50,7 @@ export async function customerForEmail(
   scope: FamilyScope,
   email: string,
 ): Promise<string> {
-  const family = await run((tx) => findFamily(tx, scope, sql`lower(${memberships.email}) = lower(${email})`));
+  const family = await run((tx) => findFamily(tx, scope, emailIs(memberships.emailKey, email)));
   return ensureCustomer(run, provider, family);
 }
 

@@ -440,7 +440,7 @@ async function noteReferrer(tx: Tx, tenantId: string, membershipId: string, body
   const email = body.referral === 'Friend Referral' ? body.referrer_email?.trim() : '';
   if (!email) return false;
   const res = await tx.execute<{ referred_by: string | null }>(sql`update memberships set referred_by = (
-      select r.id from memberships r where lower(r.email) = lower(${email}) and r.id <> ${membershipId} and r.tenant_id = ${tenantId})
+      select r.id from memberships r where r.email_key = lower(${email}) and r.id <> ${membershipId} and r.tenant_id = ${tenantId})
     where id = ${membershipId} returning referred_by`);
   return Boolean(res.rows[0]?.referred_by);
 }
