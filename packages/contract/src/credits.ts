@@ -108,8 +108,8 @@ export const statementList = defineList({
   rowsAt: 'entries',
 });
 
-/** GET /memberships/{id}/statement: UTC calendar days, both inclusive. Defaults: `to` today, `from`
- *  the first day of `to`'s month two months before. */
+/** GET /memberships/{id}/statement: the club's calendar days (in its time zone), both inclusive.
+ *  Defaults: `to` the club's today, `from` the first day of `to`'s month two months before. */
 export const statementQuery = listQuery(statementList)
   .extend({ from: isoDate.optional(), to: isoDate.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: say('before_from_date') });
