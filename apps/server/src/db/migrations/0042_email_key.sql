@@ -9,7 +9,7 @@
 --
 -- Rewrites users and memberships (a stored column), under an exclusive lock on each: 2.3 s in all
 -- on the bench:scale database (1,000 clubs: 133,000 accounts 1.1 s, 130,000 families 0.8 s, the two
--- indexes 0.2 s each), on 2 cores. Sign-in and registration wait for it during the upgrade.
+-- indexes 0.2 s each), on 2 cores: the server answers nothing for that long at start-up.
 ALTER TABLE "users" ADD COLUMN "email_key" text GENERATED ALWAYS AS (lower(email)) STORED NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "email_key" text GENERATED ALWAYS AS (lower(email)) STORED NOT NULL;
