@@ -62,8 +62,11 @@ export async function consume(noClub: Runner, checks: RateCheck[]): Promise<numb
                        then 1 else b.count + 1 end
         returning b.key, b.window_start, b.count
       )
+      -- The seconds left of the window, whole, from 1 to its length: a window opened by a request whose
+      -- transaction began a moment after this one's (its now()) starts after this now().
       select hit.count > input.max as over,
-        greatest(1, ceil(extract(epoch from (hit.window_start + make_interval(secs => input.window_seconds) - now()))))::int as retry_after
+        least(input.window_seconds, greatest(1,
+          ceil(extract(epoch from (hit.window_start + make_interval(secs => input.window_seconds) - now())))))::int as retry_after
       from hit join input on input.key = hit.key`),
   );
   const over = res.rows.filter((r) => r.over);

@@ -135,6 +135,23 @@ describe('consume()', () => {
     expect(results.filter((r) => r !== null && r > 0 && r <= minute)).toHaveLength(15);
   });
 
+  it('never asks to wait longer than the window, when a request that began later opened it', async () => {
+    // Simultaneous hits: each runs in its own transaction, whose now() is when it began. The one that
+    // opens the window may have begun a little after one that counts against it, which then sees the
+    // window start after its own now(): 60.4 s left of a 60 s window, rounded up to 61.
+    const rule = { max: 10, windowSeconds: minute };
+    await withoutTenant(ctx.database.db, (tx) =>
+      tx.execute(
+        sql`insert into rate_limit_buckets (key, window_start, count) values ('test:later', now() + interval '0.4 seconds', 10)`,
+      ),
+    );
+    try {
+      expect(await consume(ctx.app.tx.noClub, [{ key: 'test:later', rule }])).toBe(minute);
+    } finally {
+      await withoutTenant(ctx.database.db, (tx) => tx.execute(sql`delete from rate_limit_buckets where key = 'test:later'`));
+    }
+  });
+
   it('prunes windows that ended a day ago, and only those', async () => {
     const rule = { max: 10, windowSeconds: minute };
     await consume(ctx.app.tx.noClub, [
