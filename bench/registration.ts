@@ -183,15 +183,16 @@ export async function benchRegistration(
     if (!tenantId) throw new Error(`No club with slug ${opts.slug}`);
     const slotIds = await asClub(db, tenantId, () => benchSlots(db, tenantId, run));
     // Without warmupSeconds (bench/ab.ts, bench/profile.ts time their own slices), neither.
-    const warm = await drive(opts, `${run}w`, slotIds, opts.warmupSeconds ?? 0);
-    if (opts.warmupSeconds !== undefined) await db.query('analyze');
+    const warm = opts.warmupSeconds === undefined ? null : await drive(opts, `${run}w`, slotIds, opts.warmupSeconds);
+    if (warm) await db.query('analyze');
     const { latencies, errors, elapsed } = await drive(opts, run, slotIds, opts.seconds);
     latencies.sort((a, b) => a - b);
     const p99 = latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)]! : 0;
     const rowChecks = await asClub(db, tenantId, () => checkRows(db, run, latencies.length));
-    const warmChecks = await asClub(db, tenantId, () => checkRows(db, `${run}w`, warm.latencies.length));
-    const failed = [...warm.errors, ...errors];
-    const warmed = warm.latencies.length ? ` (warm-up, ${warm.latencies.length}: ${warmChecks})` : '';
+    const warmed = warm
+      ? ` (warm-up, ${warm.latencies.length}: ${await asClub(db, tenantId, () => checkRows(db, `${run}w`, warm.latencies.length))})`
+      : '';
+    const failed = [...(warm?.errors ?? []), ...errors];
     return {
       registrationsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
       p99Ms: Math.round(p99),

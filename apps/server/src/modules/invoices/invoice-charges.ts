@@ -6,7 +6,8 @@ import { cardFeeCents } from '@springboard/contract/money';
 import { TAXABLE_KINDS, type TaxableKind } from '@springboard/contract/settings';
 import type { InvoiceLineKind } from '@springboard/contract/invoice-lines';
 import { describedAs } from '@springboard/contract/record-texts';
-import type { Tx } from '../../db/tenant-tx.js';
+import { rowsOf, type Tx } from '../../db/tenant-tx.js';
+import { selectList } from '../../db/select-list.js';
 import { clubSettings, invoiceLines, invoices } from '../../db/schema.js';
 
 /** A line as an invoice is made of it. `taxAs` says which taxable kind a discount or a proration
@@ -32,17 +33,11 @@ export function chargesOf(s: ChargeSettings | undefined): ClubCharges {
   };
 }
 
+const CHARGE_SETTINGS = `select ${selectList(clubSettings, 's', CHARGE_KEYS)} from club_settings s where s.tenant_id = $1`;
+
 /** The club's card fee and tax settings (no fee, no tax for a club without settings). */
 export async function clubCharges(tx: Tx, tenantId: string): Promise<ClubCharges> {
-  const [s] = await tx
-    .select({
-      creditCardFeeBps: clubSettings.creditCardFeeBps,
-      taxEnabled: clubSettings.taxEnabled,
-      taxRateMilli: clubSettings.taxRateMilli,
-      taxableKinds: clubSettings.taxableKinds,
-    })
-    .from(clubSettings)
-    .where(eq(clubSettings.tenantId, tenantId));
+  const [s] = await rowsOf<ChargeSettings>(tx, { text: CHARGE_SETTINGS, values: [tenantId] });
   return chargesOf(s);
 }
 

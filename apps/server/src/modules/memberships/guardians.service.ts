@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/access.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { recordAudit } from '../audit/audit.js';
 import { queueGuardianInvitation, type ClubRef } from '../auth/passwords.service.js';
+import { isEmailTaken } from './memberships.service.js';
 
 const columns = {
   id: users.id,
@@ -62,14 +63,6 @@ export async function callerIsFirstGuardian(tx: Tx, me: Principal, membershipId:
   return row?.membershipId === membershipId && !row.additional;
 }
 
-/** Whether an e-mail already names an account or a family of this club (case aside). */
-async function emailInClub(tx: Tx, email: string): Promise<boolean> {
-  const res = await tx.execute(sql`
-    select 1 from users where email_key = lower(${email})
-    union all select 1 from memberships where email_key = lower(${email}) limit 1`);
-  return res.rows.length > 0;
-}
-
 export async function inviteGuardian(
   tx: Tx,
   ctx: { club: ClubRef; publicUrl: string; me: Principal; membershipId: string; passwordHash: string },
@@ -81,7 +74,7 @@ export async function inviteGuardian(
     .from(memberships)
     .where(eq(memberships.id, ctx.membershipId));
   if (!family) throw new AppError('NOT_FOUND', 'membership_not_found');
-  if (await emailInClub(tx, body.email)) throw fieldError('email', 'guardian_email_in_club', 'CONFLICT');
+  if (await isEmailTaken(tx, body.email)) throw fieldError('email', 'guardian_email_in_club', 'CONFLICT');
   const [memberRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'member')).limit(1);
   let made: Row;
   try {

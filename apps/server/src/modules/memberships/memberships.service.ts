@@ -72,7 +72,6 @@ function selectMemberships(tx: Tx) {
   return tx.select({ m: memberships, unpaid: unpaidCents, credit: unusedCreditCents, holder }).from(memberships);
 }
 
-/** Every column of a family, as drizzle's select of the table reads them. */
 /** Every family (or one) with its balance and account holder, by name: the read of the family pages,
  *  written out in SQL (db/select-list.ts). */
 const membershipList = (shape: { one: boolean; owing: boolean }) => {
@@ -170,6 +169,7 @@ export async function getMembership(tx: Tx, id: string): Promise<Membership> {
   return toMembership(row);
 }
 
+/** Whether an e-mail already names an account or a family of this club (case aside). */
 export async function isEmailTaken(tx: Tx, email: string): Promise<boolean> {
   const res = await tx.execute<{ taken: boolean }>(sql`select
     exists(select 1 from users where email_key = lower(${email}))
