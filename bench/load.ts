@@ -91,24 +91,23 @@ export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) 
   return combined([await slice(target, LOAD.seconds, sampleCpu)], LOAD.seconds);
 }
 
-/** Slices per target in `measureSideBySide`: a route and its limit take turns, so a spell of load
- *  from elsewhere on a shared machine weighs on both instead of on whichever ran during it. */
+/** Slices per target in `measureInTurns`: a route and its limit take turns, so a spell of load
+ *  from elsewhere on a shared machine weighs on each instead of on whichever ran during it. */
 export const SIDE_BY_SIDE_SLICES = 3;
 
-/** Two targets measured in turns (a, b, a, b, …), LOAD.seconds each in all, after a warm-up each,
- *  with `connections` concurrent connections (LOAD.connections unless told). */
-export async function measureSideBySide(
-  a: { target: LoadTarget; cpu?: (() => CpuSample) | null },
-  b: { target: LoadTarget; cpu?: (() => CpuSample) | null },
+/** Targets measured in turns (a, b, …, a, b, …), LOAD.seconds each in all, after a warm-up each,
+ *  with `connections` concurrent connections (LOAD.connections unless told); in the targets' order. */
+type Turn = { target: LoadTarget; cpu?: (() => CpuSample) | null };
+
+export async function measureInTurns<T extends Turn[]>(
+  targets: [...T],
   connections = LOAD.connections,
-): Promise<[Measured, Measured]> {
-  for (const { target } of [a, b]) await autocannon({ ...optionsOf(target, connections), duration: LOAD.warmupSeconds });
+): Promise<{ [K in keyof T]: Measured }> {
+  for (const { target } of targets) await autocannon({ ...optionsOf(target, connections), duration: LOAD.warmupSeconds });
   const seconds = LOAD.seconds / SIDE_BY_SIDE_SLICES;
-  const slicesA: Slice[] = [];
-  const slicesB: Slice[] = [];
+  const slices: Slice[][] = targets.map(() => []);
   for (let i = 0; i < SIDE_BY_SIDE_SLICES; i++) {
-    slicesA.push(await slice(a.target, seconds, a.cpu, connections));
-    slicesB.push(await slice(b.target, seconds, b.cpu, connections));
+    for (const [t, { target, cpu }] of targets.entries()) slices[t]!.push(await slice(target, seconds, cpu, connections));
   }
-  return [combined(slicesA, LOAD.seconds), combined(slicesB, LOAD.seconds)];
+  return slices.map((s) => combined(s, LOAD.seconds)) as { [K in keyof T]: Measured };
 }

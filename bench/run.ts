@@ -1,17 +1,19 @@
 // npm run bench: the server on a fresh embedded database, each tenant-scoped read loaded with
 // autocannon beside its one-round-trip limit measured in the same run, in turns (three slices each,
 // so load from elsewhere on a shared machine weighs on both) (bench/one-trip-limit.ts: the
-// route's SELECT as one prepared statement with WHERE tenant_id = $1, no transaction), sign-in and
+// route's SELECT as one prepared statement with WHERE tenant_id = $1, no transaction), and beside
+// its transport floor (bench/transport-floor.ts: the same SELECT in a request's transaction, behind
+// the session lookup of a signed-in read, with none of the server's other code), sign-in and
 // registration beside argon2id hashes/s with the server's parameters (bench/hash-limit.ts), and a
 // bare Fastify route for reference. Prints the table and writes bench/results.json (the web figures
 // of `npm run bench:web` in that file are kept). BENCH_SECONDS (default 6) and BENCH_CONNECTIONS
 // (default 8) tune the load, BENCH_P99_CONNECTIONS (default 50) the tail-latency run of each read;
-// about 4 minutes on 2 cores. The bars each figure is held to are printed at the end.
+// about 5 minutes on 2 cores. The bars each figure is held to are printed at the end.
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOAD, measure, measureSideBySide, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
+import { LOAD, measure, measureInTurns, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
 import { cpuSampler } from './cpu-time.js';
 import { startScript, type Started } from './processes.js';
 import { hashesPerSecond } from './hash-limit.js';
@@ -36,6 +38,11 @@ export type RouteFigure = {
   p99_at?: { connections: number; p99_ms: number; limit_p99_ms: number };
   /** p99_at's p99 over its limit's: the bar is at most P99_RATIO_BAR. */
   p99_ratio?: number;
+  /** The transport floor (bench/transport-floor.ts) in the same turns: its req/s, CPU, and req/s over
+   *  the limit's. What the route cannot beat without changing how requests reach the database. */
+  floor_rps?: number;
+  floor_cpu_ms?: Cpu;
+  floor_ratio?: number;
 };
 
 /** The bars a tenant-scoped read is held to: at least THROUGHPUT_BAR of its one-round-trip limit's
@@ -70,25 +77,23 @@ try {
   const family = await benchFamily(baseUrl, databaseUrl);
   const memberToken = await signIn(baseUrl, family.email, family.password);
   const adminClaims = claimsOf(adminToken);
-  const oneTrip = await startScript(
-    'one-trip-limit.ts',
-    [
-      databaseUrl,
-      JSON.stringify({
-        tenantId: adminClaims.tid,
-        sessionId: adminClaims.sid,
-        userId: adminClaims.sub,
-        membershipId: family.membershipId,
-      }),
-    ],
-    env,
-  );
+  const ids = JSON.stringify({
+    tenantId: adminClaims.tid,
+    sessionId: adminClaims.sid,
+    userId: adminClaims.sub,
+    membershipId: family.membershipId,
+  });
+  const oneTrip = await startScript('one-trip-limit.ts', [databaseUrl, ids], env);
   children.push(oneTrip);
+  const floor = await startScript('transport-floor.ts', [databaseUrl, ids], env);
+  children.push(floor);
   const fastify = await startScript('limit-servers.ts', ['fastify'], env);
   children.push(fastify);
   const serverCpu = cpuSampler(server.pid, server.pid);
   const limitCpu = cpuSampler(oneTrip.pid, server.pid);
+  const floorCpu = cpuSampler(floor.pid, server.pid);
   const limitUrl = (path: string) => `http://127.0.0.1:${oneTrip.payload}${path}`;
+  const floorUrl = (path: string) => `http://127.0.0.1:${floor.payload}${path}`;
   const asAdmin = { ...tenant, authorization: `Bearer ${adminToken}` };
 
   const reads: [string, LoadTarget, string][] = [
@@ -107,24 +112,34 @@ try {
   ];
 
   console.log(
-    `Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up (a read and its limit in ${SIDE_BY_SIDE_SLICES} turns each), ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`,
+    `Springboard benchmark: ${LOAD.seconds} s per route after ${LOAD.warmupSeconds} s warm-up (a read, its limit and its transport floor in ${SIDE_BY_SIDE_SLICES} turns each), ${LOAD.connections} connections, ${cpus().length} CPU(s), Node ${process.version}, LOG_LEVEL=${env.LOG_LEVEL}`,
   );
   const routes: RouteFigure[] = [];
   const fastifyTarget = { url: `http://127.0.0.1:${fastify.payload}/` };
   const bare = await load('bare Fastify JSON route', fastifyTarget);
   for (const [name, target, path] of reads) {
     const limitTarget = { url: limitUrl(path) };
+    const floorTarget = { url: floorUrl(path) };
     await expectOk(`limit ${path}`, limitTarget);
+    await expectOk(`floor ${path}`, floorTarget);
     await expectOk(name, target);
-    process.stdout.write(`  measuring ${name} and its limit ${path}, in turns…\n`);
-    const [route, limit] = await measureSideBySide({ target, cpu: serverCpu }, { target: limitTarget, cpu: limitCpu });
+    process.stdout.write(`  measuring ${name}, its limit ${path} and its transport floor, in turns…\n`);
+    const [route, limit, floorRun] = await measureInTurns([
+      { target, cpu: serverCpu },
+      { target: limitTarget, cpu: limitCpu },
+      { target: floorTarget, cpu: floorCpu },
+    ]);
     if (route.failed) console.log(`    ${route.failed} answers were not 2xx`);
+    if (floorRun.failed) console.log(`    ${floorRun.failed} answers of the floor were not 2xx`);
     process.stdout.write(`  … and with ${P99_CONNECTIONS} connections, for the p99…\n`);
-    const [routeMany, limitMany] = await measureSideBySide({ target }, { target: limitTarget }, P99_CONNECTIONS);
+    const [routeMany, limitMany] = await measureInTurns([{ target }, { target: limitTarget }], P99_CONNECTIONS);
     if (routeMany.failed) console.log(`    ${routeMany.failed} answers were not 2xx`);
     routes.push({
       ...figure(name, route, `one round trip: ${path}`, limit.rps),
       ...(limit.cpu ? { limit_cpu_ms: limit.cpu } : {}),
+      floor_rps: round(floorRun.rps),
+      ...(floorRun.cpu ? { floor_cpu_ms: floorRun.cpu } : {}),
+      floor_ratio: round(floorRun.rps / limit.rps, 2),
       limit_p99_ms: limit.p99,
       p99_at: { connections: P99_CONNECTIONS, p99_ms: routeMany.p99, limit_p99_ms: limitMany.p99 },
       // autocannon's latencies are whole milliseconds: a limit under 1 ms counts as 1.
@@ -159,6 +174,9 @@ try {
 
   printTable(routes, bare);
   console.log('CPU ms/req: the Node process + PostgreSQL (all its processes), per request of the timed run.');
+  console.log(
+    "floor: the read's transport floor (its SELECT in a request's transaction, behind the session lookup when signed in, nothing else of the server) in req/s over the limit's.",
+  );
   console.log(
     `\nRegistration: ${reg.registrationsPerSecond}/s (p99 ${reg.p99Ms} ms, ${reg.count} done) against ${round(hashes)} argon2id hashes/s: ${registration.ratio}×\n  rows: ${reg.rowChecks}`,
   );
@@ -258,7 +276,7 @@ function printBars(rows: RouteFigure[], registrationRatio: number) {
   for (const r of rows) {
     if (r.p99_ratio === undefined) continue;
     console.log(
-      `  ${mark(r.ratio >= THROUGHPUT_BAR)} ${r.name}: ${r.ratio.toFixed(2)}× req/s; ${mark(r.p99_ratio <= P99_RATIO_BAR)} p99 ${r.p99_at?.p99_ms} ms vs ${r.p99_at?.limit_p99_ms} ms: ${r.p99_ratio.toFixed(2)}×`,
+      `  ${mark(r.ratio >= THROUGHPUT_BAR)} ${r.name}: ${r.ratio.toFixed(2)}× req/s${r.floor_ratio === undefined ? '' : ` (its transport floor ${r.floor_ratio.toFixed(2)}×)`}; ${mark(r.p99_ratio <= P99_RATIO_BAR)} p99 ${r.p99_at?.p99_ms} ms vs ${r.p99_at?.limit_p99_ms} ms: ${r.p99_ratio.toFixed(2)}×`,
     );
   }
   console.log(`  ${mark(registrationRatio >= REGISTRATION_BAR)} registration: ${registrationRatio.toFixed(2)}×`);
@@ -268,7 +286,20 @@ function printTable(rows: RouteFigure[], bare: Measured) {
   // autocannon measures latency in whole milliseconds.
   const ms = (v: number) => (v < 1 ? '<1' : v.toFixed(0));
   const cpu = (c: Cpu) => (c ? `${c.node_ms.toFixed(2)}+${c.postgres_ms.toFixed(2)}` : '');
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'CPU ms/req', 'limit/s', 'its p99', 'its CPU', 'of limit', 'limit'];
+  const header = [
+    '',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'CPU ms/req',
+    'limit/s',
+    'its p99',
+    'its CPU',
+    'of limit',
+    'floor',
+    'limit',
+  ];
   const lines = [
     ...rows.map((r) => [
       r.name,
@@ -281,6 +312,7 @@ function printTable(rows: RouteFigure[], bare: Measured) {
       r.limit_p99_ms === undefined ? '' : ms(r.limit_p99_ms),
       cpu(r.limit_cpu_ms),
       `${r.ratio.toFixed(2)}×`,
+      r.floor_ratio === undefined ? '' : `${r.floor_ratio.toFixed(2)}×`,
       r.limit,
     ]),
     [
@@ -289,6 +321,7 @@ function printTable(rows: RouteFigure[], bare: Measured) {
       ms(bare.p50),
       ms(bare.p99),
       String(bare.failed),
+      '',
       '',
       '',
       '',

@@ -8,7 +8,7 @@
 // Then each job is run twice on each club and timed (the second run: what a re-run costs).
 import { cpus } from 'node:os';
 import { PAGE_SIZE_MAX } from '../packages/contract/src/lists.js';
-import { LOAD, measureSideBySide, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
+import { LOAD, measureInTurns, SIDE_BY_SIDE_SLICES, type LoadTarget, type Measured } from './load.js';
 import { countRows, createAndFill, databaseSizes, mb, ms, printTable, round2, signIn, type Figure } from './scale-common.js';
 import { adminEmail, BIG_CLUB_SHAPE, CLUB_SHAPE, clubSlug } from './scale-fill.js';
 import { JOB_NAMES } from '../packages/contract/src/operations/jobs.js';
@@ -79,7 +79,7 @@ export async function measureBigClub(opts: {
   const results: BigRoute[] = [];
   for (const [name, path] of ROUTES) {
     const [smallAnswer, bigAnswer] = [await answer(name, target(SMALL, path)), await answer(name, target(BIG, path))];
-    const [a, b] = await measureSideBySide({ target: target(SMALL, path) }, { target: target(BIG, path) });
+    const [a, b] = await measureInTurns([{ target: target(SMALL, path) }, { target: target(BIG, path) }]);
     const small = { ...figure(a), ...smallAnswer };
     const big = { ...figure(b), ...bigAnswer };
     // No answer from the big club within the run: no ratio, over the bar.
