@@ -35,6 +35,18 @@ export function formatDate(value: string | null | undefined, language: string | 
   return format(value, language, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** "Nov 30, 2026" / "30 nov 2026" for the club's calendar day of a moment: a timestamp in the club's
+ *  time zone (an IANA name), not the browser's, so that a family's 9 pm payment in a club west of UTC
+ *  is on the day the club counts it, whatever zone the reader is in. A calendar date is that day; no
+ *  zone yet (settings loading) is the browser's. */
+export function formatClubDate(
+  value: string | null | undefined,
+  language: string | undefined,
+  timeZone: string | undefined,
+): string {
+  return format(value, language, { year: 'numeric', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
+}
+
 /** "November 30, 2026" / "30 de noviembre de 2026": a date in a sentence or a heading. */
 export function formatLongDate(value: string | null | undefined, language: string | undefined): string {
   return format(value, language, { dateStyle: 'long' });

@@ -14,12 +14,13 @@ import { writeRecordText } from '@springboard/contract/record-texts';
 import { creditOperations } from '@springboard/contract/operations/credits';
 import { balanceWords, type BalanceReader } from '../../../components/balance-text';
 import { saveFile } from '../../../components/data-table/csv';
-import { formatDate } from '../../../lib/dates';
+import { formatClubDate, formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { DayInput } from '../../../components/form-inputs';
 import { useAuth } from '../../../lib/auth-context';
+import { useTenant } from '../../../lib/tenant-context';
 import { translateKey } from '../../../lib/i18n';
 import { useOperation, useOperationApi } from '../../../lib/operations';
 import { errorMessage } from '../../../lib/server-messages';
@@ -33,6 +34,8 @@ export default function StatementPage() {
   const { t: tCommon } = useTranslation('common');
   const lang = i18n.resolvedLanguage;
   const { user } = useAuth();
+  // The period is the club's calendar days: each entry is dated on the club's day too.
+  const clubZone = useTenant().settings?.time_zone;
   const params = useParams();
   const membershipId = params.membershipId ?? user?.membership_id ?? null;
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
@@ -166,12 +169,12 @@ export default function StatementPage() {
                       return (
                         <Table.Tr key={i}>
                           <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                            {formatDate(e.date, lang)}
+                            {formatClubDate(e.date, lang, clubZone)}
                           </Table.Td>
                           <Table.Td style={{ verticalAlign: 'top' }}>
                             {/* On a phone the date goes with the entry: the amounts keep their room. */}
                             <Text size="xs" c="dimmed" hiddenFrom="sm">
-                              {formatDate(e.date, lang)}
+                              {formatClubDate(e.date, lang, clubZone)}
                             </Text>
                             <Text size="sm" fw={500}>
                               {title}
