@@ -15,7 +15,7 @@ import { receiptEmail } from './receipt-email.js';
 import { writeRecordText } from '@springboard/contract/record-texts';
 import { dueCents, type InvoiceRow } from '../invoices/invoices.service.js';
 import { addCardFeeLine, type CardFee } from '../invoices/invoice-charges.js';
-import { recordAudit } from '../audit/audit.js';
+import { recordAudit, type AuditEntry } from '../audit/audit.js';
 
 export type PaymentFacts = {
   method: 'card' | 'cash' | 'check' | 'other';
@@ -91,17 +91,17 @@ export async function payInvoiceByCard(
   return payInvoice(tx, tenantId, inv, { ...p, method: 'card', amountCents: due + fee.cents });
 }
 
-/** The audit row of a payment that succeeded: received by card, or accepted by hand (cash, check, other). */
-export async function auditPayment(
-  tx: Tx,
-  tenantId: string,
-  paymentId: string,
-  p: Pick<PaymentFacts, 'method' | 'provider' | 'recordedBy' | 'by' | 'amountCents'> & {
-    invoiceId: string | null;
-    invoiceNumber: number | null;
-    membershipId: string;
-  },
-): Promise<void> {
+/** The facts a payment's audit row keeps. `invoiceNumber`: null when the invoice is numbered in the
+ *  same round trip (a registration's) or there is none (an unmatched provider payment). */
+export type PaymentAuditFacts = Pick<PaymentFacts, 'method' | 'provider' | 'recordedBy' | 'by' | 'amountCents'> & {
+  invoiceId: string | null;
+  invoiceNumber: number | null;
+  membershipId: string;
+};
+
+/** The audit row of a payment that succeeded: received by card, or accepted by hand (cash, check,
+ *  other). One shape for every way a payment comes in. */
+export function paymentAudit(tenantId: string, paymentId: string, p: PaymentAuditFacts): AuditEntry {
   const after = {
     amount_cents: p.amountCents,
     method: p.method,
@@ -116,7 +116,7 @@ export async function auditPayment(
     invoice_number: p.invoiceNumber,
     by: p.recordedBy ? undefined : p.by,
   };
-  await recordAudit(tx, {
+  return {
     tenantId,
     actorUserId: p.recordedBy,
     action: p.method === 'card' ? 'payment_received' : 'payment_accepted',
@@ -124,7 +124,12 @@ export async function auditPayment(
     entityId: paymentId,
     after,
     data,
-  });
+  };
+}
+
+/** Writes paymentAudit's row. */
+export async function auditPayment(tx: Tx, tenantId: string, paymentId: string, p: PaymentAuditFacts): Promise<void> {
+  await recordAudit(tx, paymentAudit(tenantId, paymentId, p));
 }
 
 /** The receipt e-mail of a payment, in the family's language. */

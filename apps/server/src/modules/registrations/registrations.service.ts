@@ -34,6 +34,7 @@ import type { TokenService } from '../../platform/tokens.js';
 import { openSession } from '../auth/sessions.service.js';
 import { redeemVoucher } from '../vouchers/vouchers.service.js';
 import { priceRegistration, type RegistrationPrice } from '../payments/registration-quote.service.js';
+import { paymentAudit } from '../payments/invoice-settlement.js';
 import { cardFeeText } from '../invoices/invoice-charges.js';
 import { registrationEmail } from './registration-email.js';
 import { creditReferrer } from '../invoices/credit-use.js';
@@ -354,6 +355,7 @@ async function writeRegistration(
   // Behind the invoice (they name it): its payment, the payment's audit row and the card.
   const paid: Promise<unknown>[] = [];
   if (paymentId) {
+    const paymentProvider = intent ? ctx.provider.name : 'cash';
     paid.push(
       rowsOf(
         tx,
@@ -364,27 +366,26 @@ async function writeRegistration(
           invoiceId,
           amountCents: price.amountCents,
           paymentMethod: body.payment_method,
-          provider: intent ? ctx.provider.name : 'cash',
+          provider: paymentProvider,
           transactionId: intent ? intent.id : `cash_${randomUUID()}`,
           providerCustomerId: intent?.customerId ?? null,
           recordedBy: staffId,
         }),
       ),
-      auditInsert(tx, {
-        tenantId,
-        actorUserId: staffId,
-        action: body.payment_method === 'card' ? 'payment_received' : 'payment_accepted',
-        entity: 'payment',
-        entityId: paymentId,
-        after: {
-          amount_cents: price.amountCents,
+      // The invoice is numbered in this same round trip: its row names it by id.
+      auditInsert(
+        tx,
+        paymentAudit(tenantId, paymentId, {
           method: body.payment_method,
-          status: 'succeeded',
-          invoice_id: invoiceId,
-          membership_id: membershipId,
-        },
-        data: { amount_cents: price.amountCents, method: body.payment_method, by: staffId ? undefined : 'registration' },
-      }),
+          provider: paymentProvider,
+          recordedBy: staffId,
+          by: 'registration',
+          amountCents: price.amountCents,
+          invoiceId,
+          invoiceNumber: null,
+          membershipId,
+        }),
+      ),
     );
   }
   if (intent?.customerId && intent.paymentMethodId && intent.card) {
