@@ -50,7 +50,9 @@ export const ROUTES: Record<string, LimitRoute> = {
     signedIn: true,
     name: 'limit-memberships',
     // The balance: credits not used (less what cancelled invoices gave back) minus what is unpaid.
-    text: `select m.*,
+    // The columns the route reads (memberships.service MEMBERSHIP_KEYS).
+    text: `select m.id, m.first_name, m.last_name, m.email, m.phone, m.address, m.city, m.state, m.zip, m.start_date,
+             m.expires_on, m.referral, m.language, m.registration_fee_paid, m.auto_payment, m.provider_customer_id, m.created_at,
              coalesce((select sum(i.amount_cents - i.paid_cents) from invoices i where i.membership_id = m.id and i.tenant_id = m.tenant_id
                  and i.status in ('pending', 'overdue')), 0)::int as unpaid,
              coalesce((select sum(c.amount_cents - coalesce((select sum(a.amount_cents) from credit_applications a

@@ -38,3 +38,13 @@ export function selectAll<T extends Table>(table: T, alias: string): string {
 
 /** The row of such a select list: the schema's types of those columns. */
 export type Selected<T extends Table, K extends keyof InferSelectModel<T>> = Pick<InferSelectModel<T>, K>;
+
+/** The same columns as drizzle's select takes them (`tx.select({ row: selectedColumns(t, keys) })`),
+ *  so that a read built with drizzle gives the rows a written-out select list of those keys gives. */
+export function selectedColumns<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  keys: readonly K[],
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table) as T['_']['columns'];
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<T['_']['columns'], K>;
+}

@@ -12,7 +12,7 @@ import { toDollars } from '@springboard/contract/money';
 import type { FamilyLanguage } from '@springboard/contract/registrations';
 import { randomUUID } from 'node:crypto';
 import { rowsOf, type Runner, type Tx } from '../../db/tenant-tx.js';
-import { selectAll } from '../../db/select-list.js';
+import { selectedColumns, selectList, type Selected } from '../../db/select-list.js';
 import { prebuiltInsert } from '../../db/prebuilt.js';
 import { invoices, memberships, roles, users } from '../../db/schema.js';
 import { AppError } from '../../platform/app-error.js';
@@ -39,7 +39,29 @@ const HOLDER = `(select json_build_object('id', u.id, 'role', u.role) from users
   where u.membership_id = "memberships"."id" and u.tenant_id = "memberships"."tenant_id" order by u.additional_guardian, u.created_at limit 1)`;
 const holder = sql<{ id: string; role: string } | null>`${sql.raw(HOLDER)}`;
 
-type Row = { m: typeof memberships.$inferSelect; unpaid: number; credit: number; holder: { id: string; role: string } | null };
+/** The columns a family is shown with (toMembership): a list of families reads no more. */
+const MEMBERSHIP_KEYS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'startDate',
+  'expiresOn',
+  'referral',
+  'language',
+  'registrationFeePaid',
+  'autoPayment',
+  'providerCustomerId',
+  'createdAt',
+] as const;
+type MembershipRow = Selected<typeof memberships, (typeof MEMBERSHIP_KEYS)[number]>;
+
+type Row = { m: MembershipRow; unpaid: number; credit: number; holder: { id: string; role: string } | null };
 
 function toMembership(r: Row): Membership {
   const m = r.m;
@@ -69,14 +91,16 @@ function toMembership(r: Row): Membership {
 }
 
 function selectMemberships(tx: Tx) {
-  return tx.select({ m: memberships, unpaid: unpaidCents, credit: unusedCreditCents, holder }).from(memberships);
+  return tx
+    .select({ m: selectedColumns(memberships, MEMBERSHIP_KEYS), unpaid: unpaidCents, credit: unusedCreditCents, holder })
+    .from(memberships);
 }
 
 /** Every family (or one) with its balance and account holder, by name: the read of the family pages,
  *  written out in SQL (db/select-list.ts). */
 const membershipList = (shape: { one: boolean; owing: boolean }) => {
   const where = [shape.one ? `memberships.id = $1` : null, shape.owing ? `${UNPAID_CENTS} > 0` : null].filter(Boolean);
-  return `select ${selectAll(memberships, 'memberships')}, ${UNPAID_CENTS} as unpaid,
+  return `select ${selectList(memberships, 'memberships', MEMBERSHIP_KEYS)}, ${UNPAID_CENTS} as unpaid,
       ${UNUSED_CREDIT_CENTS} as credit, ${HOLDER} as holder
     from memberships${where.length ? ` where ${where.join(' and ')}` : ''}
     order by memberships.last_name, memberships.first_name`;
