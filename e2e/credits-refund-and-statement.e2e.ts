@@ -1,6 +1,6 @@
 // Screens of refunds and statements: the Refund dialog on a family's payment (what was refunded
 // before, the amount left as the default) and the family's statement, in English and Spanish, at
-// 1280 and 390 px.
+// 1280 and 390 px; and the statement's entries dated on the club's days for a reader elsewhere.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.js';
@@ -56,5 +56,37 @@ describe('credits screens', () => {
       await shoot(page, family.membershipId, `credits-${viewport}-es`, 'es');
       await page.close();
     }
+  });
+
+  it("dates a statement's entries on the club's calendar days, read from a browser in another time zone", async () => {
+    const family = await registerFamilyViaApi('zones');
+    const admin = demoAdmin();
+    const token = await apiLogin(admin.email, admin.password);
+    const headers = { 'x-tenant-id': DEMO_SLUG, authorization: `Bearer ${token}` };
+    const settings = (await (await fetch(`${baseUrl()}/api/settings`, { headers })).json()) as { data: { time_zone: string } };
+    const statement = (await (
+      await fetch(`${baseUrl()}/api/memberships/${family.membershipId}/statement`, { headers })
+    ).json()) as {
+      data: { entries: { date: string }[] };
+    };
+    const day = (at: string, timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(new Date(at));
+    const moments = statement.data.entries.map((e) => e.date);
+    expect(moments.length).toBeGreaterThan(0);
+    const clubDays = moments.map((at) => day(at, settings.data.time_zone));
+    // A reader 14 hours east of UTC or 11 hours west of it: 25 hours apart, so one of the two is on
+    // another day than the club for any moment.
+    const elsewhere = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => day(moments[0]!, zone) !== clubDays[0]);
+    expect(elsewhere).toBeDefined();
+
+    const page = await newPage({ timezoneId: elsewhere! });
+    await login(page, admin.email, admin.password);
+    await gotoClub(page, `/statements/${family.membershipId}`);
+    await page.getByTestId('closing-balance').waitFor();
+    const shown = await page
+      .locator('table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+    expect(shown).toEqual(clubDays);
+    await page.close();
   });
 });

@@ -17,6 +17,8 @@ export type PageOptions = {
   viewport?: keyof typeof VIEWPORTS;
   /** Console errors a journey expects (e.g. the 401 of a wrong password); anything else fails the test. */
   allowConsoleErrors?: RegExp[];
+  /** The browser's time zone (an IANA name); the machine's unless told. */
+  timezoneId?: string;
 };
 
 type Tracked = { page: Page; context: BrowserContext; allowed: RegExp[]; problems: string[] };
@@ -41,7 +43,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
-  const context = await (await launchBrowser()).newContext({ ...VIEWPORTS[opts.viewport ?? 'desktop'], locale: 'en-US' });
+  const context = await (
+    await launchBrowser()
+  ).newContext({
+    ...VIEWPORTS[opts.viewport ?? 'desktop'],
+    locale: 'en-US',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
+  });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   const page = await context.newPage();
