@@ -95,10 +95,11 @@ export async function measure(target: LoadTarget, sampleCpu?: (() => CpuSample) 
  *  from elsewhere on a shared machine weighs on each instead of on whichever ran during it. */
 export const SIDE_BY_SIDE_SLICES = 3;
 
-/** Targets measured in turns (a, b, …, a, b, …), LOAD.seconds each in all, after a warm-up each,
- *  with `connections` concurrent connections (LOAD.connections unless told); in the targets' order. */
+/** One target of measureInTurns, and how to sample its CPU. */
 type Turn = { target: LoadTarget; cpu?: (() => CpuSample) | null };
 
+/** Targets measured in turns (a, b, …, a, b, …), LOAD.seconds each in all, after a warm-up each,
+ *  with `connections` concurrent connections (LOAD.connections unless told); in the targets' order. */
 export async function measureInTurns<T extends Turn[]>(
   targets: [...T],
   connections = LOAD.connections,
