@@ -39,7 +39,7 @@ export const ROUTES: Record<string, LimitRoute> = {
   '/me': {
     signedIn: true,
     name: 'limit-me',
-    text: `select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id, r.permission_names as permissions
+    text: `select u.id, u.tenant_id, u.email, u.first_name, u.last_name, u.role, u.membership_id, to_json(r.permission_names) as permissions
            from auth_sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
              left join roles r on r.id = u.role_id and r.tenant_id = u.tenant_id
            where s.tenant_id = $1 and s.id = $2 and s.user_id = $3 and s.revoked_at is null`,
