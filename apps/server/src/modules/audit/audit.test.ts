@@ -59,10 +59,7 @@ async function lastOf(action: string, entityId?: string): Promise<Entry> {
 
 const countOf = async (action: string) =>
   withTenant(ctx.database.db, club.tenantId, async (tx) => {
-    const [r] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(eq(auditLog.action, action));
+    const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, action));
     return r!.n;
   });
 
@@ -76,9 +73,7 @@ describe('audit_log is written once', () => {
         () => 'done',
         (err: Error) => String((err.cause as Error | undefined)?.message ?? err.message),
       );
-    expect(await attempt(sql`update audit_log set action = 'rewritten' where action = 'probe_written'`)).toMatch(
-      /permission denied/,
-    );
+    expect(await attempt(sql`update audit_log set action = 'rewritten' where action = 'probe_written'`)).toMatch(/permission denied/);
     expect(await attempt(sql`delete from audit_log where action = 'probe_written'`)).toMatch(/permission denied/);
     expect(await attempt(sql`truncate audit_log`)).toMatch(/permission denied/);
     expect(await countOf('probe_written')).toBe(1);
@@ -118,61 +113,23 @@ describe('money', () => {
     expect(updated.data).toMatchObject({ number: inv.number, description_changed: true });
     expect(JSON.stringify([created, updated])).not.toContain('Kid0');
 
-    const voided = await call({
-      method: 'POST',
-      url: `/api/invoices/${inv.id}/void`,
-      token: admin,
-      body: { reason: 'Booked twice', payments: 'keep' },
-    });
+    const voided = await call({ method: 'POST', url: `/api/invoices/${inv.id}/void`, token: admin, body: { reason: 'Booked twice', payments: 'keep' } });
     expect(voided.statusCode).toBe(200);
-    expect(await lastOf('invoice_voided', inv.id)).toMatchObject({
-      before: { status: 'pending' },
-      after: { status: 'cancelled' },
-      data: { reason: 'Booked twice' },
-    });
+    expect(await lastOf('invoice_voided', inv.id)).toMatchObject({ before: { status: 'pending' }, after: { status: 'cancelled' }, data: { reason: 'Booked twice' } });
 
-    const spare = (
-      await call({
-        method: 'POST',
-        url: '/api/invoices',
-        token: admin,
-        body: { membershipId: family.membershipId, amount: 5, description: 'Spare' },
-      })
-    ).json().data;
+    const spare = (await call({ method: 'POST', url: '/api/invoices', token: admin, body: { membershipId: family.membershipId, amount: 5, description: 'Spare' } })).json().data;
     expect((await call({ method: 'DELETE', url: `/api/invoices/${spare.id}`, token: admin })).statusCode).toBe(200);
-    expect(await lastOf('invoice_deleted', spare.id)).toMatchObject({
-      actor_user_id: club.admin.id,
-      before: { amount: 5, number: spare.number },
-    });
+    expect(await lastOf('invoice_deleted', spare.id)).toMatchObject({ actor_user_id: club.admin.id, before: { amount: 5, number: spare.number } });
   });
 
   it('records the card payment of registration, cash accepted at the desk, a refund and a credit', async () => {
     // The family's registration paid by card: no person of the club did it.
-    const card = (await trail('entity=payment&action=payment_received')).find(
-      (r) => r.after?.membership_id === family.membershipId,
-    );
+    const card = (await trail('entity=payment&action=payment_received')).find((r) => r.after?.membership_id === family.membershipId);
     // The same facts as any card payment's row: the provider that took it included.
-    expect(card).toMatchObject({
-      actor_user_id: null,
-      by: 'registration',
-      data: { method: 'card' },
-      after: { method: 'card', provider: 'sandbox' },
-    });
+    expect(card).toMatchObject({ actor_user_id: null, by: 'registration', data: { method: 'card' }, after: { method: 'card', provider: 'sandbox' } });
 
-    const inv = (
-      await call({
-        method: 'POST',
-        url: '/api/invoices',
-        token: admin,
-        body: { membershipId: family.membershipId, amount: 30, description: 'Camp' },
-      })
-    ).json().data;
-    const cash = await call({
-      method: 'POST',
-      url: '/api/payments',
-      token: admin,
-      body: { membershipId: family.membershipId, invoiceId: inv.id, amount: 30, paymentMethod: 'cash' },
-    });
+    const inv = (await call({ method: 'POST', url: '/api/invoices', token: admin, body: { membershipId: family.membershipId, amount: 30, description: 'Camp' } })).json().data;
+    const cash = await call({ method: 'POST', url: '/api/payments', token: admin, body: { membershipId: family.membershipId, invoiceId: inv.id, amount: 30, paymentMethod: 'cash' } });
     expect(cash.statusCode).toBe(201);
     const paymentId = cash.json().data.id as string;
     expect(await lastOf('payment_accepted', paymentId)).toMatchObject({
@@ -182,12 +139,7 @@ describe('money', () => {
       data: { invoice_number: inv.number },
     });
 
-    const refunded = await call({
-      method: 'POST',
-      url: `/api/payments/${paymentId}/refund`,
-      token: admin,
-      body: { amount: 12.5, reason: 'Missed two days' },
-    });
+    const refunded = await call({ method: 'POST', url: `/api/payments/${paymentId}/refund`, token: admin, body: { amount: 12.5, reason: 'Missed two days' } });
     expect(refunded.statusCode).toBe(200);
     expect(await lastOf('payment_refunded', paymentId)).toMatchObject({
       actor_user_id: club.admin.id,
@@ -196,12 +148,7 @@ describe('money', () => {
       data: { amount: 12.5, reason: 'Missed two days', method: 'cash_out' },
     });
 
-    const credit = await call({
-      method: 'POST',
-      url: `/api/memberships/${family.membershipId}/credits`,
-      token: admin,
-      body: { amount: 10, reason: 'Goodwill' },
-    });
+    const credit = await call({ method: 'POST', url: `/api/memberships/${family.membershipId}/credits`, token: admin, body: { amount: 10, reason: 'Goodwill' } });
     expect(credit.statusCode).toBe(201);
     expect(await lastOf('credit_given', credit.json().data.id)).toMatchObject({
       entity: 'credit',
@@ -211,46 +158,26 @@ describe('money', () => {
   });
 
   it('records a voucher created and switched off', async () => {
-    const made = await call({
-      method: 'POST',
-      url: '/api/vouchers',
-      token: admin,
-      body: { code: 'AUDIT5', kind: 'fixed', value: 5 },
-    });
+    const made = await call({ method: 'POST', url: '/api/vouchers', token: admin, body: { code: 'AUDIT5', kind: 'fixed', value: 5 } });
     expect(made.statusCode).toBe(201);
     const id = made.json().data.id as string;
-    expect(await lastOf('voucher_created', id)).toMatchObject({
-      after: { code: 'AUDIT5', kind: 'fixed', value: 5, active: true },
-    });
-    expect((await call({ method: 'PATCH', url: `/api/vouchers/${id}`, token: admin, body: { active: false } })).statusCode).toBe(
-      200,
-    );
-    expect(await lastOf('voucher_updated', id)).toMatchObject({
-      before: { active: true },
-      after: { active: false },
-      data: { code: 'AUDIT5' },
-    });
+    expect(await lastOf('voucher_created', id)).toMatchObject({ after: { code: 'AUDIT5', kind: 'fixed', value: 5, active: true } });
+    expect((await call({ method: 'PATCH', url: `/api/vouchers/${id}`, token: admin, body: { active: false } })).statusCode).toBe(200);
+    expect(await lastOf('voucher_updated', id)).toMatchObject({ before: { active: true }, after: { active: false }, data: { code: 'AUDIT5' } });
   });
 
   it('writes no row for a refused change', async () => {
     const before = await Promise.all(['payment_refunded', 'invoice_updated', 'user_role_changed'].map(countOf));
     const payment = (await trail('action=payment_accepted'))[0]!;
     // More than is left to refund: refused, nothing recorded.
-    const over = await call({
-      method: 'POST',
-      url: `/api/payments/${payment.entity_id}/refund`,
-      token: admin,
-      body: { amount: 999, reason: 'Too much' },
-    });
+    const over = await call({ method: 'POST', url: `/api/payments/${payment.entity_id}/refund`, token: admin, body: { amount: 999, reason: 'Too much' } });
     expect(over.statusCode).toBe(400);
     // A paid invoice's amount cannot change.
     const paidInvoice = payment.after!.invoice_id as string;
     const edit = { invoiceId: paidInvoice, amount: 1, description: 'x', dueDate: '2031-01-01', status: 'paid' };
     expect((await call({ method: 'PUT', url: '/api/invoices', token: admin, body: edit })).statusCode).toBe(409);
     // The club's only admin cannot step down: the role change is rolled back with its row.
-    expect(
-      (await call({ method: 'PUT', url: `/api/users/${club.admin.id}`, token: admin, body: { role: 'staff' } })).statusCode,
-    ).toBe(409);
+    expect((await call({ method: 'PUT', url: `/api/users/${club.admin.id}`, token: admin, body: { role: 'staff' } })).statusCode).toBe(409);
     expect(await Promise.all(['payment_refunded', 'invoice_updated', 'user_role_changed'].map(countOf))).toEqual(before);
   });
 });
@@ -258,85 +185,42 @@ describe('money', () => {
 describe('access', () => {
   it('records staff added, a role changed, permissions granted and removed, and a password reset by an admin', async () => {
     const email = `audit-coach-${Date.now()}@example.test`;
-    const added = await call({
-      method: 'POST',
-      url: '/api/auth/register',
-      token: admin,
-      body: { email, firstName: 'Ana', lastName: 'Lopez', tenant_id: club.tenantId },
-    });
+    const added = await call({ method: 'POST', url: '/api/auth/register', token: admin, body: { email, firstName: 'Ana', lastName: 'Lopez', tenant_id: club.tenantId } });
     expect(added.statusCode).toBe(201);
     const staffId = added.json().data.id as string;
-    expect(await lastOf('staff_added', staffId)).toMatchObject({
-      actor_user_id: club.admin.id,
-      after: { role: 'staff' },
-      data: { invited: true },
-    });
+    expect(await lastOf('staff_added', staffId)).toMatchObject({ actor_user_id: club.admin.id, after: { role: 'staff' }, data: { invited: true } });
 
     const member = await makeUser(ctx.database.db, club, { role: 'member' });
-    expect(
-      (await call({ method: 'PUT', url: `/api/users/${member.id}`, token: admin, body: { role: 'staff' } })).statusCode,
-    ).toBe(200);
+    expect((await call({ method: 'PUT', url: `/api/users/${member.id}`, token: admin, body: { role: 'staff' } })).statusCode).toBe(200);
     const roleRow = await lastOf('user_role_changed', member.id);
-    expect(roleRow).toMatchObject({
-      entity: 'user',
-      actor_name: expect.any(String),
-      before: { role: 'member' },
-      after: { role: 'staff' },
-    });
+    expect(roleRow).toMatchObject({ entity: 'user', actor_name: expect.any(String), before: { role: 'member' }, after: { role: 'staff' } });
     expect(roleRow.subject_name).toBeTruthy();
 
     // The list of permissions is fixed: creating one is refused and records nothing. A permission a
     // club added before that is still stored, can be granted, and its deletion is recorded.
     const createdBefore = await countOf('permission_created');
-    const perm = await call({
-      method: 'POST',
-      url: '/api/role-permission/permissions',
-      token: admin,
-      body: { name: 'audit_probe', description: null },
-    });
+    const perm = await call({ method: 'POST', url: '/api/role-permission/permissions', token: admin, body: { name: 'audit_probe', description: null } });
     expect(perm.statusCode).toBe(400);
     expect(await countOf('permission_created')).toBe(createdBefore);
     const [legacy] = await withTenant(ctx.database.db, club.tenantId, (tx) =>
-      tx
-        .insert(permissions)
-        .values({ tenantId: club.tenantId, name: 'audit_probe', description: null })
-        .returning({ id: permissions.id }),
+      tx.insert(permissions).values({ tenantId: club.tenantId, name: 'audit_probe', description: null }).returning({ id: permissions.id }),
     );
     const permId = legacy!.id;
 
     const roles = (await call({ url: '/api/role-permission/roles', token: admin })).json().data as { id: string; name: string }[];
     const staffRole = roles.find((r) => r.name === 'staff')!;
-    const held = (await call({ url: `/api/role-permission/roles/${staffRole.id}/permissions`, token: admin })).json().data as {
-      id: string;
-      name: string;
-    }[];
+    const held = (await call({ url: `/api/role-permission/roles/${staffRole.id}/permissions`, token: admin })).json().data as { id: string; name: string }[];
     const kept = held.filter((p) => p.name !== 'show_memberships_page');
-    const set = await call({
-      method: 'POST',
-      url: `/api/role-permission/roles/${staffRole.id}/permissions`,
-      token: admin,
-      body: { permission_ids: [...kept.map((p) => p.id), permId] },
-    });
+    const set = await call({ method: 'POST', url: `/api/role-permission/roles/${staffRole.id}/permissions`, token: admin, body: { permission_ids: [...kept.map((p) => p.id), permId] } });
     expect(set.statusCode).toBe(200);
     const changed = await lastOf('role_permissions_changed', staffRole.id);
-    expect(changed.data).toMatchObject({
-      role: 'staff',
-      granted: ['audit_probe'],
-      removed: held.some((p) => p.name === 'show_memberships_page') ? ['show_memberships_page'] : [],
-    });
+    expect(changed.data).toMatchObject({ role: 'staff', granted: ['audit_probe'], removed: held.some((p) => p.name === 'show_memberships_page') ? ['show_memberships_page'] : [] });
     expect(changed.after!.permissions).toContain('audit_probe');
 
-    expect((await call({ method: 'DELETE', url: `/api/role-permission/permissions/${permId}`, token: admin })).statusCode).toBe(
-      200,
-    );
+    expect((await call({ method: 'DELETE', url: `/api/role-permission/permissions/${permId}`, token: admin })).statusCode).toBe(200);
     expect(await lastOf('permission_deleted', permId)).toMatchObject({ before: { name: 'audit_probe' } });
 
-    const reset = await call({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      token: admin,
-      body: { email: member.email, newPassword: 'a brand new one 1', isAdmin: true, userId: member.id },
-    });
+    const reset = await call({ method: 'POST', url: '/api/auth/reset-password', token: admin, body: { email: member.email, newPassword: 'a brand new one 1', isAdmin: true, userId: member.id } });
     expect(reset.statusCode).toBe(200);
     const row = await lastOf('password_reset_by_admin', member.id);
     expect(row.actor_user_id).toBe(club.admin.id);
@@ -346,12 +230,7 @@ describe('access', () => {
 
 describe('settings', () => {
   it('records which settings changed, before and after, and a payment key only by its last 4', async () => {
-    const saved = await call({
-      method: 'POST',
-      url: '/api/settings',
-      token: admin,
-      body: { credit_card_fee: 2.5, time_zone: 'Europe/Madrid', name: 'Audit Gym' },
-    });
+    const saved = await call({ method: 'POST', url: '/api/settings', token: admin, body: { credit_card_fee: 2.5, time_zone: 'Europe/Madrid', name: 'Audit Gym' } });
     expect(saved.statusCode).toBe(200);
     const row = await lastOf('settings_changed');
     expect(row.after).toMatchObject({ credit_card_fee_bps: 250, time_zone: 'Europe/Madrid', name: 'Audit Gym' });
@@ -359,12 +238,7 @@ describe('settings', () => {
     expect(row.data.fields).toEqual(expect.arrayContaining(['credit_card_fee_bps', 'time_zone', 'name']));
 
     const secret = 'sk_test_verysecretvalue9Z7q';
-    const keys = {
-      payment_provider: 'stripe',
-      stripe_publishable_key: 'pk_test_publishable1234',
-      stripe_secret_key: secret,
-      stripe_webhook_secret: 'whsec_hidden5678',
-    };
+    const keys = { payment_provider: 'stripe', stripe_publishable_key: 'pk_test_publishable1234', stripe_secret_key: secret, stripe_webhook_secret: 'whsec_hidden5678' };
     expect((await call({ method: 'PUT', url: '/api/settings/payment-provider', token: admin, body: keys })).statusCode).toBe(200);
     const key = await lastOf('payment_keys_changed');
     expect(key).toMatchObject({
@@ -378,13 +252,7 @@ describe('settings', () => {
   });
 
   it('records the logo replaced and removed, without the picture', async () => {
-    const up = await call({
-      method: 'POST',
-      url: '/api/settings/logo',
-      token: admin,
-      body: png(3),
-      headers: { 'content-type': 'application/octet-stream' },
-    });
+    const up = await call({ method: 'POST', url: '/api/settings/logo', token: admin, body: png(3), headers: { 'content-type': 'application/octet-stream' } });
     expect(up.statusCode).toBe(200);
     expect((await call({ method: 'DELETE', url: '/api/settings/logo', token: admin })).statusCode).toBe(200);
     const [removed, changed] = await trail('entity=settings&page=1&page_size=2');
@@ -401,9 +269,7 @@ describe('settings', () => {
       late_fee_value: 0,
       late_fee_days_before: 0,
     };
-    expect((await call({ method: 'POST', url: '/api/programs/program-pricing-config', token: admin, body })).statusCode).toBe(
-      200,
-    );
+    expect((await call({ method: 'POST', url: '/api/programs/program-pricing-config', token: admin, body })).statusCode).toBe(200);
     const row = await lastOf('pricing_changed');
     expect(row).toMatchObject({ entity: 'pricing_config', before: { registration_fee: 25 }, after: { registration_fee: 35 } });
   });
@@ -444,10 +310,7 @@ describe('GET /api/audit', () => {
     expect(bad.statusCode).toBe(400);
     const fields = (bad.json().details as { field: string; code: string }[]).map((d) => `${d.field}:${d.code}`);
     expect(fields).toEqual(expect.arrayContaining(['entity:audit_name_format', 'to:before_from_date']));
-    expect((await call({ url: '/api/audit?actor=someone', token: admin })).json().details[0]).toMatchObject({
-      field: 'actor',
-      code: 'bad_id',
-    });
+    expect((await call({ url: '/api/audit?actor=someone', token: admin })).json().details[0]).toMatchObject({ field: 'actor', code: 'bad_id' });
   });
 
   it('is for admins only, and another club sees none of it', async () => {
