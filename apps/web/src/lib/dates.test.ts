@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   dateInputFormat,
   formatClassDay,
-  formatClubDate,
   formatClockMinutes,
   formatDate,
   formatDateTime,
@@ -24,11 +23,11 @@ describe('dates in the reader language', () => {
 
   it("puts a moment on the club's calendar day, whatever the reader's zone", () => {
     // 03:30 UTC on Dec 1 is still 9:30 pm on Nov 30 in Chicago, and already Dec 1 in Madrid.
-    expect(formatClubDate('2026-12-01T03:30:00.000Z', 'en', 'America/Chicago')).toBe('Nov 30, 2026');
-    expect(formatClubDate('2026-12-01T03:30:00.000Z', 'es', 'America/Chicago')).toBe('30 nov 2026');
-    expect(formatClubDate('2026-12-01T03:30:00.000Z', 'en', 'Europe/Madrid')).toBe('Dec 1, 2026');
+    expect(formatDate('2026-12-01T03:30:00.000Z', 'en', 'America/Chicago')).toBe('Nov 30, 2026');
+    expect(formatDate('2026-12-01T03:30:00.000Z', 'es', 'America/Chicago')).toBe('30 nov 2026');
+    expect(formatDate('2026-12-01T03:30:00.000Z', 'en', 'Europe/Madrid')).toBe('Dec 1, 2026');
     // A calendar date is that day in any zone.
-    expect(formatClubDate('2026-11-30', 'en', 'Pacific/Kiritimati')).toBe('Nov 30, 2026');
+    expect(formatDate('2026-11-30', 'en', 'Pacific/Kiritimati')).toBe('Nov 30, 2026');
   });
 
   it('names a class day and a billing month in the reader language', () => {

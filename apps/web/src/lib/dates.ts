@@ -30,20 +30,11 @@ function format(value: string | null | undefined, language: string | undefined, 
   return formatter(language, p.dateOnly ? { ...options, timeZone: 'UTC' } : options).format(p.date);
 }
 
-/** "Nov 30, 2026" / "30 nov 2026": tables and short mentions. */
-export function formatDate(value: string | null | undefined, language: string | undefined): string {
-  return format(value, language, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** "Nov 30, 2026" / "30 nov 2026" for the club's calendar day of a moment: a timestamp in the club's
- *  time zone (an IANA name), not the browser's, so that a family's 9 pm payment in a club west of UTC
- *  is on the day the club counts it, whatever zone the reader is in. A calendar date is that day; no
- *  zone yet (settings loading) is the browser's. */
-export function formatClubDate(
-  value: string | null | undefined,
-  language: string | undefined,
-  timeZone: string | undefined,
-): string {
+/** "Nov 30, 2026" / "30 nov 2026": tables and short mentions. With `timeZone` (an IANA name, the
+ *  club's), a timestamp is put on that zone's calendar day rather than the browser's, so that a
+ *  family's 9 pm payment in a club west of UTC is on the day the club counts it, wherever the reader
+ *  is; a calendar date stays that day, and no zone yet (settings loading) is the browser's. */
+export function formatDate(value: string | null | undefined, language: string | undefined, timeZone?: string): string {
   return format(value, language, { year: 'numeric', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
 }
 

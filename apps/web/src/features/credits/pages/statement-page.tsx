@@ -14,7 +14,7 @@ import { writeRecordText } from '@springboard/contract/record-texts';
 import { creditOperations } from '@springboard/contract/operations/credits';
 import { balanceWords, type BalanceReader } from '../../../components/balance-text';
 import { saveFile } from '../../../components/data-table/csv';
-import { formatClubDate, formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -169,12 +169,12 @@ export default function StatementPage() {
                       return (
                         <Table.Tr key={i}>
                           <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                            {formatClubDate(e.date, lang, clubZone)}
+                            {formatDate(e.date, lang, clubZone)}
                           </Table.Td>
                           <Table.Td style={{ verticalAlign: 'top' }}>
                             {/* On a phone the date goes with the entry: the amounts keep their room. */}
                             <Text size="xs" c="dimmed" hiddenFrom="sm">
-                              {formatClubDate(e.date, lang, clubZone)}
+                              {formatDate(e.date, lang, clubZone)}
                             </Text>
                             <Text size="sm" fw={500}>
                               {title}
